@@ -1,0 +1,332 @@
+"""Time cblas-style SGEMM function pointers from C.
+
+Why C: at small sizes a single SGEMM call takes microseconds, so looping in
+Python (argument conversion, the GIL, cffi dispatch) would dominate what we
+measure.  A tiny C harness calls the function pointer ``reps`` times between
+two ``clock_gettime(CLOCK_MONOTONIC)`` reads, so only the library is timed.
+
+The harness is built once with cffi and cached on disk, keyed by a hash of
+its source, under ``$EXOGEMM_CACHE/ctimer`` or ``~/.cache/exogemm/ctimer``.
+
+Any function with the cblas_sgemm signature can be timed, which is how
+exogemm's own kernels get compared with the peer libraries::
+
+    void sgemm(int layout, int transa, int transb,
+               INT M, INT N, INT K, float alpha,
+               const float *A, INT lda, const float *B, INT ldb,
+               float beta, float *C, INT ldc);
+
+where the enums use the CBLAS values (RowMajor=101, ColMajor=102,
+NoTrans=111, Trans=112) and ``INT`` is ``int64_t`` when ``ilp64`` is true,
+else ``int32_t``.  Wrap such a pointer in :class:`CblasSgemm`.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import importlib.machinery
+import importlib.util
+import math
+import os
+import shutil
+import sys
+import tempfile
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from types import ModuleType
+from typing import Any, Callable, Literal, Protocol, Union
+
+import numpy as np
+
+ROW_MAJOR, COL_MAJOR = 101, 102
+NO_TRANS, TRANS = 111, 112
+_INT32_MAX = 2**31 - 1
+
+Layout = Literal["row", "col"]
+
+_CDEF = """
+double time_sgemm(void *fn, int ilp64, int layout, int ta, int tb,
+                  int64_t M, int64_t N, int64_t K, float alpha,
+                  const float *A, int64_t lda, const float *B, int64_t ldb,
+                  float beta, float *C, int64_t ldc, int64_t reps);
+void exogemm_ref_sgemm_ilp64(int layout, int ta, int tb,
+                  int64_t M, int64_t N, int64_t K, float alpha,
+                  const float *A, int64_t lda, const float *B, int64_t ldb,
+                  float beta, float *C, int64_t ldc);
+void exogemm_ref_sgemm_lp64(int layout, int ta, int tb,
+                  int32_t M, int32_t N, int32_t K, float alpha,
+                  const float *A, int32_t lda, const float *B, int32_t ldb,
+                  float beta, float *C, int32_t ldc);
+"""
+
+_SOURCE = r"""
+#include <stdint.h>
+#include <time.h>
+
+typedef void (*sgemm_ilp64_fn)(int, int, int, int64_t, int64_t, int64_t,
+    float, const float *, int64_t, const float *, int64_t,
+    float, float *, int64_t);
+typedef void (*sgemm_lp64_fn)(int, int, int, int32_t, int32_t, int32_t,
+    float, const float *, int32_t, const float *, int32_t,
+    float, float *, int32_t);
+
+static double elapsed(const struct timespec *a, const struct timespec *b)
+{
+    return (double)(b->tv_sec - a->tv_sec) + 1e-9 * (double)(b->tv_nsec - a->tv_nsec);
+}
+
+/* Call fn reps times; return wall seconds.  Int range was checked by Python. */
+double time_sgemm(void *fn, int ilp64, int layout, int ta, int tb,
+                  int64_t M, int64_t N, int64_t K, float alpha,
+                  const float *A, int64_t lda, const float *B, int64_t ldb,
+                  float beta, float *C, int64_t ldc, int64_t reps)
+{
+    struct timespec t0, t1;
+    int64_t r;
+    if (ilp64) {
+        sgemm_ilp64_fn f = (sgemm_ilp64_fn)fn;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        for (r = 0; r < reps; ++r)
+            f(layout, ta, tb, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+    } else {
+        sgemm_lp64_fn f = (sgemm_lp64_fn)fn;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        for (r = 0; r < reps; ++r)
+            f(layout, ta, tb, (int32_t)M, (int32_t)N, (int32_t)K, alpha,
+              A, (int32_t)lda, B, (int32_t)ldb, beta, C, (int32_t)ldc);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+    }
+    return elapsed(&t0, &t1);
+}
+
+/* Naive cblas-style reference (double accumulation).  It lets the harness
+   and the LP64/ILP64 plumbing be tested without any BLAS installed. */
+void exogemm_ref_sgemm_ilp64(int layout, int ta, int tb,
+                  int64_t M, int64_t N, int64_t K, float alpha,
+                  const float *A, int64_t lda, const float *B, int64_t ldb,
+                  float beta, float *C, int64_t ldc)
+{
+    int row = layout == 101;
+    /* op(X)(i, j) = X[i * rs + j * cs]; row-major untransposed is (ld, 1). */
+    int64_t ars = (row == (ta == 111)) ? lda : 1, acs = ars == 1 ? lda : 1;
+    int64_t brs = (row == (tb == 111)) ? ldb : 1, bcs = brs == 1 ? ldb : 1;
+    int64_t crs = row ? ldc : 1, ccs = row ? 1 : ldc;
+    int64_t i, j, p;
+    for (i = 0; i < M; ++i)
+        for (j = 0; j < N; ++j) {
+            double acc = 0.0;
+            float *c = &C[i * crs + j * ccs];
+            for (p = 0; p < K; ++p)
+                acc += (double)A[i * ars + p * acs] * (double)B[p * brs + j * bcs];
+            *c = beta == 0.0f ? (float)(alpha * acc)
+                              : (float)(alpha * acc + (double)beta * (double)*c);
+        }
+}
+
+void exogemm_ref_sgemm_lp64(int layout, int ta, int tb,
+                  int32_t M, int32_t N, int32_t K, float alpha,
+                  const float *A, int32_t lda, const float *B, int32_t ldb,
+                  float beta, float *C, int32_t ldc)
+{
+    exogemm_ref_sgemm_ilp64(layout, ta, tb, M, N, K, alpha, A, lda, B, ldb,
+                            beta, C, ldc);
+}
+"""
+
+
+def cache_dir() -> Path:
+    """Where the compiled harness lives; EXOGEMM_CACHE overrides the default."""
+    root = os.environ.get("EXOGEMM_CACHE")
+    base = Path(root) if root else Path.home() / ".cache" / "exogemm"
+    return base / "ctimer"
+
+
+def _module_name() -> str:
+    key = "\0".join([_CDEF, _SOURCE, sys.version, sys.platform])
+    return "_exogemm_ctimer_" + hashlib.sha256(key.encode()).hexdigest()[:16]
+
+
+@lru_cache(maxsize=None)
+def _load() -> ModuleType:
+    """Import the cached harness, compiling it first if needed.
+
+    Compilation happens in a private temp dir and the result is moved into
+    place atomically, so concurrent test workers never see a partial file.
+    """
+    name = _module_name()
+    target_dir = cache_dir()
+    target = target_dir / (name + importlib.machinery.EXTENSION_SUFFIXES[0])
+    if not target.exists():
+        import cffi  # only needed to build
+
+        target_dir.mkdir(parents=True, exist_ok=True)
+        ffi = cffi.FFI()
+        ffi.cdef(_CDEF)
+        ffi.set_source(name, _SOURCE, extra_compile_args=["-O2"])
+        tmp = tempfile.mkdtemp(dir=target_dir, prefix=".build-")
+        try:
+            built = ffi.compile(tmpdir=tmp, verbose=False)
+            os.replace(built, target)
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+    spec = importlib.util.spec_from_file_location(name, target)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@dataclass(frozen=True)
+class CblasSgemm:
+    """A raw cblas_sgemm-compatible function address plus its integer width."""
+
+    address: int
+    ilp64: bool
+    name: str = "sgemm"
+
+    @classmethod
+    def from_pointer(cls, ptr: Any, ilp64: bool, name: str = "sgemm") -> "CblasSgemm":
+        """Accept an int address, a ctypes function/pointer or a cffi cdata."""
+        ffi = _load().ffi
+        if isinstance(ptr, int):
+            address = ptr
+        elif isinstance(ptr, ffi.CData):  # cdata of any FFI instance
+            address = int(ffi.cast("uintptr_t", ptr))
+        else:  # ctypes function or pointer
+            address = ctypes.cast(ptr, ctypes.c_void_p).value or 0
+        if not address:
+            raise ValueError(f"{name}: NULL function pointer")
+        return cls(address, ilp64, name)
+
+
+class HasSgemm(Protocol):
+    """Anything carrying a CblasSgemm, e.g. bench.peers.Peer."""
+
+    sgemm: CblasSgemm
+    set_threads: Callable[[int], None]
+
+
+SgemmLike = Union[CblasSgemm, HasSgemm]
+
+
+def reference_sgemm(ilp64: bool = True) -> CblasSgemm:
+    """The harness's naive C sgemm: a slow but trusted cblas-style target."""
+    mod = _load()
+    sym = "exogemm_ref_sgemm_ilp64" if ilp64 else "exogemm_ref_sgemm_lp64"
+    return CblasSgemm.from_pointer(mod.ffi.addressof(mod.lib, sym), ilp64, sym)
+
+
+def _as_sgemm(fn: SgemmLike) -> CblasSgemm:
+    return fn if isinstance(fn, CblasSgemm) else fn.sgemm
+
+
+def _ld(x: np.ndarray, layout: Layout, what: str) -> int:
+    """Leading dimension of a 2-D float32 view in the given storage order."""
+    if x.dtype != np.float32 or x.ndim != 2:
+        raise TypeError(f"{what} must be a 2-D float32 array")
+    rows, cols = x.shape
+    unit, lead = (1, 0) if layout == "row" else (0, 1)
+    if x.shape[unit] > 1 and x.strides[unit] != 4:
+        raise ValueError(f"{what}: elements must be unit-stride along {layout}s")
+    if x.shape[lead] <= 1:  # stride is meaningless for a single row/column
+        return max(1, x.shape[unit])
+    ld, rem = divmod(x.strides[lead], 4)
+    if rem or ld < x.shape[unit]:
+        raise ValueError(f"{what}: bad leading stride {x.strides[lead]}")
+    return ld
+
+
+def _ptr(ffi: Any, x: np.ndarray) -> Any:
+    return ffi.cast("float *", x.__array_interface__["data"][0])
+
+
+def _check_ints(sg: CblasSgemm, *ints: int) -> None:
+    if not sg.ilp64 and max(ints) > _INT32_MAX:
+        raise OverflowError(f"{sg.name} is LP64; dimension exceeds int32")
+
+
+def run_sgemm(fn: SgemmLike, a: np.ndarray, b: np.ndarray, c: np.ndarray, *,
+              layout: Layout = "row", trans_a: bool = False, trans_b: bool = False,
+              alpha: float = 1.0, beta: float = 0.0, reps: int = 1) -> float:
+    """C := alpha*op(A)@op(B) + beta*C through ``fn``; return seconds taken.
+
+    ``a``, ``b``, ``c`` are the *stored* matrices (``a`` is K x M when
+    ``trans_a``); ``layout`` says whether rows (``"row"``) or columns
+    (``"col"``) are contiguous.  Padded views (leading dimension larger than
+    the logical one) are supported, which is how ld != M/K is tested.
+    """
+    sg = _as_sgemm(fn)
+    m, n = c.shape
+    k = a.shape[0] if trans_a else a.shape[1]
+    if (a.shape[1] if trans_a else a.shape[0]) != m:
+        raise ValueError("op(A) rows != C rows")
+    if (b.shape[1] if trans_b else b.shape[0]) != k or \
+            (b.shape[0] if trans_b else b.shape[1]) != n:
+        raise ValueError("op(B) shape does not match op(A) and C")
+    lda, ldb, ldc = _ld(a, layout, "A"), _ld(b, layout, "B"), _ld(c, layout, "C")
+    _check_ints(sg, m, n, k, lda, ldb, ldc)
+    mod = _load()
+    return float(mod.lib.time_sgemm(
+        mod.ffi.cast("void *", sg.address), int(sg.ilp64),
+        ROW_MAJOR if layout == "row" else COL_MAJOR,
+        TRANS if trans_a else NO_TRANS, TRANS if trans_b else NO_TRANS,
+        m, n, k, alpha, _ptr(mod.ffi, a), lda, _ptr(mod.ffi, b), ldb,
+        beta, _ptr(mod.ffi, c), ldc, reps))
+
+
+def aligned_matrix(rows: int, cols: int, layout: Layout = "row",
+                   align: int = 64) -> np.ndarray:
+    """Uninitialised float32 matrix whose data starts on an ``align`` boundary.
+
+    Peer libraries are sensitive to alignment; giving every candidate
+    cache-line aligned buffers keeps the comparison fair.
+    """
+    count = rows * cols
+    raw = np.empty(count + align // 4, dtype=np.float32)
+    offset = (-raw.__array_interface__["data"][0] % align) // 4
+    flat = raw[offset:offset + count]
+    return flat.reshape(rows, cols) if layout == "row" else flat.reshape(cols, rows).T
+
+
+def measure(fn: SgemmLike, m: int, n: int, k: int, *, layout: Layout = "row",
+            trans_a: bool = False, trans_b: bool = False, alpha: float = 1.0,
+            beta: float = 1.0, min_time: float = 0.05, samples: int = 5,
+            warmup: int = 1, threads: int | None = None,
+            seed: int = 0) -> list[float]:
+    """GFLOP/s samples (2*M*N*K per call) of ``fn`` on random operands.
+
+    ``fn`` is a :class:`CblasSgemm` or anything with ``.sgemm`` (a Peer).
+    Reps per sample are doubled/scaled until one sample lasts ``min_time``
+    seconds, then ``warmup`` untimed samples run before ``samples`` timed
+    ones.  ``beta`` defaults to 1 (C += A*B, the case GEMM kernels are tuned
+    for); inputs lie in [-1, 1) so C stays finite over many reps.
+    ``threads`` calls ``fn.set_threads`` first (peers only).
+    """
+    if threads is not None:
+        setter = getattr(fn, "set_threads", None)
+        if setter is None:
+            raise TypeError("threads= needs an object with set_threads()")
+        setter(threads)
+    rng = np.random.default_rng(seed)
+    a = aligned_matrix(*((k, m) if trans_a else (m, k)), layout=layout)
+    b = aligned_matrix(*((n, k) if trans_b else (k, n)), layout=layout)
+    c = aligned_matrix(m, n, layout=layout)
+    for x in (a, b, c):
+        x[...] = rng.uniform(-1.0, 1.0, size=x.shape)
+
+    def run(reps: int) -> float:
+        return run_sgemm(fn, a, b, c, layout=layout, trans_a=trans_a,
+                         trans_b=trans_b, alpha=alpha, beta=beta, reps=reps)
+
+    reps, t = 1, run(1)
+    while t < min_time:
+        grow = math.ceil(reps * 1.2 * min_time / max(t, 1e-9))
+        reps = min(max(grow, reps + 1), reps * 100)
+        t = run(reps)
+    for _ in range(warmup):
+        run(reps)
+    flop = 2.0 * m * n * k * reps
+    return [flop / run(reps) / 1e9 for _ in range(samples)]

@@ -1,0 +1,335 @@
+"""Find the peer BLAS libraries that exogemm's SGEMM is benchmarked against.
+
+Why a module of its own: each peer ships differently (NumPy's bundled
+OpenBLAS with renamed ILP64 symbols, MKL's pip wheel under ``<venv>/lib``,
+BLIS from Debian), and a benchmark must say plainly *why* a peer is absent
+instead of silently comparing against fewer libraries.
+
+``discover()`` returns, for each of ``mkl``, ``openblas`` and ``blis``,
+either a :class:`Peer` (a cblas_sgemm address usable by
+:mod:`bench.ctimer`, plus a thread-count setter) or a :class:`Skipped` with
+the reason and the install command.
+
+Packages: ``pip install mkl threadpoolctl`` (NumPy already bundles OpenBLAS)
+and ``apt-get install -y libblis4-openmp`` (PyPI ``blis`` exposes no C
+cblas_sgemm, only its Cython API, and is checked and rejected as such).
+
+All peers are dlopen'ed RTLD_LOCAL into one process, which is fine for
+1-thread timing.  With more threads, MKL's libiomp5, BLIS's libgomp and
+OpenBLAS's pthreads pool each keep spinning workers for a while after a call
+and steal cores from the next peer: time each peer in its own process then.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import glob
+import importlib.metadata
+import importlib.util
+import os
+import sys
+import warnings
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, Mapping, Sequence, Union
+
+from bench.ctimer import CblasSgemm
+
+NAMES = ("mkl", "openblas", "blis")
+
+#: Environment settings that make a peer run slower than it can; a benchmark
+#: must not silently report such numbers.
+SLOW_ENV = {
+    "OPENBLAS_CORETYPE": "forces an OpenBLAS kernel set instead of autodetection",
+    "OPENBLAS_L2_SIZE": "overrides OpenBLAS's cache blocking",
+    "MKL_ENABLE_INSTRUCTIONS": "caps the ISA MKL may use",
+    "MKL_CBWR": "makes MKL pick reproducible, usually slower, code paths",
+    "BLIS_ARCH_TYPE": "forces a BLIS sub-configuration",
+}
+
+
+@dataclass(frozen=True)
+class Peer:
+    """A loaded peer library ready to be timed."""
+
+    name: str
+    library_path: str
+    version: str | None
+    sgemm: CblasSgemm
+    set_threads: Callable[[int], None] = field(repr=False, compare=False)
+    notes: str = ""
+    handle: ctypes.CDLL | None = field(default=None, repr=False, compare=False)
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """A peer that could not be used, and why (with the fix)."""
+
+    name: str
+    reason: str
+
+
+Found = Union[Peer, Skipped]
+_CFunc = Any  # a ctypes foreign function (ctypes._CFuncPtr is private)
+
+
+def slow_env_settings(environ: Mapping[str, str] | None = None) -> list[str]:
+    """Messages for each set variable in :data:`SLOW_ENV`."""
+    env = os.environ if environ is None else environ
+    return [f"{k}={env[k]!r} is set: {why}; peer figures may be low"
+            for k, why in SLOW_ENV.items() if env.get(k)]
+
+
+def warn_slow_env() -> None:
+    """Emit a RuntimeWarning per slowing variable (never unsets them)."""
+    for msg in slow_env_settings():
+        warnings.warn(msg, RuntimeWarning, stacklevel=3)
+
+
+def _open(path: str) -> ctypes.CDLL | str:
+    """dlopen (RTLD_LOCAL, so same-named symbols of peers never clash)."""
+    try:
+        return ctypes.CDLL(path, mode=os.RTLD_NOW | os.RTLD_LOCAL)
+    except OSError as exc:
+        return f"cannot load {path}: {exc}"
+
+
+def _sym(lib: ctypes.CDLL, name: str) -> _CFunc | None:
+    try:
+        return getattr(lib, name)
+    except AttributeError:
+        return None
+
+
+def _setter(fn: _CFunc, argtype: type) -> Callable[[int], None]:
+    fn.argtypes, fn.restype = [argtype], None
+
+    def set_threads(n: int) -> None:
+        if n < 1:
+            raise ValueError("thread count must be >= 1")
+        fn(n)
+
+    return set_threads
+
+
+def _string(fn: _CFunc | None) -> str | None:
+    if fn is None:
+        return None
+    fn.argtypes, fn.restype = [], ctypes.c_char_p
+    raw = fn()
+    return raw.decode(errors="replace").strip() if raw else None
+
+
+def _data_lib_dirs() -> list[Path]:
+    """<prefix>/lib for the venv and base interpreter (pip wheels' data dir)."""
+    return list(dict.fromkeys(Path(p) / "lib" for p in (sys.prefix, sys.base_prefix)))
+
+
+def _site_dirs() -> list[Path]:
+    import site
+
+    return [Path(p) for p in site.getsitepackages()]
+
+
+# ---------------------------------------------------------------- MKL
+
+def _mkl_candidates() -> list[str]:
+    found: list[str] = []
+    try:
+        for f in importlib.metadata.distribution("mkl").files or []:
+            if f.name.startswith("libmkl_rt.so"):
+                found.append(os.path.normpath(f.locate()))
+    except importlib.metadata.PackageNotFoundError:
+        pass
+    for d in _data_lib_dirs():
+        found += sorted(glob.glob(str(d / "libmkl_rt.so*")), reverse=True)
+    return [p for p in dict.fromkeys(found) if os.path.exists(p)]
+
+
+def _load_mkl(path: str) -> Found:
+    lib = _open(path)
+    if isinstance(lib, str):
+        return Skipped("mkl", lib)
+    # Prefer the explicit ILP64 entry point: it ignores MKL_INTERFACE_LAYER.
+    fn, ilp64 = _sym(lib, "cblas_sgemm_64"), True
+    if fn is None:
+        fn, ilp64 = _sym(lib, "cblas_sgemm"), False
+    setn = _sym(lib, "MKL_Set_Num_Threads")  # lower-case one is Fortran (int*)
+    if fn is None or setn is None:
+        return Skipped("mkl", f"{path} lacks cblas_sgemm or MKL_Set_Num_Threads")
+    version = None
+    getv = _sym(lib, "MKL_Get_Version_String")
+    if getv is not None:
+        buf = ctypes.create_string_buffer(256)
+        getv.argtypes, getv.restype = [ctypes.c_char_p, ctypes.c_int], None
+        getv(buf, len(buf))
+        version = buf.value.decode(errors="replace").strip()
+    return Peer("mkl", path, version,
+                CblasSgemm.from_pointer(fn, ilp64, "mkl cblas_sgemm"),
+                _setter(setn, ctypes.c_int), handle=lib)
+
+
+# ---------------------------------------------------------------- OpenBLAS
+
+# (prefix, suffix) decorations seen in the wild: scipy-openblas64 (NumPy 2
+# wheels), openblas64_ (Debian/Fedora ILP64), scipy-openblas32, plain.
+_OPENBLAS_DECOR = (("scipy_", "64_"), ("", "64_"), ("scipy_", ""), ("", ""))
+
+
+def _openblas_candidates() -> list[str]:
+    found: list[str] = []
+    try:
+        import numpy  # noqa: F401  (loads its OpenBLAS so threadpoolctl sees it)
+        from threadpoolctl import threadpool_info
+
+        libs = [i["filepath"] for i in threadpool_info()
+                if i.get("internal_api") == "openblas"]
+        found += sorted(libs, key=lambda p: "numpy" not in p)
+    except ImportError:
+        pass
+    spec = importlib.util.find_spec("numpy")
+    roots = [Path(spec.origin).parent.parent] if spec and spec.origin else []
+    for root in roots + _site_dirs():
+        for pat in ("numpy.libs/lib*openblas*.so*", "scipy_openblas*/lib/lib*.so*"):
+            found += sorted(glob.glob(str(root / pat)))
+    return [p for p in dict.fromkeys(found) if os.path.exists(p)]
+
+
+def _load_openblas(path: str) -> Found:
+    lib = _open(path)
+    if isinstance(lib, str):
+        return Skipped("openblas", lib)
+    for pre, suf in _OPENBLAS_DECOR:
+        fn = _sym(lib, f"{pre}cblas_sgemm{suf}")
+        setn = _sym(lib, f"{pre}openblas_set_num_threads{suf}")
+        if fn is None or setn is None:
+            continue
+        config = _string(_sym(lib, f"{pre}openblas_get_config{suf}"))
+        # The config string is authoritative; the 64_ suffix is the fallback.
+        ilp64 = "USE64BITINT" in config if config else suf == "64_"
+        version = config.split()[1] if config and config.startswith("OpenBLAS ") else None
+        return Peer("openblas", path, version,
+                    CblasSgemm.from_pointer(fn, ilp64, f"{pre}cblas_sgemm{suf}"),
+                    _setter(setn, ctypes.c_int), notes=config or "", handle=lib)
+    return Skipped("openblas", f"{path} exports no (scipy_)cblas_sgemm(64_)")
+
+
+# ---------------------------------------------------------------- BLIS
+
+_BLIS_APT = "apt-get install -y libblis4-openmp"
+
+
+def _blis_candidates() -> list[str]:
+    found: list[str] = []
+    spec = importlib.util.find_spec("blis")  # PyPI blis: checked, usually no cblas
+    if spec and spec.submodule_search_locations:
+        for d in spec.submodule_search_locations:
+            found += sorted(glob.glob(os.path.join(d, "*.so")))
+    for d in _data_lib_dirs():
+        found += sorted(glob.glob(str(d / "libblis.so*")))
+    # Debian/Ubuntu: alternatives symlinks to the openmp/pthread/serial build.
+    found += ["/usr/lib/x86_64-linux-gnu/libblis.so.4",
+              "/usr/lib/x86_64-linux-gnu/libblis64.so.4"]
+    return [p for p in dict.fromkeys(found) if os.path.exists(p)]
+
+
+def _load_blis(path: str) -> Found:
+    lib = _open(path)
+    if isinstance(lib, str):
+        return Skipped("blis", lib)
+    fn = _sym(lib, "cblas_sgemm") or _sym(lib, "cblas_sgemm64_")
+    setn = _sym(lib, "bli_thread_set_num_threads")
+    if fn is None or setn is None:
+        return Skipped("blis", f"{path} exports no cblas_sgemm (PyPI 'blis' "
+                       "has only a Cython API)")
+    size = _sym(lib, "bli_info_get_blas_int_type_size")
+    if size is not None:
+        size.argtypes, size.restype = [], ctypes.c_long
+        ilp64 = size() == 64
+    else:
+        ilp64 = "64" in os.path.basename(path)
+    notes = ""
+    arch_id, arch_str = _sym(lib, "bli_arch_query_id"), _sym(lib, "bli_arch_string")
+    if arch_id is not None and arch_str is not None:
+        arch_id.argtypes, arch_id.restype = [], ctypes.c_int
+        arch_str.argtypes, arch_str.restype = [ctypes.c_int], ctypes.c_char_p
+        notes = f"arch={arch_str(arch_id()).decode()}"
+    # bli_thread_set_num_threads takes dim_t, a 64-bit integer.
+    return Peer("blis", os.path.realpath(path),  # resolve the alternatives link
+                _string(_sym(lib, "bli_info_get_version_str")),
+                CblasSgemm.from_pointer(fn, ilp64, "blis cblas_sgemm"),
+                _setter(setn, ctypes.c_int64), notes=notes, handle=lib)
+
+
+# ---------------------------------------------------------------- discover
+
+_LOADERS: dict[str, Callable[[str], Found]] = {
+    "mkl": _load_mkl, "openblas": _load_openblas, "blis": _load_blis}
+_CANDIDATES: dict[str, Callable[[], list[str]]] = {
+    "mkl": lambda: _mkl_candidates(),
+    "openblas": lambda: _openblas_candidates(),
+    "blis": lambda: _blis_candidates(),
+}
+_MISSING = {
+    "mkl": "MKL not installed: pip install mkl",
+    "openblas": "no OpenBLAS found next to NumPy (numpy.libs/) nor via "
+                "threadpoolctl: pip install numpy threadpoolctl",
+    "blis": f"BLIS with cblas_sgemm not installed: {_BLIS_APT}",
+}
+
+
+def _first_usable(name: str, paths: Iterable[str]) -> Found:
+    skipped: list[str] = []
+    for path in paths:
+        got = _LOADERS[name](path)
+        if isinstance(got, Peer):
+            return got
+        skipped.append(got.reason)
+    if not skipped:
+        return Skipped(name, _MISSING[name])
+    return Skipped(name, "; ".join(skipped + [_MISSING[name]]))
+
+
+def discover(names: Sequence[str] = NAMES, *,
+             paths: Mapping[str, Sequence[str]] | None = None,
+             warn: bool = True) -> dict[str, Found]:
+    """Locate each peer; ``paths`` replaces the search list for a name.
+
+    With ``warn`` (the default) environment variables that slow the peers
+    down are reported as RuntimeWarnings.
+    """
+    if warn:
+        warn_slow_env()
+    out: dict[str, Found] = {}
+    for name in names:
+        if name not in _LOADERS:
+            raise ValueError(f"unknown peer {name!r}; choose from {NAMES}")
+        given = (paths or {}).get(name)
+        out[name] = _first_usable(name, given if given is not None
+                                  else _CANDIDATES[name]())
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """``python -m bench.peers [SIZE ...]``: list peers, 1-thread GFLOP/s."""
+    from bench.ctimer import measure
+
+    sizes = [int(a) for a in (argv if argv is not None else sys.argv[1:])] or [1024, 2048]
+    found = discover()
+    load = os.getloadavg()[0]
+    if load > 0.5:
+        print(f"warning: 1-min load average {load:.2f}: other work is running, "
+              "figures will be low and noisy")
+    for name, got in found.items():
+        if isinstance(got, Skipped):
+            print(f"{name:9s} SKIPPED: {got.reason}")
+            continue
+        print(f"{name:9s} {got.version} {got.notes} [{got.library_path}]")
+        for n in sizes:
+            g = measure(got, n, n, n, threads=1, min_time=0.2, samples=5)
+            print(f"{'':9s} M=N=K={n:5d} 1 thread: best {max(g):7.1f} "
+                  f"median {sorted(g)[len(g) // 2]:7.1f} GFLOP/s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,59 @@
+"""User-facing errors.
+
+Every error a user can provoke derives from ExogemmError, so the CLI can print it as one
+clear line instead of a traceback, and tests can check each message.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+class ExogemmError(Exception):
+    """Base class: bad input or an environment problem, explained for the user."""
+
+
+class ShapeError(ExogemmError, ValueError):
+    """A tile or matrix size is not a positive integer, or shapes do not match."""
+
+
+class UnknownIsaError(ExogemmError, KeyError):
+    """An ISA name or parameter that no module in isa/ describes."""
+
+    def __str__(self) -> str:  # KeyError would quote the message
+        return self.args[0]
+
+
+class RegisterBudgetError(ExogemmError, ValueError):
+    """A micro-kernel tile needs more vector registers than the ISA has."""
+
+
+class ToolchainMissingError(ExogemmError, RuntimeError):
+    """A compiler, emulator or disassembler is not installed."""
+
+
+class CompileError(ExogemmError, RuntimeError):
+    """The C compiler rejected generated code."""
+
+
+class RunError(ExogemmError, RuntimeError):
+    """A cross-compiled program failed under its emulator."""
+
+
+class UnsupportedCpuError(ExogemmError, RuntimeError):
+    """This CPU cannot run the ISA natively (and no emulator is configured for it)."""
+
+
+def check_positive_int(name: str, value: object, *, allowed: str = "a positive integer") -> int:
+    """Return value as an int, or raise ShapeError naming the parameter and what is allowed.
+
+    Booleans and floats are rejected even when integral: a kernel shape of 6.0 or True is
+    almost always a bug upstream, and silently accepting it would hide that bug.
+    """
+    if isinstance(value, np.integer):
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ShapeError(f"{name} must be {allowed}, got {value!r} ({type(value).__name__})")
+    if value <= 0:
+        raise ShapeError(f"{name} must be {allowed}, got {value}")
+    return value

@@ -1,0 +1,90 @@
+"""A content-addressed cache for slow work: Exo scheduling and C compilation.
+
+Keys are hashes of *every* input that can change the output (source text of the schedules
+and ISA files, Exo's version, compiler and flags), so a stale entry cannot be hit; entries
+are written atomically (temp file + rename) so two processes can share the cache; each entry
+stores a checksum, and one that does not verify is treated as a miss and rebuilt.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+
+import exo
+
+_PACKAGE_ROOT = Path(__file__).resolve().parent.parent
+
+
+def cache_root() -> Path:
+    """$EXOGEMM_CACHE, else ~/.cache/exogemm."""
+    env = os.environ.get("EXOGEMM_CACHE")
+    root = Path(env) if env else Path.home() / ".cache" / "exogemm"
+    root.mkdir(parents=True, exist_ok=True)
+    return root
+
+
+def digest(*parts: object) -> str:
+    h = hashlib.sha256()
+    for part in parts:
+        data = part if isinstance(part, bytes) else repr(part).encode()
+        h.update(len(data).to_bytes(8, "little"))
+        h.update(data)
+    return h.hexdigest()
+
+
+@lru_cache(maxsize=1)
+def code_fingerprint() -> str:
+    """Hash of the code that decides what C is generated (procs/, isa/, gen/) + Exo version."""
+    files = sorted(
+        f
+        for sub in ("procs", "isa", "gen")
+        for f in (_PACKAGE_ROOT / sub).glob("*.py")
+    )
+    return digest(exo.__version__, *[(f.name, f.read_bytes()) for f in files])
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def load_json(kind: str, key: str) -> dict | None:
+    """The entry stored under (kind, key), or None if absent or corrupted."""
+    path = cache_root() / kind / f"{key}.json"
+    try:
+        entry = json.loads(path.read_text())
+        payload = entry["payload"]
+        if entry["sha256"] != digest(json.dumps(payload, sort_keys=True)):
+            raise ValueError("checksum mismatch")
+        return payload
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError, KeyError, TypeError):
+        path.unlink(missing_ok=True)  # corrupted: drop it so it is rebuilt
+        return None
+
+
+def store_json(kind: str, key: str, payload: dict) -> None:
+    entry = {"sha256": digest(json.dumps(payload, sort_keys=True)), "payload": payload}
+    atomic_write(cache_root() / kind / f"{key}.json", json.dumps(entry).encode())
+
+
+def clear() -> int:
+    """Delete the whole cache; return the number of files removed."""
+    root = cache_root()
+    count = sum(1 for p in root.rglob("*") if p.is_file())
+    shutil.rmtree(root)
+    return count

@@ -1,0 +1,123 @@
+"""Turn a scheduled micro-kernel into C source and a header, deterministically and cached.
+
+Besides Exo's entry point (which takes Exo's window struct for the strided C tile) every
+kernel gets a plain-pointer wrapper `<name>_ldc(kc, Ac, Bc, C, ldc)`, the signature a C
+user or a BLIS-style macro-kernel calls.
+"""
+
+from __future__ import annotations
+
+import os
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from exo import compile_procs_to_strings
+
+from exogemm.errors import ExogemmError
+from exogemm.gen import cache
+from exogemm.isa import get_isa
+from exogemm.isa.base import VectorIsa
+from exogemm.procs.microkernel import Tile, make_tile, schedule_microkernel
+
+
+@dataclass(frozen=True)
+class KernelSource:
+    """The generated files of one kernel and what they are for."""
+
+    name: str
+    isa_key: str
+    mr: int
+    nr: int
+    c: str
+    h: str
+
+    @property
+    def wrapper(self) -> str:
+        return f"{self.name}_ldc"
+
+    @property
+    def wrapper_decl(self) -> str:
+        return (
+            f"void {self.wrapper}(int_fast32_t kc, const float *Ac, const float *Bc, "
+            f"float *C, int_fast32_t ldc)"
+        )
+
+    def write(self, directory: Path) -> list[Path]:
+        directory.mkdir(parents=True, exist_ok=True)
+        paths = [directory / f"{self.name}.c", directory / f"{self.name}.h"]
+        paths[0].write_text(self.c)
+        paths[1].write_text(self.h)
+        return paths
+
+
+def _isa_fingerprint(isa: VectorIsa) -> tuple:
+    return (isa.key, isa.lanes, isa.registers, isa.c_vector_type, isa.header, isa.prelude, isa.c)
+
+
+def _generate(tile: Tile) -> KernelSource:
+    proc = schedule_microkernel(tile)
+    header_name = f"{tile.name}.h"
+    c, h = compile_procs_to_strings([proc], header_name)
+    src = KernelSource(tile.name, tile.isa.key, tile.mr, tile.nr, c, h)
+    wrapper = (
+        f"\n// Plain-pointer entry: C is an mr x nr tile of a row-major matrix with row stride ldc.\n"
+        f"{src.wrapper_decl} {{\n"
+        f"    struct exo_win_2f32 tile = {{ C, {{ ldc, 1 }} }};\n"
+        f"    {tile.name}(NULL, kc, Ac, Bc, tile);\n"
+        f"}}\n"
+    )
+    decl = f"\n// C[0:{tile.mr}, 0:{tile.nr}] += Ac^T Bc; Ac is kc x {tile.mr}, Bc is kc x {tile.nr}.\n"
+    decl += f"{src.wrapper_decl};\n"
+    marker = "\n#ifdef __cplusplus\n}\n#endif"
+    h = h.replace(marker, decl + marker, 1) if marker in h else h + decl
+    return KernelSource(tile.name, tile.isa.key, tile.mr, tile.nr, c + wrapper, h)
+
+
+def _key(tile: Tile) -> str:
+    return cache.digest(cache.code_fingerprint(), _isa_fingerprint(tile.isa), tile.mr, tile.nr)
+
+
+def emit_microkernel(tile: Tile) -> KernelSource:
+    """The kernel's C and header, from the cache when the same inputs were scheduled before."""
+    key = _key(tile)
+    hit = cache.load_json("kernels", key)
+    if hit is not None:
+        return KernelSource(**hit)
+    src = _generate(tile)
+    cache.store_json("kernels", key, src.__dict__)
+    return src
+
+
+def _registered(isa: VectorIsa) -> bool:
+    """True if worker processes can rebuild `isa` from its name (it comes from isa/)."""
+    try:
+        return get_isa(isa.name, **dict(isa.params)) == isa
+    except ExogemmError:
+        return False
+
+
+def _emit_spec(spec: tuple) -> KernelSource:
+    name, params, mr, nr = spec
+    return emit_microkernel(make_tile(mr, nr, get_isa(name, **dict(params))))
+
+
+def emit_microkernels(tiles: list[Tile], jobs: int | None = None) -> list[KernelSource]:
+    """Emit many kernels, scheduling the cache misses in parallel worker processes."""
+    results: dict[Tile, KernelSource] = {}
+    misses = []
+    for t in tiles:
+        hit = cache.load_json("kernels", _key(t))
+        if hit is not None:
+            results[t] = KernelSource(**hit)
+        else:
+            misses.append(t)
+    if len(misses) > 1 and (jobs or os.cpu_count() or 1) > 1 and _registered(misses[0].isa):
+        specs = [(t.isa.name, t.isa.params, t.mr, t.nr) for t in misses]
+        with ProcessPoolExecutor(max_workers=jobs or os.cpu_count()) as pool:
+            for t, src in zip(misses, pool.map(_emit_spec, specs)):
+                results[t] = src
+    else:
+        for t in misses:
+            results[t] = emit_microkernel(t)
+    return [results[t] for t in tiles]

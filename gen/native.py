@@ -1,0 +1,139 @@
+"""Compile generated kernels into an importable Python extension with cffi, cached.
+
+One module holds a batch of kernels plus a C timing loop, so a benchmark calls each kernel
+thousands of times without returning to Python. The module name is a hash of the sources,
+flags and compiler version, so a second run imports the existing .so instead of rebuilding.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from exogemm.errors import CompileError, ToolchainMissingError
+from exogemm.gen import cache
+from exogemm.gen.emit import KernelSource
+from exogemm.isa.base import VectorIsa
+
+UKERNEL_TIMER = r"""
+#include <stdint.h>
+#include <time.h>
+typedef void (*exogemm_ukernel_fn)(int_fast32_t, const float *, const float *, float *, int_fast32_t);
+static double exogemm_now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+/* Seconds for `reps` back-to-back calls of one micro-kernel on the same (L1-resident) data. */
+double exogemm_time_ukernel(void *fn, int64_t reps, int_fast32_t kc, const float *Ac,
+                            const float *Bc, float *C, int_fast32_t ldc) {
+    exogemm_ukernel_fn kernel = (exogemm_ukernel_fn)fn;
+    double t0 = exogemm_now();
+    for (int64_t r = 0; r < reps; r++) kernel(kc, Ac, Bc, C, ldc);
+    return exogemm_now() - t0;
+}
+"""
+TIMER_DECL = (
+    "double exogemm_time_ukernel(void *fn, int64_t reps, int_fast32_t kc, const float *Ac, "
+    "const float *Bc, float *C, int_fast32_t ldc);"
+)
+
+
+@dataclass
+class NativeKernels:
+    """A loaded extension module: call kernels on NumPy arrays, or time them in C."""
+
+    ffi: object
+    lib: object
+    kernels: dict[str, KernelSource]
+
+    def _ptr(self, a: np.ndarray, writable: bool = False):
+        if a.dtype != np.float32:
+            raise TypeError(f"expected float32 array, got {a.dtype}")
+        return self.ffi.cast("float *", self.ffi.from_buffer(a, require_writable=writable))
+
+    def call(self, name: str, kc: int, Ac: np.ndarray, Bc: np.ndarray, C: np.ndarray, ldc: int):
+        """Run kernel `name` on C (a flat float32 buffer holding the tile at row stride ldc)."""
+        getattr(self.lib, self.kernels[name].wrapper)(
+            kc, self._ptr(Ac), self._ptr(Bc), self._ptr(C, True), ldc
+        )
+
+    def time(self, name: str, reps: int, kc: int, Ac, Bc, C, ldc: int) -> float:
+        fn = self.ffi.addressof(self.lib, self.kernels[name].wrapper)
+        return self.lib.exogemm_time_ukernel(
+            self.ffi.cast("void *", fn), reps, kc, self._ptr(Ac), self._ptr(Bc),
+            self._ptr(C, True), ldc,
+        )
+
+
+@lru_cache(maxsize=None)
+def compiler_version(cc: str) -> str:
+    try:
+        out = subprocess.run([cc, "--version"], capture_output=True, text=True, check=True)
+    except (OSError, subprocess.CalledProcessError):
+        raise ToolchainMissingError(f"C compiler '{cc}' is not installed or does not run")
+    return out.stdout.splitlines()[0]
+
+
+def build_native(isa: VectorIsa, sources: list[KernelSource], extra_c: str = "",
+                 extra_cdef: str = "") -> NativeKernels:
+    """Compile `sources` (+ optional extra C) for the host and import the result."""
+    import cffi
+
+    if not isa.toolchain.native:
+        raise CompileError(f"{isa.key} is not a native ISA; use the cross-compilation path")
+    cc = isa.toolchain.cc[0]
+    flags = list(isa.toolchain.cflags)
+    key = cache.digest(
+        cache.code_fingerprint(), compiler_version(cc), flags, extra_c, extra_cdef,
+        [(s.name, s.c, s.h) for s in sources],
+    )[:20]
+    modname = f"_exogemm_{key}"
+    build_dir = cache.cache_root() / "native"
+    built = sorted(build_dir.glob(f"{modname}.*.so")) or sorted(build_dir.glob(f"{modname}*.so"))
+    if not built:
+        built = [_compile(isa, modname, build_dir, sources, flags, extra_c, extra_cdef)]
+    spec = importlib.util.spec_from_file_location(modname, built[0])
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    sys.modules.setdefault(modname, module)
+    return NativeKernels(module.ffi, module.lib, {s.name: s for s in sources})
+
+
+def _compile(isa, modname, build_dir, sources, flags, extra_c, extra_cdef) -> Path:
+    import cffi
+
+    with tempfile.TemporaryDirectory(dir=cache.cache_root()) as tmp:
+        tmpdir = Path(tmp)
+        c_files = []
+        for s in sources:
+            c_files += [str(p) for p in s.write(tmpdir)][:1]
+        ffi = cffi.FFI()
+        ffi.cdef("\n".join(s.wrapper_decl + ";" for s in sources) + "\n" + TIMER_DECL + extra_cdef)
+        includes = "".join(f'#include "{s.name}.h"\n' for s in sources)
+        ffi.set_source(
+            modname, includes + UKERNEL_TIMER + extra_c, sources=c_files,
+            include_dirs=[str(tmpdir)], extra_compile_args=flags,
+        )
+        try:
+            so = Path(ffi.compile(tmpdir=str(tmpdir), verbose=False))
+        except Exception as exc:  # cffi wraps the compiler's failure
+            kept = build_dir / "failed" / modname
+            kept.mkdir(parents=True, exist_ok=True)
+            for f in tmpdir.glob("*.[ch]"):
+                (kept / f.name).write_bytes(f.read_bytes())
+            raise CompileError(
+                f"compiling {', '.join(s.name for s in sources)} failed: {exc}\n"
+                f"generated C kept in {kept}"
+            ) from exc
+        build_dir.mkdir(parents=True, exist_ok=True)
+        final = build_dir / so.name
+        cache.atomic_write(final, so.read_bytes())
+        return final

@@ -1,0 +1,44 @@
+"""x86-64 AVX-512F: 16 x f32 per zmm register, 32 registers, masked tails via k-registers.
+
+The FMA takes A's element straight from memory (`_mm512_set1_ps(*p)` folds into the FMA's
+embedded broadcast, `{1to16}`), so a k step costs ceil(nr/16) loads and mr*ceil(nr/16) FMAs.
+Tail masks come from `_cvtu32_mask16` so each edge costs one mask register, no blend.
+"""
+
+from __future__ import annotations
+
+from exogemm.isa.base import CTemplates, Toolchain, VectorIsa
+from exogemm.isa.cpu import missing_flags
+
+MASK = "_cvtu32_mask16((1u << {N}) - 1u)"
+
+
+def describe() -> VectorIsa:
+    return VectorIsa(
+        name="avx512",
+        lanes=16,
+        registers=32,
+        c_vector_type="__m512",
+        header="#include <immintrin.h>",
+        description="x86-64 AVX-512F, 16 x f32, 32 zmm registers, k-mask tails",
+        c=CTemplates(
+            load="{dst_data} = _mm512_loadu_ps(&{src_data});",
+            load_tail=f"{{dst_data}} = _mm512_maskz_loadu_ps({MASK}, &{{src_data}});",
+            store="_mm512_storeu_ps(&{dst_data}, {src_data});",
+            store_tail=f"_mm512_mask_storeu_ps(&{{dst_data}}, {MASK}, {{src_data}});",
+            fma="{dst_data} = _mm512_fmadd_ps(_mm512_set1_ps({a_data}), {b_data}, {dst_data});",
+            fma_tail=(
+                "{dst_data} = _mm512_mask3_fmadd_ps(_mm512_set1_ps({a_data}), {b_data}, "
+                f"{{dst_data}}, {MASK});"
+            ),
+            set1="_mm512_set1_ps({x})",
+            fma_vv="_mm512_fmadd_ps({x}, {y}, {acc})",
+            store_expr="_mm512_storeu_ps({ptr}, {v})",
+        ),
+        toolchain=Toolchain(
+            cc=("gcc",),
+            cflags=("-O3", "-mavx512f", "-mfma", "-mavx512vl", "-mavx512bw", "-mavx512dq"),
+            apt_packages=("gcc",),
+        ),
+        cpu_check=lambda: missing_flags("avx512f"),
+    )

@@ -1,0 +1,225 @@
+"""From the reference micro-kernel to register-blocked vector code, one named rewrite at a time.
+
+The recipe (`MICROKERNEL_RECIPE`) is a list of steps; each takes the proc and the kernel's
+`Tile` (shape + ISA description) and returns an equivalent proc that Exo has checked. No step
+names an ISA: lanes, register count and instructions all come from `tile.isa`.
+
+    reference            for k: for i < mr: for j < nr: C[i,j] += Ac[k,i] * Bc[k,j]
+    stage_c_tile         C tile loaded once into a local buffer, stored once after the k loop
+    stage_b_row          each k step loads Bc[k, 0:nr] once and reuses it for every row i
+    split_into_vectors   nr padded to whole vectors, buffers live in vector registers, every
+                         j loop split into (vector, lane) with a guard on the padded lanes
+    unroll_vectors       the vector loops unrolled; guards that always hold are dropped, so
+                         only the last vector of a ragged nr keeps its lane mask
+    map_to_instructions  each lane loop replaced by one ISA instruction (masked where guarded)
+    unroll_rows          the row loops unrolled: straight-line code with mr*nv FMAs per k
+    one_variable_per_register  buffers split so each vector register is its own C variable
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterator
+
+from exo import Procedure, SchedulingError
+from exo.API_cursors import ForCursor, IfCursor
+from exo.API_scheduling import (
+    divide_dim,
+    divide_loop,
+    eliminate_dead_code,
+    rename,
+    resize_dim,
+    set_memory,
+    simplify,
+    stage_mem,
+    unroll_buffer,
+    unroll_loop,
+)
+from exo.stdlib.scheduling import replace_all
+
+from exogemm.errors import RegisterBudgetError, check_positive_int
+from exogemm.isa.base import VectorIsa
+from exogemm.procs.reference import microkernel
+
+
+@dataclass(frozen=True)
+class Tile:
+    """One micro-kernel shape on one ISA, with the register arithmetic the schedule needs."""
+
+    mr: int
+    nr: int
+    isa: VectorIsa
+
+    @property
+    def vectors_per_row(self) -> int:
+        return -(-self.nr // self.isa.lanes)
+
+    @property
+    def padded_nr(self) -> int:
+        return self.vectors_per_row * self.isa.lanes
+
+    @property
+    def registers_needed(self) -> int:
+        """C tile (mr x nv) + one B row (nv) + the ISA's reserved registers (A broadcast)."""
+        nv = self.vectors_per_row
+        return self.mr * nv + nv + self.isa.reserved_registers
+
+    @property
+    def name(self) -> str:
+        """BLIS-style kernel name: type, ISA, shape."""
+        return f"sgemm_{self.isa.key}_{self.mr}x{self.nr}"
+
+
+def make_tile(mr: object, nr: object, isa: VectorIsa) -> Tile:
+    """Validate a requested shape; raise if it is not positive or exceeds the register file."""
+    tile = Tile(check_positive_int("mr", mr), check_positive_int("nr", nr), isa)
+    if tile.registers_needed > isa.registers:
+        raise RegisterBudgetError(
+            f"{tile.mr}x{tile.nr} on {isa.key} needs {tile.registers_needed} vector registers "
+            f"({tile.mr}x{tile.vectors_per_row} for C, {tile.vectors_per_row} for B, "
+            f"{isa.reserved_registers} reserved) but {isa.key} has {isa.registers}; "
+            f"largest mr for nr={tile.nr} is {max_mr(tile.nr, isa)}"
+        )
+    return tile
+
+
+def max_mr(nr: int, isa: VectorIsa) -> int:
+    """The largest mr whose tile fits the register file with this nr (0 if none does)."""
+    nv = -(-nr // isa.lanes)
+    return max(0, (isa.registers - nv - isa.reserved_registers) // nv)
+
+
+# --------------------------------------------------------------------------- the steps
+
+
+def stage_c_tile(p: Procedure, t: Tile) -> Procedure:
+    # Keep the whole C tile in a local buffer across the k loop: one load and one store of C
+    # per kernel call instead of one per k step.
+    return stage_mem(p, "for k in _: _", f"C[0:{t.mr}, 0:{t.nr}]", "C_reg")
+
+
+def stage_b_row(p: Procedure, t: Tile) -> Procedure:
+    # Load row k of the packed B panel once per k step; every row i of C reuses it.
+    return simplify(stage_mem(p, "for i in _: _", f"Bc[k, 0:{t.nr}]", "B_reg"))
+
+
+def split_into_vectors(p: Procedure, t: Tile) -> Procedure:
+    # Pad the column dimension of both buffers to whole vectors, split it into
+    # (vector, lane), place the buffers in vector registers, and split every j loop the same
+    # way. The guard `lane + L*vector < nr` keeps padded lanes out of memory.
+    L = t.isa.lanes
+    for buf, dim in (("C_reg", 1), ("B_reg", 0)):
+        if t.padded_nr != t.nr:
+            p = resize_dim(p, buf, dim, t.padded_nr, 0)
+        p = divide_dim(p, buf, dim, L)
+        p = set_memory(p, buf, t.isa.memory)
+    tail = "cut" if t.padded_nr == t.nr else "guard"
+    while loops := _column_loops(p, t.nr):
+        p = divide_loop(p, loops[0], L, ["jv", "jl"], tail=tail)
+    return simplify(p)
+
+
+def unroll_vectors(p: Procedure, t: Tile) -> Procedure:
+    # Unroll the per-vector loops; after that each guard compares a lane index with a
+    # constant, so guards that hold for all lanes are removed and the rest become masks.
+    while _has_loop(p, "jv"):
+        p = unroll_loop(p, "jv")
+    p = simplify(p)
+    return _drop_guards_that_always_hold(p)
+
+
+def map_to_instructions(p: Procedure, t: Tile) -> Procedure:
+    # Replace each lane loop by the ISA instruction whose semantics it matches: loads,
+    # stores and multiply-adds, and their masked forms for a ragged last vector.
+    return replace_all(p, t.isa.instructions.all())
+
+
+def unroll_rows(p: Procedure, t: Tile) -> Procedure:
+    # Unroll the row loops: the k loop body becomes mr*nv independent FMAs, enough to hide
+    # the FMA latency, with no loop overhead.
+    for name in ("i0", "i"):
+        while _has_loop(p, name):
+            p = unroll_loop(p, name)
+    return simplify(p)
+
+
+def one_variable_per_register(p: Procedure, t: Tile) -> Procedure:
+    # Give every vector register its own C variable (C_reg_<row>_<vector>, B_reg_<vector>):
+    # the register allocator sees scalars, and ISAs whose vector types cannot form arrays
+    # (SVE, RVV) are served by the same schedule.
+    p = unroll_buffer(p, "B_reg", 0)
+    p = unroll_buffer(p, "C_reg", 0)
+    for row in range(t.mr):
+        p = unroll_buffer(p, f"C_reg_{row}", 0)
+    return simplify(p)
+
+
+MICROKERNEL_RECIPE: list[tuple[str, Callable[[Procedure, Tile], Procedure]]] = [
+    ("stage_c_tile", stage_c_tile),
+    ("stage_b_row", stage_b_row),
+    ("split_into_vectors", split_into_vectors),
+    ("unroll_vectors", unroll_vectors),
+    ("map_to_instructions", map_to_instructions),
+    ("unroll_rows", unroll_rows),
+    ("one_variable_per_register", one_variable_per_register),
+]
+
+
+def schedule_microkernel(
+    tile: Tile,
+    reference: Procedure | None = None,
+    trace: Callable[[str, Procedure], None] | None = None,
+) -> Procedure:
+    """Apply the recipe to the reference kernel; `trace(step, proc)` sees every stage."""
+    p = rename(reference or microkernel(tile.mr, tile.nr), tile.name)
+    if trace:
+        trace("reference", p)
+    for step_name, step in MICROKERNEL_RECIPE:
+        p = step(p, tile)
+        if trace:
+            trace(step_name, p)
+    return p
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _statements(p: Procedure) -> Iterator:
+    def walk(block):
+        for s in block:
+            yield s
+            if isinstance(s, ForCursor):
+                yield from walk(s.body())
+            elif isinstance(s, IfCursor):
+                yield from walk(s.body())
+
+    return walk(p.body())
+
+
+def _column_loops(p: Procedure, nr: int) -> list[ForCursor]:
+    """Innermost loops over 0..nr that have not been split yet."""
+    return [
+        s
+        for s in _statements(p)
+        if isinstance(s, ForCursor)
+        and s.name() not in ("jv", "jl")
+        and getattr(s.hi(), "value", lambda: None)() == nr
+        and not isinstance(s.body()[0], ForCursor)
+    ]
+
+
+def _drop_guards_that_always_hold(p: Procedure) -> Procedure:
+    """Remove each `if` Exo can prove is always true (or false); keep the real masks."""
+    skipped = 0
+    while True:
+        guards = [g for g in _statements(p) if isinstance(g, IfCursor)][skipped:]
+        if not guards:
+            return p
+        try:
+            p = eliminate_dead_code(p, guards[0])
+        except SchedulingError:
+            skipped += 1
+
+
+def _has_loop(p: Procedure, name: str) -> bool:
+    return any(isinstance(s, ForCursor) and s.name() == name for s in _statements(p))
