@@ -29,3 +29,24 @@ def missing_flags(*required: str) -> str | None:
     if absent:
         return f"this CPU lacks {', '.join(absent)} (needed to run natively)"
     return None
+
+
+@lru_cache(maxsize=1)
+def host_data_caches() -> tuple[int, ...]:
+    """Bytes of each data (or unified) cache level of CPU 0, L1 first; () if unknown.
+
+    Read from sysfs, which Linux fills from CPUID on x86 and from the device tree on ARM.
+    """
+    base = Path("/sys/devices/system/cpu/cpu0/cache")
+    sizes: dict[int, int] = {}
+    for index in sorted(base.glob("index*")):
+        try:
+            if (index / "type").read_text().strip() == "Instruction":
+                continue
+            level = int((index / "level").read_text())
+            text = (index / "size").read_text().strip()
+        except (OSError, ValueError):
+            continue
+        units = {"K": 1024, "M": 1024**2, "G": 1024**3}
+        sizes[level] = int(text[:-1]) * units[text[-1]] if text[-1] in units else int(text)
+    return tuple(sizes[level] for level in sorted(sizes))

@@ -1,0 +1,60 @@
+"""Measure the single-core FP32 FMA peak of a native ISA with a generated C loop.
+
+The loop keeps `registers - 2` independent accumulators busy (far more than FMA latency x
+ports), so it is bound by FMA throughput alone; that is the ceiling micro-kernels are
+compared with. It is written from the ISA's own C snippets, so every native ISA gets one.
+"""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import dataclass
+
+from exogemm.gen.native import build_native
+from exogemm.isa.base import VectorIsa
+
+PEAK_DECL = "double exogemm_peak_seconds(int64_t iters, float *sink);"
+
+
+def peak_source(isa: VectorIsa) -> tuple[str, int]:
+    """C for the peak loop and the number of accumulators it uses."""
+    t = isa.c
+    n = isa.registers - 2
+    lines = [
+        "double exogemm_peak_seconds(int64_t iters, float *sink) {",
+        f"    {isa.c_vector_type} x = {t.set1.format(x='1.0000001f')};",
+        f"    {isa.c_vector_type} y = {t.set1.format(x='0.9999999f')};",
+    ]
+    lines += [f"    {isa.c_vector_type} a{i} = {t.set1.format(x=f'{i}.0f')};" for i in range(n)]
+    lines += ["    double t0 = exogemm_now();", "    for (int64_t r = 0; r < iters; r++) {"]
+    lines += [f"        a{i} = {t.fma_vv.format(acc=f'a{i}', x='x', y='y')};" for i in range(n)]
+    lines += ["    }", "    double t1 = exogemm_now();"]
+    lines += [f"    {t.store_expr.format(ptr=f'sink + {i * isa.lanes}', v=f'a{i}')};" for i in range(n)]
+    lines += ["    return t1 - t0;", "}"]
+    return f"{isa.header}\n" + "\n".join(lines) + "\n", n
+
+
+@dataclass
+class Peak:
+    isa: str
+    gflops: float
+    samples: list[float]
+    accumulators: int
+
+
+def measure_peak(isa: VectorIsa, samples: int = 7, seconds: float = 0.1) -> Peak:
+    """Median GFLOP/s over `samples` runs of about `seconds` each (after one warm-up)."""
+    import numpy as np
+
+    src, n = peak_source(isa)
+    mod = build_native(isa, [], extra_c=src, extra_cdef=PEAK_DECL)
+    sink = np.zeros(n * isa.lanes, dtype=np.float32)
+    ptr = mod.ffi.cast("float *", mod.ffi.from_buffer(sink))
+    flops_per_iter = 2.0 * n * isa.lanes
+    iters = 1000
+    while (t := mod.lib.exogemm_peak_seconds(iters, ptr)) < seconds / 4:
+        iters *= 4
+    iters = int(iters * seconds / max(t, 1e-9))
+    runs = [flops_per_iter * iters / mod.lib.exogemm_peak_seconds(iters, ptr) / 1e9
+            for _ in range(samples)]
+    return Peak(isa.key, statistics.median(runs), runs, n)
