@@ -7,7 +7,7 @@ Tail masks come from `_cvtu32_mask16` so each edge costs one mask register, no b
 
 from __future__ import annotations
 
-from exogemm.isa.base import CTemplates, Toolchain, VectorIsa
+from exogemm.isa.base import AsmPatterns, CTemplates, Toolchain, VectorIsa
 from exogemm.isa.cpu import missing_flags
 
 MASK = "_cvtu32_mask16((1u << {N}) - 1u)"
@@ -41,4 +41,14 @@ def describe() -> VectorIsa:
             apt_packages=("gcc",),
         ),
         cpu_check=lambda: missing_flags("avx512f"),
+        # objdump's AT&T syntax; `{1to16}` marks A's element broadcast inside the FMA.
+        asm=AsmPatterns(
+            fma=r"^vfn?m(add|sub)(132|213|231)ps\s",
+            vector_load=r"^(vmov[au]ps\s+-?(0x[0-9a-f]+)?\(|vfn?m(add|sub)\d+ps\s+-?(0x[0-9a-f]+)?"
+                        r"\([^)]*\),)",
+            broadcast_load=r"^(vbroadcastss\s+-?(0x[0-9a-f]+)?\(|vmovss\s+-?(0x[0-9a-f]+)?\(|"
+                           r".*\{1to\d+\})",
+            spill=r"^(?!lea)\S+\s.*\(%[re][sb]p\)$",
+            reload=r"^(?!lea)\S+\s+-?(0x[0-9a-f]+)?\(%[re][sb]p\)(\{1to\d+\})?,",
+        ),
     )

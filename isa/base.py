@@ -42,6 +42,30 @@ class CTemplates:
 
 
 @dataclass(frozen=True)
+class AsmPatterns:
+    """How `gen.inspect` reads this ISA's disassembly (objdump output, one instruction a line).
+
+    Each pattern is a regular expression searched in "mnemonic operands" of one instruction of
+    the inner k loop; an instruction may count in several classes (an x86 FMA with a memory
+    operand is both an FMA and a load). Empty patterns count nothing.
+
+    fma             vector fused multiply-adds
+    vector_load     loads of B (and C) vectors, including ones folded into an FMA
+    broadcast_load  loads of A's element: scalar FP loads, load-and-broadcast, embedded broadcast
+    spill, reload   stores to / loads from the stack (vector or scalar)
+    branch          mnemonics of (conditional) branches, to find the loop's backward jump
+    """
+
+    fma: str
+    vector_load: str
+    broadcast_load: str = ""
+    spill: str = ""
+    reload: str = ""
+    branch: str = r"^(j\w+|b(\.\w+)?|b\w+|c?bn?z|tbn?z)$"
+    objdump_args: tuple[str, ...] = ("-d", "--no-show-raw-insn")
+
+
+@dataclass(frozen=True)
 class Toolchain:
     """How to build and run code for the ISA.
 
@@ -54,6 +78,8 @@ class Toolchain:
     runner: tuple[str, ...] = ()
     objdump: str = "objdump"
     apt_packages: tuple[str, ...] = ()
+    # Flags for linking an executable only (e.g. -static for a QEMU-run program), not for -c.
+    ldflags: tuple[str, ...] = ()
 
     @property
     def native(self) -> bool:
@@ -97,6 +123,8 @@ class VectorIsa:
     reserved_registers: int = 1
     # Extra text for the emitted C prelude (typedefs, helper macros).
     prelude: str = ""
+    # How to read this ISA's disassembly for the static check (`exogemm inspect`).
+    asm: AsmPatterns | None = None
 
     @property
     def key(self) -> str:
