@@ -85,7 +85,7 @@ def disassemble(tile: Tile, source: KernelSource | None = None) -> str:
     exe = build_executable(isa, [source], STUB_MAIN, tag="inspect")
     objdump = isa.toolchain.objdump
     isa.toolchain.require(objdump)
-    argv = [objdump, *isa.asm.objdump_args, f"--disassemble={source.name}", str(exe)]
+    argv = [objdump, *(a.format(symbol=source.name) for a in isa.asm.objdump_args), str(exe)]
     try:
         proc = subprocess.run(argv, capture_output=True, text=True, check=True)
     except (OSError, subprocess.CalledProcessError) as exc:
@@ -113,6 +113,8 @@ def parse(function_asm: str) -> list[Instruction]:
 def inner_loop(instructions: list[Instruction], fma: re.Pattern, branch: re.Pattern
                ) -> list[Instruction]:
     """The body of the loop (backward branch) with the most FMAs; innermost on ties."""
+    if not instructions:
+        raise ExogemmError("the kernel's disassembly holds no instructions")
     first, last = instructions[0].address, instructions[-1].address
     loops = []
     for ins in instructions:
@@ -131,9 +133,19 @@ def inner_loop(instructions: list[Instruction], fma: re.Pattern, branch: re.Patt
 
 
 def inspect_kernel(tile: Tile, source: KernelSource | None = None) -> LoopReport:
-    """Compile, disassemble and classify the inner k loop of `tile`'s kernel."""
-    isa, pats = tile.isa, tile.isa.asm
-    function_asm = disassemble(tile, source)
+    """Compile, disassemble and classify the inner k loop of `tile`'s kernel.
+
+    The report carries the loop's and the whole function's assembly (`loop_asm`,
+    `function_asm`) besides the counts.
+    """
+    return classify(tile, disassemble(tile, source))
+
+
+def classify(tile: Tile, function_asm: str) -> LoopReport:
+    """Count, in objdump text of the kernel function, what its inner k loop executes."""
+    pats = tile.isa.asm
+    if pats is None:
+        raise ExogemmError(f"ISA {tile.isa.key} declares no AsmPatterns (VectorIsa.asm)")
     compiled = {name: re.compile(p) if p else None
                 for name, p in (("fma", pats.fma), ("load", pats.vector_load),
                                 ("a", pats.broadcast_load), ("spill", pats.spill),
@@ -145,7 +157,7 @@ def inspect_kernel(tile: Tile, source: KernelSource | None = None) -> LoopReport
         return sum(bool(rx.search(i.text)) for i in body) if rx else 0
 
     return LoopReport(
-        kernel=tile.name, isa=isa.key, mr=tile.mr, nr=tile.nr, lanes=isa.lanes,
+        kernel=tile.name, isa=tile.isa.key, mr=tile.mr, nr=tile.nr, lanes=tile.isa.lanes,
         fmas=count("fma"), vector_loads=count("load"), a_loads=count("a"),
         spills=count("spill"), reloads=count("reload"), instructions=len(body),
         loop_asm="\n".join(f"{i.address:8x}:  {i.text}" for i in body),

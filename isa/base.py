@@ -54,6 +54,7 @@ class AsmPatterns:
     broadcast_load  loads of A's element: scalar FP loads, load-and-broadcast, embedded broadcast
     spill, reload   stores to / loads from the stack (vector or scalar)
     branch          mnemonics of (conditional) branches, to find the loop's backward jump
+    objdump_args    arguments for `Toolchain.objdump` before the file; {symbol} is the kernel
     """
 
     fma: str
@@ -62,7 +63,7 @@ class AsmPatterns:
     spill: str = ""
     reload: str = ""
     branch: str = r"^(j\w+|b(\.\w+)?|b\w+|c?bn?z|tbn?z)$"
-    objdump_args: tuple[str, ...] = ("-d", "--no-show-raw-insn")
+    objdump_args: tuple[str, ...] = ("-d", "--no-show-raw-insn", "--disassemble={symbol}")
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,8 @@ from exogemm.isa.base import AsmPatterns, CTemplates, Toolchain, VectorIsa
 
 VLENS = (128, 256, 512, 1024)
 LMULS = (1, 2, 4, 8)
+# The parameter sets the ISA test sweep runs (tests/test_isas.py); default: describe().
+TEST_VARIANTS = tuple({"vlen": v, "lmul": m} for v in (128, 256) for m in (1, 2))
 
 
 def describe(vlen: int = 128, lmul: int = 1) -> VectorIsa:

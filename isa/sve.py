@@ -12,6 +12,7 @@ from exogemm.errors import UnknownIsaError
 from exogemm.isa.base import AsmPatterns, CTemplates, Toolchain, VectorIsa
 
 VLENS = (128, 256, 512, 1024, 2048)
+TEST_VARIANTS = ({"vlen": 256}, {"vlen": 512})  # what tests/test_isas.py sweeps
 ALL, TAIL = "svptrue_b32()", "svwhilelt_b32_s32(0, {N})"
 
 
