@@ -21,6 +21,7 @@ File formats (little-endian, which every supported target is):
 
 from __future__ import annotations
 
+import os
 import subprocess
 import tempfile
 from pathlib import Path
@@ -154,8 +155,9 @@ def build_executable(isa: VectorIsa, sources: list[KernelSource], main_c: str,
                 f"for {isa.key} (exit status {proc.returncode}):\n{_tail(proc.stderr)}\n"
                 f"command: {' '.join(argv)}\ngenerated C kept in {kept}{hint}"
             )
-        cache.atomic_write(exe, out.read_bytes())
-    exe.chmod(0o755)
+        out.chmod(0o755)
+        exe.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(out, exe)  # atomic, and executable before it is visible
     return exe
 
 

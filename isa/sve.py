@@ -50,7 +50,7 @@ def describe(vlen: int = 256) -> VectorIsa:
         ),
         asm=AsmPatterns(
             fma=r"^(fmla|fmad)\s+z",
-            vector_load=r"^ld1w\s+\{?z",
+            vector_load=r"^ld(nt)?1[bhwd]\s+\{?z",
             broadcast_load=r"^(ld1rw\s|ldr\s+s|ldp\s+s)",
             # Scalable registers spill with unpredicated str/ldr z (often via an sp-derived
             # address register); fixed-size ones address sp directly.
