@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence, Union
 
-from bench.ctimer import CblasSgemm
+from exogemm.bench.ctimer import CblasSgemm
 
 NAMES = ("mkl", "openblas", "blis")
 
@@ -310,16 +310,40 @@ def discover(names: Sequence[str] = NAMES, *,
     return out
 
 
+def cpu_busy(seconds: float = 0.5) -> float | None:
+    """Fraction of all CPUs busy over ``seconds`` (Linux /proc/stat), or None.
+
+    The load average lags by minutes; this tells whether *right now* some
+    other process would compete with the timed library.
+    """
+    import time
+
+    def sample() -> tuple[int, int]:
+        with open("/proc/stat") as f:
+            vals = [int(v) for v in f.readline().split()[1:]]
+        idle = vals[3] + (vals[4] if len(vals) > 4 else 0)
+        return sum(vals[:8]) - idle, idle
+
+    try:
+        b0, i0 = sample()
+        time.sleep(seconds)
+        b1, i1 = sample()
+    except (OSError, ValueError, IndexError):
+        return None
+    total = (b1 - b0) + (i1 - i0)
+    return (b1 - b0) / total if total > 0 else None
+
+
 def main(argv: Sequence[str] | None = None) -> None:
-    """``python -m bench.peers [SIZE ...]``: list peers, 1-thread GFLOP/s."""
-    from bench.ctimer import measure
+    """``python -m exogemm.bench.peers [SIZE ...]``: list peers, 1-thread GFLOP/s."""
+    from exogemm.bench.ctimer import measure
 
     sizes = [int(a) for a in (argv if argv is not None else sys.argv[1:])] or [1024, 2048]
     found = discover()
-    load = os.getloadavg()[0]
-    if load > 0.5:
-        print(f"warning: 1-min load average {load:.2f}: other work is running, "
-              "figures will be low and noisy")
+    busy = cpu_busy()
+    if busy is not None and busy > 0.05:
+        print(f"warning: CPUs {busy:.0%} busy before timing: other work is "
+              "running, figures will be low and noisy")
     for name, got in found.items():
         if isinstance(got, Skipped):
             print(f"{name:9s} SKIPPED: {got.reason}")

@@ -56,7 +56,11 @@ def _isa_fingerprint(isa: VectorIsa) -> tuple:
 
 
 def _generate(tile: Tile) -> KernelSource:
-    proc = schedule_microkernel(tile)
+    return emit_proc(schedule_microkernel(tile), tile)
+
+
+def emit_proc(proc, tile: Tile) -> KernelSource:
+    """C and header for an already scheduled kernel proc named `tile.name` (not cached)."""
     header_name = f"{tile.name}.h"
     c, h = compile_procs_to_strings([proc], header_name)
     src = KernelSource(tile.name, tile.isa.key, tile.mr, tile.nr, c, h)

@@ -15,9 +15,9 @@ from typing import Iterator
 import numpy as np
 import pytest
 
-from bench import ctimer, peers
-from bench.ctimer import CblasSgemm, aligned_matrix, measure, run_sgemm
-from bench.peers import Peer, Skipped
+from exogemm.bench import ctimer, peers
+from exogemm.bench.ctimer import CblasSgemm, aligned_matrix, measure, run_sgemm
+from exogemm.bench.peers import Peer, Skipped
 
 
 @pytest.fixture(scope="module")

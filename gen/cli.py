@@ -1,0 +1,294 @@
+"""The `exogemm` command line: every pipeline stage a user can run from Python, from a shell.
+
+Each subcommand is a thin shell over a library function; errors a user can cause are
+ExogemmError subclasses and are printed as one line (exit status 2), never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import asdict
+from pathlib import Path
+
+from exogemm.errors import ExogemmError
+from exogemm.isa import get_isa, isa_parameters, known_isas
+
+EXAMPLES = """\
+examples:
+  exogemm show --isa avx512 --mr 6 --nr 64     print the kernel after every rewrite step
+  exogemm emit --isa avx512 --mr 6 --nr 64 -o out/
+  exogemm test --isa avx512                    validate the whole kernel sweep vs NumPy
+  exogemm peak                                 measure this core's FP32 FMA peak
+  exogemm bench --kernels                      GFLOP/s of the micro-kernels, % of peak
+  exogemm isas                                 the ISAs exogemm knows and their parameters
+"""
+
+
+def _isa_param_names() -> list[str]:
+    return sorted({p for name in known_isas() for p in isa_parameters(name)})
+
+
+def _add_isa_args(p: argparse.ArgumentParser, default: str | None = "avx512") -> None:
+    p.add_argument("--isa", default=default, help=f"target ISA: {', '.join(known_isas())}")
+    for param in _isa_param_names():
+        users = [n for n in known_isas() if param in isa_parameters(n)]
+        p.add_argument(f"--{param}", type=int, default=None,
+                       help=f"ISA parameter for {', '.join(users)}")
+
+
+def _isa_from(args: argparse.Namespace):
+    params = {p: getattr(args, p) for p in _isa_param_names()}
+    return get_isa(args.isa, **params)
+
+
+def _add_shape_args(p: argparse.ArgumentParser, required: bool) -> None:
+    p.add_argument("--mr", type=_int_arg("mr"), required=required, help="rows of the C tile")
+    p.add_argument("--nr", type=_int_arg("nr"), required=required, help="columns of the C tile")
+
+
+def _int_arg(name: str):
+    def parse(text: str) -> int:
+        try:
+            return int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{name} must be a positive integer, got {text!r}")
+
+    return parse
+
+
+def _tile_from(args, isa):
+    from exogemm.procs.microkernel import make_tile
+
+    if (args.mr is None) != (args.nr is None):
+        raise ExogemmError("give both --mr and --nr, or neither for the ISA's default tile")
+    if args.mr is None:
+        from exogemm.procs.tiles import default_tile
+
+        return default_tile(isa)
+    return make_tile(args.mr, args.nr, isa)
+
+
+def _print_json(obj) -> None:
+    print(json.dumps(obj, indent=2, default=lambda o: asdict(o) if hasattr(o, "__dataclass_fields__") else str(o)))
+
+
+# --------------------------------------------------------------------------- commands
+
+
+def cmd_isas(args) -> int:
+    rows = []
+    for name in known_isas():
+        isa = get_isa(name)
+        rows.append(dict(isa=name, params=isa_parameters(name), lanes=isa.lanes,
+                         registers=isa.registers, runs_here=isa.runnable_here() or "yes",
+                         description=isa.description))
+    if args.json:
+        _print_json(rows)
+        return 0
+    for r in rows:
+        params = ", ".join(f"{k}={v}" for k, v in r["params"].items()) or "-"
+        print(f"{r['isa']:8} {params:18} {r['lanes']:3} lanes {r['registers']:3} regs  "
+              f"{r['description']}\n{'':8} runs here: {r['runs_here']}")
+    return 0
+
+
+def cmd_show(args) -> int:
+    isa = _isa_from(args)
+    if args.gemm:
+        from exogemm.procs.gemm import show_gemm_schedule
+
+        show_gemm_schedule(isa, print)
+        return 0
+    from exogemm.procs.microkernel import schedule_microkernel
+
+    tile = _tile_from(args, isa)
+    print(f"# {tile.name}: {tile.mr}x{tile.nr} on {isa.key} ({isa.lanes} lanes), "
+          f"{tile.registers_needed}/{isa.registers} vector registers")
+
+    def trace(step: str, proc) -> None:
+        if args.step in (None, step):
+            print(f"\n# ---- {step} " + "-" * max(0, 60 - len(step)))
+            print(proc)
+
+    schedule_microkernel(tile, trace=trace)
+    return 0
+
+
+def cmd_emit(args) -> int:
+    from exogemm.gen.emit import emit_microkernel
+
+    isa = _isa_from(args)
+    tile = _tile_from(args, isa)
+    src = emit_microkernel(tile)
+    out = Path(args.output)
+    paths = src.write(out)
+    note = out / f"{tile.name}.txt"
+    tc = isa.toolchain
+    note.write_text(
+        f"{tile.name}: C[0:{tile.mr}, 0:{tile.nr}] += Ac^T Bc on {isa.description}\n\n"
+        f"Build:\n    {' '.join(tc.cc)} {' '.join(tc.cflags)} -c {tile.name}.c\n\n"
+        f"Call:\n    {src.wrapper_decl};\n"
+        f"    Ac: kc x {tile.mr} floats (packed A sliver), Bc: kc x {tile.nr} floats "
+        f"(packed B sliver),\n    C: the tile's top-left element in a row-major matrix "
+        f"with row stride ldc >= {tile.nr}.\n"
+    )
+    for p in [*paths, note]:
+        print(p)
+    return 0
+
+
+def cmd_test(args) -> int:
+    from exogemm.gen.pipeline import sweep_tiles, validate
+    from exogemm.gen.validate import SWEEP_KC
+
+    isa = _isa_from(args)
+    reason = isa.runnable_here()
+    if reason:
+        raise ExogemmError(f"cannot run {isa.key} kernels here: {reason}")
+    tiles = sweep_tiles(isa)
+    verdicts = validate(isa, tiles, kcs=SWEEP_KC)
+    failed = [v for v in verdicts if not v.ok]
+    if args.json:
+        _print_json(dict(isa=isa.key, kernels=len(tiles), cases=len(verdicts),
+                         failed=[asdict(v) for v in failed]))
+    else:
+        worst = max(verdicts, key=lambda v: v.max_error_over_tolerance)
+        print(f"{isa.key}: {len(tiles)} kernels x kc {list(SWEEP_KC)} = {len(verdicts)} cases, "
+              f"{len(verdicts) - len(failed)} passed, {len(failed)} failed")
+        print(f"largest error / tolerance: {worst.max_error_over_tolerance:.3f} "
+              f"({worst.name}, kc={worst.kc}); tolerance = gamma_(kc+1) * (|C| + |A||B|)")
+        for v in failed:
+            print(f"FAILED {v.name} kc={v.kc}: error {v.max_error:.3g} = "
+                  f"{v.max_error_over_tolerance:.3g} x tolerance, "
+                  f"canaries {'intact' if v.canaries_intact else 'OVERWRITTEN'}")
+    return 1 if failed else 0
+
+
+def cmd_peak(args) -> int:
+    from exogemm.bench.peak import measure_peak
+
+    isa = _isa_from(args)
+    _require_native(isa)
+    peak = measure_peak(isa)
+    if args.json:
+        _print_json(peak)
+    else:
+        print(f"{isa.key} single-core FP32 FMA peak: {peak.gflops:.1f} GFLOP/s "
+              f"(median of {len(peak.samples)}, {peak.accumulators} accumulators; "
+              f"samples {', '.join(f'{s:.1f}' for s in peak.samples)})")
+    return 0
+
+
+def cmd_bench(args) -> int:
+    isa = _isa_from(args)
+    if args.suite:
+        from exogemm.bench.square import run_suite_cli
+
+        return run_suite_cli(args.suite, isa, args)
+    from exogemm.bench.kernels import bench_kernels, benchmark_tiles
+
+    _require_native(isa)
+    tiles = benchmark_tiles(isa)
+    if args.mr is not None or args.nr is not None:
+        tiles = [_tile_from(args, isa)]
+    results, peak = bench_kernels(isa, tiles)
+    if args.json:
+        _print_json(dict(isa=isa.key, peak_gflops=peak, kernels=results))
+        return 0
+    print(f"{'kernel':24} {'kc':>5} {'validated':>9} {'GFLOP/s':>8} {'% of peak':>9}")
+    for r in results:
+        print(f"{r.name:24} {r.kc:5d} {'yes' if r.validated else 'NO':>9} "
+              f"{r.gflops:8.1f} {r.percent_of_peak:8.1f}%")
+    print(f"measured FMA peak (same run): {peak:.1f} GFLOP/s")
+    return 0 if all(r.validated for r in results) else 1
+
+
+def cmd_cache(args) -> int:
+    from exogemm.gen import cache
+
+    if args.action == "clear":
+        print(f"removed {cache.clear()} cached files from {cache.cache_root()}")
+    else:
+        print(cache.cache_root())
+    return 0
+
+
+def _require_native(isa) -> None:
+    if not isa.toolchain.native:
+        raise ExogemmError(f"{isa.key} runs under emulation here; wall-clock GFLOP/s would be "
+                           f"meaningless (use `exogemm inspect` for its static counts)")
+    reason = isa.cpu_check()
+    if reason:
+        raise ExogemmError(f"cannot run {isa.key} natively: {reason}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="exogemm", description="Exo-scheduled GEMM micro-kernels for many vector ISAs.",
+        epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    def command(name, func, help, epilog=""):
+        p = sub.add_parser(name, help=help, description=help, epilog=epilog,
+                           formatter_class=argparse.RawDescriptionHelpFormatter)
+        p.set_defaults(func=func)
+        return p
+
+    p = command("isas", cmd_isas, "list the known ISAs, their parameters and whether they run here",
+                "example:\n  exogemm isas --json")
+    p.add_argument("--json", action="store_true")
+
+    p = command("show", cmd_show, "print the proc after every schedule step",
+                "examples:\n  exogemm show --isa avx512 --mr 6 --nr 64\n"
+                "  exogemm show --isa avx512 --mr 4 --nr 31 --step map_to_instructions\n"
+                "  exogemm show --isa avx512              (the ISA's default tile)")
+    _add_isa_args(p)
+    _add_shape_args(p, required=False)
+    p.add_argument("--step", help="print only this step")
+    p.add_argument("--gemm", action="store_true", help="show the full GEMM schedule instead")
+
+    p = command("emit", cmd_emit, "write a kernel's .c, .h and build note",
+                "example:\n  exogemm emit --isa avx512 --mr 6 --nr 64 -o out/")
+    _add_isa_args(p)
+    _add_shape_args(p, required=False)
+    p.add_argument("-o", "--output", required=True, help="output directory")
+
+    p = command("test", cmd_test, "validate the kernel sweep against NumPy",
+                "examples:\n  exogemm test --isa avx512\n  exogemm test --isa avx512 --json")
+    _add_isa_args(p)
+    p.add_argument("--json", action="store_true")
+
+    p = command("peak", cmd_peak, "measure the single-core FP32 FMA peak",
+                "example:\n  exogemm peak --json")
+    _add_isa_args(p)
+    p.add_argument("--json", action="store_true")
+
+    p = command("bench", cmd_bench, "benchmark micro-kernels (or a GEMM suite)",
+                "examples:\n  exogemm bench --kernels\n  exogemm bench --kernels --mr 6 --nr 64\n"
+                "  exogemm bench --suite square")
+    _add_isa_args(p)
+    _add_shape_args(p, required=False)
+    group = p.add_mutually_exclusive_group(required=True)
+    group.add_argument("--kernels", action="store_true", help="micro-kernels with data in L1")
+    group.add_argument("--suite", help="a GEMM benchmark suite (square)")
+    p.add_argument("--json", action="store_true")
+
+    p = command("cache", cmd_cache, "show or clear the build cache",
+                "examples:\n  exogemm cache path\n  exogemm cache clear")
+    p.add_argument("action", choices=["clear", "path"])
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except ExogemmError as exc:
+        print(f"exogemm: error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

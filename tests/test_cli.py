@@ -1,0 +1,67 @@
+"""The command line: each subcommand works, and bad input gets a one-line specific error."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from exogemm.gen.cli import main
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_show_prints_every_step_with_its_name(capsys):
+    code, out, _ = run(capsys, "show", "--isa", "avx512", "--mr", "2", "--nr", "16")
+    assert code == 0
+    for step in ("reference", "stage_c_tile", "map_to_instructions", "one_variable_per_register"):
+        assert f"# ---- {step} " in out
+
+
+def test_emit_writes_c_header_and_build_note(capsys, tmp_path):
+    code, out, _ = run(capsys, "emit", "--isa", "avx512", "--mr", "6", "--nr", "64", "-o", str(tmp_path))
+    assert code == 0
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == ["sgemm_avx512_6x64.c", "sgemm_avx512_6x64.h", "sgemm_avx512_6x64.txt"]
+    assert "-mavx512f" in (tmp_path / "sgemm_avx512_6x64.txt").read_text()
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["show", "--isa", "vax", "--mr", "2", "--nr", "2"], "unknown ISA 'vax'; known ISAs: "),
+    (["show", "--mr", "7", "--nr", "64"], "needs 33 vector registers (7x4 for C, 4 for B, 1 reserved) but avx512 has 32"),
+    (["show", "--mr", "0", "--nr", "64"], "mr must be a positive integer, got 0"),
+    (["show", "--mr", "3"], "give both --mr and --nr"),
+    (["emit", "--isa", "avx512", "--lmul", "2", "--mr", "1", "--nr", "1", "-o", "x"], "does not take lmul"),
+])
+def test_bad_input_is_one_clear_line(capsys, argv, message):
+    if "--lmul" in argv and "--lmul" not in " ".join(_help(capsys, "emit")):
+        pytest.skip("no registered ISA takes lmul yet")
+    code, _, err = run(capsys, *argv)
+    assert code == 2
+    assert message in err and "Traceback" not in err
+
+
+def _help(capsys, sub):
+    with pytest.raises(SystemExit):
+        main([sub, "--help"])
+    return capsys.readouterr().out.split()
+
+
+def test_non_integer_shape_is_rejected_by_the_parser(capsys):
+    with pytest.raises(SystemExit):
+        main(["show", "--mr", "six", "--nr", "64"])
+    assert "mr must be a positive integer, got 'six'" in capsys.readouterr().err
+
+
+def test_help_shows_examples(capsys):
+    for sub in ("show", "emit", "test", "peak", "bench"):
+        assert "exogemm" in " ".join(_help(capsys, sub))
+
+
+def test_peak_and_kernel_bench_report_json(capsys, avx512):
+    code, out, _ = run(capsys, "peak", "--json")
+    assert code == 0 and json.loads(out)["gflops"] > 0

@@ -1,0 +1,50 @@
+"""Emission is deterministic; the cache skips work on a second run and survives corruption."""
+
+from __future__ import annotations
+
+import json
+
+from exogemm.gen import cache
+from exogemm.gen.emit import _generate, _key, emit_microkernel
+from exogemm.isa import get_isa
+from exogemm.procs.microkernel import make_tile
+
+AVX512 = get_isa("avx512")
+
+
+def test_same_inputs_give_byte_identical_files(tmp_path):
+    tile = make_tile(4, 31, AVX512)
+    first, second = _generate(tile), _generate(tile)
+    assert (first.c, first.h) == (second.c, second.h)
+    a, b = first.write(tmp_path / "a"), second.write(tmp_path / "b")
+    assert [p.read_bytes() for p in a] == [p.read_bytes() for p in b]
+
+
+def test_emitted_files_declare_a_plain_pointer_entry_point():
+    src = emit_microkernel(make_tile(6, 64, AVX512))
+    decl = "void sgemm_avx512_6x64_ldc(int_fast32_t kc, const float *Ac, const float *Bc, float *C, int_fast32_t ldc)"
+    assert decl + ";" in src.h and decl + " {" in src.c
+
+
+def test_second_emit_is_a_cache_hit(monkeypatch):
+    tile = make_tile(2, 16, AVX512)
+    emit_microkernel(tile)
+    monkeypatch.setattr("exogemm.gen.emit.schedule_microkernel",
+                        lambda *a, **k: (_ for _ in ()).throw(AssertionError("re-scheduled")))
+    assert emit_microkernel(tile).name == tile.name
+
+
+def test_corrupted_cache_entry_is_rebuilt_not_fatal():
+    tile = make_tile(2, 24, AVX512)
+    good = emit_microkernel(tile)
+    path = cache.cache_root() / "kernels" / f"{_key(tile)}.json"
+    entry = json.loads(path.read_text())
+    entry["payload"]["c"] = "garbage"
+    path.write_text(json.dumps(entry))
+    assert emit_microkernel(tile).c == good.c
+    path.write_text("{not json")
+    assert emit_microkernel(tile).c == good.c
+
+
+def test_cache_key_changes_with_the_isa_and_shape():
+    assert _key(make_tile(2, 16, AVX512)) != _key(make_tile(2, 17, AVX512))
