@@ -9,6 +9,7 @@ names an ISA: lanes, register count and instructions all come from `tile.isa`.
     stage_b_row          each k step loads Bc[k, 0:nr] once and reuses it for every row i
     split_into_vectors   nr padded to whole vectors, buffers live in vector registers, every
                          j loop split into (vector, lane) with a guard on the padded lanes
+    number_the_registers the C tile becomes a list of mr*nv registers, C_reg[row*nv + vector]
     unroll_vectors       the vector loops unrolled; guards that always hold are dropped, so
                          only the last vector of a ragged nr keeps its lane mask
     map_to_instructions  each lane loop replaced by one ISA instruction (masked where guarded)
@@ -27,6 +28,7 @@ from exo.API_scheduling import (
     divide_dim,
     divide_loop,
     eliminate_dead_code,
+    mult_dim,
     rename,
     resize_dim,
     set_memory,
@@ -119,6 +121,12 @@ def split_into_vectors(p: Procedure, t: Tile) -> Procedure:
     return simplify(p)
 
 
+def number_the_registers(p: Procedure, t: Tile) -> Procedure:
+    # Merge (row, vector) into one register index r = row*nv + vector, so the C tile is a
+    # flat list of mr*nv vector registers that the last step can name one by one.
+    return simplify(mult_dim(p, "C_reg", 0, 1))
+
+
 def unroll_vectors(p: Procedure, t: Tile) -> Procedure:
     # Unroll the per-vector loops; after that each guard compares a lane index with a
     # constant, so guards that hold for all lanes are removed and the rest become masks.
@@ -144,13 +152,11 @@ def unroll_rows(p: Procedure, t: Tile) -> Procedure:
 
 
 def one_variable_per_register(p: Procedure, t: Tile) -> Procedure:
-    # Give every vector register its own C variable (C_reg_<row>_<vector>, B_reg_<vector>):
-    # the register allocator sees scalars, and ISAs whose vector types cannot form arrays
-    # (SVE, RVV) are served by the same schedule.
-    p = unroll_buffer(p, "B_reg", 0)
+    # Give every vector register its own C variable (C_reg_<r>, B_reg_<vector>): the register
+    # allocator sees scalars, and ISAs whose vector types cannot form arrays (SVE, RVV) are
+    # served by the same schedule.
     p = unroll_buffer(p, "C_reg", 0)
-    for row in range(t.mr):
-        p = unroll_buffer(p, f"C_reg_{row}", 0)
+    p = unroll_buffer(p, "B_reg", 0)
     return simplify(p)
 
 
@@ -158,6 +164,7 @@ MICROKERNEL_RECIPE: list[tuple[str, Callable[[Procedure, Tile], Procedure]]] = [
     ("stage_c_tile", stage_c_tile),
     ("stage_b_row", stage_b_row),
     ("split_into_vectors", split_into_vectors),
+    ("number_the_registers", number_the_registers),
     ("unroll_vectors", unroll_vectors),
     ("map_to_instructions", map_to_instructions),
     ("unroll_rows", unroll_rows),
