@@ -57,3 +57,7 @@ def check_positive_int(name: str, value: object, *, allowed: str = "a positive i
     if value <= 0:
         raise ShapeError(f"{name} must be {allowed}, got {value}")
     return value
+
+
+class BlockingError(ExogemmError, ValueError):
+    """Cache blocking sizes (mc, nc, kc) that are not positive or not multiples of mr / nr."""

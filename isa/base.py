@@ -102,6 +102,28 @@ class Toolchain:
 
 
 @dataclass(frozen=True)
+class CacheLevel:
+    """One data (or unified) cache level, as the GEMM blocking model reads it."""
+
+    size: int  # bytes
+    ways: int
+    line: int = 64  # bytes
+
+    @property
+    def sets(self) -> int:
+        return max(1, self.size // (self.ways * self.line))
+
+
+@dataclass(frozen=True)
+class CacheSizes:
+    """The data caches of a target CPU (procs/blocking.py derives mc, nc, kc from them)."""
+
+    l1: CacheLevel
+    l2: CacheLevel
+    l3: CacheLevel | None = None
+
+
+@dataclass(frozen=True)
 class VectorIsa:
     """A SIMD target as the schedules see it.
 
@@ -126,6 +148,8 @@ class VectorIsa:
     prelude: str = ""
     # How to read this ISA's disassembly for the static check (`exogemm inspect`).
     asm: AsmPatterns | None = None
+    # Data caches of a typical CPU for this ISA (cross targets); None: read the host's.
+    caches: CacheSizes | None = None
 
     @property
     def key(self) -> str:
