@@ -1,0 +1,174 @@
+"""Cache blocking (mc, nc, kc) from an analytical model of the cache hierarchy.
+
+The model is the one of Low, Igual, Smith and Quintana-Orti, "Analytical modeling is enough
+for high-performance BLIS" (ACM TOMS 43(2), 2016), section 4. With S = 4 bytes per float and
+a W-way set-associative cache of N sets of C-byte lines (one "way" holds N*C bytes):
+
+    L1 (kc)  The B sliver (kc x nr) is reused by every mr x nr tile of a column of tiles and
+             must stay in L1 while A slivers (kc x mr) stream through it; one way is left
+             for C. Giving the two slivers ways in proportion to their sizes,
+                 C_Ar = max(1, floor((W1 - 1) / (1 + nr / mr)))   ways for an A sliver
+                 kc   = C_Ar * N1 * C1 / (mr * S)
+                 C_Br = ceil(kc * nr * S / (N1 * C1))             ways for the B sliver
+             (for nr >> mr, kc is also capped so the B sliver fits W1 - 1 - C_Ar ways)
+    L2 (mc)  The packed Ac (mc x kc) stays in L2 while B slivers stream through:
+                 C_Ac = W2 - 1 - ceil(kc * nr * S / (N2 * C2))
+                 mc   = C_Ac * N2 * C2 / (kc * S)           rounded down to a multiple of mr
+    L3 (nc)  The packed Bc (kc x nc) stays in L3 next to one Ac:
+                 C_Bc = W3 - 1 - ceil(mc * kc * S / (N3 * C3))
+                 nc   = C_Bc * N3 * C3 / (kc * S)           rounded down to a multiple of nr,
+                                                            at most NC_MAX (no L3: NC_MAX)
+
+Cache sizes come from the ISA description (`VectorIsa.caches`, per-ISA defaults for cross
+targets), else from the host's sysfs for a native ISA, else from `GENERIC_CACHES`. Every
+size can be overridden (`blocking_for(..., mc=..., nc=..., kc=...)`).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from exogemm.errors import BlockingError
+from exogemm.isa.base import CacheLevel, CacheSizes, VectorIsa
+from exogemm.procs.gemm import Blocking, GemmPlan, make_plan
+from exogemm.procs.microkernel import Tile
+
+FLOAT_BYTES = 4
+#: nc cap: beyond a few thousand columns a larger Bc only saves re-packing B, which is
+#: already O(1/m) of the work, and costs workspace.
+NC_MAX = 4096
+#: A small, common core (32 KiB 8-way L1, 512 KiB 8-way L2, 8 MiB 16-way L3) for targets
+#: whose ISA description gives no caches and which cannot be read from the host.
+GENERIC_CACHES = CacheSizes(
+    l1=CacheLevel(32 * 1024, 8), l2=CacheLevel(512 * 1024, 8), l3=CacheLevel(8 * 1024**2, 16)
+)
+
+_SYSFS = Path("/sys/devices/system/cpu/cpu0/cache")
+
+
+@lru_cache(maxsize=4)
+def host_caches(root: Path = _SYSFS) -> CacheSizes | None:
+    """L1d, L2 and L3 of CPU 0 from sysfs (size, associativity, line), None if unreadable."""
+    levels: dict[int, CacheLevel] = {}
+    for index in sorted(root.glob("index*")):
+        try:
+            if (index / "type").read_text().strip() == "Instruction":
+                continue
+            level = int((index / "level").read_text())
+            size = _parse_size((index / "size").read_text().strip())
+            ways = int((index / "ways_of_associativity").read_text())
+            line = int((index / "coherency_line_size").read_text())
+        except (OSError, ValueError):
+            continue
+        if size > 0 and ways > 0 and line > 0:
+            levels[level] = CacheLevel(size, ways, line)
+    if 1 not in levels or 2 not in levels:
+        return None
+    return CacheSizes(levels[1], levels[2], levels.get(3))
+
+
+def _parse_size(text: str) -> int:
+    units = {"K": 1024, "M": 1024**2, "G": 1024**3}
+    return int(text[:-1]) * units[text[-1]] if text and text[-1] in units else int(text)
+
+
+def caches_for(isa: VectorIsa) -> tuple[CacheSizes, str]:
+    """The cache description the model uses for `isa`, and where it came from."""
+    if isa.caches is not None:
+        return isa.caches, f"{isa.key} description"
+    if isa.toolchain.native and isa.cpu_check() is None:
+        host = host_caches()
+        if host is not None:
+            return host, "host sysfs"
+    return GENERIC_CACHES, "generic defaults"
+
+
+@dataclass(frozen=True)
+class BlockingModel:
+    """The model's inputs, intermediate way counts and result, for `exogemm show --gemm`."""
+
+    tile: Tile
+    caches: CacheSizes
+    caches_source: str
+    ways_a_l1: int
+    ways_b_l1: int
+    ways_ac_l2: int
+    ways_bc_l3: int | None
+    blocking: Blocking
+
+    def explain(self) -> list[str]:
+        c, t, b = self.caches, self.tile, self.blocking
+
+        def lvl(name: str, x: CacheLevel | None) -> str:
+            if x is None:
+                return f"{name} none"
+            return f"{name} {x.size // 1024} KiB {x.ways}-way {x.sets} sets x {x.line} B"
+
+        lines = [
+            f"caches ({self.caches_source}): {lvl('L1', c.l1)}; {lvl('L2', c.l2)}; "
+            f"{lvl('L3', c.l3)}",
+            f"kc = {b.kc}: A sliver {t.mr}x{b.kc} in {self.ways_a_l1} L1 ways, B sliver "
+            f"{b.kc}x{t.nr} in {self.ways_b_l1}, 1 way for C (of {c.l1.ways})",
+            f"mc = {b.mc}: Ac {b.mc}x{b.kc} ({b.mc * b.kc * FLOAT_BYTES // 1024} KiB) in "
+            f"{self.ways_ac_l2} of {c.l2.ways} L2 ways",
+        ]
+        if self.ways_bc_l3 is None:
+            lines.append(f"nc = {b.nc}: no L3, the cap NC_MAX={NC_MAX}")
+        else:
+            lines.append(
+                f"nc = {b.nc}: Bc {b.kc}x{b.nc} ({b.kc * b.nc * FLOAT_BYTES // 1024} KiB) in "
+                f"{self.ways_bc_l3} of {c.l3.ways} L3 ways (cap NC_MAX={NC_MAX})"
+            )
+        return lines
+
+
+def model_blocking(tile: Tile, caches: CacheSizes, caches_source: str = "given") -> BlockingModel:
+    """kc, mc, nc for `tile` on `caches` by the model in the module docstring."""
+    mr, nr, S = tile.mr, tile.nr, FLOAT_BYTES
+    l1, l2, l3 = caches.l1, caches.l2, caches.l3
+    way1 = l1.sets * l1.line
+    ways_a = max(1, math.floor((l1.ways - 1) / (1 + nr / mr)))
+    kc = max(1, ways_a * way1 // (mr * S))
+    # When nr >> mr the proportional split leaves the B sliver more ways than remain; cap kc
+    # so that it fits the ways left after the A sliver and C.
+    kc = max(1, min(kc, max(1, l1.ways - 1 - ways_a) * way1 // (nr * S)))
+    ways_b = math.ceil(kc * nr * S / way1)
+
+    way2 = l2.sets * l2.line
+    ways_ac = max(1, l2.ways - 1 - math.ceil(kc * nr * S / way2))
+    mc = max(mr, ways_ac * way2 // (kc * S) // mr * mr)
+
+    if l3 is None:
+        ways_bc, nc = None, NC_MAX
+    else:
+        way3 = l3.sets * l3.line
+        ways_bc = max(1, l3.ways - 1 - math.ceil(mc * kc * S / way3))
+        nc = ways_bc * way3 // (kc * S)
+    nc = max(nr, min(nc, NC_MAX) // nr * nr)
+    return BlockingModel(tile, caches, caches_source, ways_a, ways_b, ways_ac, ways_bc,
+                         Blocking(mc=mc, nc=nc, kc=kc, source="model"))
+
+
+def blocking_for(tile: Tile, *, mc: int | None = None, nc: int | None = None,
+                 kc: int | None = None) -> Blocking:
+    """The model's blocking for `tile` on its ISA's caches, with any size overridden."""
+    caches, source = caches_for(tile.isa)
+    model = model_blocking(tile, caches, source).blocking
+    given = {k: v for k, v in dict(mc=mc, nc=nc, kc=kc).items() if v is not None}
+    for name, value in given.items():
+        if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+            raise BlockingError(f"{name} must be a positive integer, got {value!r}")
+    if not given:
+        return model
+    return Blocking(
+        mc=given.get("mc", model.mc), nc=given.get("nc", model.nc), kc=given.get("kc", model.kc),
+        source="model, overridden: " + ", ".join(f"{k}={v}" for k, v in given.items()),
+    )
+
+
+def plan_for(tile: Tile, **overrides: int | None) -> GemmPlan:
+    """A checked GemmPlan: the tile plus model (or overridden) blocking."""
+    return make_plan(tile, blocking_for(tile, **overrides))

@@ -1,0 +1,678 @@
+"""The full GEMM the BLIS way, derived from a reference GEMM one named rewrite at a time.
+
+    C[M, N] += alpha * op(A)[M, K] * op(B)[K, N]          (beta is applied before, see below)
+
+The five BLIS loops are obtained by blocking the reference loop nest and *replacing* each
+block by a call to the same computation on windows, so every level is a small procedure that
+Exo checks against a specification it was derived from:
+
+    gemm            reference, any M, N, K and strides
+    block_nc        jc loop: N in blocks of nc; each block is `gemm` on a column window
+    block_kc        pc loop: K in blocks of kc; each block is `gemm` on a window
+    pack_b          the kc x nc block of B staged (stage_mem) into Bc, laid out as nc/nr
+                    slivers of kc x nr (divide_dim + rearrange_dim), in the packing workspace
+    block_mc        ic loop: M in blocks of mc, each a GEMM with packed B
+    pack_a          alpha * A staged (bind_expr + expand_dim + fission) into Ac, laid out as
+                    mc/mr slivers of kc x mr
+    register_tiles  macro-kernel: jr / ir loops over mr x nr tiles of C, edge tiles cut off
+    call_microkernel  full tiles replaced by the reference micro-kernel, then (call_eqv) by
+                    the micro-kernel the recipe in procs/microkernel.py scheduled for the ISA
+    edge_tiles      ragged tiles (M % mr rows, N % nr columns) replaced by `edge_tile`: the
+                    full micro-kernel run on the padded slivers into a small local C tile,
+                    of which only the valid m x n part is added to C
+    pack_loops      packing loops ordered for the operands' unit stride and made parallel
+    parallelize     the jr loop of the macro-kernel runs on OpenMP threads (Exo checks the
+                    parallel loops are free of data races)
+
+Each level that calls the next names a *specification* proc (the reference loop nest with
+the level's size bounds as assertions); `replace` proves the blocked loops equal that
+specification and `call_eqv` swaps in the scheduled procedure derived from it, so the chain
+from the reference to the C is checked by Exo. One step is asserted, not proved: Exo cannot
+reason about values, so it cannot show that computing the padding rows/columns of an edge
+tile into a local buffer whose padding is then dropped equals the guarded edge loops
+(`edge_tile_impl` is registered equivalent to `edge_tile_spec` with `unsafe_assert_eq`); the
+tests check that step (NumPy comparison, sanitizers, guard bands).
+
+Strides. The operands are windows, so one proc serves any leading dimension; which index of
+op(A) and op(B) is unit-stride decides the packing loop order, so there is one entry proc
+per operand layout (`LAYOUTS`): 'r' = rows contiguous (stride(X, 1) == 1), 'c' = columns
+contiguous (stride(X, 0) == 1). C always has unit column stride: the C wrapper computes
+C^T = B^T A^T for column-major C. alpha is folded into the packing of A; beta (scale or zero
+C first, never reading C when beta == 0) is done by `scale_c` / `zero_c` before the GEMM.
+
+No step names an ISA: lanes, registers and instructions come from the Tile's ISA description.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace as dc_replace
+from functools import lru_cache
+from typing import Callable
+
+from exo import DRAM, Procedure, SchedulingError, proc
+from exo.API_cursors import BinaryOpCursor, ForCursor, ReadCursor
+from exo.API_scheduling import (
+    bind_expr,
+    call_eqv,
+    divide_dim,
+    divide_loop,
+    expand_dim,
+    fission,
+    fuse,
+    lift_alloc,
+    lift_scope,
+    parallelize_loop,
+    rearrange_dim,
+    rename,
+    reorder_loops,
+    replace,
+    resize_dim,
+    rewrite_expr,
+    set_memory,
+    simplify,
+    stage_mem,
+)
+from exo.core.memory import MemGenError
+from exo.libs.memories import DRAM_STACK
+from exo.stdlib.stdlib import hoist_stmt
+
+from exogemm.errors import BlockingError, ShapeError
+from exogemm.procs.microkernel import Tile, schedule_microkernel
+
+#: Operand layouts: op(A) then op(B); 'r' = unit stride along rows (stride(X, 1) == 1),
+#: 'c' = unit stride along columns (stride(X, 0) == 1).
+LAYOUTS = ("rr", "rc", "cr", "cc")
+
+
+@dataclass(frozen=True)
+class Blocking:
+    """Cache blocking: Ac is mc x kc (L2), Bc is kc x nc (L3), a B sliver kc x nr (L1)."""
+
+    mc: int
+    nc: int
+    kc: int
+    source: str = "override"  # "model" when derived by procs/blocking.py
+
+    def key(self) -> tuple[int, int, int]:
+        return (self.mc, self.nc, self.kc)
+
+
+@dataclass(frozen=True)
+class GemmPlan:
+    """One GEMM build: a micro-kernel tile on an ISA plus the cache blocking."""
+
+    tile: Tile
+    blocking: Blocking
+
+    @property
+    def mr(self) -> int:
+        return self.tile.mr
+
+    @property
+    def nr(self) -> int:
+        return self.tile.nr
+
+    @property
+    def prefix(self) -> str:
+        """Name prefix of every proc of this plan: sgemm_<isa>_<mr>x<nr>."""
+        return self.tile.name
+
+    def entry_name(self, layout: str) -> str:
+        return f"{self.prefix}_{layout}"
+
+    def describe(self) -> str:
+        b = self.blocking
+        return (
+            f"{self.prefix}: micro-kernel {self.mr}x{self.nr} on {self.tile.isa.key}, "
+            f"mc={b.mc} nc={b.nc} kc={b.kc} ({b.source}); "
+            f"Ac {b.mc * b.kc * 4 // 1024} KiB, Bc {b.kc * b.nc * 4 // 1024} KiB, "
+            f"B sliver {b.kc * self.nr * 4 // 1024} KiB"
+        )
+
+
+def make_plan(tile: Tile, blocking: Blocking) -> GemmPlan:
+    """Check that the blocking is compatible with the tile (multiples of mr / nr, positive)."""
+    for name in ("mc", "nc", "kc"):
+        value = getattr(blocking, name)
+        if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+            raise BlockingError(f"{name} must be a positive integer, got {value!r}")
+    if blocking.mc % tile.mr:
+        raise BlockingError(
+            f"mc={blocking.mc} must be a multiple of mr={tile.mr} (e.g. "
+            f"{max(tile.mr, blocking.mc // tile.mr * tile.mr)})"
+        )
+    if blocking.nc % tile.nr:
+        raise BlockingError(
+            f"nc={blocking.nc} must be a multiple of nr={tile.nr} (e.g. "
+            f"{max(tile.nr, blocking.nc // tile.nr * tile.nr)})"
+        )
+    return GemmPlan(tile, blocking)
+
+
+# --------------------------------------------------------------------------- memories
+
+
+WORKSPACE_C = r"""
+#include <stdlib.h>
+#include <string.h>
+#include <stddef.h>
+/* Packing workspace: one buffer per slot (0: Ac, 1: Bc) per calling thread, reserved by the
+   C wrapper before a GEMM starts (exogemm_ws_reserve) and reused by every later call, so the
+   loops never allocate. Page-aligned and zero-filled when (re)allocated. */
+typedef struct { float *ptr; size_t floats; } exogemm_ws_slot;
+static _Thread_local exogemm_ws_slot exogemm_ws[2];
+static float *exogemm_workspace(int slot) { return exogemm_ws[slot].ptr; }
+static int exogemm_ws_reserve(int slot, size_t floats) {
+    exogemm_ws_slot *w = &exogemm_ws[slot];
+    if (w->ptr && w->floats >= floats) return 0;
+    size_t bytes = (floats * sizeof(float) + 4095u) & ~(size_t)4095u;
+    float *p = (float *)aligned_alloc(4096, bytes);
+    if (!p) return -1;
+    memset(p, 0, bytes);
+    free(w->ptr);
+    w->ptr = p;
+    w->floats = bytes / sizeof(float);
+    return 0;
+}
+static void exogemm_ws_release(void) {
+    for (int s = 0; s < 2; s++) { free(exogemm_ws[s].ptr); exogemm_ws[s].ptr = NULL; exogemm_ws[s].floats = 0; }
+}
+"""
+
+_SLOTS = {"Ac": 0, "Bc": 1}
+
+
+class PackedPanels(DRAM):
+    """DRAM buffers for packed panels, taken from the per-thread workspace (no malloc)."""
+
+    @classmethod
+    def global_(cls) -> str:
+        return DRAM.global_() + WORKSPACE_C
+
+    @classmethod
+    def alloc(cls, new_name, prim_type, shape, srcinfo):
+        if new_name not in _SLOTS:
+            raise MemGenError(f"{srcinfo}: no workspace slot for buffer {new_name!r}")
+        return f"{prim_type} *{new_name} = exogemm_workspace({_SLOTS[new_name]});"
+
+    @classmethod
+    def free(cls, new_name, prim_type, shape, srcinfo):
+        return ""
+
+
+# --------------------------------------------------------------------------- specifications
+
+
+@proc
+def gemm(M: size, N: size, K: size, alpha: f32, A: [f32][M, K], B: [f32][K, N],
+         C: [f32][M, N]):
+    # The BLAS operation on windows (any strides); C has unit column stride.
+    assert stride(C, 1) == 1
+    for i in seq(0, M):
+        for j in seq(0, N):
+            for k in seq(0, K):
+                C[i, j] += alpha * A[i, k] * B[k, j]
+
+
+@proc
+def scale_c(M: size, N: size, beta: f32, C: [f32][M, N]):
+    # C = beta * C (beta != 0, != 1), before the GEMM accumulates into it.
+    assert stride(C, 1) == 1
+    for i in seq(0, M):
+        for j in seq(0, N):
+            C[i, j] = beta * C[i, j]
+
+
+@proc
+def zero_c(M: size, N: size, C: [f32][M, N]):
+    # C = 0 for beta == 0: C is written, never read, so NaN/Inf already in C cannot leak.
+    assert stride(C, 1) == 1
+    for i in seq(0, M):
+        for j in seq(0, N):
+            C[i, j] = 0.0
+
+
+def _layout_asserts(p: Procedure, layout: str, a: bool = True, b: bool = True) -> Procedure:
+    la, lb = layout
+    if a:
+        p = p.add_assertion(f"stride(A, {1 if la == 'r' else 0}) == 1")
+    if b:
+        p = p.add_assertion(f"stride(B, {1 if lb == 'r' else 0}) == 1")
+    return p
+
+
+class _Specs:
+    """The specification procs of one plan and layout: the reference loop nest with each
+    level's size bounds (and the operand layout) as assertions."""
+
+    def __init__(self, plan: GemmPlan, layout: str):
+        b = plan.blocking
+        MR, NR, MC, NC, KC = plan.mr, plan.nr, b.mc, b.nc, b.kc
+        MP, NP = MC // MR, NC // NR
+        self.top = _layout_asserts(rename(gemm, "gemm_spec"), layout)
+        self.nblock = _layout_asserts(
+            rename(gemm, "gemm_nc_spec").add_assertion(f"N <= {NC}"), layout
+        )
+        self.kblock = _layout_asserts(
+            rename(gemm, "gemm_kc_spec").add_assertion(f"N <= {NC}").add_assertion(f"K <= {KC}"),
+            layout,
+        )
+
+        @proc
+        def gemm_mc_block(M: size, N: size, K: size, NS: index, alpha: f32, A: [f32][M, K],
+                          Bc: f32[NP, KC, NR], C: [f32][M, N]):
+            # One (<= mc) x (<= nc) x (<= kc) block, B packed into kc x nr slivers: NS full
+            # nr-wide column slivers, then a ragged one. (NS is an argument because Exo's
+            # unifier takes no '/' or '%' in a specification.)
+            assert stride(C, 1) == 1
+            assert M <= MC
+            assert N <= NC
+            assert K <= KC
+            assert NS >= 0
+            assert NR * NS <= N
+            assert N < NR * NS + NR
+            for i in seq(0, M):
+                for jr in seq(0, NS):
+                    for jj in seq(0, NR):
+                        for k in seq(0, K):
+                            C[i, NR * jr + jj] += alpha * A[i, k] * Bc[jr, k, jj]
+                if N - NR * NS > 0:
+                    for jj in seq(0, N - NR * NS):
+                        for k in seq(0, K):
+                            C[i, NR * NS + jj] += alpha * A[i, k] * Bc[NS, k, jj]
+
+        self.mc_block = _layout_asserts(gemm_mc_block, layout, b=False)
+
+
+@lru_cache(maxsize=None)
+def sliver_microkernel(mr: int, nr: int) -> Procedure:
+    """The reference micro-kernel on windows into the packed buffers (kc x mr and kc x nr
+    slivers with unit-stride rows); procs/microkernel.py's recipe schedules it unchanged."""
+    MR, NR = mr, nr
+
+    @proc
+    def ukernel(KC: size, Ac: [f32][KC, MR], Bc: [f32][KC, NR], C: [f32][MR, NR]):
+        assert stride(Ac, 1) == 1
+        assert stride(Bc, 1) == 1
+        assert stride(C, 1) == 1
+        for k in seq(0, KC):
+            for i in seq(0, MR):
+                for j in seq(0, NR):
+                    C[i, j] += Ac[k, i] * Bc[k, j]
+
+    return rename(ukernel, f"sgemm_ref_{mr}x{nr}_sliver")
+
+
+@lru_cache(maxsize=None)
+def edge_tile_spec(mr: int, nr: int) -> Procedure:
+    """An edge tile: the m x n (m <= mr, n <= nr) corner of a tile, from full slivers."""
+    MR, NR = mr, nr
+
+    @proc
+    def edge_tile(K: size, M: size, N: size, Ac: [f32][K, MR], Bc: [f32][K, NR],
+                  C: [f32][M, N]):
+        assert M <= MR
+        assert N <= NR
+        assert stride(Ac, 1) == 1
+        assert stride(Bc, 1) == 1
+        assert stride(C, 1) == 1
+        for i in seq(0, M):
+            for j in seq(0, N):
+                for k in seq(0, K):
+                    C[i, j] += Ac[k, i] * Bc[k, j]
+
+    return edge_tile
+
+
+@lru_cache(maxsize=None)
+def scheduled_microkernel(tile: Tile) -> Procedure:
+    """The ISA's register-blocked kernel, by the micro-kernel recipe, on sliver windows."""
+    return rename(
+        schedule_microkernel(tile, reference=sliver_microkernel(tile.mr, tile.nr)),
+        f"{tile.name}_sliver",
+    )
+
+
+@lru_cache(maxsize=None)
+def edge_tile_impl(tile: Tile) -> Procedure:
+    """The edge tile computed with the full micro-kernel into a zeroed local mr x nr tile
+    (the slivers are padded), of which only the valid M x N corner is added to C."""
+    MR, NR = tile.mr, tile.nr
+
+    @proc
+    def edge_tile(K: size, M: size, N: size, Ac: [f32][K, MR], Bc: [f32][K, NR],
+                  C: [f32][M, N]):
+        assert M <= MR
+        assert N <= NR
+        assert stride(Ac, 1) == 1
+        assert stride(Bc, 1) == 1
+        assert stride(C, 1) == 1
+        Ct: f32[MR, NR] @ DRAM_STACK
+        for i in seq(0, MR):
+            for j in seq(0, NR):
+                Ct[i, j] = 0.0
+        for k in seq(0, K):
+            for i in seq(0, MR):
+                for j in seq(0, NR):
+                    Ct[i, j] += Ac[k, i] * Bc[k, j]
+        for i in seq(0, M):
+            for j in seq(0, N):
+                C[i, j] += Ct[i, j]
+
+    p = rename(edge_tile, f"{tile.name}_edge")
+    p = replace(p, p.find_loop("k"), sliver_microkernel(MR, NR))
+    p = call_eqv(p, p.find(f"{sliver_microkernel(MR, NR).name()}(_)"), scheduled_microkernel(tile))
+    # The asserted step (see the module docstring): padding lanes computed, then dropped.
+    edge_tile_spec(MR, NR).unsafe_assert_eq(p)
+    return p
+
+
+# --------------------------------------------------------------------------- the steps
+
+
+@dataclass
+class GemmState:
+    """The procs being scheduled, one per level, and the plan they follow."""
+
+    plan: GemmPlan
+    layout: str
+    specs: _Specs
+    top: Procedure | None = None  # jc loop
+    col_panel: Procedure | None = None  # pc loop
+    kc_panel: Procedure | None = None  # pack Bc, ic loop
+    mc_block: Procedure | None = None  # pack Ac, jr / ir loops, micro-kernel calls
+
+    def name(self, level: str) -> str:
+        return f"{self.plan.entry_name(self.layout)}_{level}"
+
+
+def block_nc(s: GemmState) -> Procedure:
+    # jc loop: N in blocks of nc, then the ragged last block if any; each block is the
+    # reference GEMM on a column window, replaced by the nc-bounded specification.
+    p = rename(s.specs.top, s.plan.entry_name(s.layout))
+    p = reorder_loops(p, "i j")
+    p = divide_loop(p, "j", s.plan.blocking.nc, ["jc", "jj"], tail="cut_and_guard")
+    p = reorder_loops(p, "jj i")
+    p = reorder_loops(p, "jj i")
+    p = replace(p, p.find_loop("jc").body()[0], s.specs.nblock)
+    p = replace(p, p.body()[-1].body()[0], s.specs.nblock)
+    s.top = simplify(p)
+    return s.top
+
+
+def block_kc(s: GemmState) -> Procedure:
+    # pc loop: K in blocks of kc; each block (a rank-kc update of the column panel) is
+    # replaced by the kc-bounded specification.
+    p = rename(s.specs.nblock, s.name("col_panel"))
+    p = reorder_loops(p, "j k")
+    p = reorder_loops(p, "i k")
+    p = divide_loop(p, "k", s.plan.blocking.kc, ["pc", "kk"], tail="cut_and_guard")
+    for _ in range(2):
+        p = reorder_loops(p, "kk i")
+        p = reorder_loops(p, "kk j")
+    p = replace(p, p.find_loop("pc").body()[0], s.specs.kblock)
+    p = replace(p, p.body()[-1].body()[0], s.specs.kblock)
+    s.col_panel = simplify(p)
+    return s.col_panel
+
+
+def pack_b(s: GemmState) -> Procedure:
+    # Stage the kc x nc block of B into Bc (workspace) laid out as nc/nr slivers of kc x nr,
+    # Bc[j / nr, k, j % nr] = B[k, j], and split the compute's j loop the same way so each
+    # sliver is read as Bc[jr, k, 0:nr] (the ragged last sliver's padding is never read).
+    b, NR = s.plan.blocking, s.plan.nr
+    p = rename(s.specs.kblock, s.name("kc_panel"))
+    p = stage_mem(p, p.body()[0], "B[0:K, 0:N]", "Bc")
+    p = resize_dim(p, "Bc", 0, f"{b.kc}", 0)
+    p = resize_dim(p, "Bc", 1, f"{b.nc}", 0)
+    p = divide_dim(p, "Bc", 1, NR)
+    p = rearrange_dim(p, "Bc", [1, 0, 2])
+    p = set_memory(p, "Bc", PackedPanels)
+    p = divide_loop(p, p.find_loop("i1"), NR, ["jr", "jj"], tail="cut_and_guard")
+    p = divide_loop(p, p.find_loop("j"), NR, ["jr", "jj"], tail="cut_and_guard")
+    s.kc_panel = _tidy_sliver_indices(simplify(p), "Bc", "N", NR)
+    return s.kc_panel
+
+
+def block_mc(s: GemmState) -> Procedure:
+    # ic loop: M in blocks of mc, each a GEMM on the packed Bc (the mc-block specification).
+    p = s.kc_panel
+    p = divide_loop(p, p.find_loop("i"), s.plan.blocking.mc, ["ic", "ii"], tail="cut_and_guard")
+    p = replace(p, p.find_loop("ic").body()[0], s.specs.mc_block)
+    p = replace(p, p.body()[-1].body()[0], s.specs.mc_block)
+    s.kc_panel = simplify(p)
+    return s.kc_panel
+
+
+def pack_a(s: GemmState) -> Procedure:
+    # alpha * A[i, k] is bound to a buffer Ac[i, k] computed once, before all j (bind_expr,
+    # expand_dim, fission), then laid out as mc/mr slivers of kc x mr: Ac[i / mr, k, i % mr].
+    # alpha costs one multiply per element of A instead of one per multiply-add.
+    b, MR = s.plan.blocking, s.plan.mr
+    p = rename(s.specs.mc_block, s.name("mc_block"))
+    p = _reorder_nest(p, lambda p: p.find_loop("jr"), ["k", "jr", "jj"])
+    p = _reorder_nest(p, lambda p: p.find_loop("jj #1"), ["k", "jj"])
+    p = lift_scope(p, p.find_loop("k #1"))  # k out of the ragged-sliver guard
+    p = fuse(p, p.find_loop("k"), p.find_loop("k #1"))
+    p = bind_expr(p, p.find("alpha * A[_]", many=True), "Ac")
+    p = expand_dim(p, "Ac", f"{b.kc}", "k")
+    p = expand_dim(p, "Ac", f"{b.mc}", "i")
+    p = lift_alloc(p, "Ac", n_lifts=2)
+    p = fission(p, p.find("Ac[_] = _").after(), n_lifts=2)
+    p = fission(p, p.find_loop("jr").after(), n_lifts=2)
+    p = lift_scope(p, p.body()[-1].body()[0].body()[0])  # guard out of k
+    p = lift_scope(p, p.body()[-1].body()[0])  # guard out of i
+    p = divide_dim(p, "Ac", 0, MR)
+    p = rearrange_dim(p, "Ac", [0, 2, 1])
+    p = set_memory(p, "Ac", PackedPanels)
+    s.mc_block = simplify(p)
+    return s.mc_block
+
+
+def register_tiles(s: GemmState) -> Procedure:
+    # Macro-kernel: i in mr-high slivers too, giving four loop nests over tiles of C: full
+    # tiles, the ragged bottom row (M % mr rows), the ragged right column and the corner.
+    # Loops ordered BLIS-style, jr then ir then k (rank-1 updates of one tile); the bottom
+    # edge tile joins the full tiles' jr iteration.
+    MR = s.plan.mr
+    p = s.mc_block
+    # top level: [Ac, packing, full-j compute, if ragged sliver: ragged-j compute]
+    p = divide_loop(p, p.body()[3].body()[0], MR, ["ir", "ii"], tail="cut_and_guard")
+    p = divide_loop(p, p.body()[2], MR, ["ir", "ii"], tail="cut_and_guard")
+    p = divide_loop(p, p.body()[1], MR, ["ir", "ii"], tail="cut_and_guard")
+    p = _tidy_sliver_indices(simplify(p), "Ac", "M", MR)
+    # [Ac, pack, if: pack tail, full, if: bottom, if: (right, if: corner)]
+    p = _reorder_nest(p, lambda p: p.body()[3], ["jr", "ir", "k", "ii", "jj"])
+    p = _reorder_nest(p, lambda p: p.body()[4].body()[0], ["jr", "ii", "jj", "k"])
+    p = lift_scope(p, p.body()[4].body()[0])
+    p = fuse(p, p.body()[3], p.body()[4])
+    p = _reorder_nest(p, lambda p: p.body()[4].body()[0], ["ir", "ii", "jj", "k"])
+    p = _reorder_nest(p, lambda p: p.body()[4].body()[1].body()[0], ["ii", "jj", "k"])
+    s.mc_block = simplify(p)
+    return s.mc_block
+
+
+def call_microkernel(s: GemmState) -> Procedure:
+    # Each full tile is the reference micro-kernel on sliver windows of Ac and Bc and a tile
+    # of C (replace), then the micro-kernel the ISA's recipe scheduled from it (call_eqv).
+    p = s.mc_block
+    ref = sliver_microkernel(s.plan.mr, s.plan.nr)
+    p = replace(p, p.body()[3].body()[0].body()[0], ref)
+    p = call_eqv(p, p.find(f"{ref.name()}(_)"), scheduled_microkernel(s.plan.tile))
+    s.mc_block = simplify(p)
+    return s.mc_block
+
+
+def edge_tiles(s: GemmState) -> Procedure:
+    # Bottom, right and corner tiles (m x n, m <= mr, n <= nr) become edge tiles: the full
+    # micro-kernel on the padded slivers into a local tile, the valid part added to C.
+    p = s.mc_block
+    spec, impl = edge_tile_spec(s.plan.mr, s.plan.nr), edge_tile_impl(s.plan.tile)
+    p = replace(p, p.body()[3].body()[1].body()[0], spec)
+    p = replace(p, p.body()[4].body()[0].body()[0], spec)
+    p = replace(p, p.body()[4].body()[1].body()[0], spec)
+    while _has(p, f"{spec.name()}(_)"):
+        p = call_eqv(p, p.find(f"{spec.name()}(_)"), impl)
+    s.mc_block = simplify(p)
+    return s.mc_block
+
+
+def pack_loops(s: GemmState) -> Procedure:
+    # Packing loops ordered so the innermost loop walks the operand's unit stride (reads)
+    # or the sliver's (writes), one parallel iteration per sliver.
+    la, lb = s.layout
+    # Bc: [for k: (full slivers; ragged sliver)] -> one nest per sliver kind, sliver-outer.
+    p = s.kc_panel
+    p = fission(p, p.find_loop("i0").body()[0].after())
+    p = lift_scope(p, p.find_loop("i0 #1").body()[0])
+    inner = ["jj", "i0"] if lb == "c" else ["i0", "jj"]
+    p = _reorder_nest(p, lambda p: p.find_loop("i0"), ["jr", *inner])
+    p = _reorder_nest(p, lambda p: p.find_loop("jj #1"), inner)
+    p = parallelize_loop(p, p.find_loop("jr"))
+    s.kc_panel = simplify(p)
+    # Ac: unit stride along k ('r': row-major op(A)) reads whole rows; along m ('c') reads
+    # and writes mr contiguous floats per k.
+    p = s.mc_block
+    inner = ["k", "ii"] if la == "c" else A_ROW_PACK_ORDER
+    p = _reorder_nest(p, lambda p: p.find_loop("ir"), ["ir", *inner])
+    p = _reorder_nest(p, lambda p: p.body()[2].body()[0], inner)
+    p = parallelize_loop(p, p.find_loop("ir"))
+    s.mc_block = simplify(p)
+    return s.mc_block
+
+
+def parallelize(s: GemmState) -> Procedure:
+    # OpenMP over the jr loop (each thread a set of nr-wide column slivers of the block, all
+    # sharing Ac), and over the ir loop of the ragged right column.
+    p = s.mc_block
+    p = parallelize_loop(p, p.body()[3])
+    p = parallelize_loop(p, p.body()[4].body()[0])
+    s.mc_block = simplify(p)
+    return s.mc_block
+
+
+# Loop order for packing a row-major op(A) (k contiguous): ["ii", "k"] reads rows
+# contiguously, ["k", "ii"] writes the sliver contiguously.
+A_ROW_PACK_ORDER = ["ii", "k"]
+
+GEMM_RECIPE: list[tuple[str, Callable[[GemmState], Procedure]]] = [
+    ("block_nc", block_nc),
+    ("block_kc", block_kc),
+    ("pack_b", pack_b),
+    ("block_mc", block_mc),
+    ("pack_a", pack_a),
+    ("register_tiles", register_tiles),
+    ("call_microkernel", call_microkernel),
+    ("edge_tiles", edge_tiles),
+    ("pack_loops", pack_loops),
+    ("parallelize", parallelize),
+]
+
+
+def schedule_gemm(
+    plan: GemmPlan,
+    layout: str = "rr",
+    trace: Callable[[str, Procedure], None] | None = None,
+) -> Procedure:
+    """Apply the GEMM recipe for one operand layout; return the entry proc, whose callees
+    (column panel, kc panel, mc block, micro-kernel, edge tile) are the scheduled procs.
+
+    `trace(step, proc)` sees the reference and, after every step, the proc it rewrote.
+    """
+    if layout not in LAYOUTS:
+        raise ShapeError(f"layout must be one of {', '.join(LAYOUTS)}, got {layout!r}")
+    s = GemmState(plan, layout, _Specs(plan, layout))
+    if trace:
+        trace("reference", s.specs.top)
+    for step_name, step in GEMM_RECIPE:
+        p = step(s)
+        if trace:
+            trace(step_name, p)
+    return link_levels(s)
+
+
+def link_levels(s: GemmState) -> Procedure:
+    """Swap every specification call for the scheduled proc derived from it, bottom-up."""
+    kc_panel = _swap_all(s.kc_panel, s.specs.mc_block, s.mc_block)
+    col_panel = _swap_all(s.col_panel, s.specs.kblock, kc_panel)
+    return _swap_all(s.top, s.specs.nblock, col_panel)
+
+
+def _swap_all(p: Procedure, spec: Procedure, impl: Procedure) -> Procedure:
+    while _has(p, f"{spec.name()}(_)"):
+        p = call_eqv(p, p.find(f"{spec.name()}(_)"), impl)
+    return p
+
+
+def schedule_all(plan: GemmPlan) -> list[Procedure]:
+    """The entry procs of every operand layout plus the beta procs: what gen/ emits."""
+    procs = [schedule_gemm(plan, layout) for layout in LAYOUTS]
+    return procs + [rename(scale_c, f"{plan.prefix}_scale_c"),
+                    rename(zero_c, f"{plan.prefix}_zero_c")]
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _walk_expr(e):
+    yield e
+    if isinstance(e, BinaryOpCursor):
+        yield from _walk_expr(e.lhs())
+        yield from _walk_expr(e.rhs())
+
+
+def _tidy_sliver_indices(p: Procedure, buf: str, size: str, q: int) -> Procedure:
+    """Rewrite `(x + S / q * q) / q` to `S / q` and `(x + S / q * q) % q` to `x` in the
+    accesses of `buf` in ragged-sliver loops (x < S % q); Exo checks each rewrite."""
+    while True:
+        for access in _accesses(p, buf):
+            e = next((e for e in access.idx() if _needs_tidy(e, size)), None)
+            if e is not None:
+                names = [x.name() for x in _walk_expr(e.lhs())
+                         if isinstance(x, ReadCursor) and x.name() != size]
+                p = rewrite_expr(p, e, f"{size} / {q}" if e.op() == "/" else names[0])
+                break
+        else:
+            return p
+
+
+def _needs_tidy(e, size: str) -> bool:
+    return (
+        isinstance(e, BinaryOpCursor)
+        and e.op() in ("/", "%")
+        and any(isinstance(x, ReadCursor) and x.name() != size for x in _walk_expr(e.lhs()))
+    )
+
+
+def _accesses(p: Procedure, buf: str) -> list:
+    return [c for pattern in (f"{buf}[_]", f"{buf}[_] = _") if _has(p, pattern)
+            for c in p.find(pattern, many=True)]
+
+
+def _has(p: Procedure, pattern: str) -> bool:
+    try:
+        return bool(p.find(pattern, many=True))
+    except SchedulingError:
+        return False
+
+
+def _nest(loop: ForCursor) -> list[ForCursor]:
+    """The perfectly nested loops starting at `loop`."""
+    out = [loop]
+    while len(out[-1].body()) == 1 and isinstance(out[-1].body()[0], ForCursor):
+        out.append(out[-1].body()[0])
+    return out
+
+
+def _reorder_nest(p: Procedure, root: Callable[[Procedure], ForCursor],
+                  order: list[str]) -> Procedure:
+    """Permute the perfect loop nest `root(p)` (its first len(order) loops) into `order`."""
+    while True:
+        nest = _nest(root(p))[: len(order)]
+        names = [loop.name() for loop in nest]
+        for d in range(len(nest) - 1):
+            if order.index(names[d]) > order.index(names[d + 1]):
+                p = reorder_loops(p, nest[d])
+                break
+        else:
+            return p
