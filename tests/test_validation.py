@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from exo import proc
+from exo import DRAM, proc
 
 from exogemm.gen.emit import KernelSource, emit_microkernel, emit_proc
 from exogemm.gen.pipeline import sweep_tiles, validate
