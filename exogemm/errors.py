@@ -61,3 +61,19 @@ def check_positive_int(name: str, value: object, *, allowed: str = "a positive i
 
 class BlockingError(ExogemmError, ValueError):
     """Cache blocking sizes (mc, nc, kc) that are not positive or not multiples of mr / nr."""
+
+
+class DtypeError(ExogemmError, TypeError):
+    """An operand is not a float32 NumPy array."""
+
+
+class AliasingError(ExogemmError, ValueError):
+    """The output C shares memory with an input (A or B)."""
+
+
+class ReadOnlyError(ExogemmError, ValueError):
+    """The output C is not writeable."""
+
+
+class ScalarError(ExogemmError, ValueError):
+    """alpha, beta or threads is not a usable value (non-finite, not real, not positive)."""

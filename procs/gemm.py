@@ -149,6 +149,23 @@ def make_plan(tile: Tile, blocking: Blocking) -> GemmPlan:
     return GemmPlan(tile, blocking)
 
 
+def gemm_tile(isa, mr: int | None = None, nr: int | None = None) -> Tile:
+    """The micro-kernel tile a GEMM on `isa` uses: (mr, nr) if given, else the default.
+
+    Default: nr = 2 vectors and the largest mr the register file holds (C tile + one B row
+    + reserved registers), i.e. the most accumulators for two B vectors per k step, which
+    keeps both the ragged-edge waste (nr is small) and the A broadcasts per FMA (1/2) low.
+    """
+    from exogemm.procs.microkernel import make_tile, max_mr
+
+    if mr is not None or nr is not None:
+        if mr is None or nr is None:
+            raise ShapeError("give both mr and nr, or neither for the ISA's default GEMM tile")
+        return make_tile(mr, nr, isa)
+    nr = 2 * isa.lanes
+    return make_tile(max(1, max_mr(nr, isa)), nr, isa)
+
+
 # --------------------------------------------------------------------------- memories
 
 

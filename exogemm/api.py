@@ -1,0 +1,211 @@
+"""`exogemm.gemm`: C = alpha * op(A) @ op(B) + beta * C on NumPy float32 arrays.
+
+The work is done by the GEMM generated for this machine's widest native ISA (procs/gemm.py,
+built and cached by gen/gemm_build.py). Any storage order works: C-order, F-order and strided
+views are passed as element strides, so nothing is copied unless a matrix has no unit stride
+in either dimension (e.g. `X[::2, ::2]`) or a negative stride; then that operand is copied
+(and, for C, written back). beta == 0 never reads C, so NaN/Inf already in C cannot leak.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from functools import lru_cache
+
+import numpy as np
+
+from exogemm.errors import (
+    AliasingError,
+    DtypeError,
+    ExogemmError,
+    ReadOnlyError,
+    ScalarError,
+    ShapeError,
+    UnsupportedCpuError,
+)
+
+__all__ = ["gemm", "native_isa", "native_library"]
+
+_RETURN_CODES = {
+    -1: "a dimension is negative",
+    -2: "C has no unit stride",
+    -3: "op(A) has no unit stride",
+    -4: "op(B) has no unit stride",
+    -5: "out of memory for the packing workspace",
+}
+
+
+def native_isa():
+    """The widest ISA in isa/ that runs natively on this CPU."""
+    from exogemm.isa import get_isa, known_isas
+
+    runnable = []
+    for name in known_isas():
+        isa = get_isa(name)
+        if isa.toolchain.native and isa.runnable_here() is None:
+            runnable.append(isa)
+    if not runnable:
+        raise UnsupportedCpuError("no ISA in isa/ runs natively on this CPU")
+    return max(runnable, key=lambda isa: (isa.lanes * isa.registers, isa.name))
+
+
+@lru_cache(maxsize=None)
+def native_library(mr: int | None = None, nr: int | None = None, mc: int | None = None,
+                   nc: int | None = None, kc: int | None = None):
+    """The built GEMM for the native ISA (default tile and model blocking unless given)."""
+    from exogemm.gen.gemm_build import build_gemm_native
+    from exogemm.procs.blocking import plan_for
+    from exogemm.procs.gemm import gemm_tile
+
+    isa = native_isa()
+    tile = gemm_tile(isa, mr, nr)
+    return build_gemm_native(plan_for(tile, mc=mc, nc=nc, kc=kc))
+
+
+def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, threads=None):
+    """C = alpha * op(A) @ op(B) + beta * C; returns C (a new array if C is None).
+
+    op(X) is X.T when trans_X, else X. A, B and C must be 2-D float32 NumPy arrays; C must
+    be writeable, of shape (rows of op(A), columns of op(B)), and share no memory with A or
+    B. alpha and beta must be finite real numbers (they are rounded to float32); beta is
+    ignored (taken as 0) when C is None. threads: a positive int, or None for the default
+    (OMP_NUM_THREADS, else all cores). Raises exogemm.errors.* (subclasses of ValueError /
+    TypeError) for bad arguments.
+    """
+    A = _matrix("A", A)
+    B = _matrix("B", B)
+    opA = A.T if _flag("trans_a", trans_a) else A
+    opB = B.T if _flag("trans_b", trans_b) else B
+    M, K = opA.shape
+    K2, N = opB.shape
+    if K != K2:
+        raise ShapeError(
+            f"inner dimensions differ: op(A) is {M}x{K}, op(B) is {K2}x{N} "
+            f"(A {A.shape}{' transposed' if trans_a else ''}, "
+            f"B {B.shape}{' transposed' if trans_b else ''})"
+        )
+    alpha = _scalar("alpha", alpha)
+    beta = _scalar("beta", beta)
+    nthreads = _threads(threads)
+    if C is None:
+        C = np.empty((M, N), dtype=np.float32)
+        beta = 0.0
+    else:
+        C = _matrix("C", C)
+        if C.shape != (M, N):
+            raise ShapeError(f"C has shape {C.shape}, but op(A) @ op(B) is {M}x{N}")
+        if not C.flags.writeable:
+            raise ReadOnlyError("C is read-only; pass a writeable array (or C=None)")
+        for name, X in (("A", A), ("B", B)):
+            if _overlaps(C, X):
+                raise AliasingError(
+                    f"C shares memory with {name}; the result would overwrite its own "
+                    f"input. Pass a separate output array (or C=None)"
+                )
+    if M == 0 or N == 0:
+        return C
+    if not math.isfinite(alpha) and K > 0:
+        raise ScalarError(f"alpha must be finite, got {alpha}")
+    if not math.isfinite(beta):
+        raise ScalarError(f"beta must be finite, got {beta}")
+
+    lib = native_library()
+    opA = _unit_strided(opA)
+    opB = _unit_strided(opB)
+    out = C if _has_unit_stride(C) else (np.zeros((M, N), np.float32) if beta == 0.0
+                                         else np.array(C, dtype=np.float32, order="C"))
+    rc = lib.fn("sgemm_strided")(
+        M, N, K, alpha,
+        _ptr(lib, opA), *_strides(opA),
+        _ptr(lib, opB), *_strides(opB),
+        beta, _ptr(lib, out), *_strides(out),
+        nthreads,
+    )
+    if rc != 0:
+        raise ExogemmError(f"generated sgemm failed: {_RETURN_CODES.get(rc, rc)}")
+    if out is not C:
+        C[...] = out
+    return C
+
+
+# --------------------------------------------------------------------------- argument checks
+
+
+def _matrix(name: str, X) -> np.ndarray:
+    if not isinstance(X, np.ndarray):
+        raise DtypeError(f"{name} must be a NumPy array of float32, got {type(X).__name__}")
+    if X.dtype != np.float32:
+        raise DtypeError(
+            f"{name} has dtype {X.dtype}, expected float32 (convert with "
+            f"{name}.astype(np.float32))"
+        )
+    if X.ndim != 2:
+        raise ShapeError(f"{name} must be 2-D, got {X.ndim}-D with shape {X.shape}")
+    return X
+
+
+def _flag(name: str, value) -> bool:
+    if not isinstance(value, (bool, np.bool_)):
+        raise ScalarError(f"{name} must be True or False, got {value!r}")
+    return bool(value)
+
+
+def _scalar(name: str, value) -> float:
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
+        raise ScalarError(f"{name} must be a real number, got {value!r} ({type(value).__name__})")
+    return float(value)
+
+
+def _threads(value) -> int:
+    if value is None:
+        return 0
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Integral):
+        raise ScalarError(f"threads must be a positive integer or None, got {value!r}")
+    if value < 1:
+        raise ScalarError(f"threads must be a positive integer or None, got {value}")
+    return int(value)
+
+
+def _overlaps(C: np.ndarray, X: np.ndarray) -> bool:
+    if C.size == 0 or X.size == 0 or not np.may_share_memory(C, X):
+        return False
+    try:
+        return bool(np.shares_memory(C, X, max_work=1 << 20))
+    except np.exceptions.TooHardError:
+        return True  # cannot tell cheaply: refuse rather than risk a wrong result
+
+
+# --------------------------------------------------------------------------- strides
+
+
+def _element_strides(X: np.ndarray) -> tuple[int, int] | None:
+    """(row, column) strides in elements, None if a stride is not a whole element."""
+    rs, cs = X.strides
+    if rs % X.itemsize or cs % X.itemsize:
+        return None
+    return rs // X.itemsize, cs // X.itemsize
+
+
+def _has_unit_stride(X: np.ndarray) -> bool:
+    s = _element_strides(X)
+    if s is None:
+        return False
+    rs, cs = s
+    rows, cols = X.shape
+    rs, cs = (1 if rows == 1 else rs), (1 if cols == 1 else cs)
+    return min(rs, cs) >= 0 and (rs == 1 or cs == 1)
+
+
+def _unit_strided(X: np.ndarray) -> np.ndarray:
+    return X if _has_unit_stride(X) else np.ascontiguousarray(X)
+
+
+def _strides(X: np.ndarray) -> tuple[int, int]:
+    rs, cs = _element_strides(X)
+    rows, cols = X.shape
+    return (1 if rows == 1 else rs), (1 if cols == 1 else cs)
+
+
+def _ptr(lib, X: np.ndarray):
+    return lib.ffi.cast("float *", X.__array_interface__["data"][0])

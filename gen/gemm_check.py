@@ -1,0 +1,385 @@
+"""Validate a generated GEMM against NumPy: the same cases and judge for every ISA.
+
+A case is one cblas-style call (`<prefix>_sgemm_ex`): storage order, transposes, leading
+dimensions with padding, alpha, beta, threads. NumPy makes the operands; the C matrix sits
+in a buffer with `GUARD` canary floats before and after it, and the leading-dimension gaps
+are canaries too, so a write outside the logical matrix is caught bit-for-bit.
+
+How a case runs differs only in where:
+  in-process   the cffi-built library (native ISA)
+  harness      a small C program (`HARNESS`) that reads the cases from a file, calls the
+               generated sgemm on exactly-sized heap copies of A and B, and writes C back;
+               built natively with -fsanitize=address,undefined (`sanitized_harness`) or
+               with an ISA's cross toolchain and run under its emulator (`run_cross`)
+and `judge` compares every result with NumPy in float64.
+
+Tolerance: each element is alpha * sum of K products plus beta * c, all in float32 (alpha
+folded into A while packing); |computed - exact| <= gamma_(K+3) * (|alpha| (|op(A)||op(B)|)_ij
++ |beta c_ij|) with gamma_n = n u / (1 - n u), u = 2^-24, for any summation order.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable
+
+import numpy as np
+
+from exogemm.errors import CompileError, RunError, ToolchainMissingError
+from exogemm.gen import cache
+from exogemm.gen.gemm_build import GemmSource
+from exogemm.gen.native import compiler_version
+
+UNIT_ROUNDOFF = 2.0**-24
+CANARY = np.float32(-7.25e7)
+GUARD = 16  # canary floats before and after C
+MAGIC = 0x4D455847  # "GXEM"
+HEADER = 14  # int64 fields per case, see HARNESS
+ROW, COL, NOTRANS, TRANS = 101, 102, 111, 112
+
+#: The fixed sweep of the issue: every dimension from this set, four ops, ld padding 0 / 5.
+SWEEP_DIMS = (0, 1, 7, 32, 64, 257)
+SWEEP_PADS = (0, 5)
+
+
+@dataclass
+class GemmCase:
+    """One sgemm call; A, B, C are the stored buffers (C with guards), flat float32."""
+
+    M: int
+    N: int
+    K: int
+    layout: int
+    trans_a: bool
+    trans_b: bool
+    lda: int
+    ldb: int
+    ldc: int
+    alpha: float
+    beta: float
+    threads: int
+    A: np.ndarray
+    B: np.ndarray
+    C: np.ndarray  # GUARD + ldc * (stored rows) + GUARD floats
+
+    @property
+    def label(self) -> str:
+        lay = "row" if self.layout == ROW else "col"
+        ops = ("T" if self.trans_a else "N") + ("T" if self.trans_b else "N")
+        return (f"M={self.M} N={self.N} K={self.K} {lay}-major {ops} lda={self.lda} "
+                f"ldb={self.ldb} ldc={self.ldc} alpha={self.alpha:g} beta={self.beta:g} "
+                f"threads={self.threads}")
+
+    def op(self, which: str) -> np.ndarray:
+        """op(A) (M x K) or op(B) (K x N) as a float64 view of the stored buffer."""
+        if which == "A":
+            rows, cols, ld, t, buf = self.M, self.K, self.lda, self.trans_a, self.A
+        else:
+            rows, cols, ld, t, buf = self.K, self.N, self.ldb, self.trans_b, self.B
+        return _logical(buf, rows, cols, ld, self.layout, t).astype(np.float64)
+
+    def c_view(self, buf: np.ndarray) -> np.ndarray:
+        return _logical(buf[GUARD:len(buf) - GUARD], self.M, self.N, self.ldc, self.layout, False)
+
+    def c_mask(self) -> np.ndarray:
+        """True where the buffer holds an element of C (everything else is a canary)."""
+        mask = np.zeros(self.C.shape, dtype=bool)
+        self.c_view(mask)[...] = True
+        return mask
+
+
+def _stored_shape(rows: int, cols: int, layout: int, trans: bool) -> tuple[int, int]:
+    """(outer, inner) extent of the stored matrix: inner is the contiguous one."""
+    r, c = (cols, rows) if trans else (rows, cols)
+    return (r, c) if layout == ROW else (c, r)
+
+
+def _logical(buf: np.ndarray, rows: int, cols: int, ld: int, layout: int, trans: bool):
+    outer, inner = _stored_shape(rows, cols, layout, trans)
+    if outer == 0 or inner == 0:
+        stored = buf[:0].reshape(outer, inner)
+    else:
+        stored = np.lib.stride_tricks.as_strided(
+            buf, shape=(outer, inner), strides=(ld * buf.itemsize, buf.itemsize))
+    X = stored if layout == ROW else stored.T  # the stored matrix X
+    return X.T if trans else X
+
+
+def make_case(rng: np.random.Generator, M: int, N: int, K: int, *, layout: int = ROW,
+              trans_a: bool = False, trans_b: bool = False, pad: int = 0, alpha: float = 1.0,
+              beta: float = 0.0, threads: int = 1, nan_in_c: bool = False) -> GemmCase:
+    """Random operands in [-1, 1) with leading dimensions = stored width + pad."""
+
+    def stored(rows, cols, trans):
+        outer, inner = _stored_shape(rows, cols, layout, trans)
+        ld = max(1, inner) + pad
+        buf = np.full(max(0, (outer - 1) * ld + inner) if outer else 0, CANARY, np.float32)
+        if outer and inner:
+            np.lib.stride_tricks.as_strided(buf, (outer, inner), (ld * 4, 4))[...] = \
+                rng.uniform(-1, 1, (outer, inner))
+        return buf, ld
+
+    A, lda = stored(M, K, trans_a)
+    B, ldb = stored(K, N, trans_b)
+    outer, inner = _stored_shape(M, N, layout, False)
+    ldc = max(1, inner) + pad
+    C = np.full(2 * GUARD + outer * ldc, CANARY, np.float32)
+    case = GemmCase(M, N, K, layout, trans_a, trans_b, lda, ldb, ldc, float(np.float32(alpha)),
+                    float(np.float32(beta)), threads, A, B, C)
+    if M and N:
+        case.c_view(C)[...] = np.nan if nan_in_c else rng.uniform(-1, 1, (M, N))
+    return case
+
+
+def sweep_cases(rng: np.random.Generator, dims: Iterable[int] = SWEEP_DIMS,
+                pads: Iterable[int] = SWEEP_PADS, layouts=(ROW, COL), threads: int = 1,
+                max_flops: float = float("inf")) -> list[GemmCase]:
+    """dims^3 x ops {NN, NT, TN, TT} x pads, the layout alternating; alpha/beta vary."""
+    dims, pads, out = list(dims), list(pads), []
+    n = 0
+    for M in dims:
+        for N in dims:
+            for K in dims:
+                if 2.0 * M * N * K > max_flops:
+                    continue
+                for ta in (False, True):
+                    for tb in (False, True):
+                        for pad in pads:
+                            alpha, beta = ((1.0, 0.0), (-0.5, 1.0), (2.0, 0.25))[n % 3]
+                            out.append(make_case(
+                                rng, M, N, K, layout=layouts[n % len(layouts)], trans_a=ta,
+                                trans_b=tb, pad=pad, alpha=alpha, beta=beta, threads=threads))
+                            n += 1
+    return out
+
+
+@dataclass
+class GemmVerdict:
+    label: str
+    returned: int
+    max_error: float
+    max_error_over_tolerance: float
+    canaries_intact: bool
+    inputs_intact: bool
+
+    @property
+    def ok(self) -> bool:
+        return (self.returned == 0 and self.canaries_intact and self.inputs_intact
+                and self.max_error_over_tolerance <= 1.0)
+
+
+def expected(case: GemmCase) -> tuple[np.ndarray, np.ndarray]:
+    """Exact (float64) result and the elementwise tolerance."""
+    A, B = case.op("A"), case.op("B")
+    c0 = case.c_view(case.C).astype(np.float64)
+    c0 = np.zeros_like(c0) if case.beta == 0 else c0  # beta == 0: C is not read
+    exact = case.alpha * (A @ B) + case.beta * c0
+    n = case.K + 3
+    gamma = n * UNIT_ROUNDOFF / (1 - n * UNIT_ROUNDOFF)
+    tol = gamma * (abs(case.alpha) * (np.abs(A) @ np.abs(B)) + abs(case.beta) * np.abs(c0))
+    return exact, tol
+
+
+def judge(case: GemmCase, C_out: np.ndarray, returned: int = 0,
+          A_after: np.ndarray | None = None, B_after: np.ndarray | None = None) -> GemmVerdict:
+    mask = case.c_mask()
+    intact = np.array_equal(C_out[~mask].view(np.uint32), case.C[~mask].view(np.uint32))
+    inputs = all(after is None or np.array_equal(after.view(np.uint32), before.view(np.uint32))
+                 for after, before in ((A_after, case.A), (B_after, case.B)))
+    if case.M == 0 or case.N == 0:
+        return GemmVerdict(case.label, returned, 0.0, 0.0, intact, inputs)
+    exact, tol = expected(case)
+    got = case.c_view(C_out).astype(np.float64)
+    err = np.where(np.isfinite(got), np.abs(got - exact), np.inf)
+    ratio = err / np.maximum(tol, np.finfo(np.float64).tiny)
+    ratio = np.where(err == 0, 0.0, ratio)
+    return GemmVerdict(case.label, returned, float(err.max()), float(ratio.max()), intact,
+                       inputs)
+
+
+# --------------------------------------------------------------------------- in-process
+
+
+def run_in_process(lib, cases: list[GemmCase]) -> list[GemmVerdict]:
+    """Run each case through the cffi library's cblas-style entry and judge it."""
+    ffi, fn = lib.ffi, lib.fn("sgemm_ex")
+    verdicts = []
+    for case in cases:
+        A, B, C = case.A.copy(), case.B.copy(), case.C.copy()
+        ptr = lambda x, off=0: ffi.cast("float *", ffi.from_buffer(x)) + off  # noqa: E731
+        rc = fn(case.layout, TRANS if case.trans_a else NOTRANS,
+                TRANS if case.trans_b else NOTRANS, case.M, case.N, case.K, case.alpha,
+                ptr(A), case.lda, ptr(B), case.ldb, case.beta, ptr(C, GUARD), case.ldc,
+                case.threads)
+        verdicts.append(judge(case, C, rc, A, B))
+    return verdicts
+
+
+# --------------------------------------------------------------------------- C harness
+
+
+HARNESS = r"""
+/* Reads sgemm cases from a file, runs the generated sgemm on exactly-sized heap copies of
+   A and B (so AddressSanitizer sees any read past them), writes each C buffer back. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "@P@.h"
+
+static void die(const char *why, long detail) {
+    fprintf(stderr, "exogemm gemm harness: %s (%ld)\n", why, detail);
+    exit(3);
+}
+static void read_exact(FILE *f, void *p, size_t bytes) {
+    if (bytes && fread(p, 1, bytes, f) != bytes) die("input file too short, wanted", (long)bytes);
+}
+static float *load(FILE *f, int64_t n) {
+    float *p = (float *)malloc(n > 0 ? (size_t)n * sizeof(float) : 1);
+    if (!p) die("out of memory", (long)n);
+    read_exact(f, p, (size_t)(n > 0 ? n : 0) * sizeof(float));
+    return p;
+}
+
+int main(int argc, char **argv) {
+    if (argc != 3) die("usage: harness INPUT OUTPUT; arguments", (long)argc - 1);
+    FILE *in = fopen(argv[1], "rb"), *out = fopen(argv[2], "wb");
+    if (!in || !out) die("cannot open the input or output file", 0);
+    int64_t head[2];
+    read_exact(in, head, sizeof head);
+    if (head[0] != @MAGIC@) die("bad magic", (long)head[0]);
+    for (int64_t c = 0; c < head[1]; c++) {
+        int64_t h[@HEADER@];
+        float s[2];
+        read_exact(in, h, sizeof h);
+        read_exact(in, s, sizeof s);
+        /* M N K layout ta tb lda ldb ldc threads na nb nc guard */
+        float *A = load(in, h[10]), *B = load(in, h[11]), *C = load(in, h[12]);
+        int64_t rc = @P@_sgemm_ex((int)h[3], (int)h[4], (int)h[5], (int)h[0], (int)h[1],
+                                  (int)h[2], s[0], A, (int)h[6], B, (int)h[7], s[1],
+                                  C + h[13], (int)h[8], (int)h[9]);
+        if (fwrite(&rc, sizeof rc, 1, out) != 1) die("short write", (long)c);
+        if (h[12] && fwrite(C, sizeof(float), (size_t)h[12], out) != (size_t)h[12])
+            die("short write", (long)c);
+        free(A);
+        free(B);
+        free(C);
+    }
+    @P@_release_workspace();
+    if (fclose(out) != 0) die("cannot close the output file", 0);
+    fclose(in);
+    return 0;
+}
+"""
+
+
+def harness_source(src: GemmSource) -> str:
+    return (HARNESS.replace("@P@", src.prefix).replace("@MAGIC@", str(MAGIC))
+            .replace("@HEADER@", str(HEADER)))
+
+
+def encode(cases: list[GemmCase]) -> bytes:
+    parts = [np.array([MAGIC, len(cases)], dtype="<i8").tobytes()]
+    for c in cases:
+        head = [c.M, c.N, c.K, c.layout, TRANS if c.trans_a else NOTRANS,
+                TRANS if c.trans_b else NOTRANS, c.lda, c.ldb, c.ldc, c.threads,
+                c.A.size, c.B.size, c.C.size, GUARD]
+        parts.append(np.array(head, dtype="<i8").tobytes())
+        parts.append(np.array([c.alpha, c.beta], dtype="<f4").tobytes())
+        for buf in (c.A, c.B, c.C):
+            parts.append(np.ascontiguousarray(buf, dtype="<f4").tobytes())
+    return b"".join(parts)
+
+
+def decode(data: bytes, cases: list[GemmCase]) -> list[tuple[int, np.ndarray]]:
+    out, at = [], 0
+    for c in cases:
+        if at + 8 + 4 * c.C.size > len(data):
+            raise RunError(f"the harness wrote {len(data)} bytes, fewer than the cases need")
+        rc = int(np.frombuffer(data, "<i8", 1, at)[0])
+        at += 8
+        out.append((rc, np.frombuffer(data, "<f4", c.C.size, at).astype(np.float32)))
+        at += 4 * c.C.size
+    return out
+
+
+SANITIZE_FLAGS = ("-O1", "-g", "-fno-omit-frame-pointer", "-fsanitize=address,undefined",
+                  "-fno-sanitize-recover=undefined", "-fopenmp")
+
+
+def sanitized_harness(src: GemmSource, isa) -> Path:
+    """The harness + generated C built natively with ASan and UBSan (cached by content)."""
+    cc = isa.toolchain.cc[0]
+    isa.toolchain.require(cc)
+    flags = [*[f for f in isa.toolchain.cflags if not f.startswith("-O")], *SANITIZE_FLAGS]
+    return _build(src, [cc, *flags], [], harness_source(src), "asan")
+
+
+def _build(src: GemmSource, compile_cmd: list[str], link_flags: list[str], main_c: str,
+           tag: str) -> Path:
+    key = cache.digest("gemm-harness", compile_cmd, link_flags, compiler_version(compile_cmd[0]),
+                       main_c, src.c, src.h, src.exo_h)[:24]
+    exe = cache.cache_root() / "gemm-harness" / f"{src.prefix}-{tag}-{key}"
+    if exe.is_file():
+        return exe
+    with tempfile.TemporaryDirectory(dir=cache.cache_root()) as tmp:
+        tmpdir = Path(tmp)
+        c_file = src.write(tmpdir)[0]
+        (tmpdir / "harness.c").write_text(main_c)
+        out = tmpdir / "harness"
+        argv = [*compile_cmd, "-I", str(tmpdir), str(c_file), str(tmpdir / "harness.c"),
+                "-o", str(out), *link_flags]
+        try:
+            proc = subprocess.run(argv, capture_output=True, text=True)
+        except OSError as exc:
+            raise ToolchainMissingError(f"cannot run '{compile_cmd[0]}': {exc}") from exc
+        if proc.returncode != 0:
+            raise CompileError(f"building the gemm harness failed:\n{proc.stderr[-4000:]}\n"
+                               f"command: {' '.join(argv)}")
+        out.chmod(0o755)
+        exe.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(out, exe)
+    return exe
+
+
+def run_harness(exe: Path, cases: list[GemmCase], runner: tuple[str, ...] = (),
+                env: dict | None = None, timeout: float = 1800) -> list[GemmVerdict]:
+    """Run `exe` (under `runner`, e.g. qemu) on the cases and judge the outputs."""
+    with tempfile.TemporaryDirectory(prefix="exogemm-gemm-") as tmp:
+        inp, outp = Path(tmp) / "cases.bin", Path(tmp) / "out.bin"
+        inp.write_bytes(encode(cases))
+        argv = [*runner, str(exe), str(inp), str(outp)]
+        try:
+            proc = subprocess.run(argv, capture_output=True, text=True, timeout=timeout,
+                                  cwd=tmp, env={**os.environ, **(env or {})})
+        except subprocess.TimeoutExpired as exc:
+            raise RunError(f"{' '.join(argv)} did not finish in {timeout} s") from exc
+        if proc.returncode != 0:
+            raise RunError(f"{' '.join(argv)} failed (status {proc.returncode}):\n"
+                           f"{proc.stderr[-6000:]}")
+        results = decode(outp.read_bytes(), cases)
+    return [judge(c, C, rc) for c, (rc, C) in zip(cases, results)]
+
+
+def run_cross(src: GemmSource, isa, cases: list[GemmCase]) -> list[GemmVerdict]:
+    """Cross-compile the harness for `isa` (its toolchain; no OpenMP) and run it emulated."""
+    from exogemm.gen.cross import build_executable
+
+    tc = isa.toolchain
+    tc.require(tc.cc[0], *tc.runner[:1])
+    exe = build_executable(isa, [_AsSource(src)], harness_source(src), tag="gemm-harness")
+    return run_harness(exe, cases, runner=tuple(tc.runner))
+
+
+class _AsSource:
+    """GemmSource in the shape gen/cross.build_executable expects of a kernel source."""
+
+    def __init__(self, src: GemmSource):
+        self.src, self.name, self.c, self.h = src, src.prefix, src.c, src.h + src.exo_h
+
+    def write(self, directory: Path) -> list[Path]:
+        return self.src.write(directory)
