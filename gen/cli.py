@@ -23,6 +23,8 @@ examples:
   exogemm peak                                 measure this core's FP32 FMA peak
   exogemm bench --kernels                      GFLOP/s of the micro-kernels, % of peak
   exogemm isas                                 the ISAs exogemm knows and their parameters
+  exogemm test --isa rvv --vlen 256 --lmul 2   cross ISAs are validated under QEMU
+  exogemm inspect --isa neon --asm             FMAs/loads/spills per k step, from assembly
 """
 
 
@@ -205,6 +207,21 @@ def cmd_bench(args) -> int:
     return 0 if all(r.validated for r in results) else 1
 
 
+def cmd_inspect(args) -> int:
+    from exogemm.gen.inspect import inspect_kernel
+
+    isa = _isa_from(args)
+    tile = _tile_from(args, isa)
+    report = inspect_kernel(tile)
+    if args.json:
+        _print_json(report.as_dict(with_asm=args.asm))
+        return 0
+    print(report.summary())
+    if args.asm:
+        print("\n# inner k loop\n" + report.loop_asm)
+    return 0
+
+
 def cmd_cache(args) -> int:
     from exogemm.gen import cache
 
@@ -275,6 +292,15 @@ def build_parser() -> argparse.ArgumentParser:
     group.add_argument("--suite", help="a GEMM benchmark suite (square)")
     p.add_argument("--json", action="store_true")
 
+    p = command("inspect", cmd_inspect,
+                "static per-k-step counts (FMAs, loads, spills) from the compiled kernel's assembly",
+                "examples:\n  exogemm inspect --isa neon\n"
+                "  exogemm inspect --isa rvv --vlen 256 --lmul 2 --mr 7 --nr 32 --asm")
+    _add_isa_args(p)
+    _add_shape_args(p, required=False)
+    p.add_argument("--asm", action="store_true", help="also print the inner loop's assembly")
+    p.add_argument("--json", action="store_true")
+
     p = command("cache", cmd_cache, "show or clear the build cache",
                 "examples:\n  exogemm cache path\n  exogemm cache clear")
     p.add_argument("action", choices=["clear", "path"])
@@ -288,6 +314,9 @@ def main(argv: list[str] | None = None) -> int:
     except ExogemmError as exc:
         print(f"exogemm: error: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # output piped into `head`: not an error
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":
