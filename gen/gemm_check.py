@@ -383,3 +383,85 @@ class _AsSource:
 
     def write(self, directory: Path) -> list[Path]:
         return self.src.write(directory)
+
+
+# --------------------------------------------------------------------------- `exogemm test --gemm`
+
+
+@dataclass
+class GemmReport:
+    """What `validate_gemm` ran and how it went, ready to print or dump as JSON."""
+
+    isa: str
+    runs: list[tuple[str, list[GemmVerdict]]]  # (description, verdicts)
+
+    @property
+    def verdicts(self) -> list[GemmVerdict]:
+        return [v for _, vs in self.runs for v in vs]
+
+    @property
+    def failed(self) -> list[GemmVerdict]:
+        return [v for v in self.verdicts if not v.ok]
+
+    @property
+    def ok(self) -> bool:
+        return not self.failed
+
+    def lines(self) -> list[str]:
+        out = []
+        for what, vs in self.runs:
+            bad = sum(not v.ok for v in vs)
+            worst = max((v.max_error_over_tolerance for v in vs), default=0.0)
+            out.append(f"{self.isa}: {what}: {len(vs)} cases, {len(vs) - bad} passed, "
+                       f"{bad} failed; largest error / tolerance {worst:.3f}")
+        for v in self.failed[:20]:
+            out.append(f"FAILED {v.label}: returned {v.returned}, error {v.max_error:.3g} = "
+                       f"{v.max_error_over_tolerance:.3g} x tolerance, canaries "
+                       f"{'intact' if v.canaries_intact else 'OVERWRITTEN'}, inputs "
+                       f"{'intact' if v.inputs_intact else 'MODIFIED'}")
+        return out
+
+
+def small_blocking_plan(isa):
+    """The ISA's default tile with tiny blocks (mc = 2 mr, nc = 2 nr, kc = 16), so that
+    small matrices cross every block edge of every loop."""
+    from exogemm.procs.blocking import plan_for
+    from exogemm.procs.gemm import gemm_tile
+
+    tile = gemm_tile(isa)
+    return plan_for(tile, mc=2 * tile.mr, nc=2 * tile.nr, kc=16)
+
+
+def validate_gemm(isa, seed: int = 0) -> GemmReport:
+    """The GEMM validation of `exogemm test --gemm` for one ISA.
+
+    Native: the default plan (model blocking) on the fixed sweep (dims SWEEP_DIMS, four
+    ops, ld padding 0 / 5, row/column-major, 1 and 2 threads), in-process; then tiny blocks
+    on shapes that cross every block edge. Cross ISAs: tiny blocks on small shapes, built
+    with the ISA's toolchain and run under its emulator. Judged by NumPy either way.
+    """
+    from exogemm.gen.gemm_build import build_gemm_native, emit_gemm
+    from exogemm.procs.blocking import plan_for
+    from exogemm.procs.gemm import gemm_tile
+
+    rng = np.random.default_rng(seed)
+    small = small_blocking_plan(isa)
+    mr, nr = small.mr, small.nr
+    edge_dims = (0, 1, 7, 2 * mr + 1, 2 * nr + 3)
+    report = GemmReport(isa.key, [])
+    if isa.toolchain.native:
+        plan = plan_for(gemm_tile(isa))
+        lib = build_gemm_native(plan)
+        cases = sweep_cases(rng, threads=1) + sweep_cases(rng, dims=(1, 7, 64, 257), threads=2)
+        report.runs.append((f"{plan.prefix} model blocking, sweep {SWEEP_DIMS}^3 x ops x ld "
+                            f"pad {SWEEP_PADS}", run_in_process(lib, cases)))
+        lib = build_gemm_native(small)
+        cases = sweep_cases(rng, dims=edge_dims + (4 * mr + 3,), threads=2)
+        report.runs.append((f"mc={small.blocking.mc} nc={small.blocking.nc} kc=16, "
+                            f"dims {edge_dims + (4 * mr + 3,)}", run_in_process(lib, cases)))
+    else:
+        cases = sweep_cases(rng, dims=edge_dims)
+        report.runs.append((f"mc={small.blocking.mc} nc={small.blocking.nc} kc=16 under "
+                            f"{isa.toolchain.runner[0]}, dims {edge_dims}",
+                            run_cross(emit_gemm(small), isa, cases)))
+    return report

@@ -693,3 +693,29 @@ def _reorder_nest(p: Procedure, root: Callable[[Procedure], ForCursor],
                 break
         else:
             return p
+
+
+def show_gemm_schedule(isa, out: Callable[[str], None] = print, *, mr: int | None = None,
+                       nr: int | None = None, mc: int | None = None, nc: int | None = None,
+                       kc: int | None = None, layout: str = "rr", step: str | None = None,
+                       ) -> GemmPlan:
+    """`exogemm show --gemm`: the blocking model's derivation, then every recipe step."""
+    from exogemm.procs.blocking import caches_for, model_blocking, plan_for
+
+    tile = gemm_tile(isa, mr, nr)
+    plan = plan_for(tile, mc=mc, nc=nc, kc=kc)
+    caches, source = caches_for(isa)
+    out(f"# {plan.describe()}")
+    out(f"# operand layout {layout!r} (of {', '.join(LAYOUTS)}: op(A) then op(B), "
+        f"r = rows contiguous, c = columns contiguous)")
+    out("# blocking model (Low et al. 2016):")
+    for line in model_blocking(tile, caches, source).explain():
+        out(f"#   {line}")
+
+    def trace(name: str, p: Procedure) -> None:
+        if step in (None, name):
+            out(f"\n# ---- {name} " + "-" * max(0, 60 - len(name)))
+            out(str(p))
+
+    schedule_gemm(plan, layout, trace=trace)
+    return plan

@@ -1,0 +1,350 @@
+"""`exogemm bench --suite square`: SGEMM with M = N = K from 64 to 4096, 1 and 2 threads,
+exogemm against MKL, OpenBLAS (NumPy's) and BLIS, all measured in one run.
+
+Method
+  * Every library runs in its own worker process (`python -m exogemm.bench.square --worker`),
+    so OpenMP / pthread pools never share a process; the parent asks the workers in turn,
+    size by size, rotating the order (alternating libraries), and pauses between requests
+    so idle spinning threads of one library cannot steal cores from the next.
+  * Each measurement (bench/ctimer.py) times back-to-back cblas-style calls from C (so Python
+    overhead cannot dominate small sizes) on 64-byte aligned row-major operands, beta = 1:
+    reps are grown until one sample takes >= min_time (50 ms), one warm-up sample, then the
+    median of `samples` (>= 5) samples.
+  * The FP32 FMA peak of one core is measured in the same run (bench/peak.py), before and
+    after; GFLOP/s are also given as % of it (x threads).
+  * Peers that are not installed are reported as skipped with the reason, never dropped.
+
+Output: a table (GFLOP/s, % of peak, ratios of exogemm to each peer), the geometric-mean
+ratios over 512..4096, the 2-thread speedup over 1 thread, and JSON + PNG files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+SIZES = (64, 128, 256, 512, 1024, 2048, 4096)
+THREADS = (1, 2)
+LIBRARIES = ("exogemm", "mkl", "openblas", "blis")
+TARGET_RANGE = (512, 4096)  # sizes the issue's geomean targets are over
+PAUSE_S = 0.3  # between requests to different workers (MKL threads spin ~200 ms)
+RESULTS_DIR = Path(__file__).resolve().parent / "results"
+
+
+# --------------------------------------------------------------------------- worker
+
+
+def _load(name: str, isa_key: str | None, plan_args: dict):
+    """(object measure() accepts, description) for one library, or raise with a reason."""
+    if name == "exogemm":
+        from exogemm.bench.ctimer import CblasSgemm
+        from exogemm.gen.gemm_build import build_gemm_native
+        from exogemm.isa import get_isa
+        from exogemm.procs.blocking import plan_for
+        from exogemm.procs.gemm import gemm_tile
+        from exogemm.api import native_isa
+
+        isa = get_isa(isa_key) if isa_key else native_isa()
+        tile = gemm_tile(isa, plan_args.get("mr"), plan_args.get("nr"))
+        lib = build_gemm_native(plan_for(tile, mc=plan_args.get("mc"), nc=plan_args.get("nc"),
+                                         kc=plan_args.get("kc")))
+
+        class Exo:
+            sgemm = CblasSgemm.from_pointer(lib.address("sgemm"), False, lib.source.prefix)
+            set_threads = staticmethod(lib.set_threads)
+
+        return Exo, lib.config()
+    from exogemm.bench.peers import Skipped, discover
+
+    got = discover([name], warn=False)[name]
+    if isinstance(got, Skipped):
+        raise LookupError(got.reason)
+    return got, f"{got.version or ''} {got.notes} [{got.library_path}]".strip()
+
+
+def worker_main(name: str, isa_key: str | None, plan_args: dict) -> None:
+    """Serve measurement requests (JSON lines on stdin) for one library."""
+    from exogemm.bench.ctimer import measure
+
+    out = sys.stdout
+    try:
+        fn, about = _load(name, isa_key, plan_args)
+    except Exception as exc:  # report why, the parent marks the library skipped
+        out.write(json.dumps({"skipped": f"{type(exc).__name__}: {exc}"}) + "\n")
+        out.flush()
+        return
+    out.write(json.dumps({"ready": about}) + "\n")
+    out.flush()
+    for line in sys.stdin:
+        req = json.loads(line)
+        if req.get("quit"):
+            break
+        try:
+            n = req["n"]
+            g = measure(fn, n, n, n, threads=req["threads"], min_time=req["min_time"],
+                        samples=req["samples"], warmup=1, seed=n)
+            out.write(json.dumps({"samples": g}) + "\n")
+        except Exception as exc:
+            out.write(json.dumps({"error": f"{type(exc).__name__}: {exc}"}) + "\n")
+        out.flush()
+
+
+class _Worker:
+    def __init__(self, name: str, isa_key: str | None, plan_args: dict):
+        self.name = name
+        argv = [sys.executable, "-m", "exogemm.bench.square", "--worker", name,
+                "--plan", json.dumps(plan_args)]
+        if isa_key:
+            argv += ["--isa", isa_key]
+        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     text=True, env=env)
+        hello = json.loads(self.proc.stdout.readline() or '{"skipped": "worker died"}')
+        self.about = hello.get("ready")
+        self.skipped = hello.get("skipped")
+
+    def ask(self, **req) -> dict:
+        self.proc.stdin.write(json.dumps(req) + "\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        return json.loads(line) if line else {"error": "worker exited"}
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            try:
+                self.proc.stdin.write('{"quit": true}\n')
+                self.proc.stdin.flush()
+            except BrokenPipeError:
+                pass
+            self.proc.wait(timeout=30)
+
+
+# --------------------------------------------------------------------------- suite
+
+
+@dataclass
+class SuiteResult:
+    isa: str
+    config: str
+    peak_gflops: float
+    peak_samples: list[float]
+    sizes: list[int]
+    threads: list[int]
+    libraries: dict[str, str]  # name -> description, or "SKIPPED: reason"
+    gflops: dict[str, dict[str, dict[str, float]]] = field(default_factory=dict)
+    samples: dict[str, dict[str, dict[str, list[float]]]] = field(default_factory=dict)
+    host: dict = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def get(self, lib: str, t: int, n: int) -> float | None:
+        return self.gflops.get(lib, {}).get(str(t), {}).get(str(n))
+
+    def ratio(self, t: int, n: int, peer: str, lib: str = "exogemm", t_lib: int | None = None):
+        a, b = self.get(lib, t if t_lib is None else t_lib, n), self.get(peer, t, n)
+        return a / b if a and b else None
+
+    def geomean_ratio(self, t: int, peer: str, lib: str = "exogemm",
+                      t_lib: int | None = None) -> float | None:
+        lo, hi = TARGET_RANGE
+        rs = [self.ratio(t, n, peer, lib, t_lib) for n in self.sizes if lo <= n <= hi]
+        rs = [r for r in rs if r]
+        return math.exp(sum(map(math.log, rs)) / len(rs)) if rs else None
+
+    def to_json(self) -> dict:
+        d = self.__dict__.copy()
+        d["geomean_512_4096"] = {
+            f"{t}t_vs_{p}": self.geomean_ratio(t, p)
+            for t in self.threads for p in self.libraries if p != "exogemm"
+        }
+        if 1 in self.threads and 2 in self.threads:
+            d["geomean_512_4096"]["exogemm_2t_vs_1t"] = self.geomean_ratio(
+                1, "exogemm", "exogemm", t_lib=2)
+        return d
+
+
+def run_square_suite(isa=None, sizes=SIZES, threads=THREADS, libraries=LIBRARIES,
+                     min_time: float = 0.05, samples: int = 5, out_dir: Path | None = None,
+                     progress: Callable[[str], None] | None = print,
+                     plan_args: dict | None = None, plot: bool = True) -> SuiteResult:
+    """Run the square suite; write JSON (+ PNG) into out_dir (bench/results by default)."""
+    from exogemm.api import native_isa
+    from exogemm.bench.peak import measure_peak
+
+    say = progress or (lambda s: None)
+    isa = isa or native_isa()
+    plan_args = {k: v for k, v in (plan_args or {}).items() if v is not None}
+    started = time.time()
+    say(f"measuring the {isa.key} FMA peak ...")
+    peak0 = measure_peak(isa)
+    workers = {name: _Worker(name, isa.key if name == "exogemm" else None, plan_args)
+               for name in libraries}
+    try:
+        libs = {w.name: (w.about if w.about else f"SKIPPED: {w.skipped}")
+                for w in workers.values()}
+        for name, about in libs.items():
+            say(f"{name:9} {about}")
+        live = [w for w in workers.values() if w.about]
+        res = SuiteResult(isa.key, workers["exogemm"].about or "" if "exogemm" in workers
+                          else "", 0.0, [], list(sizes), list(threads), libs)
+        turn = 0
+        for t in threads:
+            for n in sizes:
+                order = live[turn % len(live):] + live[:turn % len(live)] if live else []
+                turn += 1
+                line = [f"{t}t n={n:5d}"]
+                for w in order:
+                    time.sleep(PAUSE_S)
+                    ans = w.ask(n=n, threads=t, min_time=min_time, samples=samples)
+                    if "samples" in ans:
+                        med = statistics.median(ans["samples"])
+                        res.gflops.setdefault(w.name, {}).setdefault(str(t), {})[str(n)] = med
+                        res.samples.setdefault(w.name, {}).setdefault(str(t), {})[str(n)] = \
+                            ans["samples"]
+                        line.append(f"{w.name} {med:6.1f}")
+                    else:
+                        line.append(f"{w.name} ERROR {ans.get('error')}")
+                say("  ".join(line))
+    finally:
+        for w in workers.values():
+            w.close()
+    peak1 = measure_peak(isa)
+    res.peak_samples = peak0.samples + peak1.samples
+    res.peak_gflops = max(peak0.gflops, peak1.gflops)
+    res.seconds = time.time() - started
+    res.host = dict(machine=platform.machine(), cpus=os.cpu_count(),
+                    load_average=os.getloadavg(), python=sys.version.split()[0])
+    out_dir = Path(out_dir) if out_dir else RESULTS_DIR
+    out_dir.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = out_dir / f"square-{isa.key}-{stamp}.json"
+    path.write_text(json.dumps(res.to_json(), indent=1))
+    say(f"wrote {path}")
+    if plot:
+        png = plot_suite(res, path.with_suffix(".png"))
+        if png:
+            say(f"wrote {png}")
+    return res
+
+
+def format_table(res: SuiteResult) -> list[str]:
+    """The suite as text: GFLOP/s (% of peak) per library, and exogemm's ratios."""
+    names = [n for n, about in res.libraries.items() if not about.startswith("SKIPPED")]
+    peers = [n for n in names if n != "exogemm"]
+    lines = [f"square SGEMM on {res.isa}, FP32 FMA peak {res.peak_gflops:.1f} GFLOP/s/core "
+             f"(same run); {res.config}"]
+    for name, about in res.libraries.items():
+        if about.startswith("SKIPPED"):
+            lines.append(f"  {name}: {about}")
+    for t in res.threads:
+        peak = res.peak_gflops * t
+        head = f"{'threads':>7} {'n':>5} " + " ".join(f"{n:>15}" for n in names)
+        head += " " + " ".join(f"{'x ' + p:>10}" for p in peers)
+        lines += ["", head]
+        for n in res.sizes:
+            row = f"{t:7d} {n:5d} "
+            for name in names:
+                g = res.get(name, t, n)
+                row += f" {g:7.1f} ({100 * g / peak:3.0f}%)" if g else f"{'-':>15} "
+            for p in peers:
+                r = res.ratio(t, n, p)
+                row += f" {r:10.2f}" if r else f" {'-':>10}"
+            lines.append(row)
+        gm = " ".join(f"x {p} {res.geomean_ratio(t, p):.2f}" for p in peers
+                      if res.geomean_ratio(t, p))
+        lines.append(f"{t} thread(s), geomean over {TARGET_RANGE[0]}..{TARGET_RANGE[1]}: {gm}")
+    if 1 in res.threads and 2 in res.threads:
+        s = res.geomean_ratio(1, "exogemm", "exogemm", t_lib=2)
+        if s:
+            lines.append(f"exogemm 2 threads / 1 thread, geomean over "
+                         f"{TARGET_RANGE[0]}..{TARGET_RANGE[1]}: {s:.2f}x")
+    return lines
+
+
+def plot_suite(res: SuiteResult, path: Path) -> Path | None:
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return None
+    fig, axes = plt.subplots(1, len(res.threads), figsize=(6 * len(res.threads), 4.5),
+                             squeeze=False)
+    for ax, t in zip(axes[0], res.threads):
+        for name in res.gflops:
+            pts = [(n, res.get(name, t, n)) for n in res.sizes if res.get(name, t, n)]
+            if pts:
+                ax.plot(*zip(*pts), marker="o", label=name, lw=2.5 if name == "exogemm" else 1.5)
+        ax.axhline(res.peak_gflops * t, color="gray", ls="--", lw=1, label=f"FMA peak x{t}")
+        ax.set_xscale("log", base=2)
+        ax.set_xlabel("M = N = K")
+        ax.set_ylabel("GFLOP/s")
+        ax.set_title(f"SGEMM, {t} thread{'s' if t > 1 else ''}, {res.isa}")
+        ax.grid(alpha=0.3)
+        ax.legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path
+
+
+def run_suite_cli(suite: str, isa, args) -> int:
+    """Entry for `exogemm bench --suite NAME` (gen/cli.py)."""
+    from exogemm.errors import ExogemmError
+
+    if suite != "square":
+        raise ExogemmError(f"unknown benchmark suite {suite!r}; suites: square")
+    if not isa.toolchain.native or isa.cpu_check():
+        raise ExogemmError(f"{isa.key} does not run natively here; the square suite measures "
+                           f"wall-clock time and needs a native ISA")
+    sizes = getattr(args, "sizes", None) or SIZES
+    threads = getattr(args, "threads", None) or THREADS
+    as_json = getattr(args, "json", False)
+    res = run_square_suite(isa, sizes=sizes, threads=threads,
+                           progress=None if as_json else print,
+                           out_dir=getattr(args, "output", None) or None)
+    if as_json:
+        print(json.dumps(res.to_json(), indent=1))
+    else:
+        print("\n".join(format_table(res)))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m exogemm.bench.square")
+    p.add_argument("--worker")
+    p.add_argument("--isa")
+    p.add_argument("--plan", default="{}")
+    p.add_argument("--sizes", type=int, nargs="*")
+    p.add_argument("--threads", type=int, nargs="*")
+    p.add_argument("--libraries", nargs="*")
+    p.add_argument("--samples", type=int, default=5)
+    p.add_argument("--min-time", type=float, default=0.05)
+    for k in ("mr", "nr", "mc", "nc", "kc"):
+        p.add_argument(f"--{k}", type=int)
+    a = p.parse_args(argv)
+    if a.worker:
+        worker_main(a.worker, a.isa, json.loads(a.plan))
+        return 0
+    from exogemm.isa import get_isa
+
+    plan_args = {k: getattr(a, k) for k in ("mr", "nr", "mc", "nc", "kc")}
+    res = run_square_suite(get_isa(a.isa) if a.isa else None, sizes=a.sizes or SIZES,
+                           threads=a.threads or THREADS, libraries=a.libraries or LIBRARIES,
+                           samples=a.samples, min_time=a.min_time, plan_args=plan_args)
+    print("\n".join(format_table(res)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
