@@ -68,6 +68,12 @@ class LoopReport:
     def stack_traffic(self) -> int:
         return self.spills + self.reloads
 
+    def as_dict(self, with_asm: bool = False) -> dict:
+        """The counts (for JSON output), and the assembly if asked."""
+        d = {k: v for k, v in self.__dict__.items() if with_asm or not k.endswith("_asm")}
+        d["expected_fmas"] = self.expected_fmas
+        return d
+
     def summary(self) -> str:
         return (f"{self.kernel}: inner k loop, per k step: {self.fmas} vector FMAs "
                 f"(expected {self.expected_fmas}), {self.vector_loads} vector loads, "

@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from exogemm.errors import CompileError, RunError, ToolchainMissingError
@@ -21,6 +22,7 @@ from exogemm.gen.cross import CrossRunner
 from exogemm.gen.emit import KernelSource, emit_microkernel
 from exogemm.gen.inspect import classify, inspect_kernel
 from exogemm.gen.pipeline import validate
+from exogemm.gen.validate import make_case
 from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
 from exogemm.procs.microkernel import Tile
@@ -156,10 +158,6 @@ def test_an_emulator_failure_reports_the_emulators_stderr():
 
 
 def _cases(tile: Tile):
-    import numpy as np
-
-    from exogemm.gen.validate import make_case
-
     return [make_case(tile, 3, np.random.default_rng(0))]
 
 
