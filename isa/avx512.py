@@ -1,7 +1,8 @@
 """x86-64 AVX-512F: 16 x f32 per zmm register, 32 registers, masked tails via k-registers.
 
-The FMA takes A's element straight from memory (`_mm512_set1_ps(*p)` folds into the FMA's
-embedded broadcast, `{1to16}`), so a k step costs ceil(nr/16) loads and mr*ceil(nr/16) FMAs.
+The FMA takes A's element straight from memory (`_mm512_set1_ps(*p)`; GCC emits one
+`vbroadcastss` per row and reuses it), so a k step costs ceil(nr/16) vector loads, mr
+broadcasts and mr*ceil(nr/16) FMAs.
 Tail masks come from `_cvtu32_mask16` so each edge costs one mask register, no blend.
 """
 
