@@ -149,8 +149,18 @@ def cmd_test(args) -> int:
     reason = isa.runnable_here()
     if reason:
         raise ExogemmError(f"cannot run {isa.key} kernels here: {reason}")
+    if args.gemm:
+        from exogemm.gen.gemm_check import validate_gemm
+
+        report = validate_gemm(isa)
+        if args.json:
+            _print_json(dict(isa=isa.key, cases=len(report.verdicts),
+                             failed=[asdict(v) for v in report.failed]))
+        else:
+            print("\n".join(report.lines()))
+        return 0 if report.ok else 1
     tiles = sweep_tiles(isa)
-    verdicts = validate(isa, tiles, kcs=SWEEP_KC)
+    verdicts = validate(isa, tiles, kcs=SWEEP_KC, progress=not args.json)
     failed = [v for v in verdicts if not v.ok]
     if args.json:
         _print_json(dict(isa=isa.key, kernels=len(tiles), cases=len(verdicts),
@@ -272,9 +282,11 @@ def build_parser() -> argparse.ArgumentParser:
     _add_shape_args(p, required=False)
     p.add_argument("-o", "--output", required=True, help="output directory")
 
-    p = command("test", cmd_test, "validate the kernel sweep against NumPy",
-                "examples:\n  exogemm test --isa avx512\n  exogemm test --isa avx512 --json")
+    p = command("test", cmd_test, "validate the kernel sweep (or the full GEMM) against NumPy",
+                "examples:\n  exogemm test --isa avx512\n  exogemm test --isa neon --json\n"
+                "  exogemm test --isa rvv --vlen 256 --lmul 2\n  exogemm test --gemm --isa sve")
     _add_isa_args(p)
+    p.add_argument("--gemm", action="store_true", help="validate the full GEMM instead")
     p.add_argument("--json", action="store_true")
 
     p = command("peak", cmd_peak, "measure the single-core FP32 FMA peak",
@@ -284,12 +296,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("bench", cmd_bench, "benchmark micro-kernels (or a GEMM suite)",
                 "examples:\n  exogemm bench --kernels\n  exogemm bench --kernels --mr 6 --nr 64\n"
-                "  exogemm bench --suite square")
+                "  exogemm bench --suite square\n"
+                "  exogemm bench --suite square --sizes 512 1024 --threads 1 -o results/")
     _add_isa_args(p)
     _add_shape_args(p, required=False)
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument("--kernels", action="store_true", help="micro-kernels with data in L1")
     group.add_argument("--suite", help="a GEMM benchmark suite (square)")
+    p.add_argument("--sizes", type=int, nargs="+", help="suite: matrix sizes (default 64..4096)")
+    p.add_argument("--threads", type=int, nargs="+", help="suite: thread counts (default 1 2)")
+    p.add_argument("-o", "--output", help="suite: directory for the JSON and PNG results")
     p.add_argument("--json", action="store_true")
 
     p = command("inspect", cmd_inspect,

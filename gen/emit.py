@@ -106,8 +106,12 @@ def _emit_spec(spec: tuple) -> KernelSource:
     return emit_microkernel(make_tile(mr, nr, get_isa(name, **dict(params))))
 
 
-def emit_microkernels(tiles: list[Tile], jobs: int | None = None) -> list[KernelSource]:
-    """Emit many kernels, scheduling the cache misses in parallel worker processes."""
+def emit_microkernels(tiles: list[Tile], jobs: int | None = None,
+                      progress: bool = False) -> list[KernelSource]:
+    """Emit many kernels, scheduling the cache misses in parallel worker processes.
+
+    With `progress`, a bar on stderr counts the kernels being scheduled (cache hits are free).
+    """
     results: dict[Tile, KernelSource] = {}
     misses = []
     for t in tiles:
@@ -119,9 +123,18 @@ def emit_microkernels(tiles: list[Tile], jobs: int | None = None) -> list[Kernel
     if len(misses) > 1 and (jobs or os.cpu_count() or 1) > 1 and _registered(misses[0].isa):
         specs = [(t.isa.name, t.isa.params, t.mr, t.nr) for t in misses]
         with ProcessPoolExecutor(max_workers=jobs or os.cpu_count()) as pool:
-            for t, src in zip(misses, pool.map(_emit_spec, specs)):
+            done = pool.map(_emit_spec, specs)
+            for t, src in zip(misses, _bar(done, len(misses), progress)):
                 results[t] = src
     else:
-        for t in misses:
+        for t in _bar(misses, len(misses), progress):
             results[t] = emit_microkernel(t)
     return [results[t] for t in tiles]
+
+
+def _bar(items, total: int, show: bool):
+    if not show or total == 0:
+        return items
+    from tqdm import tqdm
+
+    return tqdm(items, total=total, desc="scheduling kernels", unit="kernel", leave=False)

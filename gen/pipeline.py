@@ -63,10 +63,11 @@ def validate(
     seed: int = 0,
     runner: KernelRunner | None = None,
     sources: list[KernelSource] | None = None,
+    progress: bool = False,
 ) -> list[Verdict]:
     """Run every tile at every kc on random data and judge the results against NumPy."""
     rng = np.random.default_rng(seed)
-    sources = sources or emit_microkernels(tiles)
+    sources = sources or emit_microkernels(tiles, progress=progress)
     cases = [make_case(t, kc, rng) for t in tiles for kc in kcs]
     outputs = (runner or runner_for(isa)).run(sources, cases)
     return [judge(c, out) for c, out in zip(cases, outputs)]
