@@ -16,6 +16,7 @@ from exo import compile_procs_to_strings
 
 from exogemm.errors import ExogemmError
 from exogemm.gen import cache
+from exogemm.gen.progress import progress_bar
 from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
 from exogemm.procs.microkernel import Tile, make_tile, schedule_microkernel
@@ -124,17 +125,10 @@ def emit_microkernels(tiles: list[Tile], jobs: int | None = None,
         specs = [(t.isa.name, t.isa.params, t.mr, t.nr) for t in misses]
         with ProcessPoolExecutor(max_workers=jobs or os.cpu_count()) as pool:
             done = pool.map(_emit_spec, specs)
-            for t, src in zip(misses, _bar(done, len(misses), progress)):
+            for t, src in zip(misses, progress_bar(done, len(misses), progress, "scheduling")):
                 results[t] = src
     else:
-        for t in _bar(misses, len(misses), progress):
+        for t in progress_bar(misses, len(misses), progress, "scheduling"):
             results[t] = emit_microkernel(t)
     return [results[t] for t in tiles]
 
-
-def _bar(items, total: int, show: bool):
-    if not show or total == 0:
-        return items
-    from tqdm import tqdm
-
-    return tqdm(items, total=total, desc="scheduling kernels", unit="kernel", leave=False)
