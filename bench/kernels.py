@@ -20,6 +20,7 @@ from exogemm.gen.pipeline import validate
 from exogemm.isa.base import VectorIsa
 from exogemm.isa.cpu import host_data_caches
 from exogemm.procs.microkernel import Tile, make_tile, max_mr
+from exogemm.procs.tiles import default_tile
 
 KC_TARGET = 256
 
@@ -50,11 +51,12 @@ def l1_kc(tile: Tile) -> int:
 
 
 def benchmark_tiles(isa: VectorIsa) -> list[Tile]:
-    """The widest-row kernel for 1..4 vectors per row: the shapes BLIS-style kernels use."""
-    tiles = []
+    """The ISA's default tile, then the tallest kernel for 1..4 vectors per row (the shapes
+    BLIS-style kernels use)."""
+    tiles = [default_tile(isa)]
     for nv in range(1, 5):
         nr = nv * isa.lanes
-        if max_mr(nr, isa) >= 1:
+        if max_mr(nr, isa) >= 1 and make_tile(max_mr(nr, isa), nr, isa) not in tiles:
             tiles.append(make_tile(max_mr(nr, isa), nr, isa))
     return tiles
 
