@@ -6,5 +6,6 @@
 """
 
 from exogemm.api import gemm
+from exogemm.conv import conv2d
 
-__all__ = ["gemm"]
+__all__ = ["gemm", "conv2d"]

@@ -77,3 +77,17 @@ class ReadOnlyError(ExogemmError, ValueError):
 
 class ScalarError(ExogemmError, ValueError):
     """alpha, beta or threads is not a usable value (non-finite, not real, not positive)."""
+
+
+class LayoutError(ExogemmError, ValueError):
+    """A filter layout (or conv variant) that is not one of the supported names."""
+
+
+class ChannelMismatchError(ShapeError):
+    """The filter's input channels differ from the input tensor's, or the bias length from
+    the filter's output channels."""
+
+
+class ConvParameterError(ExogemmError, ValueError):
+    """A convolution stride, padding or dilation that is not usable (not an int, < 1 / < 0,
+    or a window that does not fit the padded input)."""

@@ -1,0 +1,538 @@
+"""`exogemm bench --suite resnet50|mobilenet|vgg16|bert`: the layer suites of bench/suites.py,
+per layer, exogemm against MKL, OpenBLAS (NumPy's) and BLIS, all measured in one run.
+
+What is measured
+  * Every distinct GEMM of the suite (docs/suites.md), each library on the same shape:
+    row-major C = A op(B), beta = 1, timed from C by bench/ctimer.measure (reps grown until
+    a sample lasts min_time, one warm-up sample, the median of `samples`).
+  * For conv layers also `exogemm_conv`: exogemm.conv2d's implicit-GEMM variant on the NHWC
+    input and RSCK filter the layer comes from (packing straight from the input tensor,
+    where the GEMM columns start from an im2col matrix already built); same FLOP count, so
+    its GFLOP/s compare directly. Timed in a loop of driver calls with every argument
+    converted once.
+  * Each library runs in its own worker process (`python -m exogemm.bench.dl --worker`), the
+    parent asks them in turn, layer by layer, rotating the order; with more than one thread
+    it pauses between requests so spinning threads of one library cannot steal cores from
+    the next. The FP32 FMA peak of one core (bench/peak.py) is measured before and after;
+    GFLOP/s are also given as % of it (x threads).
+  * Peers that are not installed are reported as skipped with the reason.
+
+Output: a per-layer table (GFLOP/s, % of peak, exogemm / peer ratios), geometric means of
+the ratios per group (batch or sequence length) and overall, the network-weighted rate
+(sum of count x flops over sum of count x time) per library, and JSON + a per-layer PNG bar
+plot with the peak line, in bench/results (or -o DIR).
+
+Bounded run time: the default suites take a few minutes on one core; `quick` uses batch 1 /
+sequence 128 only (and drops VGG-16's two largest FC layers), fewer samples and shorter
+samples, about a minute.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+LIBRARIES = ("exogemm", "mkl", "openblas", "blis")
+CONV_COLUMN = "exogemm_conv"
+RESULTS_DIR = Path(__file__).resolve().parent / "results"
+DEFAULT = dict(min_time=0.05, samples=5)
+QUICK = dict(min_time=0.02, samples=3)
+
+
+# --------------------------------------------------------------------------- worker
+
+
+def _load(name: str, isa_key: str | None):
+    """(object ctimer.measure accepts, description) for one library, or raise the reason."""
+    if name in ("exogemm", CONV_COLUMN):
+        from exogemm.api import native_isa
+        from exogemm.bench.ctimer import CblasSgemm
+        from exogemm.gen.gemm_build import build_gemm_native
+        from exogemm.isa import get_isa
+        from exogemm.procs.blocking import plan_for
+        from exogemm.procs.gemm import gemm_tile
+
+        isa = get_isa(isa_key) if isa_key else native_isa()
+        plan = plan_for(gemm_tile(isa))
+        if name == CONV_COLUMN:
+            from exogemm.gen.conv_build import build_conv_native
+
+            lib = build_conv_native(plan)
+            return plan, f"implicit-GEMM conv2d, {lib.config()}"
+        lib = build_gemm_native(plan)
+
+        class Exo:
+            sgemm = CblasSgemm.from_pointer(lib.address("sgemm"), False, lib.source.prefix)
+            set_threads = staticmethod(lib.set_threads)
+
+        return Exo, lib.config()
+    from exogemm.bench.peers import Skipped, discover
+
+    got = discover([name], warn=False)[name]
+    if isinstance(got, Skipped):
+        raise LookupError(got.reason)
+    return got, f"{got.version or ''} {got.notes} [{got.library_path}]".strip()
+
+
+def measure_conv(plan, conv: dict, threads: int, min_time: float, samples: int,
+                 warmup: int = 1, seed: int = 0) -> list[float]:
+    """GFLOP/s samples of the implicit conv on random NHWC input and RSCK filter."""
+    import numpy as np
+
+    from exogemm.conv import conv_shape, implicit_runner
+
+    rng = np.random.default_rng(seed)
+    x_shape = (conv["batch"], conv["H"], conv["W"], conv["C"])
+    w_shape = (conv["R"], conv["S"], conv["C"], conv["K"])
+    shape = conv_shape(x_shape, w_shape, stride=conv["stride"], padding=conv["padding"],
+                       dilation=conv.get("dilation", 1), filter_layout="RSCK")
+    x = rng.uniform(-1, 1, x_shape).astype(np.float32)
+    w = rng.uniform(-1, 1, w_shape).astype(np.float32)
+    out = np.empty((shape.Nb, shape.Ho, shape.Wo, shape.K), np.float32)
+    run = implicit_runner(shape, x, w, "RSCK", None, False, threads, out, plan)
+
+    def timed(reps: int) -> float:
+        t0 = time.perf_counter()
+        for _ in range(reps):
+            rc = run()
+        if rc != 0:
+            raise RuntimeError(f"conv driver returned {rc}")
+        return time.perf_counter() - t0
+
+    reps, t = 1, timed(1)
+    while t < min_time:
+        reps = min(max(math.ceil(reps * 1.2 * min_time / max(t, 1e-9)), reps + 1), reps * 100)
+        t = timed(reps)
+    for _ in range(warmup):
+        timed(reps)
+    return [shape.flops * reps / timed(reps) / 1e9 for _ in range(samples)]
+
+
+def worker_main(name: str, isa_key: str | None) -> None:
+    """Serve measurement requests (JSON lines on stdin) for one library."""
+    from exogemm.bench.ctimer import measure
+
+    out = sys.stdout
+    try:
+        fn, about = _load(name, isa_key)
+    except Exception as exc:  # the parent marks the library skipped, with the reason
+        out.write(json.dumps({"skipped": f"{type(exc).__name__}: {exc}"}) + "\n")
+        out.flush()
+        return
+    out.write(json.dumps({"ready": about}) + "\n")
+    out.flush()
+    for line in sys.stdin:
+        req = json.loads(line)
+        if req.get("quit"):
+            break
+        try:
+            if name == CONV_COLUMN:
+                g = measure_conv(fn, req["conv"], req["threads"], req["min_time"],
+                                 req["samples"])
+            else:
+                g = measure(fn, req["m"], req["n"], req["k"], trans_b=req["trans_b"],
+                            threads=req["threads"], min_time=req["min_time"],
+                            samples=req["samples"], warmup=1, seed=req["m"])
+            out.write(json.dumps({"samples": g}) + "\n")
+        except Exception as exc:
+            out.write(json.dumps({"error": f"{type(exc).__name__}: {exc}"}) + "\n")
+        out.flush()
+
+
+class _Worker:
+    def __init__(self, name: str, isa_key: str | None):
+        self.name = name
+        argv = [sys.executable, "-m", "exogemm.bench.dl", "--worker", name]
+        if isa_key:
+            argv += ["--isa", isa_key]
+        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     text=True, env=env)
+        hello = json.loads(self.proc.stdout.readline() or '{"skipped": "worker died"}')
+        self.about = hello.get("ready")
+        self.skipped = hello.get("skipped")
+
+    def ask(self, **req) -> dict:
+        try:
+            self.proc.stdin.write(json.dumps(req) + "\n")
+            self.proc.stdin.flush()
+        except BrokenPipeError:
+            return {"error": "worker exited"}
+        line = self.proc.stdout.readline()
+        return json.loads(line) if line else {"error": "worker exited"}
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            try:
+                self.proc.stdin.write('{"quit": true}\n')
+                self.proc.stdin.flush()
+            except BrokenPipeError:
+                pass
+            try:
+                self.proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+
+
+# --------------------------------------------------------------------------- result
+
+
+def geomean(values) -> float | None:
+    vals = [v for v in values if v]
+    return math.exp(sum(map(math.log, vals)) / len(vals)) if vals else None
+
+
+@dataclass
+class DlResult:
+    suite: str
+    isa: str
+    config: str
+    quick: bool
+    peak_gflops: float
+    peak_samples: list[float]
+    threads: list[int]
+    libraries: dict[str, str]  # name -> description, or "SKIPPED: reason"
+    layers: list[dict]  # name, group, M, N, K, count, trans_b, kind, conv, also, key
+    gflops: dict[str, dict[str, dict[str, float]]] = field(default_factory=dict)
+    samples: dict[str, dict[str, dict[str, list[float]]]] = field(default_factory=dict)
+    errors: dict[str, dict[str, str]] = field(default_factory=dict)
+    host: dict = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def get(self, lib: str, t: int, key: str) -> float | None:
+        return self.gflops.get(lib, {}).get(str(t), {}).get(key)
+
+    def ratio(self, t: int, key: str, peer: str, lib: str = "exogemm") -> float | None:
+        a, b = self.get(lib, t, key), self.get(peer, t, key)
+        return a / b if a and b else None
+
+    @property
+    def groups(self) -> list[str]:
+        return list(dict.fromkeys(layer["group"] for layer in self.layers))
+
+    @property
+    def peers(self) -> list[str]:
+        return [n for n, about in self.libraries.items()
+                if n not in ("exogemm", CONV_COLUMN) and not about.startswith("SKIPPED")]
+
+    def geomean_ratio(self, t: int, peer: str, lib: str = "exogemm",
+                      group: str | None = None) -> float | None:
+        return geomean(self.ratio(t, layer["key"], peer, lib) for layer in self.layers
+                       if group in (None, layer["group"]))
+
+    def network_gflops(self, t: int, lib: str, group: str) -> float | None:
+        """sum(count * flops) / sum(count * time) over the group's layers, if all measured
+        (for exogemm_conv: over the conv layers)."""
+        layers = [x for x in self.layers if x["group"] == group
+                  and (lib != CONV_COLUMN or x["kind"] == "conv")]
+        work = secs = 0.0
+        for layer in layers:
+            g = self.get(lib, t, layer["key"])
+            if not g:
+                return None
+            flops = 2.0 * layer["M"] * layer["N"] * layer["K"] * layer["count"]
+            work, secs = work + flops, secs + flops / (g * 1e9)
+        return work / secs / 1e9 if secs else None
+
+    def summary(self) -> dict:
+        out: dict = {}
+        for t in self.threads:
+            for lib in ("exogemm", CONV_COLUMN):
+                if lib not in self.gflops:
+                    continue
+                for peer in self.peers:
+                    out[f"{t}t_{lib}_vs_{peer}"] = {
+                        "all": self.geomean_ratio(t, peer, lib),
+                        **{g: self.geomean_ratio(t, peer, lib, g) for g in self.groups}}
+            out[f"{t}t_network_gflops"] = {
+                lib: {g: self.network_gflops(t, lib, g) for g in self.groups}
+                for lib in self.gflops}
+        return out
+
+    def to_json(self) -> dict:
+        d = self.__dict__.copy()
+        d["geomeans"] = self.summary()
+        return d
+
+
+# --------------------------------------------------------------------------- the run
+
+
+def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, threads=(1,),
+                 libraries=LIBRARIES, implicit: bool = True, min_time: float | None = None,
+                 samples: int | None = None, out_dir: Path | None = None,
+                 progress: Callable[[str], None] | None = print, plot: bool = True,
+                 layer_filter: Callable[[object], bool] | None = None) -> DlResult:
+    """Run one layer suite on the native `isa` (default: the widest native one); write JSON
+    (+ PNG) into out_dir (bench/results by default) and return the result.
+
+    sizes: batches (sequence lengths for bert) instead of the suite's; quick: the quick
+    sizes and shorter measurements; implicit: also time exogemm's implicit conv on the conv
+    layers; layer_filter: keep only the layers it accepts (tests, subsets).
+    """
+    from exogemm.api import native_isa
+    from exogemm.bench.peak import measure_peak
+    from exogemm.bench.suites import get_suite
+
+    say = progress or (lambda s: None)
+    suite = get_suite(name)
+    isa = isa or native_isa()
+    cfg = dict(QUICK if quick else DEFAULT)
+    cfg.update({k: v for k, v in dict(min_time=min_time, samples=samples).items() if v})
+    layers = suite.layers(tuple(sizes) if sizes else None, quick=quick)
+    if layer_filter:
+        layers = [x for x in layers if layer_filter(x)]
+    names = list(libraries)
+    if implicit and any(x.kind == "conv" for x in layers):
+        names.append(CONV_COLUMN)
+    started = time.time()
+    say(f"{suite.name}: {len(layers)} distinct GEMMs, {len(names)} columns; measuring the "
+        f"{isa.key} FMA peak ...")
+    peak0 = measure_peak(isa)
+    workers = {n: _Worker(n, isa.key if n in ("exogemm", CONV_COLUMN) else None)
+               for n in names}
+    res = DlResult(suite.name, isa.key, "", quick, 0.0, [], list(threads), {}, [
+        dict(name=x.name, group=x.group, kind=x.kind, M=x.M, N=x.N, K=x.K, count=x.count,
+             trans_b=x.trans_b, conv=x.conv, also=list(x.also), key=x.key) for x in layers])
+    try:
+        res.libraries = {w.name: (w.about if w.about else f"SKIPPED: {w.skipped}")
+                         for w in workers.values()}
+        res.config = res.libraries.get("exogemm", "")
+        for lib, about in res.libraries.items():
+            say(f"  {lib:13} {about}")
+        live = [w for w in workers.values() if w.about]
+        turn = 0
+        for t in threads:
+            pause = 0.3 if t > 1 else 0.02
+            for layer in layers:
+                order = live[turn % len(live):] + live[:turn % len(live)] if live else []
+                turn += 1
+                line = [f"{t}t {layer.group:8} {layer.name:20} {layer.M}x{layer.N}x{layer.K}"]
+                for w in order:
+                    if w.name == CONV_COLUMN and layer.kind != "conv":
+                        continue
+                    time.sleep(pause)
+                    req = dict(threads=t, **cfg)
+                    if w.name == CONV_COLUMN:
+                        req["conv"] = layer.conv
+                    else:
+                        req.update(m=layer.M, n=layer.N, k=layer.K, trans_b=layer.trans_b)
+                    ans = w.ask(**req)
+                    if "samples" in ans:
+                        med = statistics.median(ans["samples"])
+                        res.gflops.setdefault(w.name, {}).setdefault(str(t), {})[layer.key] = med
+                        res.samples.setdefault(w.name, {}).setdefault(str(t), {})[layer.key] = \
+                            ans["samples"]
+                        line.append(f"{w.name} {med:6.1f}")
+                    else:
+                        res.errors.setdefault(w.name, {})[f"{t}|{layer.key}"] = \
+                            str(ans.get("error"))
+                        line.append(f"{w.name} ERROR")
+                say("  ".join(line))
+    finally:
+        for w in workers.values():
+            w.close()
+    peak1 = measure_peak(isa)
+    res.peak_samples = peak0.samples + peak1.samples
+    res.peak_gflops = max(peak0.gflops, peak1.gflops)
+    res.seconds = time.time() - started
+    res.host = dict(machine=platform.machine(), cpus=os.cpu_count(),
+                    load_average=os.getloadavg(), python=sys.version.split()[0])
+    out_dir = Path(out_dir) if out_dir else RESULTS_DIR
+    out_dir.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = out_dir / f"{suite.name}{'-quick' if quick else ''}-{isa.key}-{stamp}.json"
+    path.write_text(json.dumps(res.to_json(), indent=1))
+    say(f"wrote {path}")
+    if plot:
+        png = plot_suite(res, path.with_suffix(".png"))
+        if png:
+            say(f"wrote {png}")
+    return res
+
+
+# --------------------------------------------------------------------------- report
+
+
+def format_table(res: DlResult) -> list[str]:
+    cols = [n for n, about in res.libraries.items() if not about.startswith("SKIPPED")]
+    peers = res.peers
+    lines = [f"{res.suite} on {res.isa}{' (quick)' if res.quick else ''}: FP32 FMA peak "
+             f"{res.peak_gflops:.1f} GFLOP/s/core (same run); {res.config}",
+             "GFLOP/s (% of peak x threads); x PEER = exogemm GEMM / PEER"]
+    for lib, about in res.libraries.items():
+        if about.startswith("SKIPPED"):
+            lines.append(f"  {lib}: {about}")
+    for t in res.threads:
+        peak = res.peak_gflops * t
+        for group in res.groups:
+            head = (f"{'layer':22} {'cnt':>4} {'M':>7} {'N':>5} {'K':>5} "
+                    + " ".join(f"{c:>15}" for c in cols)
+                    + " " + " ".join(f"{'x ' + p:>10}" for p in peers))
+            lines += ["", f"{t} thread{'s' if t > 1 else ''}, {group}", head]
+            for layer in [x for x in res.layers if x["group"] == group]:
+                row = (f"{layer['name'][:22]:22} {layer['count']:4d} {layer['M']:7d} "
+                       f"{layer['N']:5d} {layer['K']:5d}")
+                for c in cols:
+                    g = res.get(c, t, layer["key"])
+                    row += f" {g:7.1f} ({100 * g / peak:3.0f}%)" if g else f" {'-':>15}"
+                for p in peers:
+                    r = res.ratio(t, layer["key"], p)
+                    row += f" {r:10.2f}" if r else f" {'-':>10}"
+                lines.append(row)
+            gm = ", ".join(f"x {p} {res.geomean_ratio(t, p, group=group):.2f}" for p in peers
+                           if res.geomean_ratio(t, p, group=group))
+            lines.append(f"geomean exogemm GEMM: {gm or '-'}")
+            if CONV_COLUMN in res.gflops:
+                gm = ", ".join(f"x {p} {res.geomean_ratio(t, p, CONV_COLUMN, group):.2f}"
+                               for p in peers
+                               if res.geomean_ratio(t, p, CONV_COLUMN, group))
+                lines.append(f"geomean exogemm implicit conv (conv layers): {gm or '-'}")
+            net = ", ".join(f"{c} {res.network_gflops(t, c, group):.1f}" for c in cols
+                            if res.network_gflops(t, c, group))
+            lines.append(f"network-weighted GFLOP/s: {net or '-'}")
+        if len(res.groups) > 1:
+            gm = ", ".join(f"x {p} {res.geomean_ratio(t, p):.2f}" for p in peers
+                           if res.geomean_ratio(t, p))
+            lines.append(f"\n{t} thread{'s' if t > 1 else ''}, all groups: geomean exogemm "
+                         f"GEMM {gm or '-'}")
+    if res.errors:
+        lines.append(f"errors: {json.dumps(res.errors)[:2000]}")
+    lines.append(f"{res.seconds:.0f} s; load average at the end "
+                 f"{', '.join(f'{x:.2f}' for x in res.host.get('load_average', ()))}")
+    return lines
+
+
+def plot_suite(res: DlResult, path: Path) -> Path | None:
+    """Grouped bars per layer (one panel per thread count and group), peak as a line."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return None
+    cols = [c for c in res.libraries if c in res.gflops]
+    panels = [(t, g) for t in res.threads for g in res.groups]
+    most = max(sum(1 for x in res.layers if x["group"] == g) for _, g in panels)
+    fig, axes = plt.subplots(len(panels), 1, figsize=(max(8, 0.75 * most + 2),
+                                                     3.8 * len(panels)), squeeze=False)
+    width = 0.8 / max(1, len(cols))
+    for ax, (t, group) in zip(axes[:, 0], panels):
+        layers = [x for x in res.layers if x["group"] == group]
+        for i, c in enumerate(cols):
+            xs = [j + (i - (len(cols) - 1) / 2) * width for j in range(len(layers))]
+            ys = [res.get(c, t, x["key"]) or 0.0 for x in layers]
+            ax.bar(xs, ys, width, label=c, edgecolor="black" if c == "exogemm" else None,
+                   linewidth=0.6)
+        ax.axhline(res.peak_gflops * t, color="gray", ls="--", lw=1,
+                   label=f"FMA peak x{t} ({res.peak_gflops * t:.0f})")
+        ax.set_xticks(range(len(layers)))
+        ax.set_xticklabels([f"{x['name']}\n{x['M']}x{x['N']}x{x['K']}" for x in layers],
+                           rotation=60, ha="right", fontsize=7)
+        ax.set_ylabel("GFLOP/s")
+        ax.set_ylim(0, res.peak_gflops * t * 1.25)
+        ax.set_title(f"{res.suite} {group}, {t} thread{'s' if t > 1 else ''}, {res.isa}")
+        ax.grid(axis="y", alpha=0.3)
+        ax.legend(fontsize=7, ncol=len(cols) + 1, loc="upper center")
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+    return path
+
+
+# --------------------------------------------------------------------------- entry points
+
+
+def run_suite_cli(suite: str, isa, args) -> int:
+    """Entry for `exogemm bench --suite resnet50|mobilenet|vgg16|bert` (gen/cli.py).
+
+    Reads from `args` (an argparse namespace; missing attributes take the defaults):
+    threads (list, default [1]), output (directory), json (print JSON instead of the
+    table), quick (bool), batch (list of batches / sequence lengths), no_conv (bool: skip
+    the implicit-conv column), samples, min_time.
+    """
+    from exogemm.bench.suites import SUITES
+    from exogemm.errors import ExogemmError
+
+    if suite not in SUITES:
+        raise ExogemmError(f"unknown layer suite {suite!r}; suites: {', '.join(SUITES)}")
+    if not isa.toolchain.native or isa.cpu_check():
+        raise ExogemmError(f"{isa.key} does not run natively here; the {suite} suite measures "
+                           f"wall-clock time and needs a native ISA")
+    as_json = getattr(args, "json", False)
+    res = run_dl_suite(suite, isa, sizes=getattr(args, "batch", None),
+                       quick=bool(getattr(args, "quick", False)),
+                       threads=tuple(getattr(args, "threads", None) or (1,)),
+                       implicit=not getattr(args, "no_conv", False),
+                       min_time=getattr(args, "min_time", None),
+                       samples=getattr(args, "samples", None),
+                       out_dir=getattr(args, "output", None) or None,
+                       progress=None if as_json else print)
+    if as_json:
+        print(json.dumps(res.to_json(), indent=1))
+    else:
+        print("\n".join(format_table(res)))
+    return 0
+
+
+def combined_geomeans(results: list[DlResult], t: int = 1) -> dict[str, float | None]:
+    """exogemm / peer geomean over the layers of several suites (e.g. ResNet-50 + BERT)."""
+    out = {}
+    peers = sorted({p for r in results for p in r.peers})
+    for p in peers:
+        out[p] = geomean(r.ratio(t, x["key"], p) for r in results for x in r.layers)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(
+        prog="python -m exogemm.bench.dl",
+        description="Deep-learning layer suites: exogemm vs MKL, OpenBLAS, BLIS per layer.")
+    p.add_argument("--worker", help=argparse.SUPPRESS)
+    p.add_argument("--isa")
+    p.add_argument("--suite", nargs="+", default=[], help="resnet50 mobilenet vgg16 bert")
+    p.add_argument("--quick", action="store_true", help="batch 1 / seq 128, short samples")
+    p.add_argument("--batch", type=int, nargs="+", help="batches (bert: sequence lengths)")
+    p.add_argument("--threads", type=int, nargs="+", default=[1])
+    p.add_argument("--libraries", nargs="+", default=list(LIBRARIES))
+    p.add_argument("--no-conv", action="store_true", help="skip the implicit-conv column")
+    p.add_argument("--samples", type=int)
+    p.add_argument("--min-time", type=float)
+    p.add_argument("-o", "--output")
+    a = p.parse_args(argv)
+    if a.worker:
+        worker_main(a.worker, a.isa)
+        return 0
+    from exogemm.isa import get_isa
+
+    if not a.suite:
+        p.error("give --suite NAME [NAME ...]")
+    results = []
+    for name in a.suite:
+        res = run_dl_suite(name, get_isa(a.isa) if a.isa else None, sizes=a.batch,
+                           quick=a.quick, threads=tuple(a.threads), libraries=a.libraries,
+                           implicit=not a.no_conv, min_time=a.min_time, samples=a.samples,
+                           out_dir=a.output)
+        print("\n".join(format_table(res)))
+        results.append(res)
+    if len(results) > 1:
+        for t in a.threads:
+            gm = combined_geomeans(results, t)
+            print(f"{t} thread(s), geomean over {' + '.join(a.suite)}: "
+                  + ", ".join(f"exogemm x {p} {v:.2f}" for p, v in gm.items() if v))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

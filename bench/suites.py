@@ -1,0 +1,286 @@
+"""Deep-learning layer suites: every GEMM shape derived from a small table of the network.
+
+    from exogemm.bench.suites import get_suite
+    for layer in get_suite("resnet50").layers():            # default batches (1, 32)
+        print(layer.name, layer.count, layer.gemm)          # conv1 1 (12544, 64, 147)
+
+A convolution becomes a GEMM after im2col (docs/suites.md):
+
+    M = batch * H_out * W_out     N = output channels     K = R * S * C_in
+    H_out = (H + 2*pad - dilation*(R-1) - 1) // stride + 1    (likewise W_out)
+
+a fully-connected (linear) layer on T rows (batch, or batch * sequence length for BERT) is
+M = T, N = out features, K = in features. Each network below is a table of its definition
+(stages, widths, strides, resolutions); `layers()` walks it, tracking the activation size,
+and yields one `Layer` per distinct GEMM with `count` = how often it occurs in one forward
+pass (so sum(count * flops) is the network's GEMM work).
+
+Suites
+  resnet50   ResNet-50 v1.5 (the stride-2 3x3 conv in the bottleneck): stem 7x7/2 conv and
+             the 1x1 / 3x3 / 1x1 bottleneck convs plus projection shortcuts, 224x224 input;
+             batch 1 and a batch slice of 32 (the issue's m = 401408 = 32 * 112 * 112 for
+             conv1). The classifier is left out (the issue asks for the convolutions).
+  mobilenet  MobileNet-v1 (width 1.0, 224x224): its 13 pointwise (1x1) convs and the
+             classifier (1024 -> 1000); depthwise 3x3 convs are not GEMMs and the 3x3 stem
+             is left out, as the issue asks. Batch 1 and 32.
+  vgg16      VGG-16 (configuration D, 224x224): 13 3x3 convs (pad 1) and 3 fully-connected
+             layers, batch 1.
+  bert       BERT-Large encoder (hidden 1024, 16 heads of 64, FFN 4096, 24 layers), batch 1
+             at sequence lengths 128 and 512: fused QKV projection (N = 3 * 1024, the three
+             projections as one GEMM as inference engines run them), attention output
+             projection, FFN up and down; and the attention's batched GEMMs, one per head:
+             scores Q K^T (M = N = seq, K = 64, op(B) transposed) and context P V (M = seq,
+             N = 64, K = seq), each listed once with count = 16 heads x 24 layers.
+
+`quick` suites (bench --quick) use batch 1 / sequence 128 only and, for VGG-16, leave out the
+two largest FC layers' weight matrices (411 MB and 67 MB, memory-bound at batch 1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Iterator
+
+from exogemm.conv import conv_output_size
+
+IMAGE = 224  # input resolution of the ImageNet networks
+
+
+@dataclass(frozen=True)
+class Layer:
+    """One distinct GEMM of a network: where it comes from and its (M, N, K)."""
+
+    name: str  # first layer with this shape, e.g. "layer2.0.conv2"
+    kind: str  # "conv", "fc", "linear", "attention"
+    group: str  # "batch 1", "seq 512", ...: layers are reported per group
+    M: int
+    N: int
+    K: int
+    count: int = 1  # occurrences per forward pass (layers x heads)
+    trans_b: bool = False  # op(B) = B^T (attention scores Q K^T)
+    conv: dict | None = None  # conv hyper-parameters (batch, H, W, C, K, R, S, stride, pad)
+    also: tuple[str, ...] = ()  # other layers with the same GEMM
+
+    @property
+    def gemm(self) -> tuple[int, int, int]:
+        return self.M, self.N, self.K
+
+    @property
+    def flops(self) -> int:
+        return 2 * self.M * self.N * self.K
+
+    @property
+    def key(self) -> str:
+        """Unique within a suite: group and shape."""
+        return f"{self.group}|{self.M}x{self.N}x{self.K}{'T' if self.trans_b else ''}"
+
+    def describe(self) -> str:
+        if self.conv:
+            c = self.conv
+            return (f"{c['R']}x{c['S']}/{c['stride']} conv {c['C']}->{c['K']} on "
+                    f"{c['H']}x{c['W']}, pad {c['padding']}, batch {c['batch']}")
+        return f"{self.kind} {self.M} rows, {self.K} -> {self.N}"
+
+
+# --------------------------------------------------------------------------- derivation
+
+
+@dataclass
+class _Walker:
+    """Collects layers in network order, merging repeated GEMM shapes."""
+
+    group: str
+    found: dict = field(default_factory=dict)
+
+    def conv(self, name: str, batch: int, H: int, W: int, C: int, K: int, R: int, S: int = 0,
+             stride: int = 1, padding: int = 0, dilation: int = 1) -> tuple[int, int]:
+        """Add a conv layer; return its output (H_out, W_out)."""
+        S = S or R
+        Ho = conv_output_size(H, R, stride, padding, dilation)
+        Wo = conv_output_size(W, S, stride, padding, dilation)
+        self.add(name, "conv", batch * Ho * Wo, K, R * S * C,
+                 conv=dict(batch=batch, H=H, W=W, C=C, K=K, R=R, S=S, stride=stride,
+                           padding=padding, dilation=dilation))
+        return Ho, Wo
+
+    def linear(self, name: str, rows: int, d_in: int, d_out: int, kind: str = "fc",
+               count: int = 1) -> None:
+        self.add(name, kind, rows, d_out, d_in, count=count)
+
+    def add(self, name: str, kind: str, M: int, N: int, K: int, count: int = 1,
+            trans_b: bool = False, conv: dict | None = None) -> None:
+        key = (M, N, K, trans_b)
+        if key in self.found:
+            old = self.found[key]
+            self.found[key] = Layer(old.name, old.kind, old.group, M, N, K, old.count + count,
+                                    trans_b, old.conv, old.also + (name,))
+        else:
+            self.found[key] = Layer(name, kind, self.group, M, N, K, count, trans_b, conv)
+
+    def layers(self) -> list[Layer]:
+        return list(self.found.values())
+
+
+#: ResNet-50 v1.5: (bottleneck blocks, width, output channels, stride of the first block).
+RESNET50_STAGES = ((3, 64, 256, 1), (4, 128, 512, 2), (6, 256, 1024, 2), (3, 512, 2048, 2))
+RESNET50_STEM = dict(K=64, R=7, stride=2, padding=3)  # then 3x3/2 max-pool, padding 1
+
+
+def resnet50(batch: int) -> list[Layer]:
+    g = _Walker(f"batch {batch}")
+    H, C = IMAGE, 3
+    H, _ = g.conv("conv1", batch, H, H, C, **RESNET50_STEM)
+    C = RESNET50_STEM["K"]
+    H = conv_output_size(H, 3, 2, 1)  # max-pool: 112 -> 56
+    for stage, (blocks, width, out, stride) in enumerate(RESNET50_STAGES, start=1):
+        for b in range(blocks):
+            s = stride if b == 0 else 1
+            name = f"layer{stage}.{b}"
+            g.conv(f"{name}.conv1", batch, H, H, C, width, 1)
+            Ho, _ = g.conv(f"{name}.conv2", batch, H, H, width, width, 3, stride=s, padding=1)
+            g.conv(f"{name}.conv3", batch, Ho, Ho, width, out, 1)
+            if b == 0:  # projection shortcut: 1x1 with the block's stride
+                g.conv(f"{name}.downsample", batch, H, H, C, out, 1, stride=s)
+            H, C = Ho, out
+    return g.layers()
+
+
+#: MobileNet-v1: stem 3x3/2 conv to 32 channels, then (depthwise stride, pointwise output
+#: channels) of the 13 depthwise-separable blocks; classifier 1024 -> 1000.
+MOBILENET_STEM = dict(K=32, R=3, stride=2, padding=1)
+MOBILENET_BLOCKS = ((1, 64), (2, 128), (1, 128), (2, 256), (1, 256), (2, 512),
+                    (1, 512), (1, 512), (1, 512), (1, 512), (1, 512), (2, 1024), (1, 1024))
+MOBILENET_CLASSES = 1000
+
+
+def mobilenet(batch: int) -> list[Layer]:
+    g = _Walker(f"batch {batch}")
+    H = conv_output_size(IMAGE, MOBILENET_STEM["R"], MOBILENET_STEM["stride"],
+                         MOBILENET_STEM["padding"])  # the stem itself is not in the suite
+    C = MOBILENET_STEM["K"]
+    for i, (dw_stride, out) in enumerate(MOBILENET_BLOCKS, start=1):
+        H = conv_output_size(H, 3, dw_stride, 1)  # depthwise 3x3 (not a GEMM)
+        g.conv(f"block{i}.pointwise", batch, H, H, C, out, 1)
+        C = out
+    g.linear("classifier", batch, C, MOBILENET_CLASSES)  # after global average pooling
+    return g.layers()
+
+
+#: VGG-16 (configuration D): output channels of the 3x3 convs, "M" = 2x2/2 max-pool.
+VGG16_CONVS = (64, 64, "M", 128, 128, "M", 256, 256, 256, "M", 512, 512, 512, "M",
+               512, 512, 512, "M")
+VGG16_FC = (4096, 4096, 1000)
+
+
+def vgg16(batch: int, quick: bool = False) -> list[Layer]:
+    g = _Walker(f"batch {batch}")
+    H, C, block, index = IMAGE, 3, 1, 1
+    for item in VGG16_CONVS:
+        if item == "M":
+            H = conv_output_size(H, 2, 2)
+            block, index = block + 1, 1
+            continue
+        g.conv(f"conv{block}_{index}", batch, H, H, C, item, 3, padding=1)
+        C, index = item, index + 1
+    d_in = H * H * C  # flattened 7x7x512 = 25088
+    for i, d_out in enumerate(VGG16_FC, start=6):
+        if not (quick and d_in * d_out > 4096 * 1000):
+            g.linear(f"fc{i}", batch, d_in, d_out)
+        d_in = d_out
+    return g.layers()
+
+
+#: BERT-Large encoder.
+BERT_LARGE = dict(layers=24, hidden=1024, heads=16, ffn=4096)
+
+
+def bert(seq: int, batch: int = 1) -> list[Layer]:
+    h, heads, ffn, n = (BERT_LARGE[k] for k in ("hidden", "heads", "ffn", "layers"))
+    d = h // heads  # 64 per head
+    T = batch * seq
+    g = _Walker(f"seq {seq}")
+    g.linear("qkv_projection", T, h, 3 * h, "linear", count=n)
+    g.add("attention_scores", "attention", seq, seq, d, count=n * batch * heads, trans_b=True)
+    g.add("attention_context", "attention", seq, d, seq, count=n * batch * heads)
+    g.linear("output_projection", T, h, h, "linear", count=n)
+    g.linear("ffn_up", T, h, ffn, "linear", count=n)
+    g.linear("ffn_down", T, ffn, h, "linear", count=n)
+    return g.layers()
+
+
+# --------------------------------------------------------------------------- suites
+
+
+@dataclass(frozen=True)
+class Suite:
+    name: str
+    description: str
+    derive: Callable[..., list[Layer]]
+    sizes: tuple[int, ...]  # batches (or sequence lengths for bert)
+    quick_sizes: tuple[int, ...]
+    size_name: str = "batch"
+
+    def layers(self, sizes: tuple[int, ...] | None = None, quick: bool = False) -> list[Layer]:
+        """Distinct GEMMs, per size (batch or sequence length) in the order given."""
+        chosen = tuple(sizes) if sizes else (self.quick_sizes if quick else self.sizes)
+        out: list[Layer] = []
+        for size in chosen:
+            if self.name == "vgg16":
+                out += self.derive(size, quick=quick)
+            else:
+                out += self.derive(size)
+        return out
+
+    def __iter__(self) -> Iterator[Layer]:
+        return iter(self.layers())
+
+
+SUITES = {
+    "resnet50": Suite("resnet50", "ResNet-50 v1.5 convolutions (im2col GEMMs)", resnet50,
+                      (1, 32), (1,)),
+    "mobilenet": Suite("mobilenet", "MobileNet-v1 pointwise convolutions and classifier",
+                       mobilenet, (1, 32), (1,)),
+    "vgg16": Suite("vgg16", "VGG-16 convolutions (im2col GEMMs) and fully-connected layers",
+                   vgg16, (1,), (1,)),
+    "bert": Suite("bert", "BERT-Large encoder GEMMs", bert, (128, 512), (128,), "seq"),
+}
+
+
+def suite_names() -> list[str]:
+    return list(SUITES)
+
+
+def get_suite(name: str) -> Suite:
+    from exogemm.errors import ExogemmError
+
+    if name not in SUITES:
+        raise ExogemmError(f"unknown layer suite {name!r}; suites: {', '.join(SUITES)}")
+    return SUITES[name]
+
+
+def network_flops(layers: list[Layer]) -> int:
+    """GEMM work of one forward pass (sum of count x flops)."""
+    return sum(layer.count * layer.flops for layer in layers)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m exogemm.bench.suites [SUITE ...]`: print the derived shapes."""
+    import sys
+
+    names = (argv if argv is not None else sys.argv[1:]) or suite_names()
+    for name in names:
+        suite = get_suite(name)
+        print(f"# {suite.name}: {suite.description}")
+        for layer in suite.layers():
+            print(f"{layer.group:9} {layer.name:22} x{layer.count:<4} M={layer.M:7d} "
+                  f"N={layer.N:5d} K={layer.K:5d}{' (B^T)' if layer.trans_b else ''}  "
+                  f"{layer.describe()}")
+        for size in suite.sizes:
+            ls = [x for x in suite.layers((size,))]
+            print(f"  {suite.size_name} {size}: {len(ls)} distinct GEMMs, "
+                  f"{network_flops(ls) / 1e9:.1f} GFLOP per forward pass")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

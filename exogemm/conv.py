@@ -1,0 +1,434 @@
+"""`exogemm.conv2d`: 2-D convolution of NHWC float32 tensors on the generated GEMM.
+
+    out = exogemm.conv2d(x, w, stride=2, padding=3)                    # x: (N, H, W, C)
+    out = exogemm.conv2d(x, w, filter_layout="RSCK", variant="implicit", bias=b, relu=True)
+
+As a GEMM (docs/suites.md): M = N*Ho*Wo output pixels, N = K output channels, K = R*S*C,
+with Ho = (H + 2*ph - dh*(R-1) - 1) // sh + 1 (likewise Wo), A the im2col matrix
+A[(n, ho, wo), (r, s, c)] = x[n, ho*sh + r*dh - ph, wo*sw + s*dw - pw, c] (0 in the padding)
+and B the filter as a K x N matrix; the output C = A B is the NHWC output, bit for bit the
+same memory layout.
+
+Two variants:
+  "im2col"    builds A in memory (M*K floats; none for a 1x1, stride-1, unpadded conv,
+              where A is x itself) and calls exogemm.gemm.
+  "implicit"  never builds A: the BLIS loops of the GEMM pack the micro-kernel's A slivers
+              straight from x (procs/conv.py's pack_a_run, an Exo proc per filter width,
+              column stride and dilation), with the GEMM's micro-kernel and blocking; the
+              workspace is only the packed panels.
+`conv2d_workspace_bytes` (and the breakdown `conv2d_memory`) say how much memory each needs.
+
+Bias (per output channel) and ReLU are applied to each block of the output right after its
+last k-block by the implicit variant, and as one NumPy pass over the output by im2col.
+"""
+
+from __future__ import annotations
+
+import numbers
+
+import numpy as np
+
+from exogemm.errors import (
+    ChannelMismatchError,
+    ConvParameterError,
+    DtypeError,
+    ExogemmError,
+    LayoutError,
+    ScalarError,
+    ShapeError,
+)
+
+__all__ = ["conv2d", "conv2d_reference", "conv2d_workspace_bytes", "conv2d_memory",
+           "conv_output_size", "im2col", "ConvShape"]
+
+FILTER_LAYOUTS = ("KRSC", "RSCK")
+VARIANTS = ("im2col", "implicit")
+FLOAT_BYTES = 4
+
+
+# --------------------------------------------------------------------------- shapes
+
+
+def conv_output_size(size: int, window: int, stride: int = 1, padding: int = 0,
+                     dilation: int = 1) -> int:
+    """Output extent along one axis: (size + 2*padding - dilation*(window-1) - 1)//stride + 1
+    (0 or less when the dilated window does not fit the padded input)."""
+    span = size + 2 * padding - dilation * (window - 1) - 1
+    return span // stride + 1 if span >= 0 else 0
+
+
+class ConvShape:
+    """A convolution's sizes and its GEMM: M = Nb*Ho*Wo, N = K (out channels), K = R*S*C."""
+
+    __slots__ = ("Nb", "H", "W", "C", "K", "R", "S", "sh", "sw", "ph", "pw", "dh", "dw")
+
+    def __init__(self, Nb, H, W, C, K, R, S, stride=(1, 1), padding=(0, 0), dilation=(1, 1)):
+        self.Nb, self.H, self.W, self.C, self.K, self.R, self.S = Nb, H, W, C, K, R, S
+        self.sh, self.sw = stride
+        self.ph, self.pw = padding
+        self.dh, self.dw = dilation
+
+    @property
+    def Ho(self) -> int:
+        return conv_output_size(self.H, self.R, self.sh, self.ph, self.dh)
+
+    @property
+    def Wo(self) -> int:
+        return conv_output_size(self.W, self.S, self.sw, self.pw, self.dw)
+
+    @property
+    def gemm(self) -> tuple[int, int, int]:
+        """(M, N, K) of the equivalent GEMM."""
+        return self.Nb * self.Ho * self.Wo, self.K, self.R * self.S * self.C
+
+    @property
+    def flops(self) -> int:
+        M, N, K = self.gemm
+        return 2 * M * N * K
+
+    @property
+    def is_pointwise(self) -> bool:
+        """1x1, stride 1, no padding: the im2col matrix is x itself (no copy)."""
+        return (self.R, self.S, self.sh, self.sw, self.ph, self.pw) == (1, 1, 1, 1, 0, 0)
+
+    def __repr__(self) -> str:
+        return (f"ConvShape(Nb={self.Nb}, H={self.H}, W={self.W}, C={self.C}, K={self.K}, "
+                f"R={self.R}, S={self.S}, stride=({self.sh}, {self.sw}), "
+                f"padding=({self.ph}, {self.pw}), dilation=({self.dh}, {self.dw}))")
+
+
+def _pair(name: str, value, minimum: int) -> tuple[int, int]:
+    items = value if isinstance(value, (tuple, list)) else (value, value)
+    if len(items) != 2:
+        raise ConvParameterError(f"{name} must be an int or a pair (height, width), got {value!r}")
+    out = []
+    for v in items:
+        if isinstance(v, np.integer):
+            v = int(v)
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise ConvParameterError(
+                f"{name} must be an int or a pair of ints, got {value!r} ({type(v).__name__})")
+        if v < minimum:
+            what = "positive" if minimum == 1 else "non-negative"
+            raise ConvParameterError(f"{name} must be {what}, got {value!r}")
+        out.append(v)
+    return out[0], out[1]
+
+
+def _layout(filter_layout) -> str:
+    if filter_layout not in FILTER_LAYOUTS:
+        raise LayoutError(f"filter_layout must be one of {', '.join(FILTER_LAYOUTS)} "
+                          f"(KRSC: w[k, r, s, c]; RSCK: w[r, s, c, k]), got {filter_layout!r}")
+    return filter_layout
+
+
+def conv_shape(x_shape, w_shape, *, stride=1, padding=0, dilation=1,
+               filter_layout="KRSC") -> ConvShape:
+    """Check the shapes and parameters of a convolution and return its ConvShape."""
+    layout = _layout(filter_layout)
+    sh, sw = _pair("stride", stride, 1)
+    ph, pw = _pair("padding", padding, 0)
+    dh, dw = _pair("dilation", dilation, 1)
+    if len(x_shape) != 4:
+        raise ShapeError(f"x must be 4-D NHWC (batch, height, width, channels), got "
+                         f"{len(x_shape)}-D with shape {tuple(x_shape)}")
+    if len(w_shape) != 4:
+        raise ShapeError(f"w must be 4-D ({'K, R, S, C' if layout == 'KRSC' else 'R, S, C, K'}"
+                         f" for {layout}), got {len(w_shape)}-D with shape {tuple(w_shape)}")
+    Nb, H, W, C = (int(v) for v in x_shape)
+    if layout == "KRSC":
+        K, R, S, Cw = (int(v) for v in w_shape)
+    else:
+        R, S, Cw, K = (int(v) for v in w_shape)
+    if H < 1 or W < 1 or C < 1:
+        raise ShapeError(f"x has shape {tuple(x_shape)}: height, width and channels must be "
+                         f"positive (the batch may be 0)")
+    if R < 1 or S < 1:
+        raise ShapeError(f"the filter window is {R}x{S}; both must be positive")
+    if Cw != C:
+        raise ChannelMismatchError(
+            f"the filter has {Cw} input channels ({layout} shape {tuple(w_shape)}), "
+            f"the input has {C} (NHWC shape {tuple(x_shape)})")
+    shape = ConvShape(Nb, H, W, C, K, R, S, (sh, sw), (ph, pw), (dh, dw))
+    if shape.Ho < 1 or shape.Wo < 1:
+        raise ConvParameterError(
+            f"the {R}x{S} window with dilation ({dh}, {dw}) spans "
+            f"{dh * (R - 1) + 1}x{dw * (S - 1) + 1} pixels, more than the {H}x{W} input "
+            f"padded by ({ph}, {pw}) has ({H + 2 * ph}x{W + 2 * pw})")
+    return shape
+
+
+# --------------------------------------------------------------------------- argument checks
+
+
+def _tensor(name: str, X) -> np.ndarray:
+    if not isinstance(X, np.ndarray):
+        raise DtypeError(f"{name} must be a NumPy array of float32, got {type(X).__name__}")
+    if X.dtype != np.float32:
+        raise DtypeError(f"{name} has dtype {X.dtype}, expected float32 (convert with "
+                         f"{name}.astype(np.float32))")
+    return X
+
+
+def _threads(value) -> int:
+    if value is None:
+        return 0
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Integral) \
+            or value < 1:
+        raise ScalarError(f"threads must be a positive integer or None, got {value!r}")
+    return int(value)
+
+
+def _bias(bias, K: int) -> np.ndarray | None:
+    if bias is None:
+        return None
+    bias = _tensor("bias", bias)
+    if bias.ndim != 1:
+        raise ShapeError(f"bias must be 1-D (one value per output channel), got shape "
+                         f"{bias.shape}")
+    if bias.shape[0] != K:
+        raise ChannelMismatchError(f"bias has {bias.shape[0]} values, the filter has {K} "
+                                   f"output channels")
+    return np.ascontiguousarray(bias)
+
+
+# --------------------------------------------------------------------------- conv2d
+
+
+def conv2d(x, w, *, stride=1, padding=0, dilation=1, filter_layout="KRSC", bias=None,
+           relu=False, variant="im2col", threads=None) -> np.ndarray:
+    """2-D convolution (cross-correlation, as in deep learning) of NHWC float32 `x`.
+
+    x         (N, H, W, C) float32
+    w         (K, R, S, C) for filter_layout "KRSC", (R, S, C, K) for "RSCK"; float32
+    stride, padding, dilation   an int or a (height, width) pair; padding is zeros on both
+              sides, stride and dilation >= 1
+    bias      None or (K,) float32, added per output channel; relu: max(0, .) after it
+    variant   "im2col" (build the im2col matrix, call exogemm.gemm) or "implicit" (pack the
+              GEMM's panels straight from x, no im2col matrix)
+    threads   a positive int, or None for the default (OMP_NUM_THREADS, else all cores)
+
+    Returns a new (N, Ho, Wo, K) float32 array. Non-contiguous x or w are copied first.
+    Raises exogemm.errors.* (ValueError / TypeError subclasses) for bad arguments:
+    DtypeError, ShapeError, ChannelMismatchError, ConvParameterError, LayoutError,
+    ScalarError.
+    """
+    x = _tensor("x", x)
+    w = _tensor("w", w)
+    shape = conv_shape(x.shape, w.shape, stride=stride, padding=padding, dilation=dilation,
+                       filter_layout=filter_layout)
+    if variant not in VARIANTS:
+        raise LayoutError(f"variant must be one of {', '.join(VARIANTS)}, got {variant!r}")
+    if not isinstance(relu, (bool, np.bool_)):
+        raise ScalarError(f"relu must be True or False, got {relu!r}")
+    b = _bias(bias, shape.K)
+    nthreads = _threads(threads)
+    out = np.empty((shape.Nb, shape.Ho, shape.Wo, shape.K), dtype=np.float32)
+    if out.size == 0:
+        return out
+    x = np.ascontiguousarray(x)
+    w = np.ascontiguousarray(w)
+    if variant == "im2col":
+        _conv_im2col(shape, x, w, filter_layout, b, bool(relu), nthreads, out)
+    else:
+        _conv_implicit(shape, x, w, filter_layout, b, bool(relu), nthreads, out)
+    return out
+
+
+def _filter_matrix(shape: ConvShape, w: np.ndarray, layout: str) -> tuple[np.ndarray, bool]:
+    """B (K x N) as a matrix view of w and whether gemm must transpose it."""
+    KK = shape.R * shape.S * shape.C
+    if layout == "RSCK":
+        return w.reshape(KK, shape.K), False
+    return w.reshape(shape.K, KK), True
+
+
+def im2col(x: np.ndarray, shape: ConvShape) -> np.ndarray:
+    """The im2col matrix A (M x R*S*C, columns ordered r, s, c) of NHWC x; for a pointwise
+    conv (1x1, stride 1, no padding) a view of x (no copy)."""
+    s = shape
+    if s.is_pointwise:
+        return x.reshape(s.Nb * s.H * s.W, s.C)
+    A = np.zeros((s.Nb, s.Ho, s.Wo, s.R, s.S, s.C), dtype=np.float32)
+    for r in range(s.R):
+        ho0, ho1 = _valid(s.Ho, s.H, s.sh, s.ph, r * s.dh)
+        if ho0 >= ho1:
+            continue
+        hi0 = ho0 * s.sh + r * s.dh - s.ph
+        for q in range(s.S):
+            wo0, wo1 = _valid(s.Wo, s.W, s.sw, s.pw, q * s.dw)
+            if wo0 >= wo1:
+                continue
+            wi0 = wo0 * s.sw + q * s.dw - s.pw
+            A[:, ho0:ho1, wo0:wo1, r, q, :] = x[
+                :, hi0:hi0 + s.sh * (ho1 - ho0 - 1) + 1:s.sh,
+                wi0:wi0 + s.sw * (wo1 - wo0 - 1) + 1:s.sw, :]
+    return A.reshape(s.Nb * s.Ho * s.Wo, s.R * s.S * s.C)
+
+
+def _valid(n_out: int, n_in: int, stride: int, pad: int, offset: int) -> tuple[int, int]:
+    """Output indices o in [lo, hi) whose input index o*stride + offset - pad is in range."""
+    lo = max(0, -(-(pad - offset) // stride))
+    hi = min(n_out, (n_in - 1 + pad - offset) // stride + 1) if n_in - 1 + pad - offset >= 0 else 0
+    return lo, max(lo, hi)
+
+
+def _conv_im2col(shape, x, w, layout, bias, relu, nthreads, out) -> None:
+    from exogemm.api import gemm
+
+    A = im2col(x, shape)
+    B, trans_b = _filter_matrix(shape, w, layout)
+    C = out.reshape(shape.Nb * shape.Ho * shape.Wo, shape.K)
+    gemm(A, B, C, trans_b=trans_b, threads=nthreads or None)
+    _epilogue(C, bias, relu)
+
+
+def _epilogue(C: np.ndarray, bias: np.ndarray | None, relu: bool) -> None:
+    """The im2col variant's bias and ReLU: one NumPy pass over the output, in place."""
+    if bias is not None:
+        C += bias
+    if relu:
+        np.maximum(C, 0.0, out=C)
+
+
+def _native_plan():
+    from exogemm.api import native_isa
+    from exogemm.procs.blocking import plan_for
+    from exogemm.procs.gemm import gemm_tile
+
+    return plan_for(gemm_tile(native_isa()))
+
+
+def _conv_implicit(shape, x, w, layout, bias, relu, nthreads, out, plan=None) -> None:
+    run = implicit_runner(shape, x, w, layout, bias, relu, nthreads, out, plan)
+    rc = run()
+    if rc != 0:
+        from exogemm.gen.conv_build import RETURN_CODES
+
+        raise ExogemmError(f"generated conv failed: {RETURN_CODES.get(rc, rc)}")
+
+
+def implicit_runner(shape: ConvShape, x: np.ndarray, w: np.ndarray, layout: str,
+                    bias: np.ndarray | None, relu: bool, nthreads: int, out: np.ndarray,
+                    plan=None):
+    """A zero-argument function that runs the implicit conv on these (checked, C-contiguous)
+    arrays and returns the driver's code: every argument is converted once, so benchmarks
+    can call it in a loop. plan: the GEMM plan (default: the native ISA's default tile and
+    model blocking, the one exogemm.gemm uses)."""
+    from exogemm.gen.conv_build import (
+        build_conv_native, build_packer_native, geometry, k_blocking, m_block)
+
+    s = shape
+    plan = plan or _native_plan()
+    lib = build_conv_native(plan)
+    kr, ks, cb = k_blocking(s.C, s.R, s.S, plan.blocking.kc)
+    packer = build_packer_native(plan.tile.isa, geometry(plan, s.C, s.sw, s.dh, s.dw, cb))
+    nt = nthreads or int(lib.fn("default_threads")())
+    M, N, _ = s.gemm
+    mc = m_block(M, plan.mr, plan.blocking.mc, nt)
+    ffi = lib.ffi
+    keep = (x, w, bias, out, packer)  # the arrays and the packer module outlive the calls
+
+    def ptr(a):
+        return ffi.cast("float *", a.__array_interface__["data"][0])
+
+    args = (s.Nb, s.H, s.W, s.C, s.K, s.R, s.S, s.sh, s.sw, s.ph, s.pw, s.dh, s.dw,
+            ptr(x), ptr(w), int(layout == "KRSC"),
+            ptr(bias) if bias is not None else ffi.NULL, int(relu), ptr(out),
+            ffi.cast("void *", packer.address), kr, ks, cb, mc, nt)
+    fn = lib.fn("conv")
+
+    def run(_keep=keep) -> int:
+        return fn(*args)
+
+    return run
+
+
+# --------------------------------------------------------------------------- memory
+
+
+def conv2d_memory(x_shape, w_shape, *, stride=1, padding=0, dilation=1, filter_layout="KRSC",
+                  threads=None) -> dict:
+    """Workspace bytes of both variants for one call, by buffer (nothing is compiled).
+
+    im2col:   the im2col matrix (M*K floats; 0 for a pointwise conv, where it is x) and the
+              GEMM's packing buffers (Ac: ceil(min(M, mc)/mr)*mr*kc floats; Bc:
+              ceil(min(N, nc)/nr)*nr*kc; in the calling thread).
+    implicit: the packing buffers only: one Ac of mc'*kb floats per busy thread (mc' <= mc,
+              see gen/conv_build.m_block; kb = KR*KS*CB <= kc, the k-block of
+              gen/conv_build.k_blocking) and one Bc of ceil(min(N, nc)/nr)*nr*kb.
+    Each buffer is rounded up to whole 4 KiB pages when allocated, and kept for later calls
+    (exogemm's per-thread workspace); the output tensor is not counted.
+    """
+    from exogemm.gen.conv_build import workspace_floats
+
+    shape = conv_shape(x_shape, w_shape, stride=stride, padding=padding, dilation=dilation,
+                       filter_layout=filter_layout)
+    nt = _threads(threads) or _default_threads()
+    plan = _native_plan()
+    b = plan.blocking
+    M, N, K = shape.gemm
+    a_cols = 0 if shape.is_pointwise else M * K
+    gemm_ac = -(-min(M, b.mc) // plan.mr) * plan.mr * b.kc if M and N else 0
+    gemm_bc = -(-min(N, b.nc) // plan.nr) * plan.nr * b.kc if M and N else 0
+    imp = workspace_floats(M, N, shape.C, shape.R, shape.S, plan, nt)
+    im2col_bytes = {"im2col_matrix": a_cols * FLOAT_BYTES, "packed_A": gemm_ac * FLOAT_BYTES,
+                    "packed_B": gemm_bc * FLOAT_BYTES}
+    implicit_bytes = {"packed_A": imp["Ac"] * FLOAT_BYTES, "packed_B": imp["Bc"] * FLOAT_BYTES}
+    im2col_bytes["total"] = sum(im2col_bytes.values())
+    implicit_bytes["total"] = sum(implicit_bytes.values())
+    return {"gemm": {"M": M, "N": N, "K": K}, "plan": plan.describe(), "threads": nt,
+            "im2col": im2col_bytes, "implicit": implicit_bytes,
+            "implicit_blocking": {k: imp.get(k) for k in ("KR", "KS", "CB", "mc", "threads")},
+            "input_bytes": int(np.prod(x_shape)) * FLOAT_BYTES,
+            "output_bytes": M * N * FLOAT_BYTES}
+
+
+def conv2d_workspace_bytes(x_shape, w_shape, *, stride=1, padding=0, dilation=1,
+                           filter_layout="KRSC", variant="im2col", threads=None) -> int:
+    """Bytes of workspace `conv2d` needs for this shape and variant (see conv2d_memory)."""
+    if variant not in VARIANTS:
+        raise LayoutError(f"variant must be one of {', '.join(VARIANTS)}, got {variant!r}")
+    mem = conv2d_memory(x_shape, w_shape, stride=stride, padding=padding, dilation=dilation,
+                        filter_layout=filter_layout, threads=threads)
+    return int(mem[variant]["total"])
+
+
+def _default_threads() -> int:
+    import os
+
+    env = os.environ.get("OMP_NUM_THREADS", "").split(",")[0].strip()
+    if env.isdigit() and int(env) > 0:
+        return int(env)
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        return os.cpu_count() or 1
+
+
+# --------------------------------------------------------------------------- reference
+
+
+def conv2d_reference(x, w, *, stride=1, padding=0, dilation=1, filter_layout="KRSC",
+                     bias=None, relu=False, dtype=np.float64) -> np.ndarray:
+    """The convolution in NumPy (float64 by default), independently of im2col: the input is
+    zero-padded, and for each filter tap (r, s) the strided window of the padded input is
+    contracted with w[r, s] over channels (einsum)."""
+    x = np.asarray(x)
+    w = np.asarray(w)
+    s = conv_shape(x.shape, w.shape, stride=stride, padding=padding, dilation=dilation,
+                   filter_layout=filter_layout)
+    wr = w if filter_layout == "RSCK" else np.transpose(w, (1, 2, 3, 0))  # -> R, S, C, K
+    xp = np.zeros((s.Nb, s.H + 2 * s.ph, s.W + 2 * s.pw, s.C), dtype=dtype)
+    xp[:, s.ph:s.ph + s.H, s.pw:s.pw + s.W, :] = x
+    out = np.zeros((s.Nb, s.Ho, s.Wo, s.K), dtype=dtype)
+    for r in range(s.R):
+        for q in range(s.S):
+            h0, w0 = r * s.dh, q * s.dw
+            win = xp[:, h0:h0 + s.sh * (s.Ho - 1) + 1:s.sh, w0:w0 + s.sw * (s.Wo - 1) + 1:s.sw, :]
+            out += np.einsum("nhwc,ck->nhwk", win, wr[r, q].astype(dtype), optimize=True)
+    if bias is not None:
+        out += np.asarray(bias, dtype=dtype)
+    if relu:
+        out = np.maximum(out, 0)
+    return out

@@ -1,0 +1,761 @@
+"""Emit, build and run the implicit-GEMM convolution (procs/conv.py), cached by hash.
+
+Two kinds of generated module, so that a new filter geometry costs one small compile:
+
+    sconv_<isa>_<mr>x<nr>      per GEMM plan: Exo's C for the macro-kernel (the ISA's
+      .c / _exo.h / .h         micro-kernel and edge tile), B packing (RSCK and KRSC), zeroing
+                               and the bias/ReLU epilogues, followed by the hand-written driver
+                               below (`DRIVER`): the output-channel, k-block and pixel-block
+                               loops, the split of a pixel block into runs of one output row,
+                               per-thread workspace and OpenMP over pixel blocks.
+    sconv_pack_a_mr<mr>_s<S>   per (mr, filter width, column stride, dilations): Exo's C for
+      _sw<SW>_d<DH>x<DW>       pack_a_run and a plain-pointer wrapper `<name>_run`, which the
+                               driver calls through a function pointer.
+
+Natively both are cffi extensions (the driver receives the packer's address); for a cross ISA
+and for the sanitized native check they are linked into one program with `HARNESS`, which
+reads cases (implicit convolutions, and plain GEMM calls for the im2col variant) from a file
+and writes the outputs, so NumPy judges every ISA the same way.
+
+K blocking. The kc of the plan bounds one k-block; the driver takes the block as KR filter
+rows x KS filter columns x CB input channels (`k_blocking`), so the packed Ac / Bc index
+(r*KS + s)*CB + c is a box the Exo procs address with affine indices; CB is chosen to need
+the fewest k-blocks.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+import tempfile
+from dataclasses import asdict, dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from exogemm.errors import CompileError, RunError, ToolchainMissingError, UnsupportedCpuError
+from exogemm.gen import cache
+from exogemm.gen.native import compiler_version
+from exogemm.isa.base import VectorIsa
+from exogemm.procs.gemm import GemmPlan
+
+#: Return codes of sconv_*_conv.
+RETURN_CODES = {
+    0: "ok",
+    -1: "a size is negative or zero where it must be positive",
+    -2: "the k-blocking (KR x KS x CB) exceeds kc, is not positive, or cuts filter rows",
+    -3: "the pixel block mc is not a positive multiple of mr, or exceeds the plan's mc",
+    -5: "out of memory for the packing workspace",
+}
+
+DRIVER = r"""
+/* ------------------------------------------------------------------------------------------
+   Hand-written driver (thin): the loops that need division by run-time sizes. All loops that
+   touch data (packing, micro-kernel, zeroing, epilogue) are the Exo procs above.
+     for jc (output channels, nc at a time)
+       for each k-block (KR x KS filter taps x CB input channels)
+         pack the filter block into Bc                                 (pack_b_rsck / _krsc)
+         parallel for each block of mc output pixels (one per thread at a time):
+           first k-block: C block = 0                                          (zero)
+           pack its pixels into this thread's Ac, one output-row run at a time (pack_a_run)
+           C block += Ac Bc                                                    (macro)
+           last k-block: bias / ReLU on the C block while it is in cache     (epilogue)
+   ------------------------------------------------------------------------------------------ */
+#include <stdlib.h>
+#include <string.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+typedef void (*@P@_pack_fn)(int64_t L, int64_t KR, int64_t KS, int64_t CB, int64_t H,
+                            int64_t W, int64_t C, int64_t MP, int64_t i0, int64_t hi0,
+                            int64_t wi0, int64_t r0, int64_t s0, int64_t c0, const float *x,
+                            float *Ac);
+
+/* Workspace: slot 0 = Ac of each (OpenMP) thread, slot 1 = Bc of the calling thread; kept
+   and grown across calls, freed by @P@_release_workspace() in the thread that calls it. */
+typedef struct { float *ptr; size_t floats; } @P@_ws_t;
+static _Thread_local @P@_ws_t @P@_ws[2];
+
+static float *@P@_reserve(int slot, size_t floats) {
+    @P@_ws_t *w = &@P@_ws[slot];
+    if (w->ptr && w->floats >= floats) return w->ptr;
+    size_t bytes = (floats * sizeof(float) + 4095u) & ~(size_t)4095u;
+    float *p = (float *)aligned_alloc(4096, bytes ? bytes : 4096);
+    if (!p) return NULL;
+    memset(p, 0, bytes ? bytes : 4096);
+    free(w->ptr);
+    w->ptr = p;
+    w->floats = bytes / sizeof(float);
+    return p;
+}
+
+void @P@_release_workspace(void) {
+    for (int s = 0; s < 2; s++) { free(@P@_ws[s].ptr); @P@_ws[s].ptr = NULL; @P@_ws[s].floats = 0; }
+}
+
+const char *@P@_config(void) { return "@CONFIG@"; }
+
+int @P@_default_threads(void) {
+#ifdef _OPENMP
+    return omp_get_max_threads();
+#else
+    return 1;
+#endif
+}
+
+static int64_t @P@_min(int64_t a, int64_t b) { return a < b ? a : b; }
+
+int @P@_conv(int64_t Nb, int64_t H, int64_t W, int64_t C, int64_t K,
+             int64_t R, int64_t S, int64_t SH, int64_t SW, int64_t PH, int64_t PW,
+             int64_t DH, int64_t DW, const float *x, const float *w, int krsc,
+             const float *bias, int relu, float *out, void *packer,
+             int64_t KR, int64_t KS, int64_t CB, int64_t mc, int threads)
+{
+    if (Nb < 0 || H < 1 || W < 1 || C < 1 || K < 0 || R < 1 || S < 1 || SH < 1 || SW < 1 ||
+        PH < 0 || PW < 0 || DH < 1 || DW < 1)
+        return -1;
+    int64_t Ho = (H + 2 * PH - DH * (R - 1) - 1), Wo = (W + 2 * PW - DW * (S - 1) - 1);
+    if (Ho < 0 || Wo < 0) return -1;
+    Ho = Ho / SH + 1;
+    Wo = Wo / SW + 1;
+    const int64_t M = Nb * Ho * Wo, N = K, P = R * S, HoWo = Ho * Wo;
+    if (M == 0 || N == 0) return 0;
+    if (KR < 1 || KS < 1 || CB < 1 || KR > R || KS > S || CB > C || KR * KS * CB > @KC@ ||
+        (KR > 1 && KS < S))
+        return -2;
+    if (mc < @MR@ || mc % @MR@ || mc > @MC@) return -3;
+    @P@_pack_fn pack = (@P@_pack_fn)packer;
+    int nt = threads > 0 ? threads : @P@_default_threads();
+    const int64_t nblocks = (M + mc - 1) / mc, mp = mc / @MR@;
+    const int64_t npmax = (@P@_min(N, @NC@) + @NR@ - 1) / @NR@, kcb = KR * KS * CB;
+    float *Bc = @P@_reserve(1, (size_t)(npmax * @NR@ * kcb));
+    if (!Bc) return -5;
+    const int epi = bias ? (relu ? 3 : 1) : (relu ? 2 : 0);
+    int err = 0;
+    for (int64_t jc = 0; jc < N; jc += @NC@) {
+        const int64_t nb = @P@_min(@NC@, N - jc), ns = nb / @NR@, np = (nb + @NR@ - 1) / @NR@;
+        int first = 1;
+        for (int64_t cc = 0; cc < C; cc += CB) {
+            const int64_t cb = @P@_min(CB, C - cc);
+            for (int64_t rr = 0; rr < R; rr += KR)
+            for (int64_t ss = 0; ss < S; ss += KS) {
+                const int64_t kr = @P@_min(KR, R - rr), ks = @P@_min(KS, S - ss);
+                const int64_t kk = kr * ks * cb, tap = rr * S + ss;
+                const int last = cc + cb >= C && rr + kr >= R && ss + ks >= S;
+                struct exo_win_5f32 Bw = { Bc, { kk * @NR@, ks * cb * @NR@, cb * @NR@, @NR@, 1 } };
+                if (krsc) {
+                    struct exo_win_4f32c ww = { w + jc * P * C + tap * C + cc,
+                                                { S * C, C, 1, P * C } };
+                    @P@_pack_b_krsc(NULL, kr, ks, cb, nb, np, ns, ww, Bw);
+                } else {
+                    struct exo_win_4f32c ww = { w + (tap * C + cc) * K + jc,
+                                                { S * C * K, C * K, K, 1 } };
+                    @P@_pack_b_rsck(NULL, kr, ks, cb, nb, np, ns, ww, Bw);
+                }
+                struct exo_win_3f32c Bm = { Bc, { kk * @NR@, @NR@, 1 } };
+#ifdef _OPENMP
+                #pragma omp parallel for num_threads(nt) schedule(dynamic, 1) reduction(|:err)
+#endif
+                for (int64_t ib = 0; ib < nblocks; ib++) {
+                    const int64_t m0 = ib * mc, mb = @P@_min(mc, M - m0);
+                    float *Ac = @P@_reserve(0, (size_t)(mp * @MR@ * kk));
+                    if (!Ac) { err |= 1; continue; }
+                    for (int64_t m = m0; m < m0 + mb; ) {
+                        const int64_t n = m / HoWo, rem = m - n * HoWo, ho = rem / Wo;
+                        const int64_t wo = rem - ho * Wo, L = @P@_min(Wo - wo, m0 + mb - m);
+                        pack(L, kr, ks, cb, H, W, C, mp, m - m0, ho * SH - PH, wo * SW - PW,
+                             rr, ss, cc, x + n * H * W * C, Ac);
+                        m += L;
+                    }
+                    struct exo_win_2f32 Cw = { out + m0 * N + jc, { N, 1 } };
+                    struct exo_win_3f32c Am = { Ac, { kk * @MR@, @MR@, 1 } };
+                    if (first) @P@_zero(NULL, mb, nb, Cw);
+                    @P@_macro(NULL, mb, nb, kk, mp, np, mb / @MR@, ns, Am, Bm, Cw);
+                    if (last && epi) {
+                        struct exo_win_1f32c bw = { bias ? bias + jc : out, { 1 } };
+                        if (epi == 1) @P@_bias(NULL, mb, nb, bw, Cw);
+                        else if (epi == 2) @P@_relu(NULL, mb, nb, bw, Cw);
+                        else @P@_bias_relu(NULL, mb, nb, bw, Cw);
+                    }
+                }
+                if (err) return -5;
+                first = 0;
+            }
+        }
+    }
+    (void)nt;
+    return 0;
+}
+"""
+
+PUBLIC_HEADER = r"""#ifndef @GUARD@
+#define @GUARD@
+/* exogemm @P@ -- implicit-GEMM convolution generated by Exo for @ISA@.
+   @CONFIG@
+   NHWC float32 input x[Nb][H][W][C]; filter w[R][S][C][K] (krsc = 0) or w[K][R][S][C]
+   (krsc = 1); output out[Nb][Ho][Wo][K] = conv(x, w) (+ bias[K]) (ReLU if relu), written
+   (never read). packer: the address of the sconv_pack_a_* `_run` function for (mr, SW, DH,
+   DW[, C]); KR x KS x CB: the k-block (filter rows x filter columns x input channels,
+   KR*KS*CB <= kc, KS = S when KR > 1); mc: the pixel block (a multiple of mr, <= the plan's
+   mc). threads <= 0: OpenMP's default.
+   Returns 0, or a negative code (see gen/conv_build.py). */
+#include <stdint.h>
+#ifdef __cplusplus
+extern "C" {
+#endif
+int @P@_conv(int64_t Nb, int64_t H, int64_t W, int64_t C, int64_t K,
+             int64_t R, int64_t S, int64_t SH, int64_t SW, int64_t PH, int64_t PW,
+             int64_t DH, int64_t DW, const float *x, const float *w, int krsc,
+             const float *bias, int relu, float *out, void *packer,
+             int64_t KR, int64_t KS, int64_t CB, int64_t mc, int threads);
+void @P@_release_workspace(void);
+const char *@P@_config(void);
+int @P@_default_threads(void);
+#ifdef __cplusplus
+}
+#endif
+#endif
+"""
+
+PACKER_DECL = ("void @N@_run(int64_t L, int64_t KR, int64_t KS, int64_t CB, int64_t H, "
+               "int64_t W, int64_t C, int64_t MP, int64_t i0, int64_t hi0, int64_t wi0, "
+               "int64_t r0, int64_t s0, int64_t c0, const float *x, float *Ac)")
+
+PACKER_WRAPPER = r"""
+/* Plain-pointer entry: x is one NHWC image (H x W x C, rows of W*C floats), Ac the packed
+   slivers (MP x (KR*KS*CB) x @MR@ floats).@CBNOTE@ */
+@DECL@ {
+    struct exo_win_3f32c xw = { x, { W * C, C, 1 } };
+    struct exo_win_5f32 aw = { Ac, { KR * KS * CB * @MR@, KS * CB * @MR@, CB * @MR@, @MR@, 1 } };
+    @N@(NULL, L, KR, KS, @CBARG@H, W, C, MP, i0, hi0, wi0, r0, s0, c0, xw, aw);
+}
+"""
+
+
+#: Inputs with at most this many channels (in one k-block) get a packer specialised to their
+#: channel count (channel loop unrolled).
+SMALL_C = 4
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """What a packer is specialised on: mr, column stride, dilations, and the channel count
+    of a k-block (cb; 0 = a run-time size)."""
+
+    mr: int
+    sw: int
+    dh: int
+    dw: int
+    cb: int = 0
+
+    @property
+    def name(self) -> str:
+        from exogemm.procs.conv import packer_name
+
+        return packer_name(self.mr, self.sw, self.dh, self.dw, self.cb)
+
+
+@dataclass(frozen=True)
+class CSource:
+    """Generated files: <name>.c, <name>_exo.h (Exo's header) and <name>.h (public)."""
+
+    name: str
+    c: str
+    exo_h: str
+    h: str
+
+    def write(self, directory: Path) -> list[Path]:
+        directory.mkdir(parents=True, exist_ok=True)
+        files = {f"{self.name}.c": self.c, f"{self.name}_exo.h": self.exo_h,
+                 f"{self.name}.h": self.h}
+        for fname, text in files.items():
+            (directory / fname).write_text(text)
+        return [directory / fname for fname in files]
+
+
+def conv_prefix(plan: GemmPlan) -> str:
+    from exogemm.procs.conv import conv_prefix as prefix
+
+    return prefix(plan.tile)
+
+
+def _fingerprint(isa: VectorIsa | None) -> tuple:
+    from exogemm.procs import conv as conv_procs
+
+    isa_part = () if isa is None else (
+        isa.key, isa.lanes, isa.registers, isa.c_vector_type, isa.header, isa.prelude, isa.c,
+        isa.reserved_registers)
+    return (cache.code_fingerprint(), Path(conv_procs.__file__).read_bytes(),
+            DRIVER, PUBLIC_HEADER, PACKER_WRAPPER, isa_part)
+
+
+def _fill(template: str, plan: GemmPlan, config: str = "") -> str:
+    b = plan.blocking
+    P = conv_prefix(plan)
+    values = {"@P@": P, "@MR@": plan.mr, "@NR@": plan.nr, "@MC@": b.mc, "@NC@": b.nc,
+              "@KC@": b.kc, "@CONFIG@": config, "@ISA@": plan.tile.isa.description,
+              "@GUARD@": P.upper() + "_H"}
+    for k, v in values.items():
+        template = template.replace(k, str(v))
+    return template
+
+
+def emit_conv(plan: GemmPlan) -> CSource:
+    """The plan's conv module (Exo procs + driver), from the cache when possible."""
+    key = cache.digest("conv", _fingerprint(plan.tile.isa), plan.mr, plan.nr,
+                       plan.blocking.key())
+    hit = cache.load_json("conv", key)
+    if hit is not None:
+        return CSource(**hit)
+    from exo import compile_procs_to_strings
+
+    from exogemm.procs.conv import common_procs
+
+    P = conv_prefix(plan)
+    b = plan.blocking
+    config = (f"{P}: micro-kernel {plan.mr}x{plan.nr}, mc={b.mc} nc={b.nc} kc={b.kc} "
+              f"({b.source})")
+    c, exo_h = compile_procs_to_strings(common_procs(plan.tile), f"{P}_exo.h")
+    src = CSource(P, c + _fill(DRIVER, plan, config), exo_h, _fill(PUBLIC_HEADER, plan, config))
+    cache.store_json("conv", key, asdict(src))
+    return src
+
+
+def emit_packer(geo: Geometry) -> CSource:
+    """The packer for one geometry (no ISA code: it is the same C for every target)."""
+    key = cache.digest("conv-pack", _fingerprint(None), asdict(geo))
+    hit = cache.load_json("conv", key)
+    if hit is not None:
+        return CSource(**hit)
+    from exo import compile_procs_to_strings
+
+    from exogemm.procs.conv import pack_a_run
+
+    proc = pack_a_run(geo.mr, geo.sw, geo.dh, geo.dw, geo.cb)
+    name = geo.name
+    c, exo_h = compile_procs_to_strings([proc], f"{name}_exo.h")
+    decl = PACKER_DECL.replace("@N@", name)
+    note = f" Specialised to CB = {geo.cb} (the CB argument must be {geo.cb})." if geo.cb else ""
+    c += (PACKER_WRAPPER.replace("@DECL@", decl).replace("@N@", name)
+          .replace("@MR@", str(geo.mr)).replace("@CBNOTE@", note)
+          .replace("@CBARG@", "" if geo.cb else "CB, "))
+    guard = name.upper() + "_H"
+    h = (f"#ifndef {guard}\n#define {guard}\n#include <stdint.h>\n"
+         f"/* Pack a run of output pixels into Ac slivers (see procs/conv.py). */\n"
+         f"{decl};\n#endif\n")
+    src = CSource(name, c, exo_h, h)
+    cache.store_json("conv", key, asdict(src))
+    return src
+
+
+# --------------------------------------------------------------------------- k / m blocking
+
+
+def k_blocking(C: int, R: int, S: int, kc: int) -> tuple[int, int, int]:
+    """(KR, KS, CB): k-blocks of KR filter rows x KS filter columns x CB input channels with
+    KR*KS*CB <= kc, and KS = S whenever KR > 1 (whole filter rows), so that the packed index
+    (r*KS + s)*CB + c is a box the Exo procs address without division.
+
+    For each channel chunk CB = ceil(C / j) (j = 1, 2, ...): whole filter rows if a row fits
+    (KS = S, KR = min(R, kc // (S*CB))), else KR = 1 and KS = min(S, kc // CB); the CB that
+    needs the fewest k-blocks (passes over C) wins, ties going to the larger CB (longer
+    contiguous copies when packing), then to the larger k-block.
+    """
+    best = None
+    for j in range(1, C + 1):
+        cb = -(-C // j)
+        if j > 1 and cb == -(-C // (j - 1)):
+            continue
+        if cb > kc:
+            continue
+        if S * cb <= kc:
+            kr, ks = min(R, kc // (S * cb)), S
+            blocks = -(-C // cb) * -(-R // kr)
+        else:
+            kr, ks = 1, min(S, kc // cb)
+            blocks = -(-C // cb) * R * -(-S // ks)
+        score = (blocks, -cb, -kr * ks * cb)
+        if best is None or score < best[0]:
+            best = (score, (kr, ks, cb))
+        if cb == 1:
+            break
+    assert best is not None  # cb = 1 fits since kc >= 1
+    return best[1]
+
+
+def geometry(plan: GemmPlan, C: int, sw: int, dh: int, dw: int, cb: int) -> Geometry:
+    """The packer a conv needs: specialised to its channel count when all of its (at most
+    SMALL_C) channels are one k-block."""
+    return Geometry(plan.mr, sw, dh, dw, cb if cb == C and C <= SMALL_C else 0)
+
+
+def m_block(M: int, mr: int, mc: int, threads: int) -> int:
+    """Pixel block: the plan's mc, at most M rounded up to a multiple of mr, and smaller
+    still (a multiple of mr) so that every thread gets a block when M allows."""
+    per = -(-max(M, 1) // max(threads, 1))
+    per = -(-per // mr) * mr
+    return max(mr, min(mc, per) // mr * mr)
+
+
+def workspace_floats(M: int, N: int, C: int, R: int, S: int, plan: GemmPlan,
+                     threads: int) -> dict:
+    """Floats of packing workspace the driver reserves for one call (before rounding each
+    buffer up to whole 4 KiB pages): one Ac per busy thread, one Bc; and the blocking."""
+    b = plan.blocking
+    if M == 0 or N == 0:
+        return {"Ac": 0, "Bc": 0, "threads": 0}
+    kr, ks, cb = k_blocking(C, R, S, b.kc)
+    mc = m_block(M, plan.mr, b.mc, threads)
+    busy = min(threads, -(-M // mc))
+    kk = kr * ks * cb
+    bc = -(-min(N, b.nc) // plan.nr) * plan.nr * kk
+    return {"Ac": mc * kk * busy, "Bc": bc, "threads": busy, "KR": kr, "KS": ks, "CB": cb,
+            "mc": mc}
+
+
+# --------------------------------------------------------------------------- native build
+
+
+@dataclass
+class ConvLibrary:
+    """The loaded conv module of a plan."""
+
+    plan: GemmPlan
+    source: CSource
+    ffi: object
+    lib: object
+
+    def fn(self, name: str):
+        return getattr(self.lib, f"{self.source.name}_{name}")
+
+    def config(self) -> str:
+        return self.ffi.string(self.fn("config")()).decode()
+
+
+@dataclass
+class PackerLibrary:
+    geometry: Geometry
+    source: CSource
+    ffi: object
+    lib: object
+
+    @property
+    def address(self) -> int:
+        fn = self.ffi.addressof(self.lib, f"{self.source.name}_run")
+        return int(self.ffi.cast("uintptr_t", fn))
+
+
+def _cdef(src: CSource) -> str:
+    h = src.h
+    body = h[h.index('extern "C" {') + len('extern "C" {'):h.rindex("#ifdef __cplusplus")] \
+        if 'extern "C"' in h else h
+    return "\n".join(line for line in body.splitlines() if not line.startswith("#"))
+
+
+def _native_module(isa: VectorIsa, src: CSource, cdef: str, kind: str):
+    if not isa.toolchain.native:
+        raise CompileError(f"{isa.key} is not a native ISA; use the cross-compilation path")
+    reason = isa.cpu_check()
+    if reason:
+        raise UnsupportedCpuError(f"cannot run {isa.key} code here: {reason}")
+    cc = isa.toolchain.cc[0]
+    flags = [*isa.toolchain.cflags, "-fopenmp"]
+    key = cache.digest(kind, compiler_version(cc), flags, src.c, src.exo_h, src.h, cdef,
+                       sys.version)[:20]
+    modname = f"_exogemm_{kind}_{key}"
+    build_dir = cache.cache_root() / "conv"
+    built = sorted(build_dir.glob(f"{modname}.*.so")) or sorted(build_dir.glob(f"{modname}*.so"))
+    if not built:
+        built = [_compile(src, cdef, modname, build_dir, flags)]
+    spec = importlib.util.spec_from_file_location(modname, built[0])
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    sys.modules.setdefault(modname, module)
+    return module
+
+
+def _compile(src: CSource, cdef: str, modname: str, build_dir: Path, flags: list[str]) -> Path:
+    import cffi
+
+    with tempfile.TemporaryDirectory(dir=cache.cache_root()) as tmp:
+        tmpdir = Path(tmp)
+        c_file = src.write(tmpdir)[0]
+        ffi = cffi.FFI()
+        ffi.cdef(cdef)
+        ffi.set_source(modname, f'#include "{src.name}.h"\n', sources=[str(c_file)],
+                       include_dirs=[str(tmpdir)], extra_compile_args=flags,
+                       extra_link_args=["-fopenmp"])
+        try:
+            so = Path(ffi.compile(tmpdir=str(tmpdir), verbose=False))
+        except Exception as exc:  # cffi wraps the compiler's failure
+            kept = build_dir / "failed" / modname
+            src.write(kept)
+            raise CompileError(f"compiling {src.name} failed: {exc}\n"
+                               f"generated C kept in {kept}") from exc
+        build_dir.mkdir(parents=True, exist_ok=True)
+        final = build_dir / so.name
+        cache.atomic_write(final, so.read_bytes())
+        return final
+
+
+@lru_cache(maxsize=None)
+def build_conv_native(plan: GemmPlan) -> ConvLibrary:
+    """The plan's conv module compiled for this machine (cached on disk) and imported."""
+    src = emit_conv(plan)
+    module = _native_module(plan.tile.isa, src, _cdef(src), "conv")
+    return ConvLibrary(plan, src, module.ffi, module.lib)
+
+
+@lru_cache(maxsize=None)
+def build_packer_native(isa: VectorIsa, geo: Geometry) -> PackerLibrary:
+    """The packer for `geo`, compiled with `isa`'s flags (cached on disk) and imported."""
+    src = emit_packer(geo)
+    module = _native_module(isa, src, PACKER_DECL.replace("@N@", src.name) + ";", "convpack")
+    return PackerLibrary(geo, src, module.ffi, module.lib)
+
+
+# --------------------------------------------------------------------------- harness
+
+MAGIC = 0x564E4F43  # "CONV"
+GUARD = 16  # canary floats before and after each output
+CANARY = np.float32(-7.25e7)
+CONV_FIELDS = ("Nb", "H", "W", "C", "K", "R", "S", "SH", "SW", "PH", "PW", "DH", "DW",
+               "krsc", "has_bias", "relu", "packer", "KR", "KS", "CB", "mc")
+GEMM_FIELDS = ("M", "N", "K", "trans_b")
+HEADER = 1 + len(CONV_FIELDS) + 3  # kind, fields, then n_in0, n_in1, n_out (floats)
+
+HARNESS = r"""
+/* Reads cases from a file: kind 1 = implicit-GEMM convolution through @P@_conv, kind 0 =
+   a row-major GEMM C = A op(B) through @G@_sgemm_ex (the im2col variant's GEMM); writes each
+   return code and output buffer (with its canaries) back. Inputs end at an inaccessible
+   page, so reading past them faults. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+#include "@P@.h"
+@PACKER_HEADERS@
+@GEMM_HEADER@
+
+static void *const PACKERS[] = { @PACKERS@ };
+
+static void die(const char *why, long detail) {
+    fprintf(stderr, "exogemm conv harness: %s (%ld)\n", why, detail);
+    exit(3);
+}
+static void read_exact(FILE *f, void *p, size_t bytes) {
+    if (bytes && fread(p, 1, bytes, f) != bytes) die("input file too short, wanted", (long)bytes);
+}
+typedef struct { char *base; size_t len; float *data; } guarded_t;
+static guarded_t guarded(size_t n) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE), bytes = n * sizeof(float);
+    size_t span = (bytes + page - 1) / page * page;
+    guarded_t g;
+    g.len = span + page;
+    g.base = mmap(NULL, g.len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (g.base == MAP_FAILED) die("mmap failed for floats", (long)n);
+    if (mprotect(g.base + span, page, PROT_NONE) != 0) die("mprotect failed", (long)n);
+    g.data = (float *)(g.base + span - bytes);
+    return g;
+}
+static guarded_t load(FILE *f, int64_t n) {
+    guarded_t g = guarded((size_t)(n > 0 ? n : 0));
+    read_exact(f, g.data, (size_t)(n > 0 ? n : 0) * sizeof(float));
+    return g;
+}
+
+int main(int argc, char **argv) {
+    if (argc != 3) die("usage: harness INPUT OUTPUT; arguments", (long)argc - 1);
+    FILE *in = fopen(argv[1], "rb"), *out = fopen(argv[2], "wb");
+    if (!in || !out) die("cannot open the input or output file", 0);
+    int64_t head[2];
+    read_exact(in, head, sizeof head);
+    if (head[0] != @MAGIC@) die("bad magic", (long)head[0]);
+    for (int64_t c = 0; c < head[1]; c++) {
+        int64_t h[@HEADER@];
+        read_exact(in, h, sizeof h);
+        const int64_t *f = h + 1, nin0 = h[@HEADER@ - 3], nin1 = h[@HEADER@ - 2];
+        const int64_t nout = h[@HEADER@ - 1];
+        guarded_t a = load(in, nin0), b = load(in, nin1);
+        guarded_t bias = load(in, h[0] == 1 && f[14] ? f[4] : 0);
+        float *o = (float *)malloc((size_t)(nout > 0 ? nout : 1) * sizeof(float));
+        if (!o) die("out of memory", (long)nout);
+        read_exact(in, o, (size_t)nout * sizeof(float));
+        int64_t rc;
+        if (h[0] == 1) {
+            if (f[16] < 0 || f[16] >= (int64_t)(sizeof PACKERS / sizeof PACKERS[0]))
+                die("no such packer", (long)f[16]);
+            rc = @P@_conv(f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8], f[9], f[10],
+                          f[11], f[12], a.data, b.data, (int)f[13], f[14] ? bias.data : NULL,
+                          (int)f[15], o + @GUARD@, PACKERS[f[16]], f[17], f[18], f[19], f[20],
+                          1);
+        } else {
+@GEMM_CALL@
+        }
+        if (fwrite(&rc, sizeof rc, 1, out) != 1) die("short write", (long)c);
+        if (nout && fwrite(o, sizeof(float), (size_t)nout, out) != (size_t)nout)
+            die("short write", (long)c);
+        munmap(a.base, a.len);
+        munmap(b.base, b.len);
+        munmap(bias.base, bias.len);
+        free(o);
+    }
+    @P@_release_workspace();
+    if (fclose(out) != 0) die("cannot close the output file", 0);
+    fclose(in);
+    return 0;
+}
+"""
+
+GEMM_CALL = r"""            rc = @G@_sgemm_ex(101, 111, f[3] ? 112 : 111, (int)f[0], (int)f[1], (int)f[2],
+                              1.0f, a.data, (int)f[2], b.data, (int)(f[3] ? f[2] : f[1]), 0.0f,
+                              o + @GUARD@, (int)f[1], 1);"""
+NO_GEMM_CALL = "            rc = -100; /* no GEMM linked */"
+
+
+@dataclass
+class HarnessCase:
+    """One harness call: kind 1 (conv: fields CONV_FIELDS) or 0 (GEMM: M, N, K); `a` and `b`
+    are x and w (conv) or A and B (GEMM), `out` the output with GUARD canaries either side."""
+
+    kind: int
+    fields: dict
+    a: np.ndarray
+    b: np.ndarray
+    bias: np.ndarray | None
+    out_floats: int  # floats of output proper (canaries excluded)
+
+    def out_buffer(self) -> np.ndarray:
+        return np.full(self.out_floats + 2 * GUARD, CANARY, np.float32)
+
+
+def harness_source(conv_src: CSource, packers: list[CSource], gemm_prefix: str | None) -> str:
+    text = (HARNESS.replace("@PACKER_HEADERS@",
+                            "\n".join(f'#include "{p.name}.h"' for p in packers))
+            .replace("@PACKERS@", ", ".join(f"(void *){p.name}_run" for p in packers) or "0")
+            .replace("@GEMM_HEADER@", f'#include "{gemm_prefix}.h"' if gemm_prefix else "")
+            .replace("@GEMM_CALL@", GEMM_CALL if gemm_prefix else NO_GEMM_CALL))
+    return (text.replace("@P@", conv_src.name).replace("@G@", gemm_prefix or "")
+            .replace("@MAGIC@", str(MAGIC)).replace("@HEADER@", str(HEADER))
+            .replace("@GUARD@", str(GUARD)))
+
+
+def encode(cases: list[HarnessCase], outs: list[np.ndarray]) -> bytes:
+    parts = [np.array([MAGIC, len(cases)], dtype="<i8").tobytes()]
+    for case, out in zip(cases, outs):
+        names = CONV_FIELDS if case.kind == 1 else GEMM_FIELDS
+        vals = [case.fields[n] for n in names] + [0] * (len(CONV_FIELDS) - len(names))
+        head = [case.kind, *vals, case.a.size, case.b.size, out.size]
+        parts.append(np.array(head, dtype="<i8").tobytes())
+        for arr in (case.a, case.b) + ((case.bias,) if case.kind == 1 and case.bias is not None
+                                       else ()):
+            parts.append(np.ascontiguousarray(arr, dtype="<f4").tobytes())
+        parts.append(np.ascontiguousarray(out, dtype="<f4").tobytes())
+    return b"".join(parts)
+
+
+def decode(data: bytes, outs: list[np.ndarray]) -> list[tuple[int, np.ndarray]]:
+    res, at = [], 0
+    for out in outs:
+        if at + 8 + 4 * out.size > len(data):
+            raise RunError(f"the conv harness wrote {len(data)} bytes, fewer than the cases need")
+        rc = int(np.frombuffer(data, "<i8", 1, at)[0])
+        at += 8
+        res.append((rc, np.frombuffer(data, "<f4", out.size, at).copy()))
+        at += 4 * out.size
+    return res
+
+
+class _Linked:
+    """A CSource (or the GEMM's GemmSource) in the shape gen/cross.build_executable reads."""
+
+    def __init__(self, name: str, c: str, headers: str, write):
+        self.name, self.c, self.h, self._write = name, c, headers, write
+
+    def write(self, directory: Path) -> list[Path]:
+        return self._write(directory)
+
+
+def _linked(src) -> _Linked:
+    name = getattr(src, "name", None) or src.prefix
+    return _Linked(name, src.c, src.h + src.exo_h, src.write)
+
+
+def harness_executable(isa: VectorIsa, plan: GemmPlan, geometries: list[Geometry],
+                       gemm_plan: GemmPlan | None = None, sanitize: bool = False) -> Path:
+    """Conv module + packers (+ the GEMM of `gemm_plan`) + HARNESS as one program: built with
+    the ISA's toolchain via gen/cross.build_executable, or natively with ASan/UBSan."""
+    conv_src = emit_conv(plan)
+    packers = [emit_packer(g) for g in geometries]
+    gemm_src = None
+    if gemm_plan is not None:
+        from exogemm.gen.gemm_build import emit_gemm
+
+        gemm_src = emit_gemm(gemm_plan)
+    main_c = harness_source(conv_src, packers, gemm_src.prefix if gemm_src else None)
+    sources = [_linked(conv_src)] + [_linked(p) for p in packers] + \
+        ([_linked(gemm_src)] if gemm_src else [])
+    if not sanitize:
+        from exogemm.gen.cross import build_executable
+
+        return build_executable(isa, sources, main_c, tag="conv-harness")
+    return _sanitized_build(isa, sources, main_c)
+
+
+SANITIZE_FLAGS = ("-O1", "-g", "-fno-omit-frame-pointer", "-fsanitize=address,undefined",
+                  "-fno-sanitize-recover=undefined", "-fopenmp")
+
+
+def _sanitized_build(isa: VectorIsa, sources: list[_Linked], main_c: str) -> Path:
+    cc = isa.toolchain.cc[0]
+    isa.toolchain.require(cc)
+    cmd = [cc, *[f for f in isa.toolchain.cflags if not f.startswith("-O")], *SANITIZE_FLAGS]
+    key = cache.digest("conv-asan", cmd, compiler_version(cc), main_c,
+                       [(s.name, s.c, s.h) for s in sources])[:24]
+    exe = cache.cache_root() / "conv" / f"harness-asan-{key}"
+    if exe.is_file():
+        return exe
+    with tempfile.TemporaryDirectory(dir=cache.cache_root()) as tmp:
+        tmpdir = Path(tmp)
+        c_files = [str(s.write(tmpdir)[0]) for s in sources]
+        (tmpdir / "harness.c").write_text(main_c)
+        out = tmpdir / "harness"
+        argv = [*cmd, "-I", str(tmpdir), *c_files, str(tmpdir / "harness.c"), "-o", str(out)]
+        try:
+            proc = subprocess.run(argv, capture_output=True, text=True)
+        except OSError as exc:
+            raise ToolchainMissingError(f"cannot run '{cc}': {exc}") from exc
+        if proc.returncode != 0:
+            raise CompileError(f"building the sanitized conv harness failed:\n"
+                               f"{proc.stderr[-4000:]}\ncommand: {' '.join(argv)}")
+        out.chmod(0o755)
+        exe.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(out, exe)
+    return exe
+
+
+def run_harness(exe: Path, cases: list[HarnessCase], runner: tuple[str, ...] = (),
+                timeout: float = 1800) -> list[tuple[int, np.ndarray]]:
+    """Run the harness (under `runner`, e.g. qemu) on the cases: (return code, output buffer
+    with its canaries) per case."""
+    outs = [c.out_buffer() for c in cases]
+    with tempfile.TemporaryDirectory(prefix="exogemm-conv-") as tmp:
+        inp, outp = Path(tmp) / "cases.bin", Path(tmp) / "out.bin"
+        inp.write_bytes(encode(cases, outs))
+        argv = [*runner, str(exe), str(inp), str(outp)]
+        try:
+            proc = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired as exc:
+            raise RunError(f"{' '.join(argv)} did not finish in {timeout:.0f} s") from exc
+        except OSError as exc:
+            raise ToolchainMissingError(f"cannot run '{argv[0]}': {exc}") from exc
+        if proc.returncode != 0:
+            raise RunError(f"{' '.join(argv)} failed (status {proc.returncode}):\n"
+                           f"{proc.stderr[-6000:]}")
+        return decode(outp.read_bytes(), outs)

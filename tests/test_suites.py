@@ -1,0 +1,158 @@
+"""Layer suites: spot-checks of the shapes derived from the network tables, and the DL
+benchmark's bookkeeping (ratios, geomeans, table, plot) on a made-up result. The real
+benchmark run is marked slow."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from exogemm.bench import dl, suites
+from exogemm.conv import conv_shape
+from exogemm.errors import ExogemmError
+
+
+def _by_name(layers, name, group=None):
+    found = [x for x in layers if (x.name == name or name in x.also)
+             and group in (None, x.group)]
+    assert len(found) == 1, (name, group, found)
+    return found[0]
+
+
+def test_resnet50_conv1_tall_skinny():
+    layers = suites.get_suite("resnet50").layers()
+    assert _by_name(layers, "conv1", "batch 1").gemm == (12544, 64, 147)
+    assert _by_name(layers, "conv1", "batch 32").gemm == (401408, 64, 147)
+
+
+def test_resnet50_bottlenecks():
+    layers = suites.resnet50(1)
+    assert sum(x.count for x in layers) == 53  # 1 stem + 16 blocks x 3 + 4 projections
+    assert _by_name(layers, "layer1.0.conv2").gemm == (3136, 64, 576)
+    assert _by_name(layers, "layer1.0.conv2").count == 3
+    # v1.5: the stride is on the 3x3 conv, so layer2.0.conv1 still runs at 56x56
+    assert _by_name(layers, "layer2.0.conv1").gemm == (3136, 128, 256)
+    assert _by_name(layers, "layer2.0.conv2").conv["stride"] == 2
+    assert _by_name(layers, "layer4.0.downsample").gemm == (49, 2048, 1024)
+    assert abs(suites.network_flops(layers) / 2 - 4.09e9) / 4.09e9 < 0.02  # ~4.1 GMAC
+
+
+def test_mobilenet_pointwise_and_classifier():
+    layers = suites.mobilenet(1)
+    assert sum(x.count for x in layers if x.kind == "conv") == 13
+    assert all(x.conv["R"] == x.conv["S"] == 1 for x in layers if x.kind == "conv")
+    assert _by_name(layers, "block1.pointwise").gemm == (12544, 64, 32)
+    assert _by_name(layers, "block13.pointwise").gemm == (49, 1024, 1024)
+    assert _by_name(layers, "block8.pointwise").name == "block7.pointwise"  # merged, x5
+    assert _by_name(layers, "classifier").gemm == (1, 1000, 1024)
+
+
+def test_vgg16():
+    layers = suites.vgg16(1)
+    assert sum(x.count for x in layers if x.kind == "conv") == 13
+    assert _by_name(layers, "conv1_1").gemm == (50176, 64, 27)
+    assert _by_name(layers, "conv5_3").gemm == (196, 512, 4608)
+    assert _by_name(layers, "fc6").gemm == (1, 4096, 25088)
+    assert abs(suites.network_flops(layers) / 2 - 15.47e9) / 15.47e9 < 0.02
+    quick = suites.vgg16(1, quick=True)
+    assert {x.name for x in quick if x.kind == "fc"} == {"fc8"}
+
+
+def test_bert_large():
+    layers = suites.get_suite("bert").layers()
+    assert _by_name(layers, "qkv_projection", "seq 128").gemm == (128, 3072, 1024)
+    assert _by_name(layers, "ffn_up", "seq 512").gemm == (512, 4096, 1024)
+    assert _by_name(layers, "ffn_down", "seq 512").gemm == (512, 1024, 4096)
+    scores = _by_name(layers, "attention_scores", "seq 512")
+    assert scores.gemm == (512, 512, 64) and scores.trans_b and scores.count == 16 * 24
+    assert _by_name(layers, "attention_context", "seq 128").gemm == (128, 64, 128)
+    # per encoder layer: 2 * T * h * (3h + h + 2 * ffn) for the projections and FFN
+    proj = sum(x.count * x.flops for x in layers if x.kind == "linear" and x.group == "seq 128")
+    assert proj == 24 * 2 * 128 * 1024 * (3 * 1024 + 1024 + 2 * 4096)
+
+
+def test_conv_layers_agree_with_conv2d_shapes():
+    """Every conv layer's (M, N, K) is the GEMM exogemm.conv2d runs for it."""
+    for name in suites.suite_names():
+        for layer in suites.get_suite(name).layers():
+            if layer.kind != "conv":
+                continue
+            c = layer.conv
+            s = conv_shape((c["batch"], c["H"], c["W"], c["C"]), (c["R"], c["S"], c["C"], c["K"]),
+                           stride=c["stride"], padding=c["padding"], filter_layout="RSCK")
+            assert s.gemm == layer.gemm, layer
+
+
+def test_quick_suites_are_smaller():
+    for name in suites.suite_names():
+        s = suites.get_suite(name)
+        assert suites.network_flops(s.layers(quick=True)) < suites.network_flops(s.layers())
+    assert {x.group for x in suites.get_suite("bert").layers(quick=True)} == {"seq 128"}
+    assert {x.group for x in suites.get_suite("resnet50").layers((8,))} == {"batch 8"}
+
+
+def test_unknown_suite():
+    with pytest.raises(ExogemmError, match="resnet50"):
+        suites.get_suite("alexnet")
+
+    class Args:
+        pass
+
+    from exogemm.isa import get_isa
+
+    with pytest.raises(ExogemmError, match="unknown layer suite"):
+        dl.run_suite_cli("alexnet", get_isa("avx512"), Args())
+
+
+def test_suites_main_prints(capsys):
+    assert suites.main(["bert"]) == 0
+    out = capsys.readouterr().out
+    assert "qkv_projection" in out and "GFLOP per forward pass" in out
+
+
+def _fake_result() -> dl.DlResult:
+    layers = suites.get_suite("resnet50").layers((1,))[:3]
+    res = dl.DlResult("resnet50", "avx512", "cfg", True, 100.0, [100.0], [1],
+                      {"exogemm": "x", "mkl": "y", "openblas": "z",
+                       "blis": "SKIPPED: not installed", dl.CONV_COLUMN: "c"},
+                      [dict(name=x.name, group=x.group, kind=x.kind, M=x.M, N=x.N, K=x.K,
+                            count=x.count, trans_b=x.trans_b, conv=x.conv, also=list(x.also),
+                            key=x.key) for x in layers])
+    for i, x in enumerate(layers):
+        for lib, g in (("exogemm", 80.0 + i), ("mkl", 40.0), ("openblas", 80.0 + i),
+                       (dl.CONV_COLUMN, 60.0)):
+            res.gflops.setdefault(lib, {}).setdefault("1", {})[x.key] = g
+    return res
+
+
+def test_result_bookkeeping(tmp_path):
+    res = _fake_result()
+    assert res.peers == ["mkl", "openblas"]
+    assert res.geomean_ratio(1, "openblas") == pytest.approx(1.0)
+    assert res.geomean_ratio(1, "mkl") == pytest.approx(((80 * 81 * 82) ** (1 / 3)) / 40)
+    assert res.network_gflops(1, "mkl", "batch 1") == pytest.approx(40.0)
+    summary = json.loads(json.dumps(res.to_json()))["geomeans"]
+    assert summary["1t_exogemm_conv_vs_mkl"]["all"] == pytest.approx(1.5)
+    text = "\n".join(dl.format_table(res))
+    assert "conv1" in text and "blis: SKIPPED" in text and "x mkl" in text
+    pytest.importorskip("matplotlib")
+    assert dl.plot_suite(res, tmp_path / "r.png").stat().st_size > 1000
+    assert dl.combined_geomeans([res, res])["openblas"] == pytest.approx(1.0)
+
+
+@pytest.mark.slow
+def test_dl_suite_runs(tmp_path):
+    """A real run on two small layers: every library measured (or skipped with a reason),
+    the implicit-conv column for the conv layer, JSON and PNG written."""
+    from exogemm.api import native_isa
+
+    keep = {"layer4.0.conv2", "layer4.1.conv1"}
+    res = dl.run_dl_suite("resnet50", native_isa(), quick=True, samples=1, min_time=0.005,
+                          out_dir=tmp_path, progress=None,
+                          layer_filter=lambda x: x.name in keep)
+    assert len(res.layers) == 2
+    for lib, about in res.libraries.items():
+        if not about.startswith("SKIPPED"):
+            assert len(res.gflops[lib]["1"]) == 2, lib
+    assert list(tmp_path.glob("*.json")) and list(tmp_path.glob("*.png"))
