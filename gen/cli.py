@@ -195,8 +195,12 @@ def cmd_peak(args) -> int:
 
 def cmd_bench(args) -> int:
     isa = _isa_from(args)
-    if args.suite:
+    if args.suite == "square":
         from exogemm.bench.square import run_suite_cli
+
+        return run_suite_cli(args.suite, isa, args)
+    if args.suite:
+        from exogemm.bench.dl import run_suite_cli
 
         return run_suite_cli(args.suite, isa, args)
     from exogemm.bench.kernels import bench_kernels, benchmark_tiles
@@ -297,12 +301,15 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("bench", cmd_bench, "benchmark micro-kernels (or a GEMM suite)",
                 "examples:\n  exogemm bench --kernels\n  exogemm bench --kernels --mr 6 --nr 64\n"
                 "  exogemm bench --suite square\n"
-                "  exogemm bench --suite square --sizes 512 1024 --threads 1 -o results/")
+                "  exogemm bench --suite square --sizes 512 1024 --threads 1 -o results/\n"
+                "  exogemm bench --suite resnet50 --quick")
     _add_isa_args(p)
     _add_shape_args(p, required=False)
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument("--kernels", action="store_true", help="micro-kernels with data in L1")
-    group.add_argument("--suite", help="a GEMM benchmark suite (square)")
+    group.add_argument("--suite", help="a GEMM benchmark suite: square, or a layer suite: "
+                       "resnet50, mobilenet, vgg16, bert")
+    p.add_argument("--quick", action="store_true", help="layer suites: a smaller, faster subset")
     p.add_argument("--sizes", type=int, nargs="+", help="suite: matrix sizes (default 64..4096)")
     p.add_argument("--threads", type=int, nargs="+", help="suite: thread counts (default 1 2)")
     p.add_argument("-o", "--output", help="suite: directory for the JSON and PNG results")
