@@ -12,8 +12,13 @@ a W-way set-associative cache of N sets of C-byte lines (one "way" holds N*C byt
                  C_Br = ceil(kc * nr * S / (N1 * C1))             ways for the B sliver
              (for nr >> mr, kc is also capped so the B sliver fits W1 - 1 - C_Ar ways)
     L2 (mc)  The packed Ac (mc x kc) stays in L2 while B slivers stream through:
-                 C_Ac = W2 - 1 - ceil(kc * nr * S / (N2 * C2))
+                 C_Ac = min(W2 - 1 - ceil(kc * nr * S / (N2 * C2)), floor(W2 * L2_AC_SHARE))
                  mc   = C_Ac * N2 * C2 / (kc * S)           rounded down to a multiple of mr
+             The paper's C_Ac gives Ac every L2 way but two. Our micro-kernel loads its C
+             tile before the k loop, so C tiles (prefetched into L2 one tile ahead), the
+             column of C a jr iteration touches and B slivers in flight share L2 with Ac; on
+             the AVX-512 host (2 MiB 16-way L2) GEMM speed was flat for Ac between 1/16 and
+             1/8 of L2 and 5-10% lower at 1/4 and above, hence the cap L2_AC_SHARE = 1/8.
     L3 (nc)  The packed Bc (kc x nc) stays in L3 next to one Ac:
                  C_Bc = W3 - 1 - ceil(mc * kc * S / (N3 * C3))
                  nc   = C_Bc * N3 * C3 / (kc * S)           rounded down to a multiple of nr,
@@ -40,6 +45,8 @@ FLOAT_BYTES = 4
 #: nc cap: beyond a few thousand columns a larger Bc only saves re-packing B, which is
 #: already O(1/m) of the work, and costs workspace.
 NC_MAX = 4096
+#: Largest share of L2 ways given to Ac (see the module docstring; measured, not derived).
+L2_AC_SHARE = 1 / 8
 #: A small, common core (32 KiB 8-way L1, 512 KiB 8-way L2, 8 MiB 16-way L3) for targets
 #: whose ISA description gives no caches and which cannot be read from the host.
 GENERIC_CACHES = CacheSizes(
@@ -113,7 +120,7 @@ class BlockingModel:
             f"kc = {b.kc}: A sliver {t.mr}x{b.kc} in {self.ways_a_l1} L1 ways, B sliver "
             f"{b.kc}x{t.nr} in {self.ways_b_l1}, 1 way for C (of {c.l1.ways})",
             f"mc = {b.mc}: Ac {b.mc}x{b.kc} ({b.mc * b.kc * FLOAT_BYTES // 1024} KiB) in "
-            f"{self.ways_ac_l2} of {c.l2.ways} L2 ways",
+            f"{self.ways_ac_l2} of {c.l2.ways} L2 ways (at most L2_AC_SHARE={L2_AC_SHARE:g})",
         ]
         if self.ways_bc_l3 is None:
             lines.append(f"nc = {b.nc}: no L3, the cap NC_MAX={NC_MAX}")
@@ -139,6 +146,7 @@ def model_blocking(tile: Tile, caches: CacheSizes, caches_source: str = "given")
 
     way2 = l2.sets * l2.line
     ways_ac = max(1, l2.ways - 1 - math.ceil(kc * nr * S / way2))
+    ways_ac = max(1, min(ways_ac, math.floor(l2.ways * L2_AC_SHARE)))
     mc = max(mr, ways_ac * way2 // (kc * S) // mr * mr)
 
     if l3 is None:
