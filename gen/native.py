@@ -8,6 +8,7 @@ flags and compiler version, so a second run imports the existing .so instead of 
 from __future__ import annotations
 
 import importlib.util
+import os
 import subprocess
 import sys
 import tempfile
@@ -92,7 +93,7 @@ def build_native(isa: VectorIsa, sources: list[KernelSource], extra_c: str = "",
     cc = isa.toolchain.cc[0]
     flags = list(isa.toolchain.cflags)
     key = cache.digest(
-        cache.code_fingerprint(), compiler_version(cc), flags, extra_c, extra_cdef,
+        cache.code_fingerprint(), UKERNEL_TIMER, compiler_version(cc), flags, extra_c, extra_cdef,
         [(s.name, s.c, s.h) for s in sources],
     )[:20]
     modname = f"_exogemm_{key}"
@@ -105,6 +106,17 @@ def build_native(isa: VectorIsa, sources: list[KernelSource], extra_c: str = "",
     spec.loader.exec_module(module)
     sys.modules.setdefault(modname, module)
     return NativeKernels(module.ffi, module.lib, {s.name: s for s in sources})
+
+
+def _compiler_diagnostics(isa: VectorIsa, directory: Path, flags: list[str]) -> str:
+    """The compiler's own error messages for the kept C files (cffi does not return them)."""
+    messages = []
+    for c_file in sorted(directory.glob("*.c")):
+        proc = subprocess.run([isa.toolchain.cc[0], *flags, "-I", str(directory), "-c",
+                               str(c_file), "-o", os.devnull], capture_output=True, text=True)
+        if proc.returncode != 0:
+            messages.append(proc.stderr.strip())
+    return "".join(m + "\n" for m in messages)
 
 
 def _compile(isa, modname, build_dir, sources, flags, extra_c, extra_cdef) -> Path:
@@ -131,7 +143,7 @@ def _compile(isa, modname, build_dir, sources, flags, extra_c, extra_cdef) -> Pa
                 (kept / f.name).write_bytes(f.read_bytes())
             raise CompileError(
                 f"compiling {', '.join(s.name for s in sources)} failed: {exc}\n"
-                f"generated C kept in {kept}"
+                f"{_compiler_diagnostics(isa, kept, flags)}generated C kept in {kept}"
             ) from exc
         build_dir.mkdir(parents=True, exist_ok=True)
         final = build_dir / so.name

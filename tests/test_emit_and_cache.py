@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from exogemm.gen import cache
 from exogemm.gen.emit import _generate, _key, emit_microkernel
@@ -48,3 +49,20 @@ def test_corrupted_cache_entry_is_rebuilt_not_fatal():
 
 def test_cache_key_changes_with_the_isa_and_shape():
     assert _key(make_tile(2, 16, AVX512)) != _key(make_tile(2, 17, AVX512))
+
+
+def test_compiler_failure_reports_its_stderr_and_the_kept_c(avx512):
+    from exogemm.errors import CompileError
+    from exogemm.gen.emit import KernelSource
+    from exogemm.gen.native import build_native
+    import pytest
+
+    good = emit_microkernel(make_tile(1, 16, AVX512))
+    broken = KernelSource(good.name, good.isa_key, good.mr, good.nr,
+                          good.c + "\nint exogemm_broken(void) { return undeclared_name; }\n", good.h)
+    with pytest.raises(CompileError) as info:
+        build_native(avx512, [broken])
+    message = str(info.value)
+    assert "undeclared_name" in message and "error" in message
+    kept = message.rsplit("generated C kept in ", 1)[1].strip()
+    assert "undeclared_name" in (Path(kept) / f"{good.name}.c").read_text()
