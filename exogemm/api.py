@@ -193,7 +193,7 @@ def _has_unit_stride(X: np.ndarray) -> bool:
         return False
     rs, cs = s
     rows, cols = X.shape
-    rs, cs = (1 if rows == 1 else rs), (1 if cols == 1 else cs)
+    rs, cs = (1 if rows <= 1 else rs), (1 if cols <= 1 else cs)
     return min(rs, cs) >= 0 and (rs == 1 or cs == 1)
 
 
@@ -204,7 +204,7 @@ def _unit_strided(X: np.ndarray) -> np.ndarray:
 def _strides(X: np.ndarray) -> tuple[int, int]:
     rs, cs = _element_strides(X)
     rows, cols = X.shape
-    return (1 if rows == 1 else rs), (1 if cols == 1 else cs)
+    return (1 if rows <= 1 else rs), (1 if cols <= 1 else cs)
 
 
 def _ptr(lib, X: np.ndarray):

@@ -77,10 +77,10 @@ void @P@_release_workspace(void) { exogemm_ws_release(); }
 
 const char *@P@_config(void) { return "@CONFIG@"; }
 
-/* A dimension of extent 1 may have any stride: make it 1 so layouts are recognised. */
+/* A dimension of extent 0 or 1 may have any stride: make it 1 so layouts are recognised. */
 static void @P@_unit_if_single(int64_t rows, int64_t cols, int64_t *rs, int64_t *cs) {
-    if (cols == 1) *cs = 1;
-    if (rows == 1) *rs = 1;
+    if (cols <= 1) *cs = 1;
+    if (rows <= 1) *rs = 1;
 }
 
 int @P@_sgemm_strided(int64_t M, int64_t N, int64_t K, float alpha,

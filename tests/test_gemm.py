@@ -1,0 +1,250 @@
+"""The full GEMM (procs/gemm.py) against NumPy: fixed sweep, properties, layouts, threads.
+
+Why: the GEMM is what users call; every storage order, transpose, leading dimension,
+alpha/beta combination and ragged edge must give BLAS results, write nothing outside C,
+and give the same bits with 1 and 2 threads. Block edges are exercised with tiny blocks
+(mc = 2 mr, nc = 2 nr, kc = 16) so that small matrices cross every loop's edge cheaply.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import exogemm
+from exogemm.api import native_isa, native_library
+from exogemm.gen import gemm_check as G
+from exogemm.gen.gemm_build import build_gemm_native, emit_gemm
+from exogemm.isa import get_isa, known_isas
+from exogemm.procs.gemm import LAYOUTS, gemm_tile, schedule_gemm
+
+
+@pytest.fixture(scope="module")
+def lib():
+    try:
+        return native_library()
+    except exogemm.errors.UnsupportedCpuError as exc:
+        pytest.skip(str(exc))
+
+
+@pytest.fixture(scope="module")
+def small_lib(lib):
+    return build_gemm_native(G.small_blocking_plan(native_isa()))
+
+
+def _ok(verdicts):
+    bad = [v for v in verdicts if not v.ok]
+    assert not bad, bad[:3]
+
+
+# --------------------------------------------------------------------------- the recipe
+
+
+def test_every_recipe_step_is_traced_and_the_chain_is_linked():
+    isa = get_isa("avx512")
+    plan = G.small_blocking_plan(isa)
+    seen = []
+    top = schedule_gemm(plan, "rr", trace=lambda step, p: seen.append(step))
+    assert seen[0] == "reference" and seen[-1] == "parallelize" and len(seen) == 12
+    text = str(top)
+    assert "gemm_nc_spec" not in text and f"{plan.prefix}_rr_col_panel" in text
+
+
+def test_generated_c_has_the_five_loops_packing_and_openmp():
+    src = emit_gemm(G.small_blocking_plan(get_isa("avx512")))
+    for layout in LAYOUTS:
+        assert f"void {src.prefix}_{layout}(" in src.c  # one entry per operand layout
+    assert src.c.count("#pragma omp parallel for") >= 4 * 4  # pack B, pack A, jr, ir edge
+    assert "exogemm_workspace(0)" in src.c and "exogemm_workspace(1)" in src.c
+    assert f"void {src.prefix}_sgemm(int layout, int transa, int transb" in src.h
+
+
+# --------------------------------------------------------------------------- the sweep
+
+
+def test_fixed_sweep_dims_ops_and_ld_padding(lib):
+    # {0, 1, 7, 32, 64, 257}^3 x {NN, NT, TN, TT} x ld pad {0, 5}, row/col-major alternating
+    cases = G.sweep_cases(np.random.default_rng(1))
+    assert len(cases) == 6**3 * 4 * 2
+    _ok(G.run_in_process(lib, cases))
+
+
+def test_tiny_blocks_cross_every_block_edge(small_lib):
+    plan = small_lib.plan
+    dims = (1, plan.mr - 1, plan.mr + 1, 2 * plan.mr + 1, 2 * plan.nr + 3, 5 * plan.mr + 2)
+    cases = G.sweep_cases(np.random.default_rng(2), dims=dims, pads=(0, 3), threads=2)
+    _ok(G.run_in_process(small_lib, cases))
+
+
+def test_beta_zero_never_reads_c(lib):
+    rng = np.random.default_rng(3)
+    cases = [G.make_case(rng, m, n, k, beta=0.0, nan_in_c=True, trans_a=ta)
+             for m, n, k in ((1, 1, 1), (13, 33, 7), (64, 257, 32)) for ta in (False, True)]
+    verdicts = G.run_in_process(lib, cases)
+    _ok(verdicts)
+    A = rng.standard_normal((20, 30), dtype=np.float32)
+    B = rng.standard_normal((30, 40), dtype=np.float32)
+    C = np.full((20, 40), np.nan, np.float32)
+    C[0, 0] = np.inf
+    exogemm.gemm(A, B, C, beta=0.0)
+    assert np.isfinite(C).all()
+    np.testing.assert_allclose(C, A @ B, rtol=1e-5, atol=1e-4)
+
+
+def test_alpha_zero_and_k_zero_only_scale_c(lib):
+    rng = np.random.default_rng(4)
+    A = np.full((5, 3), np.nan, np.float32)
+    B = np.ones((3, 6), np.float32)
+    C = rng.standard_normal((5, 6), dtype=np.float32)
+    out = exogemm.gemm(A, B, C.copy(), alpha=0.0, beta=2.0)  # A is not read (BLAS)
+    np.testing.assert_array_equal(out, 2 * C)
+    out = exogemm.gemm(np.ones((5, 0), np.float32), np.ones((0, 6), np.float32), C.copy(),
+                       beta=0.5)
+    np.testing.assert_array_equal(out, 0.5 * C)
+    assert exogemm.gemm(np.ones((0, 4), np.float32), np.ones((4, 3), np.float32)).shape == (0, 3)
+
+
+# --------------------------------------------------------------------------- NumPy API
+
+
+@pytest.mark.parametrize("order", ["C", "F"])
+@pytest.mark.parametrize("trans_a", [False, True])
+@pytest.mark.parametrize("trans_b", [False, True])
+def test_api_storage_orders_and_transposes(lib, order, trans_a, trans_b):
+    rng = np.random.default_rng(5)
+    M, N, K = 67, 45, 53
+    A = np.asarray(rng.standard_normal((K, M) if trans_a else (M, K)), np.float32, order=order)
+    B = np.asarray(rng.standard_normal((N, K) if trans_b else (K, N)), np.float32, order=order)
+    C = np.asarray(rng.standard_normal((M, N)), np.float32, order=order)
+    ref = 1.5 * (A.T if trans_a else A).astype(np.float64) @ (B.T if trans_b else B) - 0.5 * C
+    out = exogemm.gemm(A, B, C, alpha=1.5, beta=-0.5, trans_a=trans_a, trans_b=trans_b)
+    assert out is C
+    np.testing.assert_allclose(C, ref, rtol=2e-5, atol=2e-4)
+
+
+def test_api_strided_views_and_guard_bands(lib):
+    rng = np.random.default_rng(6)
+    big_a = rng.standard_normal((90, 80), dtype=np.float32)
+    big_b = rng.standard_normal((70, 95), dtype=np.float32)
+    A = big_a[3:63:2, 5:45]  # row stride 2 rows, unit column stride
+    B = big_b[::-1][:40, 1:91:3]  # negative row stride, column step 3: copied
+    canvas = np.full((50, 70), -7.25e7, np.float32)
+    C = canvas[2:32, 4:64:2]  # no unit stride at all: computed in a temporary
+    before = canvas.copy()
+    before[2:32, 4:64:2] = 0
+    C[...] = rng.standard_normal(C.shape)
+    ref = A.astype(np.float64) @ B + 2.0 * C
+    exogemm.gemm(A, B, C, beta=2.0)
+    np.testing.assert_allclose(C, ref, rtol=2e-5, atol=2e-4)
+    after = canvas.copy()
+    after[2:32, 4:64:2] = 0
+    np.testing.assert_array_equal(after.view(np.uint32), before.view(np.uint32))
+
+
+def test_api_returns_new_c_and_column_major_c_gets_no_copy(lib):
+    rng = np.random.default_rng(7)
+    A = rng.standard_normal((33, 17), dtype=np.float32)
+    B = rng.standard_normal((17, 29), dtype=np.float32)
+    C = exogemm.gemm(A, B)
+    assert C.shape == (33, 29) and C.dtype == np.float32 and C.flags.c_contiguous
+    Cf = np.zeros((33, 29), np.float32, order="F")
+    assert exogemm.gemm(A, B, Cf) is Cf
+    np.testing.assert_allclose(Cf, A @ B, rtol=1e-5, atol=1e-4)
+
+
+stride_step = st.integers(1, 3)
+
+
+@st.composite
+def gemm_problem(draw):
+    M, N, K = draw(st.integers(0, 45)), draw(st.integers(0, 45)), draw(st.integers(0, 45))
+    ta, tb = draw(st.booleans()), draw(st.booleans())
+
+    def operand(rows, cols, trans, name):
+        shape = (cols, rows) if trans else (rows, cols)
+        step = (draw(stride_step), draw(stride_step))
+        order = draw(st.sampled_from("CF"))
+        base = np.asarray(np.random.default_rng(rows * 131 + cols).uniform(
+            -1, 1, (shape[0] * step[0], shape[1] * step[1])), np.float32, order=order)
+        return base[::step[0], ::step[1]]
+
+    A = operand(M, K, ta, "A")
+    B = operand(K, N, tb, "B")
+    C = operand(M, N, False, "C")
+    alpha = draw(st.floats(-4, 4, allow_nan=False, width=32))
+    beta = draw(st.sampled_from([0.0, 1.0, -0.5, 3.0]))
+    threads = draw(st.sampled_from([None, 1, 2]))
+    return A, B, C, ta, tb, alpha, beta, threads
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(gemm_problem())
+def test_property_matches_numpy(lib, problem):
+    A, B, C, ta, tb, alpha, beta, threads = problem
+    opA = (A.T if ta else A).astype(np.float64)
+    opB = (B.T if tb else B).astype(np.float64)
+    c0 = np.zeros(C.shape) if beta == 0 else C.astype(np.float64)
+    ref = alpha * (opA @ opB) + beta * c0
+    K = opA.shape[1]
+    n = K + 3
+    tol = n * 2.0**-24 / (1 - n * 2.0**-24) * (abs(alpha) * np.abs(opA) @ np.abs(opB)
+                                                 + abs(beta) * np.abs(c0))
+    out = exogemm.gemm(A, B, C, alpha=alpha, beta=beta, trans_a=ta, trans_b=tb,
+                       threads=threads)
+    assert out is C
+    assert (np.abs(C - ref) <= tol + 1e-30).all()
+
+
+# --------------------------------------------------------------------------- threads
+
+
+@pytest.mark.parametrize("shape", [(500, 300, 700), (257, 1, 257), (13, 517, 33), (1, 64, 9)])
+def test_one_and_two_threads_give_identical_bits(lib, shape):
+    M, N, K = shape
+    rng = np.random.default_rng(8)
+    A = rng.standard_normal((M, K), dtype=np.float32)
+    B = rng.standard_normal((K, N), dtype=np.float32)
+    C0 = rng.standard_normal((M, N), dtype=np.float32)
+    outs = [exogemm.gemm(A, B, C0.copy(), alpha=0.75, beta=1.0, threads=t) for t in (1, 2, 2, 1)]
+    for o in outs[1:]:
+        assert np.array_equal(o.view(np.uint32), outs[0].view(np.uint32))
+
+
+def test_cblas_entry_validates_its_arguments(lib):
+    fn, ffi = lib.fn("sgemm_ex"), lib.ffi
+    buf = np.zeros(64, np.float32)
+    p = ffi.cast("float *", ffi.from_buffer(buf))
+    assert fn(101, 111, 111, 2, 2, 2, 1.0, p, 1, p, 2, 0.0, p, 2, 1) == -6  # lda < K
+    assert fn(100, 111, 111, 2, 2, 2, 1.0, p, 2, p, 2, 0.0, p, 2, 1) == -7  # bad layout
+    assert fn(101, 111, 110, 2, 2, 2, 1.0, p, 2, p, 2, 0.0, p, 2, 1) == -7  # bad trans
+    assert fn(101, 111, 111, -1, 2, 2, 1.0, p, 2, p, 2, 0.0, p, 2, 1) == -1
+    assert fn(102, 112, 112, 3, 2, 4, 1.0, p, 4, p, 2, 0.0, p, 3, 2) == 0
+
+
+# --------------------------------------------------------------------------- every ISA
+
+
+CROSS = [name for name in known_isas() if not get_isa(name).toolchain.native]
+
+
+@pytest.mark.parametrize("name", CROSS)
+def test_cross_isa_gemm_under_emulation(name):
+    isa = get_isa(name)
+    reason = isa.runnable_here()
+    if reason:
+        pytest.skip(reason)
+    plan = G.small_blocking_plan(isa)
+    dims = (0, 1, 7, 2 * plan.mr + 1, 2 * plan.nr + 3)
+    cases = G.sweep_cases(np.random.default_rng(9), dims=dims, pads=(0, 5))
+    _ok(G.run_cross(emit_gemm(plan), isa, cases))
+
+
+def test_every_isa_has_a_default_tile_and_blocking():
+    from exogemm.procs.blocking import plan_for
+
+    for name in known_isas():
+        plan = plan_for(gemm_tile(get_isa(name)))
+        b = plan.blocking
+        assert b.mc % plan.mr == 0 and b.nc % plan.nr == 0 and b.kc > 0
