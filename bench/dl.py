@@ -459,8 +459,8 @@ def run_suite_cli(suite: str, isa, args) -> int:
 
     Reads from `args` (an argparse namespace; missing attributes take the defaults):
     threads (list, default [1]), output (directory), json (print JSON instead of the
-    table), quick (bool), batch (list of batches / sequence lengths), no_conv (bool: skip
-    the implicit-conv column), samples, min_time.
+    table), quick (bool), batch or sizes (list of batches; sequence lengths for bert),
+    no_conv (bool: skip the implicit-conv column), samples, min_time.
     """
     from exogemm.bench.suites import SUITES
     from exogemm.errors import ExogemmError
@@ -471,7 +471,8 @@ def run_suite_cli(suite: str, isa, args) -> int:
         raise ExogemmError(f"{isa.key} does not run natively here; the {suite} suite measures "
                            f"wall-clock time and needs a native ISA")
     as_json = getattr(args, "json", False)
-    res = run_dl_suite(suite, isa, sizes=getattr(args, "batch", None),
+    res = run_dl_suite(suite, isa,
+                       sizes=getattr(args, "batch", None) or getattr(args, "sizes", None),
                        quick=bool(getattr(args, "quick", False)),
                        threads=tuple(getattr(args, "threads", None) or (1,)),
                        implicit=not getattr(args, "no_conv", False),

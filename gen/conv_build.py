@@ -8,9 +8,10 @@ Two kinds of generated module, so that a new filter geometry costs one small com
                                below (`DRIVER`): the output-channel, k-block and pixel-block
                                loops, the split of a pixel block into runs of one output row,
                                per-thread workspace and OpenMP over pixel blocks.
-    sconv_pack_a_mr<mr>_s<S>   per (mr, filter width, column stride, dilations): Exo's C for
-      _sw<SW>_d<DH>x<DW>       pack_a_run and a plain-pointer wrapper `<name>_run`, which the
-                               driver calls through a function pointer.
+    sconv_pack_a_mr<mr>_sw<SW> per (mr, column stride, dilations[, channels]): Exo's C for
+      _d<DH>x<DW>[_c<C>]       pack_a_run and its _interior twin, and a plain-pointer wrapper
+                               `<name>_run` choosing between them, which the driver calls
+                               through a function pointer.
 
 Natively both are cffi extensions (the driver receives the packer's address); for a cross ISA
 and for the sanitized native check they are linked into one program with `HARNESS`, which
@@ -60,7 +61,8 @@ DRIVER = r"""
          pack the filter block into Bc                                 (pack_b_rsck / _krsc)
          parallel for each block of mc output pixels (one per thread at a time):
            first k-block: C block = 0                                          (zero)
-           pack its pixels into this thread's Ac, one output-row run at a time (pack_a_run)
+           pack its pixels into this thread's Ac, a run (<= mr pixels of one output row,
+             one sliver) at a time                                            (pack_a_run)
            C block += Ac Bc                                                    (macro)
            last k-block: bias / ReLU on the C block while it is in cache     (epilogue)
    ------------------------------------------------------------------------------------------ */
@@ -71,9 +73,8 @@ DRIVER = r"""
 #endif
 
 typedef void (*@P@_pack_fn)(int64_t L, int64_t KR, int64_t KS, int64_t CB, int64_t H,
-                            int64_t W, int64_t C, int64_t MP, int64_t i0, int64_t hi0,
-                            int64_t wi0, int64_t r0, int64_t s0, int64_t c0, const float *x,
-                            float *Ac);
+                            int64_t W, int64_t C, int64_t ii0, int64_t hi0, int64_t wi0,
+                            int64_t r0, int64_t s0, int64_t c0, const float *x, float *Ac);
 
 /* Workspace: slot 0 = Ac of each (OpenMP) thread, slot 1 = Bc of the calling thread; kept
    and grown across calls, freed by @P@_release_workspace() in the thread that calls it. */
@@ -164,11 +165,12 @@ int @P@_conv(int64_t Nb, int64_t H, int64_t W, int64_t C, int64_t K,
                     const int64_t m0 = ib * mc, mb = @P@_min(mc, M - m0);
                     float *Ac = @P@_reserve(0, (size_t)(mp * @MR@ * kk));
                     if (!Ac) { err |= 1; continue; }
-                    for (int64_t m = m0; m < m0 + mb; ) {
+                    for (int64_t m = m0; m < m0 + mb; ) {  /* runs: one output row, one sliver */
                         const int64_t n = m / HoWo, rem = m - n * HoWo, ho = rem / Wo;
-                        const int64_t wo = rem - ho * Wo, L = @P@_min(Wo - wo, m0 + mb - m);
-                        pack(L, kr, ks, cb, H, W, C, mp, m - m0, ho * SH - PH, wo * SW - PW,
-                             rr, ss, cc, x + n * H * W * C, Ac);
+                        const int64_t wo = rem - ho * Wo, i = m - m0, ii0 = i % @MR@;
+                        const int64_t L = @P@_min(@P@_min(Wo - wo, m0 + mb - m), @MR@ - ii0);
+                        pack(L, kr, ks, cb, H, W, C, ii0, ho * SH - PH, wo * SW - PW, rr, ss, cc,
+                             x + n * H * W * C, Ac + (i / @MR@) * kk * @MR@);
                         m += L;
                     }
                     struct exo_win_2f32 Cw = { out + m0 * N + jc, { N, 1 } };
@@ -222,16 +224,31 @@ int @P@_default_threads(void);
 """
 
 PACKER_DECL = ("void @N@_run(int64_t L, int64_t KR, int64_t KS, int64_t CB, int64_t H, "
-               "int64_t W, int64_t C, int64_t MP, int64_t i0, int64_t hi0, int64_t wi0, "
-               "int64_t r0, int64_t s0, int64_t c0, const float *x, float *Ac)")
+               "int64_t W, int64_t C, int64_t ii0, int64_t hi0, int64_t wi0, int64_t r0, "
+               "int64_t s0, int64_t c0, const float *x, float *Ac)")
 
 PACKER_WRAPPER = r"""
-/* Plain-pointer entry: x is one NHWC image (H x W x C, rows of W*C floats), Ac the packed
-   slivers (MP x (KR*KS*CB) x @MR@ floats).@CBNOTE@ */
+/* Plain-pointer entry: x is one NHWC image (H x W x C, rows of W*C floats), Ac one sliver
+   ((KR*KS*CB) x @MR@ floats). The run is cut into the pixels whose windows reach into the
+   left padding, those inside the input (the interior variant, no column check) and those
+   reaching into the right padding.@CBNOTE@ */
 @DECL@ {
     struct exo_win_3f32c xw = { x, { W * C, C, 1 } };
-    struct exo_win_5f32 aw = { Ac, { KR * KS * CB * @MR@, KS * CB * @MR@, CB * @MR@, @MR@, 1 } };
-    @N@(NULL, L, KR, KS, @CBARG@H, W, C, MP, i0, hi0, wi0, r0, s0, c0, xw, aw);
+    struct exo_win_4f32 aw = { Ac, { KS * CB * @MR@, CB * @MR@, @MR@, 1 } };
+    const int64_t left = -(wi0 + @DW@ * s0), right = W - 1 - (wi0 + @DW@ * (s0 + KS - 1));
+    int64_t lo = left > 0 ? (left + @SW@ - 1) / @SW@ : 0;       /* first interior pixel */
+    int64_t hi = right < 0 ? 0 : right / @SW@ + 1;              /* past the last one */
+    lo = lo < L ? lo : L;
+    hi = hi < L ? hi : L;
+    hi = hi > lo ? hi : lo;
+    if (lo > 0)
+        @N@(NULL, lo, KR, KS, @CBARG@H, W, C, ii0, hi0, wi0, r0, s0, c0, xw, aw);
+    if (hi > lo)
+        @N@_interior(NULL, hi - lo, KR, KS, @CBARG@H, W, C, ii0 + lo, hi0, wi0 + @SW@ * lo,
+                     r0, s0, c0, xw, aw);
+    if (L > hi)
+        @N@(NULL, L - hi, KR, KS, @CBARG@H, W, C, ii0 + hi, hi0, wi0 + @SW@ * hi, r0, s0, c0,
+            xw, aw);
 }
 """
 
@@ -335,13 +352,15 @@ def emit_packer(geo: Geometry) -> CSource:
 
     from exogemm.procs.conv import pack_a_run
 
-    proc = pack_a_run(geo.mr, geo.sw, geo.dh, geo.dw, geo.cb)
+    procs = [pack_a_run(geo.mr, geo.sw, geo.dh, geo.dw, geo.cb, interior)
+             for interior in (False, True)]
     name = geo.name
-    c, exo_h = compile_procs_to_strings([proc], f"{name}_exo.h")
+    c, exo_h = compile_procs_to_strings(procs, f"{name}_exo.h")
     decl = PACKER_DECL.replace("@N@", name)
     note = f" Specialised to CB = {geo.cb} (the CB argument must be {geo.cb})." if geo.cb else ""
     c += (PACKER_WRAPPER.replace("@DECL@", decl).replace("@N@", name)
           .replace("@MR@", str(geo.mr)).replace("@CBNOTE@", note)
+          .replace("@SW@", str(geo.sw)).replace("@DW@", str(geo.dw))
           .replace("@CBARG@", "" if geo.cb else "CB, "))
     guard = name.upper() + "_H"
     h = (f"#ifndef {guard}\n#define {guard}\n#include <stdint.h>\n"

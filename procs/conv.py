@@ -10,16 +10,19 @@ the packing step of the BLIS loops copies the micro-kernel's A slivers straight 
 
 A k-block is a box of KR filter rows x KS filter columns x CB input channels (KS = S when
 KR > 1), so the packed k index (r*KS + s)*CB + c is affine in the loop variables and the
-procs below take Ac and Bc as 5-D windows of the same memory the micro-kernel reads as
-kc x mr / kc x nr slivers (the C driver builds both views).
+procs below take an A sliver as a 4-D window (KR x KS x CB x mr) and Bc as a 5-D one, views
+of the same memory the micro-kernel reads as kc x mr / kc x nr slivers (the C driver builds
+both views).
 
 Procs (all checked by Exo: bounds of every access under the stated assertions, and each
 `replace` / `call_eqv` against the loop nest it replaces):
 
-    pack_a_run(mr, SW, DH, DW[, cb])  a run of L consecutive output pixels of one output
-                                   row, for the block's filter taps and channels, into rows
-                                   i0 .. i0+L of the packed Ac (mc/mr slivers of kc x mr);
-                                   zeros where the window hangs over the padding. The column
+    pack_a_run(mr, SW, DH, DW[, cb])  a run of L <= mr consecutive output pixels of one
+                                   output row, for the block's filter taps and channels, into
+                                   rows ii0 .. ii0+L of one kc x mr A sliver, pixels innermost
+                                   (contiguous writes); zeros where the window hangs over the
+                                   padding, and an `_interior` twin without the column check
+                                   for runs whose windows are inside the input. The column
                                    stride and the dilations are constants of the proc (Exo
                                    multiplies index variables only by constants); the sizes,
                                    padding and run are run-time. With cb, specialised to cb
@@ -80,52 +83,83 @@ def packer_name(mr: int, sw: int, dh: int, dw: int, cb: int = 0) -> str:
 
 
 @lru_cache(maxsize=None)
-def pack_a_spec(mr: int, sw: int, dh: int, dw: int) -> Procedure:
-    """Pack a run of output pixels from the NHWC input; see the module docstring."""
+def pack_a_spec(mr: int, sw: int, dh: int, dw: int, interior: bool = False) -> Procedure:
+    """Pack a run of output pixels from the NHWC input into one A sliver; see the module
+    docstring. `interior`: the caller asserts that every window of the run lies inside the
+    input horizontally, so there is no column check (the common case: only runs at the
+    left and right edges of an output row see the padding)."""
     for name, value in (("mr", mr), ("stride", sw), ("dilation", dh), ("dilation", dw)):
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
             raise ShapeError(f"{name} must be a positive integer, got {value!r}")
     MR, SW, DH, DW = mr, sw, dh, dw
 
+    # Rows ii0 .. ii0+L of the sliver Ac are the output pixels (ho, wo0 .. wo0+L) of one
+    # image, whose windows start at input row hi0 = ho*SH - PH and column wi0 = wo0*SW - PW;
+    # the k-block is filter rows r0 .. r0+KR, columns s0 .. s0+KS, channels c0 .. c0+CB.
+    # The pixel loop is innermost: the sliver is written contiguously.
     @proc
-    def pack_a(L: size, KR: size, KS: size, CB: size, H: size, W: size, C: size, MP: size,
-               i0: index, hi0: index, wi0: index, r0: index, s0: index, c0: index,
-               x: [f32][H, W, C], Ac: [f32][MP, KR, KS, CB, MR]):
-        # Rows i0 .. i0+L of Ac are the output pixels (ho, wo0 .. wo0+L) of one image, whose
-        # windows start at input row hi0 = ho*SH - PH and column wi0 = wo0*SW - PW; the block
-        # is filter rows r0 .. r0+KR, columns s0 .. s0+KS, channels c0 .. c0+CB.
+    def pack_a(L: size, KR: size, KS: size, CB: size, H: size, W: size, C: size,
+               ii0: index, hi0: index, wi0: index, r0: index, s0: index, c0: index,
+               x: [f32][H, W, C], Ac: [f32][KR, KS, CB, MR]):
         assert stride(x, 2) == 1
-        assert stride(Ac, 4) == 1
-        assert i0 >= 0
-        assert i0 + L <= MR * MP
+        assert stride(Ac, 3) == 1
+        assert ii0 >= 0
+        assert ii0 + L <= MR
         assert c0 >= 0
         assert c0 + CB <= C
-        for l in seq(0, L):
-            for r in seq(0, KR):
-                if hi0 + DH * (r0 + r) >= 0 and hi0 + DH * (r0 + r) < H:
-                    for s in seq(0, KS):
-                        if (wi0 + SW * l + DW * (s0 + s) >= 0
-                                and wi0 + SW * l + DW * (s0 + s) < W):
-                            for c in seq(0, CB):
-                                Ac[(i0 + l) / MR, r, s, c, (i0 + l) % MR] = x[
-                                    hi0 + DH * (r0 + r), wi0 + SW * l + DW * (s0 + s), c0 + c]
-                        else:
-                            for c in seq(0, CB):
-                                Ac[(i0 + l) / MR, r, s, c, (i0 + l) % MR] = 0.0
-                else:
-                    for s in seq(0, KS):
-                        for c in seq(0, CB):
-                            Ac[(i0 + l) / MR, r, s, c, (i0 + l) % MR] = 0.0
+        for r in seq(0, KR):
+            if hi0 + DH * (r0 + r) >= 0 and hi0 + DH * (r0 + r) < H:
+                for s in seq(0, KS):
+                    for c in seq(0, CB):
+                        for l in seq(0, L):
+                            if (wi0 + SW * l + DW * (s0 + s) >= 0
+                                    and wi0 + SW * l + DW * (s0 + s) < W):
+                                Ac[r, s, c, ii0 + l] = x[hi0 + DH * (r0 + r),
+                                                         wi0 + SW * l + DW * (s0 + s), c0 + c]
+                            else:
+                                Ac[r, s, c, ii0 + l] = 0.0
+            else:
+                for s in seq(0, KS):
+                    for c in seq(0, CB):
+                        for l in seq(0, L):
+                            Ac[r, s, c, ii0 + l] = 0.0
 
-    return pack_a
+    @proc
+    def pack_a_interior(L: size, KR: size, KS: size, CB: size, H: size, W: size, C: size,
+                        ii0: index, hi0: index, wi0: index, r0: index, s0: index, c0: index,
+                        x: [f32][H, W, C], Ac: [f32][KR, KS, CB, MR]):
+        assert stride(x, 2) == 1
+        assert stride(Ac, 3) == 1
+        assert ii0 >= 0
+        assert ii0 + L <= MR
+        assert c0 >= 0
+        assert c0 + CB <= C
+        assert wi0 + DW * s0 >= 0
+        assert wi0 + SW * (L - 1) + DW * (s0 + KS - 1) < W
+        for r in seq(0, KR):
+            if hi0 + DH * (r0 + r) >= 0 and hi0 + DH * (r0 + r) < H:
+                for s in seq(0, KS):
+                    for c in seq(0, CB):
+                        for l in seq(0, L):
+                            Ac[r, s, c, ii0 + l] = x[hi0 + DH * (r0 + r),
+                                                     wi0 + SW * l + DW * (s0 + s), c0 + c]
+            else:
+                for s in seq(0, KS):
+                    for c in seq(0, CB):
+                        for l in seq(0, L):
+                            Ac[r, s, c, ii0 + l] = 0.0
+
+    return pack_a_interior if interior else pack_a
 
 
 @lru_cache(maxsize=None)
-def pack_a_run(mr: int, sw: int, dh: int, dw: int, cb: int = 0) -> Procedure:
-    """pack_a_spec named for its geometry; with cb > 0 specialised to CB = cb channels
-    (partial_eval) and the channel loops unrolled, for inputs with a few channels (an RGB
-    image), where a run-time loop of 3 iterations per filter tap would dominate."""
-    p = rename(pack_a_spec(mr, sw, dh, dw), packer_name(mr, sw, dh, dw, cb))
+def pack_a_run(mr: int, sw: int, dh: int, dw: int, cb: int = 0,
+               interior: bool = False) -> Procedure:
+    """pack_a_spec named for its geometry (+ "_interior"); with cb > 0 specialised to CB = cb
+    channels (partial_eval) and the channel loops unrolled, for inputs with a few channels
+    (an RGB image), where a run-time loop of 3 iterations per filter tap would dominate."""
+    name = packer_name(mr, sw, dh, dw, cb) + ("_interior" if interior else "")
+    p = rename(pack_a_spec(mr, sw, dh, dw, interior), name)
     if not cb:
         return p
     p = p.partial_eval(CB=cb)
