@@ -42,6 +42,9 @@ RETURN_CODES = {
     -7: "layout or transpose code is not a CBLAS value",
 }
 
+#: Below this M*N*K the wrapper does not start threads (a parallel region costs microseconds).
+SERIAL_BELOW = 64.0**3
+
 WRAPPER = r"""
 /* ------------------------------------------------------------------------------------------
    Hand-written wrapper (thin): argument checks, storage orders and transposes reduced to
@@ -112,25 +115,45 @@ int @P@_sgemm_strided(int64_t M, int64_t N, int64_t K, float alpha,
     else if (beta != 1.0f) @P@_scale_c(NULL, M, N, &beta, Cw);
     if (K == 0 || alpha == 0.0f) return 0;
 
-    int64_t mp = (M < @MC@ ? M : @MC@) + @MR@ - 1, np = (N < @NC@ ? N : @NC@) + @NR@ - 1;
-    if (exogemm_ws_reserve(0, (size_t)(mp / @MR@) * @KC@ * @MR@) != 0 ||
-        exogemm_ws_reserve(1, (size_t)(np / @NR@) * @KC@ * @NR@) != 0)
-        return -5;
-
-    struct exo_win_2f32c Aw = { A, { (int_fast32_t)(la ? 1 : a_rs), (int_fast32_t)(la ? a_cs : 1) } };
-    struct exo_win_2f32c Bw = { B, { (int_fast32_t)(lb ? 1 : b_rs), (int_fast32_t)(lb ? b_cs : 1) } };
-#ifdef _OPENMP
-    int saved = omp_get_max_threads();
+    /* Threads: one slice of whole mr-row (or nr-column) tiles per thread, each running the
+       whole Exo GEMM on its slice with its own workspace; no barrier inside a GEMM, and a
+       C element's arithmetic does not depend on the thread count. */
     int want = threads > 0 ? threads : @P@_get_num_threads();
-    omp_set_num_threads(want);
-#else
-    (void)threads;
-#endif
-    @P@_entries[la][lb](NULL, M, N, K, &alpha, Aw, Bw, Cw);
+    int64_t mt = (M + @MR@ - 1) / @MR@, nt = (N + @NR@ - 1) / @NR@;
+    int split_m = mt >= 2 * want || mt >= nt;
+    int64_t tiles = split_m ? mt : nt;
+    if ((double)M * (double)N * (double)K < @SERIAL_FLOPS@ || tiles < 2) want = 1;
+    if (want > tiles) want = (int)tiles;
+    int err = 0;
 #ifdef _OPENMP
-    omp_set_num_threads(saved);
+    #pragma omp parallel num_threads(want) if (want > 1) reduction(|: err)
 #endif
-    return 0;
+    {
+#ifdef _OPENMP
+        int t = omp_get_thread_num(), nth = omp_get_num_threads();
+#else
+        int t = 0, nth = 1;
+#endif
+        int64_t lo = tiles * t / nth, hi = tiles * (t + 1) / nth;
+        int64_t m0 = 0, m1 = M, n0 = 0, n1 = N;
+        if (split_m) { m0 = lo * @MR@; m1 = hi * @MR@ < M ? hi * @MR@ : M; }
+        else         { n0 = lo * @NR@; n1 = hi * @NR@ < N ? hi * @NR@ : N; }
+        if (m1 > m0 && n1 > n0) {
+            int64_t m = m1 - m0, n = n1 - n0;
+            int64_t mp = (m < @MC@ ? m : @MC@) + @MR@ - 1, np = (n < @NC@ ? n : @NC@) + @NR@ - 1;
+            if (exogemm_ws_reserve(0, (size_t)(mp / @MR@) * @KC@ * @MR@) != 0 ||
+                exogemm_ws_reserve(1, (size_t)(np / @NR@) * @KC@ * @NR@) != 0) {
+                err = 1;
+            } else {
+                const float *Ap = A + m0 * a_rs, *Bp = B + n0 * b_cs;
+                struct exo_win_2f32c Aw = { Ap, { (int_fast32_t)(la ? 1 : a_rs), (int_fast32_t)(la ? a_cs : 1) } };
+                struct exo_win_2f32c Bw = { Bp, { (int_fast32_t)(lb ? 1 : b_rs), (int_fast32_t)(lb ? b_cs : 1) } };
+                struct exo_win_2f32 Cp = { C + m0 * c_rs + n0, { (int_fast32_t)c_rs, 1 } };
+                @P@_entries[la][lb](NULL, m, n, K, &alpha, Aw, Bw, Cp);
+            }
+        }
+    }
+    return err ? -5 : 0;
 }
 
 int @P@_sgemm_ex(int layout, int transa, int transb, int M, int N, int K, float alpha,
@@ -266,6 +289,7 @@ def _fill(template: str, plan: GemmPlan, config: str) -> str:
         "@KC@": b.kc, "@CONFIG@": config, "@ISA@": plan.tile.isa.description,
         "@GUARD@": plan.prefix.upper() + "_H",
         "@CFLAGS@": " ".join(plan.tile.isa.toolchain.cflags),
+        "@SERIAL_FLOPS@": f"{SERIAL_BELOW:.1f}",
     }
     for k, v in values.items():
         template = template.replace(k, str(v))

@@ -20,9 +20,16 @@ Exo checks against a specification it was derived from:
     edge_tiles      ragged tiles (M % mr rows, N % nr columns) replaced by `edge_tile`: the
                     full micro-kernel run on the padded slivers into a small local C tile,
                     of which only the valid m x n part is added to C
-    pack_loops      packing loops ordered for the operands' unit stride and made parallel
-    parallelize     the jr loop of the macro-kernel runs on OpenMP threads (Exo checks the
-                    parallel loops are free of data races)
+    prefetch_c      before each full tile's micro-kernel, the C tile below it is prefetched
+    pack_loops      packing loops ordered for the operands' unit stride
+
+Threads: the C wrapper (gen/gemm_build.py) splits M (or N, when M has too few tiles) into
+one slice of whole mr x nr tiles per thread and runs this whole procedure on each slice in
+one OpenMP region per call, each thread with its own packing workspace. That is the ic (or
+jc) loop partitioned across threads with no barrier inside a GEMM, so a preempted thread on
+a busy machine delays only its own slice, and a C element's arithmetic (its tile, the kc
+blocks, the summation order) does not depend on the thread count: 1 and 2 threads give
+identical bits.
 
 Each level that calls the next names a *specification* proc (the reference loop nest with
 the level's size bounds as assertions); `replace` proves the blocked loops equal that
@@ -62,7 +69,6 @@ from exo.API_scheduling import (
     insert_noop_call,
     lift_alloc,
     lift_scope,
-    parallelize_loop,
     rearrange_dim,
     rename,
     reorder_loops,
@@ -587,7 +593,7 @@ def edge_tiles(s: GemmState) -> Procedure:
 
 def pack_loops(s: GemmState) -> Procedure:
     # Packing loops ordered so the innermost loop walks the operand's unit stride (reads)
-    # or the sliver's (writes), one parallel iteration per sliver.
+    # or the sliver's (writes).
     la, lb = s.layout
     # Bc: [for k: (full slivers; ragged sliver)] -> one nest per sliver kind, sliver-outer.
     p = s.kc_panel
@@ -596,7 +602,6 @@ def pack_loops(s: GemmState) -> Procedure:
     inner = ["jj", "i0"] if lb == "c" else ["i0", "jj"]
     p = _reorder_nest(p, lambda p: p.find_loop("i0"), ["jr", *inner])
     p = _reorder_nest(p, lambda p: p.find_loop("jj #1"), inner)
-    p = parallelize_loop(p, p.find_loop("jr"))
     s.kc_panel = simplify(p)
     # Ac: unit stride along k ('r': row-major op(A)) reads whole rows; along m ('c') reads
     # and writes mr contiguous floats per k.
@@ -604,17 +609,6 @@ def pack_loops(s: GemmState) -> Procedure:
     inner = ["k", "ii"] if la == "c" else A_ROW_PACK_ORDER
     p = _reorder_nest(p, lambda p: p.find_loop("ir"), ["ir", *inner])
     p = _reorder_nest(p, lambda p: p.body()[2].body()[0], inner)
-    p = parallelize_loop(p, p.find_loop("ir"))
-    s.mc_block = simplify(p)
-    return s.mc_block
-
-
-def parallelize(s: GemmState) -> Procedure:
-    # OpenMP over the jr loop (each thread a set of nr-wide column slivers of the block, all
-    # sharing Ac), and over the ir loop of the ragged right column.
-    p = s.mc_block
-    p = parallelize_loop(p, p.body()[3])
-    p = parallelize_loop(p, p.body()[4].body()[0])
     s.mc_block = simplify(p)
     return s.mc_block
 
@@ -634,7 +628,6 @@ GEMM_RECIPE: list[tuple[str, Callable[[GemmState], Procedure]]] = [
     ("prefetch_c", prefetch_c),
     ("edge_tiles", edge_tiles),
     ("pack_loops", pack_loops),
-    ("parallelize", parallelize),
 ]
 
 
