@@ -220,7 +220,8 @@ class PackedPanels(DRAM):
     def alloc(cls, new_name, prim_type, shape, srcinfo):
         if new_name not in _SLOTS:
             raise MemGenError(f"{srcinfo}: no workspace slot for buffer {new_name!r}")
-        return f"{prim_type} *{new_name} = exogemm_workspace({_SLOTS[new_name]});"
+        # restrict: the workspace aliases no operand, which lets packing loops vectorize
+        return f"{prim_type} *restrict {new_name} = exogemm_workspace({_SLOTS[new_name]});"
 
     @classmethod
     def free(cls, new_name, prim_type, shape, srcinfo):
@@ -521,6 +522,11 @@ def pack_a(s: GemmState) -> Procedure:
     p = expand_dim(p, "Ac", f"{b.mc}", "i")
     p = lift_alloc(p, "Ac", n_lifts=2)
     p = fission(p, p.find("Ac[_] = _").after(), n_lifts=2)
+    # alpha read once into a local: through the pointer Exo passes, it could alias Ac for
+    # the C compiler, which would then neither keep it in a register nor vectorize packing.
+    p = bind_expr(p, p.find("alpha"), "alpha_r")
+    p = hoist_stmt(p, p.find("alpha_r = _"))
+    p = hoist_stmt(p, p.find("alpha_r = _"))
     p = fission(p, p.find_loop("jr").after(), n_lifts=2)
     p = lift_scope(p, p.body()[-1].body()[0].body()[0])  # guard out of k
     p = lift_scope(p, p.body()[-1].body()[0])  # guard out of i
@@ -539,17 +545,17 @@ def register_tiles(s: GemmState) -> Procedure:
     MR = s.plan.mr
     p = s.mc_block
     # top level: [Ac, packing, full-j compute, if ragged sliver: ragged-j compute]
-    p = divide_loop(p, p.body()[3].body()[0], MR, ["ir", "ii"], tail="cut_and_guard")
-    p = divide_loop(p, p.body()[2], MR, ["ir", "ii"], tail="cut_and_guard")
-    p = divide_loop(p, p.body()[1], MR, ["ir", "ii"], tail="cut_and_guard")
+    p = divide_loop(p, _top(p, 3).body()[0], MR, ["ir", "ii"], tail="cut_and_guard")
+    p = divide_loop(p, _top(p, 2), MR, ["ir", "ii"], tail="cut_and_guard")
+    p = divide_loop(p, _top(p, 1), MR, ["ir", "ii"], tail="cut_and_guard")
     p = _tidy_sliver_indices(simplify(p), "Ac", "M", MR)
     # [Ac, pack, if: pack tail, full, if: bottom, if: (right, if: corner)]
-    p = _reorder_nest(p, lambda p: p.body()[3], ["jr", "ir", "k", "ii", "jj"])
-    p = _reorder_nest(p, lambda p: p.body()[4].body()[0], ["jr", "ii", "jj", "k"])
-    p = lift_scope(p, p.body()[4].body()[0])
-    p = fuse(p, p.body()[3], p.body()[4])
-    p = _reorder_nest(p, lambda p: p.body()[4].body()[0], ["ir", "ii", "jj", "k"])
-    p = _reorder_nest(p, lambda p: p.body()[4].body()[1].body()[0], ["ii", "jj", "k"])
+    p = _reorder_nest(p, lambda p: _top(p, 3), ["jr", "ir", "k", "ii", "jj"])
+    p = _reorder_nest(p, lambda p: _top(p, 4).body()[0], ["jr", "ii", "jj", "k"])
+    p = lift_scope(p, _top(p, 4).body()[0])
+    p = fuse(p, _top(p, 3), _top(p, 4))
+    p = _reorder_nest(p, lambda p: _top(p, 4).body()[0], ["ir", "ii", "jj", "k"])
+    p = _reorder_nest(p, lambda p: _top(p, 4).body()[1].body()[0], ["ii", "jj", "k"])
     s.mc_block = simplify(p)
     return s.mc_block
 
@@ -559,7 +565,7 @@ def call_microkernel(s: GemmState) -> Procedure:
     # of C (replace), then the micro-kernel the ISA's recipe scheduled from it (call_eqv).
     p = s.mc_block
     ref = sliver_microkernel(s.plan.mr, s.plan.nr)
-    p = replace(p, p.body()[3].body()[0].body()[0], ref)
+    p = replace(p, _top(p, 3).body()[0].body()[0], ref)
     p = call_eqv(p, p.find(f"{ref.name()}(_)"), scheduled_microkernel(s.plan.tile))
     s.mc_block = simplify(p)
     return s.mc_block
@@ -570,7 +576,7 @@ def prefetch_c(s: GemmState) -> Procedure:
     p = s.mc_block
     MR, NR = s.plan.mr, s.plan.nr
     for ahead, locality in PREFETCH_STAGES:
-        call = p.body()[3].body()[0].body()[-1]
+        call = _top(p, 3).body()[0].body()[-1]
         p = insert_noop_call(p, call.before(), prefetch_next_tile(MR, NR, ahead, locality),
                              [f"C[{MR} * ir:{MR} * ir + {MR}, {NR} * jr:{NR} * jr + {NR}]"])
     s.mc_block = p
@@ -582,9 +588,9 @@ def edge_tiles(s: GemmState) -> Procedure:
     # micro-kernel on the padded slivers into a local tile, the valid part added to C.
     p = s.mc_block
     spec, impl = edge_tile_spec(s.plan.mr, s.plan.nr), edge_tile_impl(s.plan.tile)
-    p = replace(p, p.body()[3].body()[1].body()[0], spec)
-    p = replace(p, p.body()[4].body()[0].body()[0], spec)
-    p = replace(p, p.body()[4].body()[1].body()[0], spec)
+    p = replace(p, _top(p, 3).body()[1].body()[0], spec)
+    p = replace(p, _top(p, 4).body()[0].body()[0], spec)
+    p = replace(p, _top(p, 4).body()[1].body()[0], spec)
     while _has(p, f"{spec.name()}(_)"):
         p = call_eqv(p, p.find(f"{spec.name()}(_)"), impl)
     s.mc_block = simplify(p)
@@ -608,7 +614,7 @@ def pack_loops(s: GemmState) -> Procedure:
     p = s.mc_block
     inner = ["k", "ii"] if la == "c" else A_ROW_PACK_ORDER
     p = _reorder_nest(p, lambda p: p.find_loop("ir"), ["ir", *inner])
-    p = _reorder_nest(p, lambda p: p.body()[2].body()[0], inner)
+    p = _reorder_nest(p, lambda p: _top(p, 2).body()[0], inner)
     s.mc_block = simplify(p)
     return s.mc_block
 
@@ -716,6 +722,13 @@ def _has(p: Procedure, pattern: str) -> bool:
         return bool(p.find(pattern, many=True))
     except SchedulingError:
         return False
+
+
+def _top(p: Procedure, i: int):
+    """Top-level statement i of an mc_block proc, counting its first loop (the packing of
+    Ac) as 1, whatever allocations and scalar set-up precede it."""
+    first = next(n for n, stmt in enumerate(p.body()) if isinstance(stmt, ForCursor))
+    return p.body()[first + i - 1]
 
 
 def _nest(loop: ForCursor) -> list[ForCursor]:
