@@ -57,7 +57,7 @@ from functools import lru_cache
 from typing import Callable
 
 from exo import DRAM, Procedure, SchedulingError, instr, proc
-from exo.API_cursors import BinaryOpCursor, ForCursor, ReadCursor
+from exo.API_cursors import BinaryOpCursor, CallCursor, ForCursor, ReadCursor
 from exo.API_scheduling import (
     bind_expr,
     call_eqv,
@@ -222,6 +222,21 @@ class PackedPanels(DRAM):
             raise MemGenError(f"{srcinfo}: no workspace slot for buffer {new_name!r}")
         # restrict: the workspace aliases no operand, which lets packing loops vectorize
         return f"{prim_type} *restrict {new_name} = exogemm_workspace({_SLOTS[new_name]});"
+
+    @classmethod
+    def free(cls, new_name, prim_type, shape, srcinfo):
+        return ""
+
+
+class AlignedStack(DRAM):
+    """A small constant-size local array on the stack, aligned to 64 bytes (a cache line,
+    and the widest vector), so whole-vector loads and stores of it never split a line."""
+
+    @classmethod
+    def alloc(cls, new_name, prim_type, shape, srcinfo):
+        if not all(str(x).isdecimal() for x in shape):
+            raise MemGenError(f"{srcinfo}: {new_name} needs a constant shape, got {shape}")
+        return f"_Alignas(64) {prim_type} {new_name}[{' * '.join(map(str, shape))}];"
 
     @classmethod
     def free(cls, new_name, prim_type, shape, srcinfo):
@@ -398,6 +413,9 @@ def edge_tile_impl(tile: Tile) -> Procedure:
 #: C tiles prefetched before each micro-kernel: (tiles ahead, __builtin_prefetch locality).
 #: One tile ahead into L2 (locality 2) measured best on AVX-512 (ahead 2 or into L1 no better).
 PREFETCH_STAGES = ((1, 2),)
+#: Accumulate each full tile into a zeroed local tile, then add it to C (measured: no faster
+#: than letting the micro-kernel load its C tile, which the prefetch brings into L2).
+LOCAL_C_TILE = False
 
 
 @lru_cache(maxsize=None)
@@ -428,6 +446,37 @@ def prefetch_next_tile(mr: int, nr: int, ahead: int = 1, locality: int = 3) -> P
         pass
 
     return rename(prefetch_c, f"prefetch_c_tile_{mr}x{nr}_ahead{ahead}_l{locality}")
+
+
+_TRANSPOSE_4x4 = (
+    "{{ typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); "
+    "const float *exo_s = &{src_data}; float *exo_d = &{dst_data}; "
+    "const intptr_t exo_ss = ({src}).strides[0], exo_ds = ({dst}).strides[0]; "
+    "const exo_v4 exo_a = {{ *{alpha}, *{alpha}, *{alpha}, *{alpha} }}; "
+    "exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); "
+    "exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); "
+    "exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); "
+    "exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); "
+    "exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); "
+    "exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); "
+    "exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); "
+    "*(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); "
+    "*(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); "
+    "*(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); "
+    "*(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }}"
+)
+
+
+@instr(_TRANSPOSE_4x4)
+def scaled_transpose_4x4(alpha: f32, src: [f32][4, 4] @ DRAM, dst: [f32][4, 4] @ DRAM):
+    # dst = alpha * src^T for 4x4 blocks with unit-stride rows: four 16-byte loads, the
+    # transpose in registers with GCC/Clang generic vectors (no ISA intrinsics, so every
+    # target gets it), four 16-byte stores. Packs a row-major op(A) into kc x mr slivers.
+    assert stride(src, 1) == 1
+    assert stride(dst, 1) == 1
+    for j in seq(0, 4):
+        for i in seq(0, 4):
+            dst[j, i] = alpha * src[i, j]
 
 
 # --------------------------------------------------------------------------- the steps
@@ -564,8 +613,20 @@ def call_microkernel(s: GemmState) -> Procedure:
     # Each full tile is the reference micro-kernel on sliver windows of Ac and Bc and a tile
     # of C (replace), then the micro-kernel the ISA's recipe scheduled from it (call_eqv).
     p = s.mc_block
-    ref = sliver_microkernel(s.plan.mr, s.plan.nr)
-    p = replace(p, _top(p, 3).body()[0].body()[0], ref)
+    MR, NR = s.plan.mr, s.plan.nr
+    ref = sliver_microkernel(MR, NR)
+    if LOCAL_C_TILE:
+        # Accumulate each tile into a zeroed local tile and add that to C afterwards
+        # (stage_mem with accum): the micro-kernel's C loads then hit L1 instead of waiting
+        # for C, and C's own loads happen after the k loop, overlapping the next tile.
+        tile = _top(p, 3).body()[0].body()[0]
+        p = stage_mem(p, tile, f"C[{MR} * ir:{MR} * ir + {MR}, {NR} * jr:{NR} * jr + {NR}]",
+                      "Ct", accum=True)
+        p = set_memory(p, "Ct", AlignedStack)
+        p = simplify(p)
+    ir_loop = _top(p, 3).body()[0]
+    tile = next(x for x in ir_loop.body() if isinstance(x, ForCursor) and x.name() == "k")
+    p = replace(p, tile, ref)
     p = call_eqv(p, p.find(f"{ref.name()}(_)"), scheduled_microkernel(s.plan.tile))
     s.mc_block = simplify(p)
     return s.mc_block
@@ -576,7 +637,7 @@ def prefetch_c(s: GemmState) -> Procedure:
     p = s.mc_block
     MR, NR = s.plan.mr, s.plan.nr
     for ahead, locality in PREFETCH_STAGES:
-        call = _top(p, 3).body()[0].body()[-1]
+        call = next(x for x in _top(p, 3).body()[0].body() if isinstance(x, CallCursor))
         p = insert_noop_call(p, call.before(), prefetch_next_tile(MR, NR, ahead, locality),
                              [f"C[{MR} * ir:{MR} * ir + {MR}, {NR} * jr:{NR} * jr + {NR}]"])
     s.mc_block = p
@@ -615,8 +676,21 @@ def pack_loops(s: GemmState) -> Procedure:
     inner = ["k", "ii"] if la == "c" else A_ROW_PACK_ORDER
     p = _reorder_nest(p, lambda p: p.find_loop("ir"), ["ir", *inner])
     p = _reorder_nest(p, lambda p: _top(p, 2).body()[0], inner)
+    if la == "r" and s.plan.mr % 4 == 0:
+        p = _pack_rows_by_4x4_transposes(p)
     s.mc_block = simplify(p)
     return s.mc_block
+
+
+def _pack_rows_by_4x4_transposes(p: Procedure) -> Procedure:
+    """Row-major op(A): `for ir: for ii < mr: for k: Ac[ir, k, ii] = alpha * A[.., k]` in
+    4 x 4 blocks, each replaced by `scaled_transpose_4x4` (K % 4 columns stay scalar)."""
+    p = divide_loop(p, _top(p, 1).body()[0].body()[0], 4, ["ko", "ki"], tail="cut")
+    p = fission(p, _top(p, 1).body()[0].body()[0].after(), n_lifts=1)
+    p = divide_loop(p, _top(p, 1).body()[0], 4, ["io", "iq"], perfect=True)
+    p = _reorder_nest(p, lambda p: _top(p, 1).body()[0], ["ko", "io", "ki", "iq"])
+    p = replace(p, _nest(_top(p, 1).body()[0])[2], scaled_transpose_4x4)
+    return simplify(p)
 
 
 # Loop order for packing a row-major op(A) (k contiguous): ["ii", "k"] reads rows
