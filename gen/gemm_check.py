@@ -465,3 +465,16 @@ def validate_gemm(isa, seed: int = 0) -> GemmReport:
                             f"{isa.toolchain.runner[0]}, dims {edge_dims}",
                             run_cross(emit_gemm(small), isa, cases)))
     return report
+
+
+def report_json(report: GemmReport) -> dict:
+    """`exogemm test --gemm --json`: the runs and any failures, JSON-ready."""
+    from dataclasses import asdict
+
+    return dict(
+        isa=report.isa, ok=report.ok,
+        runs=[dict(what=what, cases=len(vs), failed=sum(not v.ok for v in vs),
+                   worst_error_over_tolerance=max((v.max_error_over_tolerance for v in vs),
+                                                  default=0.0)) for what, vs in report.runs],
+        failures=[asdict(v) for v in report.failed[:50]],
+    )
