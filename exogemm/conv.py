@@ -13,9 +13,9 @@ Two variants:
   "im2col"    builds A in memory (M*K floats; none for a 1x1, stride-1, unpadded conv,
               where A is x itself) and calls exogemm.gemm.
   "implicit"  never builds A: the BLIS loops of the GEMM pack the micro-kernel's A slivers
-              straight from x (procs/conv.py's pack_a_run, an Exo proc per filter width,
-              column stride and dilation), with the GEMM's micro-kernel and blocking; the
-              workspace is only the packed panels.
+              straight from x (procs/conv.py's pack_a_run, an Exo proc per column stride
+              and dilation, and per channel count for inputs of <= 4 channels), with the
+              GEMM's micro-kernel and blocking; the workspace is only the packed panels.
 `conv2d_workspace_bytes` (and the breakdown `conv2d_memory`) say how much memory each needs.
 
 Bias (per output channel) and ReLU are applied to each block of the output right after its
@@ -352,8 +352,9 @@ def conv2d_memory(x_shape, w_shape, *, stride=1, padding=0, dilation=1, filter_l
     """Workspace bytes of both variants for one call, by buffer (nothing is compiled).
 
     im2col:   the im2col matrix (M*K floats; 0 for a pointwise conv, where it is x) and the
-              GEMM's packing buffers (Ac: ceil(min(M, mc)/mr)*mr*kc floats; Bc:
-              ceil(min(N, nc)/nr)*nr*kc; in the calling thread).
+              GEMM's packing buffers (per thread of the GEMM, on its slice of m x n:
+              Ac ceil(min(m, mc)/mr)*mr*kc floats, Bc ceil(min(n, nc)/nr)*nr*kc; as
+              gen/gemm_build's wrapper reserves them).
     implicit: the packing buffers only: one Ac of mc'*kb floats per busy thread (mc' <= mc,
               see gen/conv_build.m_block; kb = KR*KS*CB <= kc, the k-block of
               gen/conv_build.k_blocking) and one Bc of ceil(min(N, nc)/nr)*nr*kb.
@@ -369,8 +370,7 @@ def conv2d_memory(x_shape, w_shape, *, stride=1, padding=0, dilation=1, filter_l
     b = plan.blocking
     M, N, K = shape.gemm
     a_cols = 0 if shape.is_pointwise else M * K
-    gemm_ac = -(-min(M, b.mc) // plan.mr) * plan.mr * b.kc if M and N else 0
-    gemm_bc = -(-min(N, b.nc) // plan.nr) * plan.nr * b.kc if M and N else 0
+    gemm_ac, gemm_bc = _gemm_workspace_floats(M, N, K, plan, nt)
     imp = workspace_floats(M, N, shape.C, shape.R, shape.S, plan, nt)
     im2col_bytes = {"im2col_matrix": a_cols * FLOAT_BYTES, "packed_A": gemm_ac * FLOAT_BYTES,
                     "packed_B": gemm_bc * FLOAT_BYTES}
@@ -382,6 +382,36 @@ def conv2d_memory(x_shape, w_shape, *, stride=1, padding=0, dilation=1, filter_l
             "implicit_blocking": {k: imp.get(k) for k in ("KR", "KS", "CB", "mc", "threads")},
             "input_bytes": int(np.prod(x_shape)) * FLOAT_BYTES,
             "output_bytes": M * N * FLOAT_BYTES}
+
+
+def _gemm_workspace_floats(M: int, N: int, K: int, plan, threads: int) -> tuple[int, int]:
+    """(Ac, Bc) floats exogemm.gemm reserves for an M x N x K call on `threads` threads: the
+    wrapper in gen/gemm_build.py gives each thread a slice of whole mr-row (or nr-column)
+    tiles with its own packing buffers (one thread below its SERIAL_BELOW flops)."""
+    from exogemm.gen import gemm_build
+
+    if M == 0 or N == 0 or K == 0:
+        return 0, 0
+    b, mr, nr = plan.blocking, plan.mr, plan.nr
+    mt, nt = -(-M // mr), -(-N // nr)
+    split_m = mt >= 2 * threads or mt >= nt
+    tiles = mt if split_m else nt
+    want = threads
+    if M * N * K < getattr(gemm_build, "SERIAL_BELOW", 0) or tiles < 2:
+        want = 1
+    want = min(want, tiles)
+    ac = bc = 0
+    for t in range(want):
+        lo, hi = tiles * t // want, tiles * (t + 1) // want
+        m, n = M, N
+        if split_m:
+            m = min(hi * mr, M) - lo * mr
+        else:
+            n = min(hi * nr, N) - lo * nr
+        if m > 0 and n > 0:
+            ac += -(-min(m, b.mc) // mr) * mr * b.kc
+            bc += -(-min(n, b.nc) // nr) * nr * b.kc
+    return ac, bc
 
 
 def conv2d_workspace_bytes(x_shape, w_shape, *, stride=1, padding=0, dilation=1,

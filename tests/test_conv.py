@@ -101,7 +101,7 @@ def test_resnet_conv1_is_one_k_block_with_an_rgb_packer():
     from exogemm.procs.blocking import plan_for
     from exogemm.procs.gemm import gemm_tile
 
-    plan = plan_for(gemm_tile(get_isa("avx512")))
+    plan = plan_for(gemm_tile(get_isa("avx512")), kc=256)
     kr, ks, cb = k_blocking(3, 7, 7, plan.blocking.kc)
     assert (kr, ks, cb) == (7, 7, 3)
     assert geometry(plan, 3, 2, 1, 1, cb).cb == 3 <= SMALL_C
@@ -192,7 +192,7 @@ def test_workspace_floats_matches_blocking():
     from exogemm.procs.blocking import plan_for
     from exogemm.procs.gemm import gemm_tile
 
-    plan = plan_for(gemm_tile(get_isa("avx512")))
+    plan = plan_for(gemm_tile(get_isa("avx512")), kc=256)
     ws = workspace_floats(12544, 64, 3, 7, 7, plan, 2)
     assert (ws["KR"], ws["KS"], ws["CB"]) == (7, 7, 3)
     assert ws["Ac"] == ws["mc"] * 147 * ws["threads"]
@@ -226,6 +226,32 @@ def test_implicit_larger_shape_matches_im2col(native):
     for variant in ("implicit", "im2col"):
         (v,) = conv_check.run_native([case], variant, threads=2)
         assert v.ok, _report([v])
+
+
+def test_random_convs(native):
+    """Random small convolutions (fixed seed): windows 1..4 x 1..4, strides and dilations 1..2,
+    padding 0..2, odd channel counts, both layouts, bias / ReLU; both variants, and the
+    implicit one also with tiny blocks."""
+    rng = np.random.default_rng(12)
+    cases = []
+    for _ in range(20):
+        R, S = (int(v) for v in rng.integers(1, 5, 2))
+        sh, sw = (int(v) for v in rng.integers(1, 3, 2))
+        d = int(rng.integers(1, 3))
+        ph, pw = (int(v) for v in rng.integers(0, 3, 2))
+        H = int(rng.integers(max(1, d * (R - 1) + 1 - 2 * ph), 14))
+        W = int(rng.integers(max(1, d * (S - 1) + 1 - 2 * pw), 14))
+        C = int(rng.choice([3, 5, 16, 19, 33]))
+        cases.append(conv_check.make_case(
+            rng, (int(rng.integers(1, 3)), H, W, C), int(rng.integers(1, 40)), R, S,
+            stride=(sh, sw), padding=(ph, pw), dilation=d,
+            layout=str(rng.choice(["KRSC", "RSCK"])), bias=bool(rng.random() < 0.5),
+            relu=bool(rng.random() < 0.5)))
+    verdicts = (conv_check.run_native(cases, "implicit", threads=2)
+                + conv_check.run_native(cases, "im2col", threads=2)
+                + conv_check.run_native(cases, "implicit", threads=1,
+                                        plan=conv_check.small_plans(native)))
+    assert all(v.ok for v in verdicts), _report(verdicts)
 
 
 def test_empty_batch_and_no_output_channels(native):
