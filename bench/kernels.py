@@ -2,8 +2,9 @@
 
 Each kernel is validated first (a kernel that computes the wrong thing fast is reported as
 such), then timed from C: `reps` back-to-back calls per sample, samples of >= min_time
-seconds, median of >= 5. The FMA peak is measured in the same run, before and after the
-kernels, and the higher median is used, so a slow phase of a noisy VM does not flatter us.
+seconds, median of >= 5. The FMA peak is measured in the same run, interleaved with the
+kernels: each kernel sample is followed by a peak sample, so both see the same machine load,
+and % of peak divides the kernels' medians by the median of those interleaved peak samples.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from exogemm.bench.peak import measure_peak
+from exogemm.bench.peak import PeakProbe
 from exogemm.gen.emit import emit_microkernels
 from exogemm.gen.native import build_native
 from exogemm.gen.pipeline import validate
@@ -67,7 +68,8 @@ def bench_kernels(isa: VectorIsa, tiles: list[Tile], samples: int = 5,
     sources = emit_microkernels(tiles)
     verdicts = validate(isa, tiles, kcs=(1, 7, 256), sources=sources)
     ok = {t.name: all(v.ok for v in verdicts if v.name == t.name) for t in tiles}
-    peak_before = measure_peak(isa)
+    probe = PeakProbe(isa, seconds=min_time)
+    peak_runs: list[float] = []
     module = build_native(isa, sources)
     rng = np.random.default_rng(1)
     results = []
@@ -80,11 +82,13 @@ def bench_kernels(isa: VectorIsa, tiles: list[Tile], samples: int = 5,
         reps = 64
         while module.time(t.name, reps, kc, Ac, Bc, C, t.nr) < min_time:
             reps *= 2
-        runs = [flops * reps / module.time(t.name, reps, kc, Ac, Bc, C, t.nr) / 1e9
-                for _ in range(max(samples, 5))]
+        runs = []
+        for _ in range(max(samples, 5)):  # kernel and peak alternate: both see the same load
+            runs.append(flops * reps / module.time(t.name, reps, kc, Ac, Bc, C, t.nr) / 1e9)
+            peak_runs.append(probe.sample())
         results.append(KernelResult(t.name, t.mr, t.nr, kc, ok[t.name],
                                     statistics.median(runs), runs))
-    peak = max(peak_before.gflops, measure_peak(isa).gflops)
+    peak = statistics.median(peak_runs)
     for r in results:
         r.percent_of_peak = 100.0 * r.gflops / peak
     return results, peak

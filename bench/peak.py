@@ -42,19 +42,32 @@ class Peak:
     accumulators: int
 
 
-def measure_peak(isa: VectorIsa, samples: int = 7, seconds: float = 0.1) -> Peak:
-    """Median GFLOP/s over `samples` runs of about `seconds` each (after one warm-up)."""
-    import numpy as np
+class PeakProbe:
+    """The compiled peak loop, sampled on demand (so benchmarks can interleave it)."""
 
-    src, n = peak_source(isa)
-    mod = build_native(isa, [], extra_c=src, extra_cdef=PEAK_DECL)
-    sink = np.zeros(n * isa.lanes, dtype=np.float32)
-    ptr = mod.ffi.cast("float *", mod.ffi.from_buffer(sink))
-    flops_per_iter = 2.0 * n * isa.lanes
-    iters = 1000
-    while (t := mod.lib.exogemm_peak_seconds(iters, ptr)) < seconds / 4:
-        iters *= 4
-    iters = int(iters * seconds / max(t, 1e-9))
-    runs = [flops_per_iter * iters / mod.lib.exogemm_peak_seconds(iters, ptr) / 1e9
-            for _ in range(samples)]
-    return Peak(isa.key, statistics.median(runs), runs, n)
+    def __init__(self, isa: VectorIsa, seconds: float = 0.1):
+        import numpy as np
+
+        src, self.accumulators = peak_source(isa)
+        self.module = build_native(isa, [], extra_c=src, extra_cdef=PEAK_DECL)
+        self._sink = np.zeros(self.accumulators * isa.lanes, dtype=np.float32)
+        self._ptr = self.module.ffi.cast("float *", self.module.ffi.from_buffer(self._sink))
+        self._flops_per_iter = 2.0 * self.accumulators * isa.lanes
+        iters = 1000
+        while (t := self._seconds(iters)) < seconds / 4:
+            iters *= 4
+        self.iters = max(1, int(iters * seconds / max(t, 1e-9)))
+
+    def _seconds(self, iters: int) -> float:
+        return self.module.lib.exogemm_peak_seconds(iters, self._ptr)
+
+    def sample(self) -> float:
+        """One GFLOP/s sample of about the calibrated duration."""
+        return self._flops_per_iter * self.iters / self._seconds(self.iters) / 1e9
+
+
+def measure_peak(isa: VectorIsa, samples: int = 7, seconds: float = 0.1) -> Peak:
+    """Median GFLOP/s over `samples` runs of about `seconds` each (after calibration)."""
+    probe = PeakProbe(isa, seconds)
+    runs = [probe.sample() for _ in range(samples)]
+    return Peak(isa.key, statistics.median(runs), runs, probe.accumulators)
