@@ -27,7 +27,9 @@ Procs (all checked by Exo: bounds of every access under the stated assertions, a
                                    multiplies index variables only by constants); the sizes,
                                    padding and run are run-time. With cb, specialised to cb
                                    channels by partial_eval and the channel loop unrolled (an
-                                   RGB input would otherwise spend its time in 3-trip loops).
+                                   RGB input would otherwise spend its time in 3-trip loops);
+                                   interior runs with column stride 1 move 4 x 4 blocks with
+                                   procs/gemm.py's in-register transpose (transpose_blocks).
     pack_b(tile, layout)           the filter block (taps x channel chunk x <= nc output
                                    channels) into nr-wide slivers Bc, for RSCK (output
                                    channels contiguous) or KRSC (input channels contiguous):
@@ -54,7 +56,7 @@ from functools import lru_cache
 
 from exo import Procedure, proc
 from exo.API_scheduling import (
-    call_eqv, rename, reorder_loops, replace, simplify, unroll_loop)
+    call_eqv, divide_loop, fission, rename, reorder_loops, replace, simplify, unroll_loop)
 from exo.libs.externs import relu
 
 from exogemm.errors import ShapeError
@@ -136,13 +138,15 @@ def pack_a_spec(mr: int, sw: int, dh: int, dw: int, interior: bool = False) -> P
         assert c0 + CB <= C
         assert wi0 + DW * s0 >= 0
         assert wi0 + SW * (L - 1) + DW * (s0 + KS - 1) < W
+        one: f32  # x * 1.0 is x exactly; the form of the GEMM's 4x4 transpose (alpha * src^T)
+        one = 1.0
         for r in seq(0, KR):
             if hi0 + DH * (r0 + r) >= 0 and hi0 + DH * (r0 + r) < H:
                 for s in seq(0, KS):
                     for c in seq(0, CB):
                         for l in seq(0, L):
-                            Ac[r, s, c, ii0 + l] = x[hi0 + DH * (r0 + r),
-                                                     wi0 + SW * l + DW * (s0 + s), c0 + c]
+                            Ac[r, s, c, ii0 + l] = one * x[hi0 + DH * (r0 + r),
+                                                           wi0 + SW * l + DW * (s0 + s), c0 + c]
             else:
                 for s in seq(0, KS):
                     for c in seq(0, CB):
@@ -161,7 +165,7 @@ def pack_a_run(mr: int, sw: int, dh: int, dw: int, cb: int = 0,
     name = packer_name(mr, sw, dh, dw, cb) + ("_interior" if interior else "")
     p = rename(pack_a_spec(mr, sw, dh, dw, interior), name)
     if not cb:
-        return p
+        return transpose_blocks(p) if interior and sw == 1 else p
     p = p.partial_eval(CB=cb)
     while True:
         try:
@@ -169,6 +173,22 @@ def pack_a_run(mr: int, sw: int, dh: int, dw: int, cb: int = 0,
         except Exception:
             return simplify(p)
         p = unroll_loop(p, loop)
+
+
+def transpose_blocks(p: Procedure) -> Procedure:
+    """Interior runs with column stride 1: 4 channels x 4 pixels at a time, the 4 pixels'
+    channel vectors are contiguous rows of x and the 4 channels' pixel vectors contiguous
+    rows of the sliver, so each block is procs/gemm.py's `scaled_transpose_4x4` (four
+    16-byte loads, shuffles, four 16-byte stores; ISA-neutral generic vectors), replaced in
+    by Exo; channel and pixel remainders (CB % 4, L % 4) stay scalar."""
+    from exogemm.procs.gemm import scaled_transpose_4x4
+
+    p = divide_loop(p, p.find_loop("c"), 4, ["co", "ci"], tail="cut")
+    p = divide_loop(p, p.find_loop("l"), 4, ["lo", "li"], tail="cut")
+    p = fission(p, p.find_loop("lo").after())
+    p = reorder_loops(p, p.find_loop("ci"))
+    p = replace(p, p.find_loop("ci"), scaled_transpose_4x4)
+    return simplify(p)
 
 
 @lru_cache(maxsize=None)
