@@ -28,7 +28,7 @@ from exogemm.errors import CompileError, UnsupportedCpuError
 from exogemm.gen import cache
 from exogemm.gen.native import compiler_version
 from exogemm.isa.base import VectorIsa
-from exogemm.procs.gemm import LAYOUTS, GemmPlan, schedule_all
+from exogemm.procs.gemm import GemmPlan, schedule_all
 
 #: Return codes of <prefix>_sgemm_strided / _sgemm_ex (negative: which argument is wrong).
 RETURN_CODES = {
@@ -409,7 +409,3 @@ def _compile(src: GemmSource, modname: str, build_dir: Path, flags: list[str]) -
         final = build_dir / so.name
         cache.atomic_write(final, so.read_bytes())
         return final
-
-
-def layouts() -> tuple[str, ...]:
-    return LAYOUTS

@@ -17,11 +17,13 @@ Exo checks against a specification it was derived from:
     register_tiles  macro-kernel: jr / ir loops over mr x nr tiles of C, edge tiles cut off
     call_microkernel  full tiles replaced by the reference micro-kernel, then (call_eqv) by
                     the micro-kernel the recipe in procs/microkernel.py scheduled for the ISA
+    prefetch_c      before each full tile's micro-kernel, the C tile below it is prefetched
+                    (an instruction that is a no-op to Exo)
     edge_tiles      ragged tiles (M % mr rows, N % nr columns) replaced by `edge_tile`: the
                     full micro-kernel run on the padded slivers into a small local C tile,
                     of which only the valid m x n part is added to C
-    prefetch_c      before each full tile's micro-kernel, the C tile below it is prefetched
-    pack_loops      packing loops ordered for the operands' unit stride
+    pack_loops      packing loops ordered for the operands' unit stride; a row-major op(A)
+                    is packed by 4 x 4 in-register transposes (`scaled_transpose_4x4`)
 
 Threads: the C wrapper (gen/gemm_build.py) splits M (or N, when M has too few tiles) into
 one slice of whole mr x nr tiles per thread and runs this whole procedure on each slice in
@@ -52,7 +54,7 @@ No step names an ISA: lanes, registers and instructions come from the Tile's ISA
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace as dc_replace
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
 
