@@ -3,13 +3,14 @@ exogemm against MKL, OpenBLAS (NumPy's) and BLIS, all measured in one run.
 
 Method
   * Every library runs in its own worker process (`python -m exogemm.bench.square --worker`),
-    so OpenMP / pthread pools never share a process; the parent asks the workers in turn,
-    size by size, rotating the order (alternating libraries), and pauses between requests
-    so idle spinning threads of one library cannot steal cores from the next.
-  * Each measurement (bench/ctimer.py) times back-to-back cblas-style calls from C (so Python
-    overhead cannot dominate small sizes) on 64-byte aligned row-major operands, beta = 1:
-    reps are grown until one sample takes >= min_time (50 ms), one warm-up sample, then the
-    median of `samples` (>= 5) samples.
+    so OpenMP / pthread pools never share a process. For each size the parent takes the
+    samples round-robin, one sample per library in turn (rotating who goes first), so a
+    burst of load from elsewhere hits every library alike; with threads it pauses between
+    requests so idle spinning threads of one library cannot steal cores from the next.
+  * Each sample (bench/ctimer.run_sgemm) times back-to-back cblas-style calls from C (so
+    Python overhead cannot dominate small sizes) on 64-byte aligned row-major operands,
+    beta = 1; the repetitions are grown until one sample takes >= min_time (50 ms), then one
+    warm-up sample; the result is the median of `samples` (>= 5) samples.
   * The FP32 FMA peak of one core is measured in the same run (bench/peak.py), before and
     after; GFLOP/s are also given as % of it (x threads).
   * Peers that are not installed are reported as skipped with the reason, never dropped.
@@ -37,7 +38,8 @@ SIZES = (64, 128, 256, 512, 1024, 2048, 4096)
 THREADS = (1, 2)
 LIBRARIES = ("exogemm", "mkl", "openblas", "blis")
 TARGET_RANGE = (512, 4096)  # sizes the issue's geomean targets are over
-PAUSE_S = 0.3  # between requests to different workers (MKL threads spin ~200 ms)
+PAUSE_S = 0.3  # between requests with threads (MKL's idle threads spin ~200 ms)
+PAUSE_1T_S = 0.02
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
 
 
@@ -72,10 +74,44 @@ def _load(name: str, isa_key: str | None, plan_args: dict):
     return got, f"{got.version or ''} {got.notes} [{got.library_path}]".strip()
 
 
-def worker_main(name: str, isa_key: str | None, plan_args: dict) -> None:
-    """Serve measurement requests (JSON lines on stdin) for one library."""
-    from exogemm.bench.ctimer import measure
+class _Bench:
+    """One (size, threads) measurement state in a worker: operands and calibrated reps."""
 
+    def __init__(self, fn, n: int, threads: int, min_time: float):
+        import math as _math
+
+        import numpy as np
+
+        from exogemm.bench.ctimer import aligned_matrix, run_sgemm
+
+        fn.set_threads(threads)
+        rng = np.random.default_rng(n)
+        self.mats = [aligned_matrix(n, n) for _ in range(3)]
+        for x in self.mats:
+            x[...] = rng.uniform(-1.0, 1.0, size=x.shape)
+        self.fn, self.n, self.run = fn, n, run_sgemm
+        reps, t = 1, self._time(1)
+        while t < min_time:  # grow reps until one sample lasts min_time (as ctimer.measure)
+            reps = min(max(_math.ceil(reps * 1.2 * min_time / max(t, 1e-9)), reps + 1),
+                       reps * 100)
+            t = self._time(reps)
+        self.reps = reps
+        self._time(reps)  # warm-up sample
+
+    def _time(self, reps: int) -> float:
+        a, b, c = self.mats
+        return self.run(self.fn, a, b, c, beta=1.0, reps=reps)
+
+    def sample(self) -> float:
+        return 2.0 * self.n**3 * self.reps / self._time(self.reps) / 1e9
+
+
+def worker_main(name: str, isa_key: str | None, plan_args: dict) -> None:
+    """Serve measurement requests (JSON lines on stdin) for one library.
+
+    {"n", "threads", "min_time"} -> {"sample": GFLOP/s}: the first request for a (n, threads)
+    allocates the operands, calibrates the repetitions and runs a warm-up sample.
+    """
     out = sys.stdout
     try:
         fn, about = _load(name, isa_key, plan_args)
@@ -85,15 +121,17 @@ def worker_main(name: str, isa_key: str | None, plan_args: dict) -> None:
         return
     out.write(json.dumps({"ready": about}) + "\n")
     out.flush()
+    state: dict[tuple[int, int], _Bench] = {}
     for line in sys.stdin:
         req = json.loads(line)
         if req.get("quit"):
             break
         try:
-            n = req["n"]
-            g = measure(fn, n, n, n, threads=req["threads"], min_time=req["min_time"],
-                        samples=req["samples"], warmup=1, seed=n)
-            out.write(json.dumps({"samples": g}) + "\n")
+            key = (req["n"], req["threads"])
+            if key not in state:
+                state.clear()  # one size at a time: free the previous operands
+                state[key] = _Bench(fn, req["n"], req["threads"], req["min_time"])
+            out.write(json.dumps({"sample": state[key].sample()}) + "\n")
         except Exception as exc:
             out.write(json.dumps({"error": f"{type(exc).__name__}: {exc}"}) + "\n")
         out.flush()
@@ -199,20 +237,30 @@ def run_square_suite(isa=None, sizes=SIZES, threads=THREADS, libraries=LIBRARIES
         turn = 0
         for t in threads:
             for n in sizes:
-                order = live[turn % len(live):] + live[:turn % len(live)] if live else []
-                turn += 1
+                got: dict[str, list[float]] = {w.name: [] for w in live}
+                errors: dict[str, str] = {}
+                for _ in range(samples):  # libraries alternate sample by sample
+                    order = live[turn % len(live):] + live[:turn % len(live)] if live else []
+                    turn += 1
+                    for w in order:
+                        if w.name in errors:
+                            continue
+                        time.sleep(PAUSE_S if t > 1 else PAUSE_1T_S)
+                        ans = w.ask(n=n, threads=t, min_time=min_time)
+                        if "sample" in ans:
+                            got[w.name].append(ans["sample"])
+                        else:
+                            errors[w.name] = str(ans.get("error"))
                 line = [f"{t}t n={n:5d}"]
-                for w in order:
-                    time.sleep(PAUSE_S)
-                    ans = w.ask(n=n, threads=t, min_time=min_time, samples=samples)
-                    if "samples" in ans:
-                        med = statistics.median(ans["samples"])
-                        res.gflops.setdefault(w.name, {}).setdefault(str(t), {})[str(n)] = med
-                        res.samples.setdefault(w.name, {}).setdefault(str(t), {})[str(n)] = \
-                            ans["samples"]
-                        line.append(f"{w.name} {med:6.1f}")
-                    else:
-                        line.append(f"{w.name} ERROR {ans.get('error')}")
+                for w in live:
+                    if w.name in errors:
+                        line.append(f"{w.name} ERROR {errors[w.name]}")
+                        continue
+                    med = statistics.median(got[w.name])
+                    res.gflops.setdefault(w.name, {}).setdefault(str(t), {})[str(n)] = med
+                    res.samples.setdefault(w.name, {}).setdefault(str(t), {})[str(n)] = \
+                        got[w.name]
+                    line.append(f"{w.name} {med:6.1f}")
                 say("  ".join(line))
     finally:
         for w in workers.values():
