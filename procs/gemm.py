@@ -389,9 +389,14 @@ def scheduled_microkernel(tile: Tile) -> Procedure:
 
 @lru_cache(maxsize=None)
 def edge_tile_impl(tile: Tile) -> Procedure:
-    """The edge tile computed with the full micro-kernel into a zeroed local mr x nr tile
-    (the slivers are padded), of which only the valid M x N corner is added to C."""
+    """The edge tile computed by a micro-kernel into a zeroed local mr x nr tile (the slivers
+    are padded), of which only the valid M x N corner is added to C. The kernel is the
+    smallest of 4, 8 or mr rows (all scheduled by the same recipe) that covers M, so a thin
+    bottom edge does not pay for mr rows."""
+    from exogemm.procs.microkernel import make_tile
+
     MR, NR = tile.mr, tile.nr
+    R1, R2 = min(4, MR), min(8, MR)
 
     @proc
     def edge_tile(K: size, M: size, N: size, Ac: [f32][K, MR], Bc: [f32][K, NR],
@@ -401,24 +406,40 @@ def edge_tile_impl(tile: Tile) -> Procedure:
         assert stride(Ac, 1) == 1
         assert stride(Bc, 1) == 1
         assert stride(C, 1) == 1
-        Ct: f32[MR, NR] @ DRAM_STACK
+        Ct: f32[MR, NR] @ AlignedStack
         for i in seq(0, MR):
             for j in seq(0, NR):
                 Ct[i, j] = 0.0
-        for k in seq(0, K):
-            for i in seq(0, MR):
-                for j in seq(0, NR):
-                    Ct[i, j] += Ac[k, i] * Bc[k, j]
+        if M <= R1:
+            for k in seq(0, K):
+                for i in seq(0, R1):
+                    for j in seq(0, NR):
+                        Ct[i, j] += Ac[k, i] * Bc[k, j]
+        else:
+            if M <= R2:
+                for k in seq(0, K):
+                    for i in seq(0, R2):
+                        for j in seq(0, NR):
+                            Ct[i, j] += Ac[k, i] * Bc[k, j]
+            else:
+                for k in seq(0, K):
+                    for i in seq(0, MR):
+                        for j in seq(0, NR):
+                            Ct[i, j] += Ac[k, i] * Bc[k, j]
         for i in seq(0, M):
             for j in seq(0, N):
                 C[i, j] += Ct[i, j]
 
     p = rename(edge_tile, f"{tile.name}_edge")
-    p = replace(p, p.find_loop("k"), sliver_microkernel(MR, NR))
-    p = call_eqv(p, p.find(f"{sliver_microkernel(MR, NR).name()}(_)"), scheduled_microkernel(tile))
+    for rows in (R1, R2, MR):
+        ref = sliver_microkernel(rows, NR)
+        loop = next(c for c in p.find_loop("k", many=True) if c.body()[0].hi().value() == rows)
+        p = replace(p, loop, ref)
+        kernel = scheduled_microkernel(tile if rows == MR else make_tile(rows, NR, tile.isa))
+        p = call_eqv(p, p.find(f"{ref.name()}(_)"), kernel)
     # The asserted step (see the module docstring): padding lanes computed, then dropped.
     edge_tile_spec(MR, NR).unsafe_assert_eq(p)
-    return p
+    return simplify(p)
 
 
 #: C tiles prefetched before each micro-kernel: (tiles ahead, __builtin_prefetch locality).
