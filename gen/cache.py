@@ -13,10 +13,14 @@ import json
 import os
 import shutil
 import tempfile
+from dataclasses import fields
 from functools import lru_cache
 from pathlib import Path
+from typing import TypeVar
 
 import exo
+
+T = TypeVar("T")
 
 _PACKAGE_ROOT = Path(__file__).resolve().parent.parent
 
@@ -78,6 +82,19 @@ def load_json(kind: str, key: str) -> dict | None:
     except (OSError, ValueError, KeyError, TypeError):
         path.unlink(missing_ok=True)  # corrupted: drop it so it is rebuilt
         return None
+
+
+def load_record(kind: str, key: str, record: type[T]) -> T | None:
+    """The entry under (kind, key) as a `record` dataclass, or None if absent, corrupted or
+    stale: an entry written by an older exogemm whose fields no longer match `record` is
+    dropped (and so rebuilt) like a corrupted one, instead of failing on construction."""
+    payload = load_json(kind, key)
+    if payload is None:
+        return None
+    if set(payload) != {f.name for f in fields(record)}:
+        (cache_root() / kind / f"{key}.json").unlink(missing_ok=True)
+        return None
+    return record(**payload)
 
 
 def store_json(kind: str, key: str, payload: dict) -> None:

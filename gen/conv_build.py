@@ -325,9 +325,9 @@ def emit_conv(plan: GemmPlan) -> CSource:
     """The plan's conv module (Exo procs + driver), from the cache when possible."""
     key = cache.digest("conv", _fingerprint(plan.tile.isa), plan.mr, plan.nr,
                        plan.blocking.key())
-    hit = cache.load_json("conv", key)
+    hit = cache.load_record("conv", key, CSource)
     if hit is not None:
-        return CSource(**hit)
+        return hit
     from exo import compile_procs_to_strings
 
     from exogemm.procs.conv import common_procs
@@ -345,9 +345,9 @@ def emit_conv(plan: GemmPlan) -> CSource:
 def emit_packer(geo: Geometry) -> CSource:
     """The packer for one geometry (no ISA code: it is the same C for every target)."""
     key = cache.digest("conv-pack", _fingerprint(None), asdict(geo))
-    hit = cache.load_json("conv", key)
+    hit = cache.load_record("conv", key, CSource)
     if hit is not None:
-        return CSource(**hit)
+        return hit
     from exo import compile_procs_to_strings
 
     from exogemm.procs.conv import pack_a_run

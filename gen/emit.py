@@ -86,9 +86,9 @@ def _key(tile: Tile) -> str:
 def emit_microkernel(tile: Tile) -> KernelSource:
     """The kernel's C and header, from the cache when the same inputs were scheduled before."""
     key = _key(tile)
-    hit = cache.load_json("kernels", key)
+    hit = cache.load_record("kernels", key, KernelSource)
     if hit is not None:
-        return KernelSource(**hit)
+        return hit
     src = _generate(tile)
     cache.store_json("kernels", key, src.__dict__)
     return src
@@ -116,9 +116,9 @@ def emit_microkernels(tiles: list[Tile], jobs: int | None = None,
     results: dict[Tile, KernelSource] = {}
     misses = []
     for t in tiles:
-        hit = cache.load_json("kernels", _key(t))
+        hit = cache.load_record("kernels", _key(t), KernelSource)
         if hit is not None:
-            results[t] = KernelSource(**hit)
+            results[t] = hit
         else:
             misses.append(t)
     if len(misses) > 1 and (jobs or os.cpu_count() or 1) > 1 and _registered(misses[0].isa):

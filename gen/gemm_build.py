@@ -322,9 +322,9 @@ def _key(plan: GemmPlan) -> str:
 def emit_gemm(plan: GemmPlan) -> GemmSource:
     """The plan's C and headers, from the cache when the same inputs were scheduled before."""
     key = _key(plan)
-    hit = cache.load_json("gemm", key)
+    hit = cache.load_record("gemm", key, GemmSource)
     if hit is not None:
-        return GemmSource(**hit)
+        return hit
     src = _generate(plan)
     cache.store_json("gemm", key, asdict(src))
     return src

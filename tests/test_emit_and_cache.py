@@ -47,6 +47,18 @@ def test_corrupted_cache_entry_is_rebuilt_not_fatal():
     assert emit_microkernel(tile).c == good.c
 
 
+def test_stale_cache_entry_from_an_older_format_is_rebuilt_not_fatal():
+    # A well-formed, checksummed entry whose fields are not today's (written by an older
+    # exogemm) is dropped and rebuilt, never passed on or crashed on.
+    tile = make_tile(2, 40, AVX512)
+    good = emit_microkernel(tile)
+    path = cache.cache_root() / "kernels" / f"{_key(tile)}.json"
+    stale = {k: v for k, v in good.__dict__.items() if k != "h"} | {"header": "old"}
+    cache.store_json("kernels", _key(tile), stale)
+    assert emit_microkernel(tile) == good
+    assert json.loads(path.read_text())["payload"] == good.__dict__
+
+
 def test_cache_key_changes_with_the_isa_and_shape():
     assert _key(make_tile(2, 16, AVX512)) != _key(make_tile(2, 17, AVX512))
 
