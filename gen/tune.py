@@ -3,7 +3,8 @@
 `tune_shapes(isa, shapes)` builds every candidate plan of the ISA (procs/selector.py; ~40 s
 each the first time, then disk-cached), times them all on each shape with the C timer
 (bench/ctimer: interleaved samples, so a load burst on this shared machine hits every
-candidate alike; the median is kept) and records the winner in the tuning file.
+candidate alike; the median is kept) and records the winner in the tuning file; the default
+plan stays the winner unless another is MIN_GAIN faster.
 
 The tuning file (JSON, written atomically, so concurrent tuners never leave a torn file) is
 keyed by
@@ -38,7 +39,11 @@ from exogemm.procs.microkernel import make_tile
 FORMAT_VERSION = 1
 #: /proc/cpuinfo flags that change which code runs, or how fast (SIMD extensions).
 _SIMD_FLAG = re.compile(r"^(avx|fma|sse4|amx|asimd|sve|neon|f16c)")
-#: Suites `exogemm tune --suite` knows: the layer suites of bench/suites.py, and square.
+#: A candidate replaces the default plan only if its median is this much faster: on a
+#: shared machine medians of equal plans differ by a few percent, and a non-default plan
+#: costs a build on every new machine and (for conv2d's implicit variant) a conv build.
+MIN_GAIN = 0.03
+#: Square shapes of `exogemm tune --suite square` (full and --quick).
 SQUARE_SIZES = (256, 512, 1024, 2048)
 SQUARE_QUICK = (512, 1024)
 
@@ -270,7 +275,9 @@ def tune_shapes(isa: VectorIsa, shapes: list[tuple[int, int, int]], *, threads: 
     results = []
     for m, n, k in progress_bar(shapes, len(shapes), progress, "tuning shapes"):
         g = measure_candidates(timers, m, n, k, threads, min_time=min_time, samples=samples)
-        best = max(g, key=lambda name: (g[name], name == default))
+        best = max(g, key=g.get)
+        if g[best] < g[default] * (1 + MIN_GAIN):
+            best = default
         p = timers[best][0]
         results.append(TuneResult(
             m, n, k, threads, p.mr, p.nr, *p.blocking.key(), best, g[best], default, g[default],

@@ -48,15 +48,22 @@ def test_wide_candidate_keeps_the_default_accumulator_count():
     assert avx2 == {(6, 16)}  # 2x32 would keep only 8 of 12 accumulators
 
 
-def test_small_k_runs_in_one_k_block_with_a_wider_tile():
-    """The seeds' point: with k small the B sliver k x nr under-fills L1 and C traffic per
-    k step grows, so the twice-as-wide tile wins; and k is never split (kc >= k, i.e. the
-    effective kc of the call is k)."""
+def test_small_k_runs_in_one_k_block_and_prefers_the_wider_tile():
+    """The seeds' point: with k small the k loop no longer hides each micro-kernel call's C
+    traffic, and the twice-as-wide tile touches half the C rows per call, so it wins where
+    it loses for a large k; k is never split (kc >= k: the call's effective kc is k)."""
+    m, n = 1000, 4096
+    small, large = select_plan(AVX512, m, n, 16), select_plan(AVX512, m, n, 1024)
+    assert small.blocking.kc >= 16
+    assert small.nr > large.nr == default_plan(AVX512).nr
+
+
+def test_tall_skinny_n64_keeps_the_tile_whose_a_packing_is_blocked():
+    """ResNet-50 conv1 (n = 64): only n/lanes FMAs per element of A, so packing A weighs;
+    12x32 packs it by 4 x 4 transposes, 6x64 element by element (measured ~10% slower)."""
     m, n, k = TALL_SKINNY
     plan = select_plan(AVX512, m, n, k)
-    assert plan.blocking.kc >= k
-    assert plan.nr > default_plan(AVX512).nr
-    assert predicted_cost(plan, m, n, k) < predicted_cost(default_plan(AVX512), m, n, k)
+    assert plan.blocking.kc >= k and plan.mr % 4 == 0
 
 
 def test_large_square_keeps_the_default_plan():
