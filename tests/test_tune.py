@@ -137,6 +137,9 @@ def test_cli_errors_and_show(tuning_file, capsys):
     assert main(["tune", "--isa", "avx512", "--show"]) == 0
     assert "1 shapes for avx512" in capsys.readouterr().out
     assert main(["tune", "--clear"]) == 0 and not tuning_file.exists()
+    assert main(["tune", "--isa", "neon", "--explain", "1000x4096x16"]) == 0
+    out = capsys.readouterr().out
+    assert "selector picks sgemm_neon_" in out and out.count("predicted") == 4
 
 
 @pytest.mark.slow
