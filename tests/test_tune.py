@@ -150,3 +150,15 @@ def test_tuner_times_every_candidate_and_keeps_the_fastest(avx512, tuning_file):
     assert r.gflops == r.candidates[r.best] > 0
     assert r.best == r.default or r.gflops >= r.default_gflops * (1 + tune.MIN_GAIN)
     assert tune.tuned_plan(avx512, 96, 128, 64, 1) == r.plan(avx512)
+
+
+def test_conv2d_plans_its_gemm_with_the_tuned_plan(avx512, tuning_file):
+    """conv2d (both variants) runs the plan gemm() would run for the conv's GEMM shape."""
+    from exogemm.conv import conv2d_memory, conv_shape
+
+    x_shape, w_shape = (1, 8, 8, 16), (32, 3, 3, 16)
+    M, N, K = conv_shape(x_shape, w_shape, padding=1).gemm
+    wide = candidates(avx512)[2].plan
+    assert "12x32" in conv2d_memory(x_shape, w_shape, padding=1, threads=1)["plan"]
+    tune.save_results(avx512, [fake_result(wide, M, N, K)])
+    assert "6x64" in conv2d_memory(x_shape, w_shape, padding=1, threads=1)["plan"]
