@@ -63,7 +63,8 @@ PACK_SLOTS = 2
 #: Rows of procs/gemm.py's in-register transpose used to pack a row-major A (mr % 4 == 0).
 TRANSPOSE_ROWS = 4
 #: Slots per packed A element: by 4 x 4 transposes, or element by element (load, scale,
-#: store). Calibrated so that conv1's measured 12x32 / 6x64 ratio (~1.1) is reproduced.
+#: store). Chosen so that the model ranks conv1 as measured (12x32 ~10-15% faster than
+#: 6x64 on the AVX-512 host; the model predicts ~19%).
 A_PACK_BLOCKED = 1.0
 A_PACK_SCALAR = 2.0
 #: Kernel slowdown when the A and B slivers do not fit in L1 (B is re-read from L2).
