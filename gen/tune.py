@@ -53,7 +53,7 @@ SQUARE_QUICK = (512, 1024)
 def tuning_path() -> Path:
     """$EXOGEMM_TUNING, else cache_root()/tuning.json."""
     env = os.environ.get("EXOGEMM_TUNING")
-    return Path(env) if env else cache.cache_root() / "tuning.json"
+    return Path(env) if env else cache.cache_root(create=False) / "tuning.json"
 
 
 @lru_cache(maxsize=1)
@@ -334,20 +334,34 @@ def choose_plan(isa: VectorIsa, m: int, n: int, k: int, threads: int = 1,
     builds every candidate, so after any tuning run rule 2 uses the whole family.
     Cached per (shape, tuning file's mtime and size), so a call costs a stat() when warm.
     """
-    path = path or tuning_path()
+    where = str(path) if path else (os.environ.get("EXOGEMM_TUNING")
+                                    or _default_file(os.environ.get("EXOGEMM_CACHE")))
     try:
-        st = path.stat()
+        st = os.stat(where)
         stamp = (st.st_mtime_ns, st.st_size)
     except OSError:
         stamp = None
-    return _choose(isa, m, n, k, threads, path, stamp)
+    _ISAS.setdefault(isa.key, isa)
+    return _choose(isa.key, m, n, k, threads, where, stamp)
+
+
+@lru_cache(maxsize=8)
+def _default_file(cache_env: str | None) -> str:
+    """tuning_path() without $EXOGEMM_TUNING, per $EXOGEMM_CACHE (Path building is slow)."""
+    return str(cache.cache_root(create=False) / "tuning.json")
+
+
+#: ISA descriptions by key: `_choose` is cached on the key, since hashing a whole (nested,
+#: frozen) VectorIsa on every GEMM call would cost more than the lookup it saves.
+_ISAS: dict[str, VectorIsa] = {}
 
 
 @lru_cache(maxsize=1024)
-def _choose(isa: VectorIsa, m: int, n: int, k: int, threads: int, path: Path,
+def _choose(isa_key: str, m: int, n: int, k: int, threads: int, where: str,
             stamp: tuple[int, int] | None) -> tuple[GemmPlan, str]:
     from exogemm.procs.selector import default_plan, select_plan
 
+    isa, path = _ISAS[isa_key], Path(where)
     if stamp is not None:
         tuned = tuned_plan(isa, m, n, k, threads, path)
         if tuned is not None:
