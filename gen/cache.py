@@ -25,11 +25,13 @@ T = TypeVar("T")
 _PACKAGE_ROOT = Path(__file__).resolve().parent.parent
 
 
-def cache_root() -> Path:
-    """$EXOGEMM_CACHE, else ~/.cache/exogemm."""
+def cache_root(create: bool = True) -> Path:
+    """$EXOGEMM_CACHE, else ~/.cache/exogemm (created unless `create` is False: lookups on
+    every GEMM call skip the mkdir)."""
     env = os.environ.get("EXOGEMM_CACHE")
     root = Path(env) if env else Path.home() / ".cache" / "exogemm"
-    root.mkdir(parents=True, exist_ok=True)
+    if create:
+        root.mkdir(parents=True, exist_ok=True)
     return root
 
 
@@ -47,12 +49,17 @@ def digest(*parts: object) -> str:
 # validation and benchmarks are left out so editing them keeps the cache warm.
 _GENERATING_CODE = ("procs/*.py", "isa/*.py", "gen/emit.py", "gen/gemm_build.py",
                     "gen/conv_build.py")
+# Modules under those patterns that only *choose* among plans (each plan's own inputs are in
+# its key), so tuning the selector's cost model does not rebuild every cached plan.
+_NOT_GENERATING = ("procs/selector.py",)
 
 
 @lru_cache(maxsize=1)
 def code_fingerprint() -> str:
     """Hash of the generating code (procs/, isa/, the emitters) + Exo's version."""
-    files = sorted(f for pattern in _GENERATING_CODE for f in _PACKAGE_ROOT.glob(pattern))
+    skip = {_PACKAGE_ROOT / name for name in _NOT_GENERATING}
+    files = sorted(f for pattern in _GENERATING_CODE for f in _PACKAGE_ROOT.glob(pattern)
+                   if f not in skip)
     return digest(exo.__version__, *[(f.name, f.read_bytes()) for f in files])
 
 
