@@ -47,6 +47,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from exogemm.bench.roofline import (RooflinePoint, arithmetic_intensity, measure_bandwidth,
+                                    plot_roofline)
+
 TUNED_COLUMN = "exogemm_tuned"
 LIBRARIES = ("exogemm", TUNED_COLUMN, "mkl", "openblas", "blis")
 CONV_COLUMN = "exogemm_conv"
@@ -251,6 +254,7 @@ class DlResult:
     samples: dict[str, dict[str, dict[str, list[float]]]] = field(default_factory=dict)
     errors: dict[str, dict[str, str]] = field(default_factory=dict)
     tuned_plans: dict[str, str] = field(default_factory=dict)  # layer key -> plan it ran
+    bandwidth_gbs: float | None = None  # single-core copy bandwidth, same run (roofline)
     host: dict = field(default_factory=dict)
     seconds: float = 0.0
 
@@ -390,6 +394,7 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
         for w in workers.values():
             w.close()
     peak1 = measure_peak(isa)
+    res.bandwidth_gbs = measure_bandwidth()
     res.peak_samples = peak0.samples + peak1.samples
     res.peak_gflops = max(peak0.gflops, peak1.gflops)
     res.seconds = time.time() - started
@@ -402,9 +407,10 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
     path.write_text(json.dumps(res.to_json(), indent=1))
     say(f"wrote {path}")
     if plot:
-        png = plot_suite(res, path.with_suffix(".png"))
-        if png:
-            say(f"wrote {png}")
+        for png in (plot_suite(res, path.with_suffix(".png")),
+                    plot_layer_roofline(res, path.with_name(path.stem + "-roofline.png"))):
+            if png:
+                say(f"wrote {png}")
     return res
 
 
@@ -416,7 +422,9 @@ def format_table(res: DlResult) -> list[str]:
     peers = res.peers
     ours = [o for o in OURS if o in res.gflops]
     lines = [f"{res.suite} on {res.isa}{' (quick)' if res.quick else ''}: FP32 FMA peak "
-             f"{res.peak_gflops:.1f} GFLOP/s/core (same run); untuned: {res.config}",
+             f"{res.peak_gflops:.1f} GFLOP/s/core"
+             + (f", copy bandwidth {res.bandwidth_gbs:.1f} GB/s" if res.bandwidth_gbs else "")
+             + f" (same run); untuned: {res.config}",
              "GFLOP/s (% of peak x threads); u/PEER, t/PEER = exogemm untuned / tuned GEMM "
              "over PEER"]
     for lib, about in res.libraries.items():
@@ -504,6 +512,18 @@ def plot_suite(res: DlResult, path: Path) -> Path | None:
     fig.savefig(path, dpi=100)
     plt.close(fig)
     return path
+
+
+def plot_layer_roofline(res: DlResult, path: Path) -> Path | None:
+    """Every layer as a point at its arithmetic intensity, 1-thread GFLOP/s per library,
+    under the roofs measured in the same run (bench/roofline.py)."""
+    if not res.bandwidth_gbs or 1 not in res.threads:
+        return None
+    points = [RooflinePoint(x["name"], lib, arithmetic_intensity(x["M"], x["N"], x["K"]), g)
+              for lib in res.gflops if lib != CONV_COLUMN for x in res.layers
+              if (g := res.get(lib, 1, x["key"]))]
+    return plot_roofline(points, res.peak_gflops, res.bandwidth_gbs, path,
+                         f"{res.suite} layers, 1 thread, {res.isa}")
 
 
 # --------------------------------------------------------------------------- entry points

@@ -161,3 +161,4 @@ def test_dl_suite_runs(tmp_path):
         if not about.startswith("SKIPPED"):
             assert len(res.gflops[lib]["1"]) == 2, lib
     assert list(tmp_path.glob("*.json")) and list(tmp_path.glob("*.png"))
+    assert res.bandwidth_gbs > 0 and list(tmp_path.glob("*-roofline.png"))
