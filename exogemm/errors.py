@@ -63,6 +63,10 @@ class BlockingError(ExogemmError, ValueError):
     """Cache blocking sizes (mc, nc, kc) that are not positive or not multiples of mr / nr."""
 
 
+class PlanNameError(ExogemmError, ValueError):
+    """A GEMM plan name suffix that would not make valid, distinct C identifiers."""
+
+
 class DtypeError(ExogemmError, TypeError):
     """An operand is not a float32 NumPy array."""
 

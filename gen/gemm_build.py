@@ -316,7 +316,7 @@ def _isa_fingerprint(isa: VectorIsa) -> tuple:
 def _key(plan: GemmPlan) -> str:
     b = plan.blocking
     return cache.digest("gemm", cache.code_fingerprint(), _isa_fingerprint(plan.tile.isa),
-                        plan.mr, plan.nr, b.mc, b.nc, b.kc, b.source)
+                        plan.prefix, plan.mr, plan.nr, b.mc, b.nc, b.kc, b.source)
 
 
 def emit_gemm(plan: GemmPlan) -> GemmSource:

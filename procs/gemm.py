@@ -54,6 +54,7 @@ No step names an ISA: lanes, registers and instructions come from the Tile's ISA
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
@@ -85,7 +86,7 @@ from exo.core.memory import MemGenError
 from exo.libs.memories import DRAM_STACK
 from exo.stdlib.stdlib import hoist_stmt
 
-from exogemm.errors import BlockingError, ShapeError
+from exogemm.errors import BlockingError, PlanNameError, ShapeError
 from exogemm.procs.microkernel import Tile, schedule_microkernel
 
 #: Operand layouts: op(A) then op(B); 'r' = unit stride along rows (stride(X, 1) == 1),
@@ -112,6 +113,9 @@ class GemmPlan:
 
     tile: Tile
     blocking: Blocking
+    #: Appended to the name prefix, so that plans sharing a tile (different blocking) can be
+    #: linked into one program without their external symbols colliding.
+    suffix: str = ""
 
     @property
     def mr(self) -> int:
@@ -123,8 +127,9 @@ class GemmPlan:
 
     @property
     def prefix(self) -> str:
-        """Name prefix of every proc of this plan: sgemm_<isa>_<mr>x<nr>."""
-        return self.tile.name
+        """Name prefix of every external symbol of this plan: sgemm_<isa>_<mr>x<nr>, then
+        _<suffix> if the plan has one."""
+        return f"{self.tile.name}_{self.suffix}" if self.suffix else self.tile.name
 
     def entry_name(self, layout: str) -> str:
         return f"{self.prefix}_{layout}"
@@ -139,8 +144,12 @@ class GemmPlan:
         )
 
 
-def make_plan(tile: Tile, blocking: Blocking) -> GemmPlan:
-    """Check that the blocking is compatible with the tile (multiples of mr / nr, positive)."""
+def make_plan(tile: Tile, blocking: Blocking, suffix: str = "") -> GemmPlan:
+    """Check that the blocking is compatible with the tile (multiples of mr / nr, positive)
+    and that the name suffix makes C identifiers (lower-case letters, digits, '_')."""
+    if suffix and not re.fullmatch(r"[a-z0-9]+(_[a-z0-9]+)*", suffix):
+        raise PlanNameError(f"a plan name suffix must be lower-case letters and digits separated "
+                            f"by single '_' (it ends C identifiers), got {suffix!r}")
     for name in ("mc", "nc", "kc"):
         value = getattr(blocking, name)
         if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
@@ -155,7 +164,7 @@ def make_plan(tile: Tile, blocking: Blocking) -> GemmPlan:
             f"nc={blocking.nc} must be a multiple of nr={tile.nr} (e.g. "
             f"{max(tile.nr, blocking.nc // tile.nr * tile.nr)})"
         )
-    return GemmPlan(tile, blocking)
+    return GemmPlan(tile, blocking, suffix)
 
 
 def gemm_tile(isa, mr: int | None = None, nr: int | None = None) -> Tile:
