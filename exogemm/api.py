@@ -1,7 +1,9 @@
 """`exogemm.gemm`: C = alpha * op(A) @ op(B) + beta * C on NumPy float32 arrays.
 
 The work is done by the GEMM generated for this machine's widest native ISA (procs/gemm.py,
-built and cached by gen/gemm_build.py). Any storage order works: C-order, F-order and strided
+built and cached by gen/gemm_build.py), with the plan (micro-kernel + blocking) chosen per
+shape by `plan_for_shape`: the tuned plan (`exogemm tune`), else the selector's pick if it is
+already built, else the default plan. Any storage order works: C-order, F-order and strided
 views are passed as element strides, so nothing is copied unless a matrix has no unit stride
 in either dimension (e.g. `X[::2, ::2]`) or a negative stride; then that operand is copied
 (and, for C, written back). beta == 0 never reads C, so NaN/Inf already in C cannot leak.
@@ -25,7 +27,7 @@ from exogemm.errors import (
     UnsupportedCpuError,
 )
 
-__all__ = ["gemm", "native_isa", "native_library"]
+__all__ = ["gemm", "native_isa", "native_library", "plan_for_shape"]
 
 _RETURN_CODES = {
     -1: "a dimension is negative",
@@ -36,6 +38,7 @@ _RETURN_CODES = {
 }
 
 
+@lru_cache(maxsize=1)
 def native_isa():
     """The widest ISA in isa/ that runs natively on this CPU."""
     from exogemm.isa import get_isa, known_isas
@@ -63,6 +66,19 @@ def native_library(mr: int | None = None, nr: int | None = None, mc: int | None 
     return build_gemm_native(plan_for(tile, mc=mc, nc=nc, kc=kc))
 
 
+def plan_for_shape(m: int, n: int, k: int, threads: int | None = None):
+    """(GemmPlan, why) `gemm` runs for an m x n x k product on `threads` (None: default).
+
+    why is "tuned" (this CPU/ISA/shape is in the tuning file, gen/tune.py), "selected" (the
+    selector's pick, procs/selector.py, already scheduled) or "default". A never-tuned shape
+    never triggers a new ~40 s plan build: see gen/tune.choose_plan.
+    """
+    from exogemm.gen.tune import choose_plan
+
+    nthreads = threads or int(native_library().fn("get_num_threads")())
+    return choose_plan(native_isa(), m, n, k, nthreads)
+
+
 def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, threads=None):
     """C = alpha * op(A) @ op(B) + beta * C; returns C (a new array if C is None).
 
@@ -71,7 +87,7 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
     B. alpha and beta must be finite real numbers (they are rounded to float32); beta is
     ignored (taken as 0) when C is None. threads: a positive int, or None for the default
     (OMP_NUM_THREADS, else all cores). Raises exogemm.errors.* (subclasses of ValueError /
-    TypeError) for bad arguments.
+    TypeError) for bad arguments. The plan is `plan_for_shape(M, N, K, threads)`'s.
     """
     A = _matrix("A", A)
     B = _matrix("B", B)
@@ -110,7 +126,9 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
     if not math.isfinite(beta):
         raise ScalarError(f"beta must be finite, got {beta}")
 
-    lib = native_library()
+    from exogemm.gen.gemm_build import build_gemm_native
+
+    lib = build_gemm_native(plan_for_shape(M, N, K, nthreads)[0]) if K > 0 else native_library()
     opA = _unit_strided(opA)
     opB = _unit_strided(opB)
     out = C if _has_unit_stride(C) else (np.zeros((M, N), np.float32) if beta == 0.0

@@ -291,12 +291,17 @@ def _epilogue(C: np.ndarray, bias: np.ndarray | None, relu: bool) -> None:
         np.maximum(C, 0.0, out=C)
 
 
-def _native_plan():
-    from exogemm.api import native_isa
-    from exogemm.procs.blocking import plan_for
-    from exogemm.procs.gemm import gemm_tile
+def _native_plan(shape: ConvShape, threads: int):
+    """The GEMM plan exogemm.gemm would run for this conv's GEMM (api.plan_for_shape: tuned,
+    else the selector's pick if built, else default), so both variants share tuning. A tuned
+    non-default plan costs the implicit variant one conv build (~40 s) on first use."""
+    from exogemm.api import native_isa, plan_for_shape
+    from exogemm.procs.selector import default_plan
 
-    return plan_for(gemm_tile(native_isa()))
+    M, N, K = shape.gemm
+    if min(M, N, K) <= 0:
+        return default_plan(native_isa())
+    return plan_for_shape(M, N, K, threads or None)[0]
 
 
 def _conv_implicit(shape, x, w, layout, bias, relu, nthreads, out, plan=None) -> None:
@@ -313,13 +318,13 @@ def implicit_runner(shape: ConvShape, x: np.ndarray, w: np.ndarray, layout: str,
                     plan=None):
     """A zero-argument function that runs the implicit conv on these (checked, C-contiguous)
     arrays and returns the driver's code: every argument is converted once, so benchmarks
-    can call it in a loop. plan: the GEMM plan (default: the native ISA's default tile and
-    model blocking, the one exogemm.gemm uses)."""
+    can call it in a loop. plan: the GEMM plan (default: the one exogemm.gemm uses for this
+    conv's GEMM shape, see _native_plan)."""
     from exogemm.gen.conv_build import (
         build_conv_native, build_packer_native, geometry, k_blocking, m_block)
 
     s = shape
-    plan = plan or _native_plan()
+    plan = plan or _native_plan(shape, nthreads)
     lib = build_conv_native(plan)
     kr, ks, cb = k_blocking(s.C, s.R, s.S, plan.blocking.kc)
     packer = build_packer_native(plan.tile.isa, geometry(plan, s.C, s.sw, s.dh, s.dw, cb))
@@ -366,7 +371,7 @@ def conv2d_memory(x_shape, w_shape, *, stride=1, padding=0, dilation=1, filter_l
     shape = conv_shape(x_shape, w_shape, stride=stride, padding=padding, dilation=dilation,
                        filter_layout=filter_layout)
     nt = _threads(threads) or _default_threads()
-    plan = _native_plan()
+    plan = _native_plan(shape, nt)
     b = plan.blocking
     M, N, K = shape.gemm
     a_cols = 0 if shape.is_pointwise else M * K

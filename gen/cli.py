@@ -25,6 +25,7 @@ examples:
   exogemm isas                                 the ISAs exogemm knows and their parameters
   exogemm test --isa rvv --vlen 256 --lmul 2   cross ISAs are validated under QEMU
   exogemm inspect --isa neon --asm             FMAs/loads/spills per k step, from assembly
+  exogemm tune --suite resnet50 --quick        pick the fastest plan per layer shape
   exogemm emit-model resnet50 --isa neon -o out/   a C library with only ResNet-50's GEMMs
 """
 
@@ -289,6 +290,47 @@ def cmd_cache(args) -> int:
     return 0
 
 
+def cmd_tune(args) -> int:
+    from pathlib import Path
+
+    from exogemm.gen import tune
+
+    path = Path(args.file) if args.file else None
+    if args.clear:
+        where = path or tune.tuning_path()
+        print(f"removed {tune.clear_tuning(path)} tuned shapes ({where})")
+        return 0
+    if args.isa is None:
+        from exogemm.api import native_isa
+
+        isa = native_isa()
+    else:
+        isa = _isa_from(args)
+    if args.show:
+        entries = list(tune.tuned_entries(isa, path).values())
+        if args.json:
+            _print_json(dict(cpu=tune.cpu_key(), isa=isa.key, entries=entries))
+            return 0
+        print(f"{path or tune.tuning_path()}: {len(entries)} shapes for {isa.key} on "
+              f"{tune.cpu_key()}")
+        for line in tune.format_results(entries):
+            print(line)
+        return 0
+    if (args.suite is None) == (args.shapes is None):
+        raise ExogemmError("give --suite NAME or --shapes MxNxK ... (or --show / --clear)")
+    shapes = (tune.suite_shapes(args.suite, args.quick) if args.suite
+              else [tune.parse_shape(s) for s in args.shapes])
+    results = tune.tune_shapes(isa, shapes, threads=args.threads, quick=args.quick,
+                               progress=not args.json, path=path)
+    if args.json:
+        _print_json(dict(cpu=tune.cpu_key(), isa=isa.key, results=results))
+        return 0
+    for line in tune.format_results(results):
+        print(line)
+    print(f"saved to {path or tune.tuning_path()}")
+    return 0
+
+
 def _require_native(isa) -> None:
     if not isa.toolchain.native:
         raise ExogemmError(f"{isa.key} runs under emulation here; wall-clock GFLOP/s would be "
@@ -365,6 +407,23 @@ def build_parser() -> argparse.ArgumentParser:
     _add_isa_args(p)
     _add_shape_args(p, required=False)
     p.add_argument("--asm", action="store_true", help="also print the inner loop's assembly")
+    p.add_argument("--json", action="store_true")
+
+    p = command("tune", cmd_tune,
+                "time the selector's candidate plans per GEMM shape; cache the fastest",
+                "examples:\n  exogemm tune --suite resnet50 --quick\n"
+                "  exogemm tune --shapes 12544x64x147 3136x64x64 --threads 1\n"
+                "  exogemm tune --show\n  exogemm tune --clear\n"
+                "gemm(), conv2d() and `bench --suite` use the tuned plan of a shape.")
+    _add_isa_args(p, default=None)
+    target = p.add_mutually_exclusive_group()
+    target.add_argument("--suite", help="resnet50, mobilenet, vgg16, bert or square")
+    target.add_argument("--shapes", nargs="+", metavar="MxNxK", help="GEMM shapes to tune")
+    target.add_argument("--show", action="store_true", help="print this CPU's tuned shapes")
+    target.add_argument("--clear", action="store_true", help="delete the tuning file")
+    p.add_argument("--quick", action="store_true", help="smaller suite, fewer/shorter samples")
+    p.add_argument("--threads", type=_int_arg("threads"), default=1, help="threads (default 1)")
+    p.add_argument("--file", help="tuning file (default $EXOGEMM_TUNING or the cache's)")
     p.add_argument("--json", action="store_true")
 
     p = command("emit-model", cmd_emit_model,

@@ -1,0 +1,183 @@
+"""Pick a micro-kernel and cache blocking for one GEMM shape from an analytical cost model.
+
+Why a small candidate family: every distinct GemmPlan is scheduled and compiled once (~40 s,
+then cached on disk), so the selector chooses among a few plans per ISA that a model
+library shares, instead of deriving a new plan per shape. The family is derived from the
+ISA description (lanes, registers, caches), never from its name:
+
+    tiles      the default GEMM tile (`gemm_tile`: nv0 = 2 vectors per row, the largest mr
+               rounded to a multiple of 4) and the "wide" tile with 2*nv0 vectors per row and
+               the largest mr the registers hold, kept only if its C tile has at least as
+               many accumulators (mr*nv) as the default's: as many independent FMAs per k
+               step to hide FMA latency, so only the shape and load mix change
+    blockings  the cache model's (procs/blocking.py), and a "tall" variant with mc doubled:
+               when k is at most kc/2 the packed Ac (mc x k) fills at most half of its L2
+               share, so twice the rows fit and each B sliver is reused by twice the tiles
+
+On AVX-512 (host caches) this is 12x32 and 6x64, each with mc as modelled or doubled.
+
+The cost model counts FMA-issue slots for the slice of the GEMM one thread computes (the
+wrapper splits M, or N, in whole tiles across threads; see gen/gemm_build.py):
+
+    kernel   ceil(m/mr)*mr x ceil(n/nr)*nr x k, i.e. the padded edge tiles are paid in full,
+             at max(mr*nv, mr + nv) slots per tile k step (FMAs vs loads), times
+             L1_SPILL when the A and B slivers (kc' x (mr + nr), kc' = min(kc, k)) overflow
+             L1 less one way kept for C
+    C tiles  one load + store of the C tile per micro-kernel call, ceil(k/kc) calls per tile,
+             plus C_ROW slots per C row touched (each row is a separate stream through the
+             caches). This is the term behind the seeds' point: when k is small the k loop
+             no longer hides the C traffic, and a wider nr touches fewer rows for the same
+             C tile, so it wins; when k is large the tile whose model kc is larger makes
+             fewer calls and wins.
+    packing  A is packed once per nc block of N, B once; each packed element costs
+             PACK_SLOTS / lanes slots; every mc block re-streams its B slivers from L2
+    Ac       L2_SPILL when Ac (mc x kc') exceeds the model's L2 share (L2_AC_SHARE)
+
+The constants are coarse and only rank candidates; `exogemm tune` measures them. Because
+each plan other than the default costs a build, `select_plan` keeps the default plan unless
+another candidate is predicted at least MIN_GAIN faster.
+Effective kc is min(kc, k): the generated code takes K at run time, so a plan whose kc >= k
+runs the whole k range in one block (kc = k for that call), whatever kc it was built with.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from exogemm.errors import check_positive_int
+from exogemm.isa.base import VectorIsa
+from exogemm.procs.blocking import L2_AC_SHARE, FLOAT_BYTES, blocking_for, caches_for
+from exogemm.procs.gemm import Blocking, GemmPlan, gemm_tile, make_plan
+from exogemm.procs.microkernel import Tile, make_tile, max_mr
+
+#: Slots per C row a micro-kernel call touches (a new cache-line stream, likely an L2 miss).
+C_ROW = 8
+#: Slots per packed element, divided by the lanes (a strided load and a vector store).
+PACK_SLOTS = 2
+#: Kernel slowdown when the A and B slivers do not fit in L1 (B is re-read from L2).
+L1_SPILL = 1.15
+#: Slowdown when Ac overflows its L2 share (A slivers come from L3).
+L2_SPILL = 1.10
+#: Predicted speed-up a candidate needs to replace the default plan (worth a build).
+MIN_GAIN = 0.01
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One plan of an ISA's candidate family and why it is there."""
+
+    name: str  # e.g. "12x32 model", "6x64 tall"
+    plan: GemmPlan
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """A candidate with its predicted cost (slots) for one shape; lower is faster."""
+
+    candidate: Candidate
+    cost: float
+    gflop_per_slot: float  # 2*m*n*k / cost: a relative speed, comparable across candidates
+
+
+def candidate_tiles(isa: VectorIsa) -> list[Tile]:
+    """The default GEMM tile and, if it keeps as many accumulators, the one twice as wide."""
+    default = gemm_tile(isa)
+    tiles = [default]
+    nv = 2 * default.vectors_per_row
+    mr = max_mr(nv * isa.lanes, isa)
+    if mr >= 1 and mr * nv >= default.mr * default.vectors_per_row:
+        tiles.append(make_tile(mr, nv * isa.lanes, isa))
+    return tiles
+
+
+def candidates(isa: VectorIsa) -> list[Candidate]:
+    """The candidate family of the module docstring, default plan first."""
+    family = []
+    for tile in candidate_tiles(isa):
+        model = blocking_for(tile)
+        tall = Blocking(mc=2 * model.mc, nc=model.nc, kc=model.kc, source="model, tall (2 mc)")
+        family.append(Candidate(f"{tile.mr}x{tile.nr} model", make_plan(tile, model)))
+        family.append(Candidate(f"{tile.mr}x{tile.nr} tall", make_plan(tile, tall)))
+    return family
+
+
+def default_plan(isa: VectorIsa) -> GemmPlan:
+    """The plan `exogemm.gemm` used before any selection: default tile, model blocking."""
+    return candidates(isa)[0].plan
+
+
+def thread_slice(plan: GemmPlan, m: int, n: int, threads: int) -> tuple[int, int]:
+    """The (m, n) of the largest slice one thread computes, as the C wrapper splits work."""
+    mt, nt = -(-m // plan.mr), -(-n // plan.nr)
+    split_m = mt >= 2 * threads or mt >= nt
+    tiles = mt if split_m else nt
+    want = max(1, min(threads, tiles))
+    per = -(-tiles // want)
+    if split_m:
+        return min(m, per * plan.mr), n
+    return m, min(n, per * plan.nr)
+
+
+def predicted_cost(plan: GemmPlan, m: int, n: int, k: int, threads: int = 1) -> float:
+    """Issue slots for the critical thread's slice (see the module docstring)."""
+    m, n = thread_slice(plan, m, n, threads)
+    tile, b = plan.tile, plan.blocking
+    isa = tile.isa
+    mr, nr, nv = tile.mr, tile.nr, tile.vectors_per_row
+    caches, _ = caches_for(isa)
+    kc = min(b.kc, k)
+    mt, nt, kb = -(-m // mr), -(-n // nr), -(-k // b.kc)
+
+    kernel = mt * nt * k * max(mr * nv, mr + nv)
+    l1_room = caches.l1.size * (caches.l1.ways - 1) / caches.l1.ways
+    if kc * (mr + tile.padded_nr) * FLOAT_BYTES > l1_room:
+        kernel *= L1_SPILL
+    if min(b.mc, mt * mr) * kc * FLOAT_BYTES > L2_AC_SHARE * caches.l2.size:
+        kernel *= L2_SPILL
+    c_tiles = mt * nt * kb * (2 * mr * nv + C_ROW * mr)
+    packing = (m * k * -(-n // b.nc) + n * k * (1 + -(-m // b.mc))) * PACK_SLOTS / isa.lanes
+    return kernel + c_tiles + packing
+
+
+def rank_plans(isa: VectorIsa, m: int, n: int, k: int, *, threads: int = 1) -> list[Ranked]:
+    """Every candidate for the shape, fastest predicted first (ties: family order)."""
+    m, n, k, threads = _check_shape(m, n, k, threads)
+    ranked = []
+    for cand in candidates(isa):
+        cost = predicted_cost(cand.plan, m, n, k, threads)
+        ranked.append(Ranked(cand, cost, 2 * m * n * k / cost))
+    return sorted(ranked, key=lambda r: r.cost)
+
+
+def select_plan(isa: VectorIsa, m: int, n: int, k: int, *, threads: int = 1) -> GemmPlan:
+    """The candidate plan the cost model predicts fastest for an m x n x k GEMM on `isa`.
+
+    Works for any ISA description (cross ISAs included): it only reads lanes, registers and
+    caches. The default plan is kept unless a candidate is predicted MIN_GAIN faster. The
+    plan may not be built yet; building it is the caller's choice (~40 s once).
+    """
+    ranked = rank_plans(isa, m, n, k, threads=threads)
+    default = default_plan(isa)
+    default_cost = next(r.cost for r in ranked if r.candidate.plan == default)
+    best = ranked[0]
+    return best.candidate.plan if best.cost * (1 + MIN_GAIN) < default_cost else default
+
+
+def _check_shape(m: object, n: object, k: object, threads: object) -> tuple[int, int, int, int]:
+    names = ("m", "n", "k", "threads")
+    return tuple(check_positive_int(name, v) for name, v in zip(names, (m, n, k, threads)))
+
+
+def describe_ranking(ranked: list[Ranked]) -> list[str]:
+    """One line per candidate, for the CLI: name, plan, relative predicted speed."""
+    best = ranked[0].cost
+    return [
+        f"{r.candidate.name:14s} mc={r.candidate.plan.blocking.mc} "
+        f"nc={r.candidate.plan.blocking.nc} kc={r.candidate.plan.blocking.kc}  "
+        f"predicted {best / r.cost:.3f}x of best"
+        for r in ranked
+    ]
+
+
+__all__ = ["Candidate", "Ranked", "candidates", "candidate_tiles", "default_plan",
+           "describe_ranking", "predicted_cost", "rank_plans", "select_plan", "thread_slice"]
