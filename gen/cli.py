@@ -264,8 +264,8 @@ def cmd_emit_model(args) -> int:
                               for e in lib.entries],
                       plans=[p.prefix for p in lib.plans], size=sizes.as_dict())
         if check is not None:
-            result["check"] = dict(ok=check.ok, table_mismatches=check.table_mismatches,
-                                   **report_json(check.report))
+            result["check"] = {**report_json(check.report), "ok": check.ok,
+                               "table_mismatches": check.table_mismatches}
         _print_json(result)
     else:
         print(f"{lib.name}: {len(lib.entries)} layers, {len(lib.plans)} GEMM plan(s)")
