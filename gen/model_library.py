@@ -16,6 +16,9 @@ procs/selector.py's `select_plan` (`select_layer_plan`); layers that get the sam
 library holds only the distinct plans. Plans are named
 sgemm_<isa>_<mr>x<nr>_mc<mc>_nc<nc>_kc<kc>: two plans with the same tile and different
 blocking would otherwise export the same symbols (every other symbol of a plan's C is static).
+A plan gets entry procs only for the operand layouts its layers call (`layouts_for`: 'rr',
+plus 'rc' for B^T layers), about half the code of all four; then the suffix ends in _rr
+(or _rr_rc) and the plan's sgemm returns -8 for other layouts (column-major, op(A) = A^T).
 
 A layer call is row-major: C[M, N] = alpha * A[M, K] * op(B) + beta * C, where op(B) is
 B[K, N], or B^T with B stored N x K for the layers the suite marks `trans_b` (attention
@@ -34,12 +37,12 @@ from exogemm.bench.suites import Layer, get_suite
 from exogemm.errors import CompileError, ToolchainMissingError
 from exogemm.gen.gemm_build import RETURN_CODES, emit_gemm
 from exogemm.isa.base import VectorIsa
-from exogemm.procs.gemm import GemmPlan, make_plan
+from exogemm.procs.gemm import LAYOUTS, GemmPlan, make_plan
 from exogemm.procs.selector import select_plan
 
 #: Return code of `<lib>_layer` for a layer index outside the table (the plans' own codes,
-#: gen/gemm_build.RETURN_CODES, are 0 and -1..-7).
-BAD_LAYER = -8
+#: gen/gemm_build.RETURN_CODES, are 0 and -1..-8).
+BAD_LAYER = -9
 
 
 def select_layer_plan(isa: VectorIsa, m: int, n: int, k: int) -> GemmPlan:
@@ -49,10 +52,21 @@ def select_layer_plan(isa: VectorIsa, m: int, n: int, k: int) -> GemmPlan:
     return select_plan(isa, m, n, k)
 
 
-def library_plan(plan: GemmPlan) -> GemmPlan:
-    """`plan` named after its blocking too, so distinct plans never share a symbol."""
+def layouts_for(layers: list[Layer]) -> tuple[str, ...]:
+    """The operand layouts (procs/gemm.LAYOUTS) a plan needs for these layers' calls: a
+    row-major A is 'r'; op(B) = B is 'r', B^T (stored N x K) is 'c'. 'rr' is always kept:
+    the wrapper maps a one-column op(B) to it."""
+    return ("rr", "rc") if any(layer.trans_b for layer in layers) else ("rr",)
+
+
+def library_plan(plan: GemmPlan, layouts: tuple[str, ...] = LAYOUTS) -> GemmPlan:
+    """`plan` built with only `layouts`, named after its blocking (and layouts, if not all),
+    so that distinct plans never share a symbol."""
     b = plan.blocking
-    return make_plan(plan.tile, b, suffix=f"mc{b.mc}_nc{b.nc}_kc{b.kc}")
+    suffix = f"mc{b.mc}_nc{b.nc}_kc{b.kc}"
+    if tuple(layouts) != LAYOUTS:
+        suffix += "_" + "_".join(layouts)
+    return make_plan(plan.tile, b, suffix=suffix, layouts=layouts)
 
 
 @dataclass(frozen=True)
@@ -92,19 +106,24 @@ class ModelLibrary:
 def model_library(suite: str, isa: VectorIsa, *, quick: bool = False) -> ModelLibrary:
     """Choose a plan for every layer of `suite` (its quick subset with `quick`)."""
     layers = get_suite(suite).layers(quick=quick)
-    plans: dict[tuple[int, ...], GemmPlan] = {}
+    chosen = [select_layer_plan(isa, x.M, x.N, x.K) for x in layers]
+    groups: dict[tuple[int, ...], list[int]] = {}  # distinct (tile, blocking) -> layers
+    for i, plan in enumerate(chosen):
+        groups.setdefault((plan.mr, plan.nr, *plan.blocking.key()), []).append(i)
+    plan_of: dict[int, GemmPlan] = {}
+    for members in groups.values():
+        plan = library_plan(chosen[members[0]], layouts_for([layers[i] for i in members]))
+        plan_of.update((i, plan) for i in members)
     entries, idents = [], set()
     stem = f"{suite}_{isa.key}".upper()
     for i, layer in enumerate(layers):
-        chosen = select_layer_plan(isa, layer.M, layer.N, layer.K)
-        key = (chosen.mr, chosen.nr, *chosen.blocking.key())
-        plan = plans.setdefault(key, library_plan(chosen))
         ident = f"{stem}_{_c_ident(layer.group)}_{_c_ident(layer.name)}"
         if ident in idents:  # same first-layer name for two shapes of a group
             ident = f"{ident}_{i}"
         idents.add(ident)
-        entries.append(LayerEntry(i, layer, plan, ident))
-    return ModelLibrary(suite, isa, quick, tuple(entries), tuple(plans.values()))
+        entries.append(LayerEntry(i, layer, plan_of[i], ident))
+    plans = tuple(dict.fromkeys(e.plan for e in entries))
+    return ModelLibrary(suite, isa, quick, tuple(entries), plans)
 
 
 def _c_ident(text: str) -> str:

@@ -10,10 +10,11 @@ import json
 import subprocess
 from itertools import product
 
+import numpy as np
 import pytest
 
 from exogemm.bench.suites import get_suite
-from exogemm.errors import PlanNameError
+from exogemm.errors import LayoutError, PlanNameError
 from exogemm.gen.cli import main
 from exogemm.gen.model_check import reduced_extent
 from exogemm.gen.model_library import binutil, library_plan, model_library, render_makefile
@@ -72,7 +73,7 @@ def test_every_layer_gets_the_selector_plan_and_plans_are_distinct(suite, isa_na
     assert [e.layer for e in lib.entries] == layers
     for e in lib.entries:
         chosen = select_plan(isa, e.layer.M, e.layer.N, e.layer.K)
-        assert e.plan == library_plan(chosen)
+        assert e.plan == library_plan(chosen, e.plan.layouts)
     keys = [(p.mr, p.nr, *p.blocking.key()) for p in lib.plans]
     assert len(set(keys)) == len(keys) == len({p.prefix for p in lib.plans})
     assert {e.plan for e in lib.entries} == set(lib.plans)  # only the plans the layers use
@@ -86,6 +87,40 @@ def test_plans_sharing_a_tile_get_distinct_names():
     named_a, named_b = library_plan(a), library_plan(b)
     assert named_a.prefix != named_b.prefix
     assert named_a.prefix == f"{tile.name}_mc{a.blocking.mc}_nc{a.blocking.nc}_kc{a.blocking.kc}"
+
+
+def test_plans_get_entries_only_for_the_layouts_their_layers_call():
+    # Row-major layers call op(A) = A ('r') and op(B) = B ('r') or B^T ('c', bert's Q K^T).
+    for suite, isa_name in (("resnet50", "avx512"), ("bert", "neon")):
+        lib = model_library(suite, get_isa(isa_name), quick=True)
+        for plan in lib.plans:
+            served = [e.layer for e in lib.entries if e.plan == plan]
+            want = ("rr", "rc") if any(x.trans_b for x in served) else ("rr",)
+            assert plan.layouts == want and plan.prefix.endswith("_" + "_".join(want))
+    assert any(p.layouts == ("rr", "rc") for p in lib.plans)
+
+
+@pytest.mark.parametrize("layouts", [(), ("rr", "rr"), ("rx",)])
+def test_plan_layouts_must_be_distinct_known_names(layouts):
+    tile = gemm_tile(get_isa("avx512"))
+    with pytest.raises(LayoutError, match="plan layouts must be distinct names of rr, rc, cr, cc"):
+        make_plan(tile, plan_for(tile).blocking, layouts=layouts)
+
+
+def test_a_layout_left_out_of_a_plan_returns_its_code_and_leaves_c_alone(avx512):
+    from exogemm.gen.gemm_build import RETURN_CODES, build_gemm_native
+
+    tile = gemm_tile(avx512)
+    lib = build_gemm_native(library_plan(plan_for(tile), ("rr",)))
+    ffi, fn = lib.ffi, lib.fn("sgemm_ex")
+    A, B = np.ones(8 * 8, np.float32), np.ones(8 * 8, np.float32)
+    C = np.full(8 * 8, 3.0, np.float32)
+    ptr = lambda x: ffi.cast("float *", ffi.from_buffer(x))  # noqa: E731
+    # row-major op(A) = A^T has unit stride down its columns: layout 'c', not built
+    assert fn(101, 112, 111, 8, 8, 8, 1.0, ptr(A), 8, ptr(B), 8, 0.0, ptr(C), 8, 1) == -8
+    assert "without the entry" in RETURN_CODES[-8] and np.all(C == 3.0)
+    assert fn(101, 111, 111, 8, 8, 8, 1.0, ptr(A), 8, ptr(B), 8, 0.0, ptr(C), 8, 1) == 0
+    assert np.all(C == 8.0)
 
 
 @pytest.mark.parametrize("suffix", ["Tall", "a-b", "_x", "x__y", "x_"])
