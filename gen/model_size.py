@@ -73,17 +73,18 @@ class SizeReport:
 
     def lines(self) -> list[str]:
         t = self.total
-        out = [f"{'library':44} {'text B':>11} {'data B':>9} {'file B':>12} {'text x':>7}",
-               f"{self.library + ' (' + str(len(self.objects)) + ' objects)':44} "
-               f"{t.text:11,} {t.data:9,} {self.archive_bytes:12,} {1:7.0f}"]
-        for o, s in self.objects.items():
-            out.append(f"  {o:42} {s.text:11,} {s.data:9,}")
+        rows = [(f"{self.library} ({len(self.objects)} objects)", t, self.archive_bytes, 1.0)]
+        rows += [(f"  {o}", s, None, None) for o, s in self.objects.items()]
         for p in self.peers:
             label = f"{p.name} ({', '.join(Path(f).name for f in p.files)})"
-            if len(label) > 44:
+            if len(label) > 48:
                 label = f"{p.name} ({len(p.files)} files)"
-            out.append(f"{label:44} {p.sizes.text:11,} {p.sizes.data:9,} {p.file_bytes:12,} "
-                       f"{self.ratio(p):7.0f}")
+            rows.append((label, p.sizes, p.file_bytes, self.ratio(p)))
+        w = max(len(r[0]) for r in rows)
+        out = [f"{'library':{w}} {'text B':>11} {'data B':>9} {'file B':>12} {'text x':>7}"]
+        for label, s, file_bytes, ratio in rows:
+            tail = "" if file_bytes is None else f" {file_bytes:12,} {ratio:7.0f}"
+            out.append(f"{label:{w}} {s.text:11,} {s.data:9,}{tail}")
         out += [f"(not found: {s})" for s in self.skipped]
         out.append("text = read-only allocated sections (binutils size, Berkeley); "
                    "text x = BLAS text / this library's text")
