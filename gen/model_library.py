@@ -308,10 +308,10 @@ def build_library(lib: ModelLibrary, directory: Path) -> Path:
     """`make` in `directory` with the ISA's toolchain; returns lib<name>.a."""
     tc = lib.isa.toolchain
     tc.require(tc.cc[0])
-    for tool in ("make", binutil(lib.isa, "ar")):
+    for tool, hint in (("make", "apt-get install -y make"),
+                       (binutil(lib.isa, "ar"), tc.install_hint() or "apt-get install -y binutils")):
         if shutil.which(tool) is None:
-            raise ToolchainMissingError(f"'{tool}' is not installed; install it with: "
-                                        f"{tc.install_hint() or 'apt-get install -y make binutils'}")
+            raise ToolchainMissingError(f"'{tool}' is not installed; install it with: {hint}")
     proc = subprocess.run(["make", "-s", "-C", str(directory), lib.archive],
                           capture_output=True, text=True)
     if proc.returncode != 0:
@@ -326,7 +326,7 @@ def write_readme(lib: ModelLibrary, directory: Path, size_lines: list[str] | Non
     rows = [f"| {e.index} | `{e.ident}` | {e.label} | {e.layer.M} | {e.layer.N} | "
             f"{e.layer.K} | {'B^T' if e.layer.trans_b else 'B'} | {e.layer.count} | "
             f"`{e.plan.prefix}` |" for e in lib.entries]
-    plans = [f"- `{p.prefix}`: {p.describe()}" for p in lib.plans]
+    plans = [f"- {p.describe()}" for p in lib.plans]
     text = "\n".join([
         f"# {lib.name}",
         "",

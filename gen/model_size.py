@@ -24,7 +24,7 @@ import subprocess
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from exogemm.errors import ToolchainMissingError
+from exogemm.errors import RunError, ToolchainMissingError
 from exogemm.gen.model_library import ModelLibrary, binutil
 
 #: MKL's shared objects for a sequential LP64 program on an AVX-512 CPU (names before .so).
@@ -103,7 +103,9 @@ def berkeley_sizes(size_tool: str, path: Path) -> dict[str, Sizes]:
     if shutil.which(size_tool) is None:
         raise ToolchainMissingError(f"'{size_tool}' (binutils) is not installed")
     proc = subprocess.run([size_tool, "--format=berkeley", str(path)], capture_output=True,
-                          text=True, check=True)
+                          text=True)
+    if proc.returncode != 0:
+        raise RunError(f"{size_tool} could not read {path}: {proc.stderr.strip()[-2000:]}")
     out = {}
     for line in proc.stdout.splitlines()[1:]:
         fields = line.split(None, 5)
