@@ -12,13 +12,14 @@ writes a standalone library for a layer suite (bench/suites.py) and an ISA:
     README.md               what is inside, how to build and call it, the size report
 
 Each layer's plan (micro-kernel tile + blocking) is chosen for its (M, N, K) by
-procs/selector.py's `select_plan` (`select_layer_plan`); layers that get the same tile and blocking share one plan, so the
-library holds only the distinct plans. Plans are named
+procs/selector.py's `select_plan` (`select_layer_plan`); layers that get the same tile and
+blocking share one plan, so the library holds only the distinct plans. Plans are named
 sgemm_<isa>_<mr>x<nr>_mc<mc>_nc<nc>_kc<kc>: two plans with the same tile and different
 blocking would otherwise export the same symbols (every other symbol of a plan's C is static).
 A plan gets entry procs only for the operand layouts its layers call (`layouts_for`: 'rr',
 plus 'rc' for B^T layers), about half the code of all four; then the suffix ends in _rr
-(or _rr_rc) and the plan's sgemm returns -8 for other layouts (column-major, op(A) = A^T).
+(or _rr_rc) and the plan's sgemm returns -8 for a call that needs another layout (e.g.
+op(A) = A^T).
 
 A layer call is row-major: C[M, N] = alpha * A[M, K] * op(B) + beta * C, where op(B) is
 B[K, N], or B^T with B stored N x K for the layers the suite marks `trans_b` (attention
@@ -95,7 +96,7 @@ class ModelLibrary:
 
     @property
     def name(self) -> str:
-        """C prefix and file stem: <suite>_<isa key>, e.g. resnet50_rvv_v128_m1."""
+        """C prefix and file stem: <suite>_<isa key>, e.g. resnet50_rvv_v128_l1."""
         return f"{self.suite}_{self.isa.key}"
 
     @property
