@@ -17,6 +17,11 @@ What is measured
     GFLOP/s are also given as % of it (x threads).
   * Peers that are not installed are reported as skipped with the reason.
 
+exogemm appears twice: "exogemm" (untuned: the default plan, 12x32 with model blocking on
+AVX-512, the same for every layer) and "exogemm_tuned" (per layer: the plan in the tuning
+file, gen/tune.py, for this CPU, ISA, shape and thread count, else the selector's pick,
+procs/selector.py, built if needed). Ratios and geomeans are given for both.
+
 Output: a per-layer table (GFLOP/s, % of peak, exogemm / peer ratios), geometric means of
 the ratios per group (batch or sequence length) and overall, the network-weighted rate
 (sum of count x flops over sum of count x time) per library, and JSON + a per-layer PNG bar
@@ -42,8 +47,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-LIBRARIES = ("exogemm", "mkl", "openblas", "blis")
+TUNED_COLUMN = "exogemm_tuned"
+LIBRARIES = ("exogemm", TUNED_COLUMN, "mkl", "openblas", "blis")
 CONV_COLUMN = "exogemm_conv"
+#: Our GEMM columns (ratios to every peer are reported for each).
+OURS = ("exogemm", TUNED_COLUMN)
+#: Table headings: the plain "exogemm" column is the untuned (default-plan) GEMM.
+LABELS = {"exogemm": "exogemm untuned", TUNED_COLUMN: "exogemm tuned"}
+RATIO_PREFIX = {"exogemm": "u", TUNED_COLUMN: "t"}
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
 DEFAULT = dict(min_time=0.05, samples=5)
 QUICK = dict(min_time=0.02, samples=3)
@@ -52,8 +63,38 @@ QUICK = dict(min_time=0.02, samples=3)
 # --------------------------------------------------------------------------- worker
 
 
+class _TunedGemm:
+    """exogemm with the plan chosen per shape: tuned entry, else the selector's pick."""
+
+    def __init__(self, isa):
+        self.isa = isa
+
+    def for_shape(self, m: int, n: int, k: int, threads: int):
+        from exogemm.bench.ctimer import CblasSgemm
+        from exogemm.gen.gemm_build import build_gemm_native
+        from exogemm.gen.tune import tuned_plan
+        from exogemm.procs.selector import select_plan
+
+        plan = tuned_plan(self.isa, m, n, k, threads) or select_plan(self.isa, m, n, k,
+                                                                     threads=threads)
+        lib = build_gemm_native(plan)
+
+        class Exo:
+            sgemm = CblasSgemm.from_pointer(lib.address("sgemm"), False, lib.source.prefix)
+            set_threads = staticmethod(lib.set_threads)
+
+        return Exo, lib.config().split(" (")[0]
+
+
 def _load(name: str, isa_key: str | None):
     """(object ctimer.measure accepts, description) for one library, or raise the reason."""
+    if name == TUNED_COLUMN:
+        from exogemm.api import native_isa
+        from exogemm.gen.tune import tuning_path
+        from exogemm.isa import get_isa
+
+        isa = get_isa(isa_key) if isa_key else native_isa()
+        return _TunedGemm(isa), f"plan per layer: {tuning_path()}, else the selector's pick"
     if name in ("exogemm", CONV_COLUMN):
         from exogemm.api import native_isa
         from exogemm.bench.ctimer import CblasSgemm
@@ -136,14 +177,17 @@ def worker_main(name: str, isa_key: str | None) -> None:
         if req.get("quit"):
             break
         try:
+            target, plan = fn, None
+            if name == TUNED_COLUMN:
+                target, plan = fn.for_shape(req["m"], req["n"], req["k"], req["threads"])
             if name == CONV_COLUMN:
                 g = measure_conv(fn, req["conv"], req["threads"], req["min_time"],
                                  req["samples"])
             else:
-                g = measure(fn, req["m"], req["n"], req["k"], trans_b=req["trans_b"],
+                g = measure(target, req["m"], req["n"], req["k"], trans_b=req["trans_b"],
                             threads=req["threads"], min_time=req["min_time"],
                             samples=req["samples"], warmup=1, seed=req["m"])
-            out.write(json.dumps({"samples": g}) + "\n")
+            out.write(json.dumps({"samples": g, "plan": plan}) + "\n")
         except Exception as exc:
             out.write(json.dumps({"error": f"{type(exc).__name__}: {exc}"}) + "\n")
         out.flush()
@@ -206,6 +250,7 @@ class DlResult:
     gflops: dict[str, dict[str, dict[str, float]]] = field(default_factory=dict)
     samples: dict[str, dict[str, dict[str, list[float]]]] = field(default_factory=dict)
     errors: dict[str, dict[str, str]] = field(default_factory=dict)
+    tuned_plans: dict[str, str] = field(default_factory=dict)  # layer key -> plan it ran
     host: dict = field(default_factory=dict)
     seconds: float = 0.0
 
@@ -223,7 +268,7 @@ class DlResult:
     @property
     def peers(self) -> list[str]:
         return [n for n, about in self.libraries.items()
-                if n not in ("exogemm", CONV_COLUMN) and not about.startswith("SKIPPED")]
+                if n not in (*OURS, CONV_COLUMN) and not about.startswith("SKIPPED")]
 
     def geomean_ratio(self, t: int, peer: str, lib: str = "exogemm",
                       group: str | None = None) -> float | None:
@@ -247,7 +292,7 @@ class DlResult:
     def summary(self) -> dict:
         out: dict = {}
         for t in self.threads:
-            for lib in ("exogemm", CONV_COLUMN):
+            for lib in (*OURS, CONV_COLUMN):
                 if lib not in self.gflops:
                     continue
                 for peer in self.peers:
@@ -299,7 +344,7 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
     say(f"{suite.name}: {len(layers)} distinct GEMMs, {len(names)} columns; measuring the "
         f"{isa.key} FMA peak ...")
     peak0 = measure_peak(isa)
-    workers = {n: _Worker(n, isa.key if n in ("exogemm", CONV_COLUMN) else None)
+    workers = {n: _Worker(n, isa.key if n in (*OURS, CONV_COLUMN) else None)
                for n in names}
     res = DlResult(suite.name, isa.key, "", quick, 0.0, [], list(threads), {}, [
         dict(name=x.name, group=x.group, kind=x.kind, M=x.M, N=x.N, K=x.K, count=x.count,
@@ -334,6 +379,8 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
                         res.samples.setdefault(w.name, {}).setdefault(str(t), {})[layer.key] = \
                             ans["samples"]
                         line.append(f"{w.name} {med:6.1f}")
+                        if ans.get("plan"):
+                            res.tuned_plans[layer.key] = ans["plan"]
                     else:
                         res.errors.setdefault(w.name, {})[f"{t}|{layer.key}"] = \
                             str(ans.get("error"))
@@ -367,18 +414,22 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
 def format_table(res: DlResult) -> list[str]:
     cols = [n for n, about in res.libraries.items() if not about.startswith("SKIPPED")]
     peers = res.peers
+    ours = [o for o in OURS if o in res.gflops]
     lines = [f"{res.suite} on {res.isa}{' (quick)' if res.quick else ''}: FP32 FMA peak "
-             f"{res.peak_gflops:.1f} GFLOP/s/core (same run); {res.config}",
-             "GFLOP/s (% of peak x threads); x PEER = exogemm GEMM / PEER"]
+             f"{res.peak_gflops:.1f} GFLOP/s/core (same run); untuned: {res.config}",
+             "GFLOP/s (% of peak x threads); u/PEER, t/PEER = exogemm untuned / tuned GEMM "
+             "over PEER"]
     for lib, about in res.libraries.items():
         if about.startswith("SKIPPED"):
             lines.append(f"  {lib}: {about}")
+    ratios = [(o, p) for o in ours for p in peers]
     for t in res.threads:
         peak = res.peak_gflops * t
         for group in res.groups:
             head = (f"{'layer':22} {'cnt':>4} {'M':>7} {'N':>5} {'K':>5} "
-                    + " ".join(f"{c:>15}" for c in cols)
-                    + " " + " ".join(f"{'x ' + p:>10}" for p in peers))
+                    + " ".join(f"{LABELS.get(c, c):>15}" for c in cols)
+                    + " " + " ".join(f"{RATIO_PREFIX[o]}/{p:>8}"
+                                     for o, p in ratios))
             lines += ["", f"{t} thread{'s' if t > 1 else ''}, {group}", head]
             for layer in [x for x in res.layers if x["group"] == group]:
                 row = (f"{layer['name'][:22]:22} {layer['count']:4d} {layer['M']:7d} "
@@ -386,26 +437,29 @@ def format_table(res: DlResult) -> list[str]:
                 for c in cols:
                     g = res.get(c, t, layer["key"])
                     row += f" {g:7.1f} ({100 * g / peak:3.0f}%)" if g else f" {'-':>15}"
-                for p in peers:
-                    r = res.ratio(t, layer["key"], p)
+                for o, p in ratios:
+                    r = res.ratio(t, layer["key"], p, o)
                     row += f" {r:10.2f}" if r else f" {'-':>10}"
-                lines.append(row)
-            gm = ", ".join(f"x {p} {res.geomean_ratio(t, p, group=group):.2f}" for p in peers
-                           if res.geomean_ratio(t, p, group=group))
-            lines.append(f"geomean exogemm GEMM: {gm or '-'}")
+                plan = res.tuned_plans.get(layer["key"])
+                lines.append(row + (f"  tuned: {plan}" if plan else ""))
+            for o in ours:
+                gm = ", ".join(f"x {p} {res.geomean_ratio(t, p, o, group):.2f}" for p in peers
+                               if res.geomean_ratio(t, p, o, group))
+                lines.append(f"geomean {LABELS[o]} GEMM: {gm or '-'}")
             if CONV_COLUMN in res.gflops:
                 gm = ", ".join(f"x {p} {res.geomean_ratio(t, p, CONV_COLUMN, group):.2f}"
                                for p in peers
                                if res.geomean_ratio(t, p, CONV_COLUMN, group))
                 lines.append(f"geomean exogemm implicit conv (conv layers): {gm or '-'}")
-            net = ", ".join(f"{c} {res.network_gflops(t, c, group):.1f}" for c in cols
-                            if res.network_gflops(t, c, group))
+            net = ", ".join(f"{LABELS.get(c, c)} {res.network_gflops(t, c, group):.1f}"
+                            for c in cols if res.network_gflops(t, c, group))
             lines.append(f"network-weighted GFLOP/s: {net or '-'}")
         if len(res.groups) > 1:
-            gm = ", ".join(f"x {p} {res.geomean_ratio(t, p):.2f}" for p in peers
-                           if res.geomean_ratio(t, p))
-            lines.append(f"\n{t} thread{'s' if t > 1 else ''}, all groups: geomean exogemm "
-                         f"GEMM {gm or '-'}")
+            for o in ours:
+                gm = ", ".join(f"x {p} {res.geomean_ratio(t, p, o):.2f}" for p in peers
+                               if res.geomean_ratio(t, p, o))
+                lines.append(f"{t} thread{'s' if t > 1 else ''}, all groups: geomean "
+                             f"{LABELS[o]} GEMM {gm or '-'}")
     if res.errors:
         lines.append(f"errors: {json.dumps(res.errors)[:2000]}")
     lines.append(f"{res.seconds:.0f} s; load average at the end "
@@ -433,7 +487,8 @@ def plot_suite(res: DlResult, path: Path) -> Path | None:
         for i, c in enumerate(cols):
             xs = [j + (i - (len(cols) - 1) / 2) * width for j in range(len(layers))]
             ys = [res.get(c, t, x["key"]) or 0.0 for x in layers]
-            ax.bar(xs, ys, width, label=c, edgecolor="black" if c == "exogemm" else None,
+            ax.bar(xs, ys, width, label=LABELS.get(c, c),
+                   edgecolor="black" if c in OURS else None,
                    linewidth=0.6)
         ax.axhline(res.peak_gflops * t, color="gray", ls="--", lw=1,
                    label=f"FMA peak x{t} ({res.peak_gflops * t:.0f})")
@@ -487,12 +542,13 @@ def run_suite_cli(suite: str, isa, args) -> int:
     return 0
 
 
-def combined_geomeans(results: list[DlResult], t: int = 1) -> dict[str, float | None]:
-    """exogemm / peer geomean over the layers of several suites (e.g. ResNet-50 + BERT)."""
+def combined_geomeans(results: list[DlResult], t: int = 1,
+                      lib: str = "exogemm") -> dict[str, float | None]:
+    """`lib` / peer geomean over the layers of several suites (e.g. ResNet-50 + BERT)."""
     out = {}
     peers = sorted({p for r in results for p in r.peers})
     for p in peers:
-        out[p] = geomean(r.ratio(t, x["key"], p) for r in results for x in r.layers)
+        out[p] = geomean(r.ratio(t, x["key"], p, lib) for r in results for x in r.layers)
     return out
 
 
@@ -529,9 +585,10 @@ def main(argv: list[str] | None = None) -> int:
         results.append(res)
     if len(results) > 1:
         for t in a.threads:
-            gm = combined_geomeans(results, t)
-            print(f"{t} thread(s), geomean over {' + '.join(a.suite)}: "
-                  + ", ".join(f"exogemm x {p} {v:.2f}" for p, v in gm.items() if v))
+            for lib in OURS:
+                gm = combined_geomeans(results, t, lib)
+                print(f"{t} thread(s), geomean over {' + '.join(a.suite)}: "
+                      + ", ".join(f"{LABELS[lib]} x {p} {v:.2f}" for p, v in gm.items() if v))
     return 0
 
 

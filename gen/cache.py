@@ -21,11 +21,13 @@ import exo
 _PACKAGE_ROOT = Path(__file__).resolve().parent.parent
 
 
-def cache_root() -> Path:
-    """$EXOGEMM_CACHE, else ~/.cache/exogemm."""
+def cache_root(create: bool = True) -> Path:
+    """$EXOGEMM_CACHE, else ~/.cache/exogemm (created unless `create` is False: lookups on
+    every GEMM call skip the mkdir)."""
     env = os.environ.get("EXOGEMM_CACHE")
     root = Path(env) if env else Path.home() / ".cache" / "exogemm"
-    root.mkdir(parents=True, exist_ok=True)
+    if create:
+        root.mkdir(parents=True, exist_ok=True)
     return root
 
 

@@ -306,6 +306,18 @@ def cmd_tune(args) -> int:
         isa = native_isa()
     else:
         isa = _isa_from(args)
+    if args.explain:
+        from exogemm.procs.selector import describe_ranking, rank_plans, select_plan
+
+        for text in args.explain:
+            m, n, k = tune.parse_shape(text)
+            pick = select_plan(isa, m, n, k, threads=args.threads)
+            print(f"{m}x{n}x{k}, {args.threads} thread(s) on {isa.key}: selector picks "
+                  f"{pick.tile.name} mc={pick.blocking.mc} nc={pick.blocking.nc} "
+                  f"kc={pick.blocking.kc}")
+            for line in describe_ranking(rank_plans(isa, m, n, k, threads=args.threads)):
+                print("  " + line)
+        return 0
     if args.show:
         entries = list(tune.tuned_entries(isa, path).values())
         if args.json:
@@ -414,12 +426,15 @@ def build_parser() -> argparse.ArgumentParser:
                 "examples:\n  exogemm tune --suite resnet50 --quick\n"
                 "  exogemm tune --shapes 12544x64x147 3136x64x64 --threads 1\n"
                 "  exogemm tune --show\n  exogemm tune --clear\n"
+                "  exogemm tune --explain 12544x64x147 --isa neon   (cross ISAs: model only)\n"
                 "gemm(), conv2d() and `bench --suite` use the tuned plan of a shape.")
     _add_isa_args(p, default=None)
     target = p.add_mutually_exclusive_group()
     target.add_argument("--suite", help="resnet50, mobilenet, vgg16, bert or square")
     target.add_argument("--shapes", nargs="+", metavar="MxNxK", help="GEMM shapes to tune")
     target.add_argument("--show", action="store_true", help="print this CPU's tuned shapes")
+    target.add_argument("--explain", nargs="+", metavar="MxNxK",
+                        help="the selector's ranking of the candidates (any ISA, no timing)")
     target.add_argument("--clear", action="store_true", help="delete the tuning file")
     p.add_argument("--quick", action="store_true", help="smaller suite, fewer/shorter samples")
     p.add_argument("--threads", type=_int_arg("threads"), default=1, help="threads (default 1)")

@@ -29,8 +29,14 @@ wrapper splits M, or N, in whole tiles across threads; see gen/gemm_build.py):
              no longer hides the C traffic, and a wider nr touches fewer rows for the same
              C tile, so it wins; when k is large the tile whose model kc is larger makes
              fewer calls and wins.
-    packing  A is packed once per nc block of N, B once; each packed element costs
-             PACK_SLOTS / lanes slots; every mc block re-streams its B slivers from L2
+    packing  A is packed once per nc block of N, B once; every mc block re-streams its B
+             slivers from L2. A packed element of a row-major op(A) (im2col's layout) costs
+             A_PACK_BLOCKED slots when mr is a multiple of TRANSPOSE_ROWS (procs/gemm.py's
+             pack_loops then packs it by 4 x 4 in-register transposes), else A_PACK_SCALAR;
+             a B element costs PACK_SLOTS / lanes. With n small the kernel does only
+             n/lanes FMAs per A element, so packing A is a large share of the time: for
+             ResNet-50's conv1 (n = 64) this is why 12x32 beats the wider 6x64 (mr = 6
+             packs element by element), measured on the AVX-512 host.
     Ac       L2_SPILL when Ac (mc x kc') exceeds the model's L2 share (L2_AC_SHARE)
 
 The constants are coarse and only rank candidates; `exogemm tune` measures them. Because
@@ -51,9 +57,16 @@ from exogemm.procs.gemm import Blocking, GemmPlan, gemm_tile, make_plan
 from exogemm.procs.microkernel import Tile, make_tile, max_mr
 
 #: Slots per C row a micro-kernel call touches (a new cache-line stream, likely an L2 miss).
-C_ROW = 8
-#: Slots per packed element, divided by the lanes (a strided load and a vector store).
+C_ROW = 4
+#: Slots per packed B element, divided by the lanes (contiguous runs of nr floats).
 PACK_SLOTS = 2
+#: Rows of procs/gemm.py's in-register transpose used to pack a row-major A (mr % 4 == 0).
+TRANSPOSE_ROWS = 4
+#: Slots per packed A element: by 4 x 4 transposes, or element by element (load, scale,
+#: store). Chosen so that the model ranks conv1 as measured (12x32 ~10-15% faster than
+#: 6x64 on the AVX-512 host; the model predicts ~19%).
+A_PACK_BLOCKED = 1.0
+A_PACK_SCALAR = 2.0
 #: Kernel slowdown when the A and B slivers do not fit in L1 (B is re-read from L2).
 L1_SPILL = 1.15
 #: Slowdown when Ac overflows its L2 share (A slivers come from L3).
@@ -135,7 +148,9 @@ def predicted_cost(plan: GemmPlan, m: int, n: int, k: int, threads: int = 1) -> 
     if min(b.mc, mt * mr) * kc * FLOAT_BYTES > L2_AC_SHARE * caches.l2.size:
         kernel *= L2_SPILL
     c_tiles = mt * nt * kb * (2 * mr * nv + C_ROW * mr)
-    packing = (m * k * -(-n // b.nc) + n * k * (1 + -(-m // b.mc))) * PACK_SLOTS / isa.lanes
+    a_pack = A_PACK_BLOCKED if mr % TRANSPOSE_ROWS == 0 else A_PACK_SCALAR
+    packing = (m * k * -(-n // b.nc) * a_pack
+               + n * k * (1 + -(-m // b.mc)) * PACK_SLOTS / isa.lanes)
     return kernel + c_tiles + packing
 
 

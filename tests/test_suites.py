@@ -114,14 +114,14 @@ def test_suites_main_prints(capsys):
 def _fake_result() -> dl.DlResult:
     layers = suites.get_suite("resnet50").layers((1,))[:3]
     res = dl.DlResult("resnet50", "avx512", "cfg", True, 100.0, [100.0], [1],
-                      {"exogemm": "x", "mkl": "y", "openblas": "z",
+                      {"exogemm": "x", dl.TUNED_COLUMN: "w", "mkl": "y", "openblas": "z",
                        "blis": "SKIPPED: not installed", dl.CONV_COLUMN: "c"},
                       [dict(name=x.name, group=x.group, kind=x.kind, M=x.M, N=x.N, K=x.K,
                             count=x.count, trans_b=x.trans_b, conv=x.conv, also=list(x.also),
                             key=x.key) for x in layers])
     for i, x in enumerate(layers):
-        for lib, g in (("exogemm", 80.0 + i), ("mkl", 40.0), ("openblas", 80.0 + i),
-                       (dl.CONV_COLUMN, 60.0)):
+        for lib, g in (("exogemm", 80.0 + i), (dl.TUNED_COLUMN, 88.0 + i), ("mkl", 40.0),
+                       ("openblas", 80.0 + i), (dl.CONV_COLUMN, 60.0)):
             res.gflops.setdefault(lib, {}).setdefault("1", {})[x.key] = g
     return res
 
@@ -134,11 +134,16 @@ def test_result_bookkeeping(tmp_path):
     assert res.network_gflops(1, "mkl", "batch 1") == pytest.approx(40.0)
     summary = json.loads(json.dumps(res.to_json()))["geomeans"]
     assert summary["1t_exogemm_conv_vs_mkl"]["all"] == pytest.approx(1.5)
+    assert summary["1t_exogemm_tuned_vs_openblas"]["all"] > 1.0
+    res.tuned_plans[res.layers[0]["key"]] = "sgemm_avx512_12x32: micro-kernel 12x32"
     text = "\n".join(dl.format_table(res))
     assert "conv1" in text and "blis: SKIPPED" in text and "x mkl" in text
+    assert "exogemm untuned" in text and "exogemm tuned" in text and "t/     mkl" in text
+    assert "geomean exogemm tuned GEMM: x mkl" in text and "tuned: sgemm_avx512_12x32" in text
     pytest.importorskip("matplotlib")
     assert dl.plot_suite(res, tmp_path / "r.png").stat().st_size > 1000
     assert dl.combined_geomeans([res, res])["openblas"] == pytest.approx(1.0)
+    assert dl.combined_geomeans([res, res], lib=dl.TUNED_COLUMN)["openblas"] > 1.0
 
 
 @pytest.mark.slow

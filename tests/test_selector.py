@@ -1,0 +1,98 @@
+"""The per-shape plan selector (procs/selector.py): a small candidate family, an analytical
+cost model, and a pick for every ISA, native or cross."""
+
+from __future__ import annotations
+
+import pytest
+
+from exogemm.errors import ShapeError
+from exogemm.isa import get_isa, known_isas
+from exogemm.procs.blocking import plan_for
+from exogemm.procs.gemm import gemm_tile
+from exogemm.procs.selector import (
+    candidates,
+    default_plan,
+    predicted_cost,
+    rank_plans,
+    select_plan,
+    thread_slice,
+)
+from exogemm.procs.tiles import feasible_tiles
+
+AVX512 = get_isa("avx512")
+ALL_ISAS = [get_isa(name) for name in known_isas()]
+TALL_SKINNY = (12544, 64, 147)  # ResNet-50 conv1 at batch 1
+
+
+@pytest.mark.parametrize("isa", ALL_ISAS, ids=lambda i: i.key)
+def test_candidates_are_few_feasible_and_start_with_the_default_plan(isa):
+    family = candidates(isa)
+    assert 1 <= len(family) <= 4
+    feasible = {(t.mr, t.nr) for t in feasible_tiles(isa)}
+    assert all((c.plan.mr, c.plan.nr) in feasible for c in family)
+    assert family[0].plan == plan_for(gemm_tile(isa)) == default_plan(isa)
+    assert len({c.plan for c in family}) == len(family)
+
+
+@pytest.mark.parametrize("isa", ALL_ISAS, ids=lambda i: i.key)
+def test_every_isa_gets_a_plan_from_its_family(isa):
+    """Cross ISAs too: the model reads only the ISA description (lanes, registers, caches)."""
+    for shape in (TALL_SKINNY, (128, 1024, 1024), (7, 5, 3)):
+        assert select_plan(isa, *shape) in {c.plan for c in candidates(isa)}
+
+
+def test_wide_candidate_keeps_the_default_accumulator_count():
+    tiles = sorted({(c.plan.mr, c.plan.nr) for c in candidates(AVX512)})
+    assert tiles == [(6, 64), (12, 32)]  # 6 x 4 vectors = 12 x 2 vectors = 24 accumulators
+    avx2 = {(c.plan.mr, c.plan.nr) for c in candidates(get_isa("avx2"))}
+    assert avx2 == {(6, 16)}  # 2x32 would keep only 8 of 12 accumulators
+
+
+def test_small_k_runs_in_one_k_block_and_prefers_the_wider_tile():
+    """The seeds' point: with k small the k loop no longer hides each micro-kernel call's C
+    traffic, and the twice-as-wide tile touches half the C rows per call, so it wins where
+    it loses for a large k; k is never split (kc >= k: the call's effective kc is k)."""
+    m, n = 1000, 4096
+    small, large = select_plan(AVX512, m, n, 16), select_plan(AVX512, m, n, 1024)
+    assert small.blocking.kc >= 16
+    assert small.nr > large.nr == default_plan(AVX512).nr
+
+
+def test_tall_skinny_n64_keeps_the_tile_whose_a_packing_is_blocked():
+    """ResNet-50 conv1 (n = 64): only n/lanes FMAs per element of A, so packing A weighs;
+    12x32 packs it by 4 x 4 transposes, 6x64 element by element (measured ~10% slower)."""
+    m, n, k = TALL_SKINNY
+    plan = select_plan(AVX512, m, n, k)
+    assert plan.blocking.kc >= k and plan.mr % 4 == 0
+
+
+def test_large_square_keeps_the_default_plan():
+    assert select_plan(AVX512, 2048, 2048, 2048) == default_plan(AVX512)
+
+
+def test_edge_waste_steers_away_from_a_tile_wider_than_n():
+    """n = 32: a 64-wide tile would compute twice the columns needed."""
+    plan = select_plan(AVX512, 12544, 32, 27)
+    assert plan.nr == 32
+
+
+def test_ranking_is_sorted_and_covers_the_family():
+    ranked = rank_plans(AVX512, 784, 128, 1152)
+    costs = [r.cost for r in ranked]
+    assert costs == sorted(costs)
+    assert {r.candidate.plan for r in ranked} == {c.plan for c in candidates(AVX512)}
+
+
+def test_threads_split_m_in_whole_tiles_like_the_wrapper():
+    plan = default_plan(AVX512)
+    assert thread_slice(plan, 1200, 64, 2) == (600, 64)
+    assert thread_slice(plan, 12, 4096, 2) == (12, 2048)  # one row of tiles: split n
+    assert predicted_cost(plan, 1200, 64, 64, 2) < predicted_cost(plan, 1200, 64, 64, 1)
+
+
+@pytest.mark.parametrize("bad", [dict(m=0), dict(n=-3), dict(k=1.5), dict(threads=0),
+                                 dict(m=True)])
+def test_bad_shapes_are_rejected(bad):
+    shape = dict(m=10, n=10, k=10, threads=1) | bad
+    with pytest.raises(ShapeError, match="must be a positive integer"):
+        select_plan(AVX512, shape["m"], shape["n"], shape["k"], threads=shape["threads"])
