@@ -11,7 +11,8 @@ emulator, exactly like gen/gemm_check.py's harness, with its cases, canaries and
    cases: alpha 1 / beta 0 with tight leading dimensions, and alpha -0.5 / beta 0.25 with
    padded ones). `reduced_extent` explains why a reduced shape runs the same code.
 3. Full-size layers run through `<lib>_layer(i, ...)` itself: natively every layer up to
-   `FULL_SIZE_FLOPS` (2 threads), under emulation the smallest layer (1 thread).
+   `FULL_SIZE_FLOPS` and `FULL_SIZE_BYTES` (2 threads), under emulation the smallest layer
+   (1 thread).
 The harness also checks that an out-of-range layer index returns BAD_LAYER.
 """
 
@@ -31,8 +32,10 @@ from exogemm.gen.model_library import BAD_LAYER, LayerEntry, ModelLibrary, openm
 from exogemm.gen.native import compiler_version
 
 MAGIC = 0x4D4C4458  # "XDLM"
-#: Native full-size cases: every layer of at most this many flops (2 M N K).
+#: Native full-size cases: every layer of at most this many flops (2 M N K) whose operands
+#: take at most FULL_SIZE_BYTES (VGG-16's fc6 weights alone are 411 MB).
 FULL_SIZE_FLOPS = 2e9
+FULL_SIZE_BYTES = 64 * 1024**2
 #: K is cut in 4-wide steps: a row-major A is packed by 4 x 4 transposes plus K % 4 columns.
 K_TILE = 4
 
@@ -166,12 +169,20 @@ def layer_cases(lib: ModelLibrary, rng: np.random.Generator) -> list[Case]:
 
 
 def full_size_entries(lib: ModelLibrary) -> list[LayerEntry]:
-    """Native: every layer of at most FULL_SIZE_FLOPS (at least the smallest); emulated: the
-    smallest layer (QEMU runs vector code some hundred times slower)."""
-    smallest = min(lib.entries, key=lambda e: e.layer.flops)
+    """Native: every layer within FULL_SIZE_FLOPS and FULL_SIZE_BYTES (at least the
+    smallest); emulated: the smallest layer (QEMU runs vector code some hundred times
+    slower)."""
+    smallest = min(lib.entries, key=lambda e: (e.layer.flops, operand_bytes(e)))
     if not lib.isa.toolchain.native:
         return [smallest]
-    return [e for e in lib.entries if e.layer.flops <= FULL_SIZE_FLOPS] or [smallest]
+    return [e for e in lib.entries if e.layer.flops <= FULL_SIZE_FLOPS
+            and operand_bytes(e) <= FULL_SIZE_BYTES] or [smallest]
+
+
+def operand_bytes(entry: LayerEntry) -> int:
+    """Bytes of A, B and C of the layer's full-size GEMM."""
+    L = entry.layer
+    return 4 * (L.M * L.K + L.K * L.N + L.M * L.N)
 
 
 def encode(cases: list[Case]) -> bytes:

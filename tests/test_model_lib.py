@@ -16,7 +16,8 @@ import pytest
 from exogemm.bench.suites import get_suite
 from exogemm.errors import LayoutError, PlanNameError
 from exogemm.gen.cli import main
-from exogemm.gen.model_check import reduced_extent
+from exogemm.gen.model_check import (FULL_SIZE_BYTES, full_size_entries, operand_bytes,
+                                      reduced_extent)
 from exogemm.gen.model_library import binutil, library_plan, model_library, render_makefile
 from exogemm.isa import get_isa
 from exogemm.procs.blocking import plan_for
@@ -64,6 +65,16 @@ def test_reduced_extent_keeps_every_code_path_of_a_dimension():
             assert (min(full, 1), x > block, rest > 0) == (min(r_full, 1), r > block, r_rest > 0)
             assert min(rest // tile, 2) == min(r_rest // tile, 2)
             assert x % tile == r % tile
+
+
+def test_full_size_checks_stay_within_time_and_memory():
+    # natively: every layer within the caps (VGG-16's 411 MB fc6 is not); emulated: one layer
+    vgg = model_library("vgg16", get_isa("avx512"))
+    native = full_size_entries(vgg)
+    assert native and all(operand_bytes(e) <= FULL_SIZE_BYTES for e in native)
+    assert len(native) < len(vgg.entries)
+    cross = full_size_entries(model_library("vgg16", get_isa("neon")))
+    assert len(cross) == 1 and cross[0].layer.flops == min(e.layer.flops for e in vgg.entries)
 
 
 @pytest.mark.parametrize("suite, isa_name", list(product(["resnet50", "bert"], ["avx512", "rvv"])))
