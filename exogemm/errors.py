@@ -84,7 +84,8 @@ class ScalarError(ExogemmError, ValueError):
 
 
 class LayoutError(ExogemmError, ValueError):
-    """A filter layout (or conv variant) that is not one of the supported names."""
+    """A filter layout, conv variant or GEMM plan operand layout that is not one of the
+    supported names."""
 
 
 class ChannelMismatchError(ShapeError):
