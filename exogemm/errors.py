@@ -63,6 +63,10 @@ class BlockingError(ExogemmError, ValueError):
     """Cache blocking sizes (mc, nc, kc) that are not positive or not multiples of mr / nr."""
 
 
+class PlanNameError(ExogemmError, ValueError):
+    """A GEMM plan name suffix that would not make valid, distinct C identifiers."""
+
+
 class DtypeError(ExogemmError, TypeError):
     """An operand is not a float32 NumPy array."""
 
@@ -80,7 +84,8 @@ class ScalarError(ExogemmError, ValueError):
 
 
 class LayoutError(ExogemmError, ValueError):
-    """A filter layout (or conv variant) that is not one of the supported names."""
+    """A filter layout, conv variant or GEMM plan operand layout that is not one of the
+    supported names."""
 
 
 class ChannelMismatchError(ShapeError):

@@ -26,6 +26,7 @@ examples:
   exogemm test --isa rvv --vlen 256 --lmul 2   cross ISAs are validated under QEMU
   exogemm inspect --isa neon --asm             FMAs/loads/spills per k step, from assembly
   exogemm tune --suite resnet50 --quick        pick the fastest plan per layer shape
+  exogemm emit-model resnet50 --isa neon -o out/   a C library with only ResNet-50's GEMMs
 """
 
 
@@ -237,6 +238,48 @@ def cmd_inspect(args) -> int:
     return 0
 
 
+def cmd_emit_model(args) -> int:
+    from exogemm.gen.model_library import (build_library, model_library, write_library,
+                                           write_readme)
+    from exogemm.gen.model_size import library_size
+
+    isa = _isa_from(args)
+    lib = model_library(args.suite, isa, quick=args.quick)
+    out = Path(args.output)
+    paths = write_library(lib, out)
+    archive = build_library(lib, out)
+    sizes = library_size(lib, archive)
+    write_readme(lib, out, ["```", *sizes.lines(), "```"])
+    (out / "size_report.json").write_text(json.dumps(sizes.as_dict(), indent=2) + "\n")
+    check = None
+    if args.check:
+        from exogemm.gen.gemm_check import report_json
+        from exogemm.gen.model_check import check_library
+
+        check = check_library(lib, out, archive)
+    if args.json:
+        result = dict(library=lib.name, directory=str(out), archive=str(archive),
+                      layers=[dict(index=e.index, name=e.label, m=e.layer.M, n=e.layer.N,
+                                   k=e.layer.K, trans_b=e.layer.trans_b, plan=e.plan.prefix)
+                              for e in lib.entries],
+                      plans=[p.prefix for p in lib.plans], size=sizes.as_dict())
+        if check is not None:
+            result["check"] = {**report_json(check.report), "ok": check.ok,
+                               "table_mismatches": check.table_mismatches}
+        _print_json(result)
+    else:
+        print(f"{lib.name}: {len(lib.entries)} layers, {len(lib.plans)} GEMM plan(s)")
+        for plan in lib.plans:
+            used = sum(e.plan == plan for e in lib.entries)
+            print(f"  {plan.describe()}; {used} layer(s)")
+        print(f"wrote {len(paths)} files to {out}, built {archive}\n")
+        print("\n".join(sizes.lines()))
+        if check is not None:
+            print()
+            print("\n".join(check.lines()))
+    return 0 if check is None or check.ok else 1
+
+
 def cmd_cache(args) -> int:
     from exogemm.gen import cache
 
@@ -396,6 +439,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--quick", action="store_true", help="smaller suite, fewer/shorter samples")
     p.add_argument("--threads", type=_int_arg("threads"), default=1, help="threads (default 1)")
     p.add_argument("--file", help="tuning file (default $EXOGEMM_TUNING or the cache's)")
+    p.add_argument("--json", action="store_true")
+
+    p = command("emit-model", cmd_emit_model,
+                "write a standalone C library with only the GEMMs one network needs, build it "
+                "with the ISA's toolchain and report its size against full BLAS libraries",
+                "examples:\n  exogemm emit-model resnet50 --isa neon -o out/resnet50-neon\n"
+                "  exogemm emit-model bert --isa rvv --vlen 256 --quick -o out/ --check\n"
+                "  exogemm emit-model mobilenet --isa avx512 -o out/ --check --json")
+    p.add_argument("suite", help="layer suite: resnet50, mobilenet, vgg16, bert")
+    _add_isa_args(p)
+    p.add_argument("-o", "--output", required=True, help="output directory")
+    p.add_argument("--quick", action="store_true",
+                   help="the suite's quick subset (batch 1 / sequence 128)")
+    p.add_argument("--check", action="store_true",
+                   help="also validate the built library against NumPy (QEMU for cross ISAs)")
     p.add_argument("--json", action="store_true")
 
     p = command("cache", cmd_cache, "show or clear the build cache",

@@ -28,7 +28,7 @@ from exogemm.errors import CompileError, UnsupportedCpuError
 from exogemm.gen import cache
 from exogemm.gen.native import compiler_version
 from exogemm.isa.base import VectorIsa
-from exogemm.procs.gemm import GemmPlan, schedule_all
+from exogemm.procs.gemm import LAYOUTS, GemmPlan, schedule_all
 
 #: Return codes of <prefix>_sgemm_strided / _sgemm_ex (negative: which argument is wrong).
 RETURN_CODES = {
@@ -40,6 +40,7 @@ RETURN_CODES = {
     -5: "out of memory for the packing workspace",
     -6: "a leading dimension is smaller than the matrix width",
     -7: "layout or transpose code is not a CBLAS value",
+    -8: "this plan was built without the entry for these operand layouts",
 }
 
 #: Below this M*N*K the wrapper does not start threads (a parallel region costs microseconds).
@@ -58,10 +59,11 @@ WRAPPER = r"""
 
 typedef void (*@P@_entry_fn)(void *, int_fast32_t, int_fast32_t, int_fast32_t, const float *,
                               struct exo_win_2f32c, struct exo_win_2f32c, struct exo_win_2f32);
-/* Exo entry per (op(A) layout, op(B) layout): 'r' = unit stride along rows, 'c' = columns. */
+/* Exo entry per (op(A) layout, op(B) layout): 'r' = unit stride along rows, 'c' = columns;
+   NULL for a layout the plan was built without (GemmPlan.layouts). */
 static const @P@_entry_fn @P@_entries[2][2] = {
-    { @P@_rr, @P@_rc },
-    { @P@_cr, @P@_cc },
+    { @E_RR@, @E_RC@ },
+    { @E_CR@, @E_CC@ },
 };
 
 static int @P@_default_threads = 0; /* 0: OpenMP's default (OMP_NUM_THREADS, else cores) */
@@ -109,6 +111,7 @@ int @P@_sgemm_strided(int64_t M, int64_t N, int64_t K, float alpha,
     int lb = b_cs == 1 ? 0 : (b_rs == 1 ? 1 : -1);
     if (la < 0) return -3;
     if (lb < 0) return -4;
+    if (!@P@_entries[la][lb]) return -8;
 
     struct exo_win_2f32 Cw = { C, { (int_fast32_t)c_rs, 1 } };
     if (beta == 0.0f) @P@_zero_c(NULL, M, N, Cw);      /* never reads C */
@@ -211,7 +214,8 @@ void @P@_sgemm(int layout, int transa, int transb, int M, int N, int K, float al
 
 /* Same, with a thread count (<= 0: the default) and a return code:
    0 ok, -1 negative dimension, -5 out of memory, -6 leading dimension too small,
-   -7 bad layout/transpose code. */
+   -7 bad layout/transpose code, -8 operand layouts this build has no entry for
+   (entries built: @LAYOUTS@). */
 int @P@_sgemm_ex(int layout, int transa, int transb, int M, int N, int K, float alpha,
                  const float *A, int lda, const float *B, int ldb, float beta,
                  float *C, int ldc, int threads);
@@ -289,7 +293,9 @@ def _fill(template: str, plan: GemmPlan, config: str) -> str:
         "@KC@": b.kc, "@CONFIG@": config, "@ISA@": plan.tile.isa.description,
         "@GUARD@": plan.prefix.upper() + "_H",
         "@CFLAGS@": " ".join(plan.tile.isa.toolchain.cflags),
-        "@SERIAL_FLOPS@": f"{SERIAL_BELOW:.1f}",
+        "@SERIAL_FLOPS@": f"{SERIAL_BELOW:.1f}", "@LAYOUTS@": ", ".join(plan.layouts),
+        **{f"@E_{x.upper()}@": f"{plan.prefix}_{x}" if x in plan.layouts else "NULL"
+           for x in LAYOUTS},
     }
     for k, v in values.items():
         template = template.replace(k, str(v))
@@ -300,6 +306,8 @@ def _generate(plan: GemmPlan) -> GemmSource:
     b = plan.blocking
     config = (f"{plan.prefix}: micro-kernel {plan.mr}x{plan.nr}, mc={b.mc} nc={b.nc} "
               f"kc={b.kc} ({b.source})")
+    if plan.layouts != LAYOUTS:
+        config += f", layouts {' '.join(plan.layouts)}"
     exo_h_name = f"{plan.prefix}_exo.h"
     c, exo_h = compile_procs_to_strings(schedule_all(plan), exo_h_name)
     c = c + _fill(WRAPPER, plan, config)
@@ -316,7 +324,8 @@ def _isa_fingerprint(isa: VectorIsa) -> tuple:
 def _key(plan: GemmPlan) -> str:
     b = plan.blocking
     return cache.digest("gemm", cache.code_fingerprint(), _isa_fingerprint(plan.tile.isa),
-                        plan.mr, plan.nr, b.mc, b.nc, b.kc, b.source)
+                        plan.prefix, plan.layouts, plan.mr, plan.nr, b.mc, b.nc, b.kc,
+                        b.source)
 
 
 def emit_gemm(plan: GemmPlan) -> GemmSource:

@@ -283,15 +283,18 @@ def harness_source(src: GemmSource) -> str:
 
 
 def encode(cases: list[GemmCase]) -> bytes:
-    parts = [np.array([MAGIC, len(cases)], dtype="<i8").tobytes()]
-    for c in cases:
-        head = [c.M, c.N, c.K, c.layout, TRANS if c.trans_a else NOTRANS,
-                TRANS if c.trans_b else NOTRANS, c.lda, c.ldb, c.ldc, c.threads,
-                c.A.size, c.B.size, c.C.size, GUARD]
-        parts.append(np.array(head, dtype="<i8").tobytes())
-        parts.append(np.array([c.alpha, c.beta], dtype="<f4").tobytes())
-        for buf in (c.A, c.B, c.C):
-            parts.append(np.ascontiguousarray(buf, dtype="<f4").tobytes())
+    head = np.array([MAGIC, len(cases)], dtype="<i8").tobytes()
+    return head + b"".join(encode_case(c) for c in cases)
+
+
+def encode_case(c: GemmCase) -> bytes:
+    """One case as HARNESS reads it: HEADER int64 fields, alpha and beta, A, B, C."""
+    head = [c.M, c.N, c.K, c.layout, TRANS if c.trans_a else NOTRANS,
+            TRANS if c.trans_b else NOTRANS, c.lda, c.ldb, c.ldc, c.threads,
+            c.A.size, c.B.size, c.C.size, GUARD]
+    parts = [np.array(head, dtype="<i8").tobytes(),
+             np.array([c.alpha, c.beta], dtype="<f4").tobytes()]
+    parts += [np.ascontiguousarray(buf, dtype="<f4").tobytes() for buf in (c.A, c.B, c.C)]
     return b"".join(parts)
 
 
@@ -347,11 +350,14 @@ def _build(src: GemmSource, compile_cmd: list[str], link_flags: list[str], main_
 
 
 def run_harness(exe: Path, cases: list[GemmCase], runner: tuple[str, ...] = (),
-                env: dict | None = None, timeout: float = 1800) -> list[GemmVerdict]:
-    """Run `exe` (under `runner`, e.g. qemu) on the cases and judge the outputs."""
+                env: dict | None = None, timeout: float = 1800,
+                encoded: bytes | None = None) -> list[GemmVerdict]:
+    """Run `exe` (under `runner`, e.g. qemu) on the cases and judge the outputs.
+
+    `encoded`: the input file for a harness that reads more than `encode` writes."""
     with tempfile.TemporaryDirectory(prefix="exogemm-gemm-") as tmp:
         inp, outp = Path(tmp) / "cases.bin", Path(tmp) / "out.bin"
-        inp.write_bytes(encode(cases))
+        inp.write_bytes(encode(cases) if encoded is None else encoded)
         argv = [*runner, str(exe), str(inp), str(outp)]
         try:
             proc = subprocess.run(argv, capture_output=True, text=True, timeout=timeout,

@@ -54,6 +54,7 @@ No step names an ISA: lanes, registers and instructions come from the Tile's ISA
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
@@ -85,7 +86,7 @@ from exo.core.memory import MemGenError
 from exo.libs.memories import DRAM_STACK
 from exo.stdlib.stdlib import hoist_stmt
 
-from exogemm.errors import BlockingError, ShapeError
+from exogemm.errors import BlockingError, LayoutError, PlanNameError, ShapeError
 from exogemm.procs.microkernel import Tile, schedule_microkernel
 
 #: Operand layouts: op(A) then op(B); 'r' = unit stride along rows (stride(X, 1) == 1),
@@ -112,6 +113,12 @@ class GemmPlan:
 
     tile: Tile
     blocking: Blocking
+    #: Appended to the name prefix, so that plans sharing a tile (different blocking) can be
+    #: linked into one program without their external symbols colliding.
+    suffix: str = ""
+    #: Operand layouts (of LAYOUTS) that get an entry proc; a library for known calls (a
+    #: model's layers: row-major, op(B) = B or B^T) needs only those, at half the code.
+    layouts: tuple[str, ...] = LAYOUTS
 
     @property
     def mr(self) -> int:
@@ -123,8 +130,9 @@ class GemmPlan:
 
     @property
     def prefix(self) -> str:
-        """Name prefix of every proc of this plan: sgemm_<isa>_<mr>x<nr>."""
-        return self.tile.name
+        """Name prefix of every external symbol of this plan: sgemm_<isa>_<mr>x<nr>, then
+        _<suffix> if the plan has one."""
+        return f"{self.tile.name}_{self.suffix}" if self.suffix else self.tile.name
 
     def entry_name(self, layout: str) -> str:
         return f"{self.prefix}_{layout}"
@@ -139,8 +147,19 @@ class GemmPlan:
         )
 
 
-def make_plan(tile: Tile, blocking: Blocking) -> GemmPlan:
-    """Check that the blocking is compatible with the tile (multiples of mr / nr, positive)."""
+def make_plan(tile: Tile, blocking: Blocking, suffix: str = "",
+              layouts: tuple[str, ...] = LAYOUTS) -> GemmPlan:
+    """Check that the blocking is compatible with the tile (multiples of mr / nr, positive),
+    that the name suffix makes C identifiers (lower-case letters, digits, '_') and that the
+    layouts are distinct names of LAYOUTS (kept in LAYOUTS order)."""
+    if suffix and not re.fullmatch(r"[a-z0-9]+(_[a-z0-9]+)*", suffix):
+        raise PlanNameError(f"a plan name suffix must be lower-case letters and digits separated "
+                            f"by single '_' (it ends C identifiers), got {suffix!r}")
+    layouts = tuple(layouts)
+    if not layouts or len(set(layouts)) != len(layouts) or not set(layouts) <= set(LAYOUTS):
+        raise LayoutError(f"plan layouts must be distinct names of {', '.join(LAYOUTS)} (at "
+                          f"least one), got {layouts!r}")
+    layouts = tuple(x for x in LAYOUTS if x in layouts)
     for name in ("mc", "nc", "kc"):
         value = getattr(blocking, name)
         if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
@@ -155,7 +174,7 @@ def make_plan(tile: Tile, blocking: Blocking) -> GemmPlan:
             f"nc={blocking.nc} must be a multiple of nr={tile.nr} (e.g. "
             f"{max(tile.nr, blocking.nc // tile.nr * tile.nr)})"
         )
-    return GemmPlan(tile, blocking)
+    return GemmPlan(tile, blocking, suffix, layouts)
 
 
 def gemm_tile(isa, mr: int | None = None, nr: int | None = None) -> Tile:
@@ -779,8 +798,8 @@ def _swap_all(p: Procedure, spec: Procedure, impl: Procedure) -> Procedure:
 
 
 def schedule_all(plan: GemmPlan) -> list[Procedure]:
-    """The entry procs of every operand layout plus the beta procs: what gen/ emits."""
-    procs = [schedule_gemm(plan, layout) for layout in LAYOUTS]
+    """The entry procs of the plan's operand layouts plus the beta procs: what gen/ emits."""
+    procs = [schedule_gemm(plan, layout) for layout in plan.layouts]
     return procs + [rename(scale_c, f"{plan.prefix}_scale_c"),
                     rename(zero_c, f"{plan.prefix}_zero_c")]
 

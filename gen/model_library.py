@@ -1,0 +1,369 @@
+"""Per-model C libraries: only the GEMM plans one network's layers need, for one ISA.
+
+A small device cannot afford a whole BLAS (tens of MB of kernels for every CPU and every
+BLAS routine) to run one network whose GEMM shapes are known ahead of time. `emit-model`
+writes a standalone library for a layer suite (bench/suites.py) and an ISA:
+
+    <suite>_<isa>.h         layer table type, one enum constant per layer, the entry points
+    <suite>_<isa>.c         the layer table (name, M, N, K, kernel and blocking, sgemm
+                            function pointer) and `<suite>_<isa>_layer(...)`
+    <plan>.c, <plan>.h, <plan>_exo.h   one full GEMM per distinct plan (gen/gemm_build.py)
+    Makefile                the ISA toolchain's compiler and exact flags -> lib<suite>_<isa>.a
+    README.md               what is inside, how to build and call it, the size report
+
+Each layer's plan (micro-kernel tile + blocking) is chosen for its (M, N, K) by
+procs/selector.py's `select_plan` (`select_layer_plan`); layers that get the same tile and
+blocking share one plan, so the library holds only the distinct plans. Plans are named
+sgemm_<isa>_<mr>x<nr>_mc<mc>_nc<nc>_kc<kc>: two plans with the same tile and different
+blocking would otherwise export the same symbols (every other symbol of a plan's C is static).
+A plan gets entry procs only for the operand layouts its layers call (`layouts_for`: 'rr',
+plus 'rc' for B^T layers), about half the code of all four; then the suffix ends in _rr
+(or _rr_rc) and the plan's sgemm returns -8 for a call that needs another layout (e.g.
+op(A) = A^T).
+
+A layer call is row-major: C[M, N] = alpha * A[M, K] * op(B) + beta * C, where op(B) is
+B[K, N], or B^T with B stored N x K for the layers the suite marks `trans_b` (attention
+scores Q K^T); conv layers are their im2col GEMMs (A = patches, B = weights).
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+from exogemm.bench.suites import Layer, get_suite
+from exogemm.errors import CompileError, ToolchainMissingError
+from exogemm.gen.gemm_build import RETURN_CODES, emit_gemm
+from exogemm.isa.base import VectorIsa
+from exogemm.procs.gemm import LAYOUTS, GemmPlan, make_plan
+from exogemm.procs.selector import select_plan
+
+#: Return code of `<lib>_layer` for a layer index outside the table (the plans' own codes,
+#: gen/gemm_build.RETURN_CODES, are 0 and -1..-8).
+BAD_LAYER = -9
+
+
+def select_layer_plan(isa: VectorIsa, m: int, n: int, k: int) -> GemmPlan:
+    """The plan (tile + blocking) that runs an m x n x k GEMM on `isa`: the analytical
+    selector's pick (procs/selector.py), which works for cross ISAs too. Not the tuning file:
+    its timings are of this host, and a library is usually for another machine."""
+    return select_plan(isa, m, n, k)
+
+
+def layouts_for(layers: list[Layer]) -> tuple[str, ...]:
+    """The operand layouts (procs/gemm.LAYOUTS) a plan needs for these layers' calls: a
+    row-major A is 'r'; op(B) = B is 'r', B^T (stored N x K) is 'c'. 'rr' is always kept:
+    the wrapper maps a one-column op(B) to it."""
+    return ("rr", "rc") if any(layer.trans_b for layer in layers) else ("rr",)
+
+
+def library_plan(plan: GemmPlan, layouts: tuple[str, ...] = LAYOUTS) -> GemmPlan:
+    """`plan` built with only `layouts`, named after its blocking (and layouts, if not all),
+    so that distinct plans never share a symbol."""
+    b = plan.blocking
+    suffix = f"mc{b.mc}_nc{b.nc}_kc{b.kc}"
+    if tuple(layouts) != LAYOUTS:
+        suffix += "_" + "_".join(layouts)
+    return make_plan(plan.tile, b, suffix=suffix, layouts=layouts)
+
+
+@dataclass(frozen=True)
+class LayerEntry:
+    """One row of the layer table: a suite layer and the plan that runs it."""
+
+    index: int
+    layer: Layer
+    plan: GemmPlan
+    ident: str  # enum constant, e.g. RESNET50_AVX512_BATCH_1_CONV1
+
+    @property
+    def label(self) -> str:
+        return f"{self.layer.group}/{self.layer.name}"
+
+
+@dataclass(frozen=True)
+class ModelLibrary:
+    """What goes into one per-model library (nothing emitted yet)."""
+
+    suite: str
+    isa: VectorIsa
+    quick: bool
+    entries: tuple[LayerEntry, ...]
+    plans: tuple[GemmPlan, ...]  # distinct, in order of first use
+
+    @property
+    def name(self) -> str:
+        """C prefix and file stem: <suite>_<isa key>, e.g. resnet50_rvv_v128_l1."""
+        return f"{self.suite}_{self.isa.key}"
+
+    @property
+    def archive(self) -> str:
+        return f"lib{self.name}.a"
+
+
+def model_library(suite: str, isa: VectorIsa, *, quick: bool = False) -> ModelLibrary:
+    """Choose a plan for every layer of `suite` (its quick subset with `quick`)."""
+    layers = get_suite(suite).layers(quick=quick)
+    chosen = [select_layer_plan(isa, x.M, x.N, x.K) for x in layers]
+    groups: dict[tuple[int, ...], list[int]] = {}  # distinct (tile, blocking) -> layers
+    for i, plan in enumerate(chosen):
+        groups.setdefault((plan.mr, plan.nr, *plan.blocking.key()), []).append(i)
+    plan_of: dict[int, GemmPlan] = {}
+    for members in groups.values():
+        plan = library_plan(chosen[members[0]], layouts_for([layers[i] for i in members]))
+        plan_of.update((i, plan) for i in members)
+    entries, idents = [], set()
+    stem = f"{suite}_{isa.key}".upper()
+    for i, layer in enumerate(layers):
+        ident = f"{stem}_{_c_ident(layer.group)}_{_c_ident(layer.name)}"
+        if ident in idents:  # same first-layer name for two shapes of a group
+            ident = f"{ident}_{i}"
+        idents.add(ident)
+        entries.append(LayerEntry(i, layer, plan_of[i], ident))
+    plans = tuple(dict.fromkeys(e.plan for e in entries))
+    return ModelLibrary(suite, isa, quick, tuple(entries), plans)
+
+
+def _c_ident(text: str) -> str:
+    return re.sub(r"[^A-Z0-9]+", "_", text.upper()).strip("_")
+
+
+# --------------------------------------------------------------------------- emission
+
+HEADER = r"""#ifndef @GUARD@
+#define @GUARD@
+/* @NAME@ -- the GEMMs of @SUITE@ on @ISA@, generated by exogemm (Exo).
+   @NPLANS@ GEMM plan(s) for @NLAYERS@ layer shapes; build with the Makefile (lib@NAME@.a).
+
+   @NAME@_layer(i, ...) computes, row-major, C[M,N] = alpha * A[M,K] * op(B) + beta * C for
+   layer i's (M, N, K): op(B) = B[K,N] (ldb >= N), or B^T with B stored N x K (ldb >= K) when
+   the layer's trans_b is set. lda >= K, ldc >= N; beta == 0 never reads C. threads <= 0: the
+   default (OMP_NUM_THREADS, else all cores; 1 without OpenMP). Returns 0, or @BAD_LAYER@ for
+   a layer index out of range, or a plan's error code:
+@CODES@
+*/
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A plan's cblas-style entry with a thread count (layout 101/102, trans 111/112). */
+typedef int (*@NAME@_sgemm_fn)(int layout, int transa, int transb, int M, int N, int K,
+                               float alpha, const float *A, int lda, const float *B, int ldb,
+                               float beta, float *C, int ldc, int threads);
+
+struct @NAME@_layer_info {
+    const char *name;       /* "<group>/<first layer with this shape>" */
+    int m, n, k;            /* the layer's GEMM */
+    int trans_b;            /* 1: op(B) = B^T */
+    int count;              /* occurrences per forward pass */
+    const char *plan;       /* the plan's symbol prefix */
+    int mr, nr;             /* micro-kernel tile */
+    int mc, nc, kc;         /* cache blocking */
+    @NAME@_sgemm_fn sgemm;  /* the plan's <prefix>_sgemm_ex */
+};
+
+enum {
+@ENUM@
+    @UNAME@_LAYERS = @NLAYERS@
+};
+
+extern const struct @NAME@_layer_info @NAME@_layers[@NLAYERS@];
+
+int @NAME@_layer(int layer, float alpha, const float *A, int lda, const float *B, int ldb,
+                 float beta, float *C, int ldc, int threads);
+void @NAME@_set_num_threads(int n);   /* every plan's default thread count */
+void @NAME@_release_workspace(void);  /* free this thread's packing buffers (all plans) */
+
+#ifdef __cplusplus
+}
+#endif
+#endif
+"""
+
+TABLE = r"""/* @NAME@: layer table and entry points (generated by exogemm). */
+#include "@NAME@.h"
+@INCLUDES@
+
+const struct @NAME@_layer_info @NAME@_layers[@NLAYERS@] = {
+@ROWS@
+};
+
+int @NAME@_layer(int layer, float alpha, const float *A, int lda, const float *B, int ldb,
+                 float beta, float *C, int ldc, int threads)
+{
+    if (layer < 0 || layer >= @NLAYERS@) return @BAD_LAYER@;
+    const struct @NAME@_layer_info *L = &@NAME@_layers[layer];
+    return L->sgemm(101, 111, L->trans_b ? 112 : 111, L->m, L->n, L->k, alpha, A, lda, B, ldb,
+                    beta, C, ldc, threads);
+}
+
+void @NAME@_set_num_threads(int n)
+{
+@SET_THREADS@
+}
+
+void @NAME@_release_workspace(void)
+{
+@RELEASE@
+}
+"""
+
+MAKEFILE = """\
+# @NAME@: the GEMMs of @SUITE@ for @ISA@ (generated by exogemm).
+# The compiler and flags are the ones exogemm validated this code with.
+CC     = @CC@
+CFLAGS = @CFLAGS@
+# OpenMP threads inside a GEMM; empty builds single-threaded code.@OPENMP_NOTE@
+OPENMP = @OPENMP@
+AR     = @AR@
+
+SRCS = @SRCS@
+OBJS = $(SRCS:.c=.o)
+
+@ARCHIVE@: $(OBJS)
+\trm -f $@
+\t$(AR) rcs $@ $(OBJS)
+
+%.o: %.c $(wildcard *.h)
+\t$(CC) $(CFLAGS) $(OPENMP) -c $< -o $@
+
+clean:
+\trm -f $(OBJS) @ARCHIVE@
+
+.PHONY: clean
+"""
+
+
+def binutil(isa: VectorIsa, tool: str) -> str:
+    """The ISA's binutils program `tool` (ar, size, nm): the objdump's sibling, e.g.
+    aarch64-linux-gnu-objdump -> aarch64-linux-gnu-ar."""
+    objdump = isa.toolchain.objdump
+    return objdump[: -len("objdump")] + tool if objdump.endswith("objdump") else tool
+
+
+def openmp_flags(isa: VectorIsa) -> list[str]:
+    """-fopenmp for native ISAs; cross builds are single-threaded (QEMU validates them so)."""
+    return ["-fopenmp"] if isa.toolchain.native else []
+
+
+def render_header(lib: ModelLibrary) -> str:
+    codes = "\n".join(f"     {code:3d}  {text}" for code, text in RETURN_CODES.items() if code)
+    enum = "\n".join(f"    {e.ident} = {e.index},  /* {e.layer.M}x{e.layer.N}x{e.layer.K}"
+                     f"{' B^T' if e.layer.trans_b else ''} */" for e in lib.entries)
+    return _fill(HEADER, lib, CODES=codes, ENUM=enum)
+
+
+def render_table(lib: ModelLibrary) -> str:
+    includes = "\n".join(f'#include "{p.prefix}.h"' for p in lib.plans)
+    rows = []
+    for e in lib.entries:
+        L, p, b = e.layer, e.plan, e.plan.blocking
+        rows.append(f'    {{"{e.label}", {L.M}, {L.N}, {L.K}, {int(L.trans_b)}, {L.count}, '
+                    f'"{p.prefix}", {p.mr}, {p.nr}, {b.mc}, {b.nc}, {b.kc}, '
+                    f'{p.prefix}_sgemm_ex}},')
+    return _fill(TABLE, lib, INCLUDES=includes, ROWS="\n".join(rows),
+                 SET_THREADS="\n".join(f"    {p.prefix}_set_num_threads(n);" for p in lib.plans),
+                 RELEASE="\n".join(f"    {p.prefix}_release_workspace();" for p in lib.plans))
+
+
+def render_makefile(lib: ModelLibrary) -> str:
+    tc = lib.isa.toolchain
+    note = "" if tc.native else (" The emulator-validated build is\n# single-threaded; "
+                                 "OPENMP=-fopenmp needs the target's libgomp.")
+    return _fill(MAKEFILE, lib, CC=" ".join(tc.cc), CFLAGS=" ".join(tc.cflags),
+                 OPENMP=" ".join(openmp_flags(lib.isa)), OPENMP_NOTE=note,
+                 AR=binutil(lib.isa, "ar"), ARCHIVE=lib.archive,
+                 SRCS=" ".join(f"{s}.c" for s in [lib.name, *(p.prefix for p in lib.plans)]))
+
+
+def _fill(template: str, lib: ModelLibrary, **extra: str) -> str:
+    values = dict(NAME=lib.name, UNAME=lib.name.upper(), GUARD=f"{lib.name.upper()}_H",
+                  SUITE=lib.suite + (" (quick subset)" if lib.quick else ""),
+                  ISA=lib.isa.description, NPLANS=str(len(lib.plans)),
+                  NLAYERS=str(len(lib.entries)), BAD_LAYER=str(BAD_LAYER), **extra)
+    for key, value in values.items():
+        template = template.replace(f"@{key}@", value)
+    return template
+
+
+def write_library(lib: ModelLibrary, directory: Path) -> list[Path]:
+    """Emit every file of the library into `directory` (README without sizes; see
+    `write_readme`). Scheduling a plan not seen before takes about a minute."""
+    directory.mkdir(parents=True, exist_ok=True)
+    paths: list[Path] = []
+    for plan in lib.plans:
+        paths += emit_gemm(plan).write(directory)
+    for name, text in ((f"{lib.name}.h", render_header(lib)),
+                       (f"{lib.name}.c", render_table(lib)),
+                       ("Makefile", render_makefile(lib))):
+        (directory / name).write_text(text)
+        paths.append(directory / name)
+    paths.append(write_readme(lib, directory))
+    return paths
+
+
+def build_library(lib: ModelLibrary, directory: Path) -> Path:
+    """`make` in `directory` with the ISA's toolchain; returns lib<name>.a."""
+    tc = lib.isa.toolchain
+    tc.require(tc.cc[0])
+    for tool, hint in (("make", "apt-get install -y make"),
+                       (binutil(lib.isa, "ar"), tc.install_hint() or "apt-get install -y binutils")):
+        if shutil.which(tool) is None:
+            raise ToolchainMissingError(f"'{tool}' is not installed; install it with: {hint}")
+    proc = subprocess.run(["make", "-s", "-C", str(directory), lib.archive],
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise CompileError(f"building {lib.archive} for {lib.isa.key} failed "
+                           f"(make exit status {proc.returncode}):\n{proc.stderr[-4000:]}\n"
+                           f"sources in {directory}")
+    return directory / lib.archive
+
+
+def write_readme(lib: ModelLibrary, directory: Path, size_lines: list[str] | None = None) -> Path:
+    """README.md: contents, build and call, the layer table and (once built) the sizes."""
+    rows = [f"| {e.index} | `{e.ident}` | {e.label} | {e.layer.M} | {e.layer.N} | "
+            f"{e.layer.K} | {'B^T' if e.layer.trans_b else 'B'} | {e.layer.count} | "
+            f"`{e.plan.prefix}` |" for e in lib.entries]
+    plans = [f"- {p.describe()}" for p in lib.plans]
+    text = "\n".join([
+        f"# {lib.name}",
+        "",
+        f"The GEMMs of {lib.suite}{' (quick subset)' if lib.quick else ''} on "
+        f"{lib.isa.description}: {len(lib.entries)} layer shapes served by "
+        f"{len(lib.plans)} GEMM plan(s), generated by exogemm from Exo procedures. "
+        "Standalone C11 (+ OpenMP if enabled); no BLAS needed.",
+        "",
+        "## Build and call",
+        "",
+        "```sh",
+        f"make            # -> {lib.archive} (CC, CFLAGS, OPENMP as in the Makefile)",
+        "```",
+        "",
+        "```c",
+        f'#include "{lib.name}.h"',
+        f"/* row-major C = alpha * A * op(B) + beta * C for the layer's M, N, K */",
+        f"int rc = {lib.name}_layer({lib.entries[0].ident}, 1.0f, A, lda, B, ldb, 0.0f, C, "
+        "ldc, 0);",
+        "```",
+        "",
+        f"`{lib.name}_layers[i]` describes layer i (shape, plan, blocking, and the plan's "
+        "`sgemm_ex` pointer, which also takes other shapes). See the header for return codes.",
+        "",
+        "## Plans",
+        "",
+        *plans,
+        "",
+        "## Layers",
+        "",
+        "| # | constant | layer | M | N | K | op(B) | count | plan |",
+        "|---|---|---|---|---|---|---|---|---|",
+        *rows,
+        "",
+        *(["## Size", "", *size_lines, ""] if size_lines else []),
+    ])
+    path = directory / "README.md"
+    path.write_text(text)
+    return path
