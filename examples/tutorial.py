@@ -341,6 +341,14 @@ toy = VectorIsa(
         store_tail="__builtin_memcpy(&{dst_data}, &{src_data}, {N} * sizeof(float));",
         fma="{dst_data} += {a_data} * {b_data};",  # fused by -ffp-contract=fast where FMA exists
         fma_tail="{dst_data} += {a_data} * {b_data};",  # padding lanes may change: never stored
+        add="{{ v8f exo_t; __builtin_memcpy(&exo_t, &{src_data}, sizeof(v8f)); "
+            "{dst_data} += exo_t; }}",
+        add_tail="{{ v8f exo_t = {{0}}; __builtin_memcpy(&exo_t, &{src_data}, {N} * sizeof(float)); "
+                 "{dst_data} += exo_t; }}",
+        max_floor="for (int exo_i = 0; exo_i < 8; exo_i++) "
+                  "if ({dst_data}[exo_i] < {lo_data}) {dst_data}[exo_i] = {lo_data};",
+        max_floor_tail="for (int exo_i = 0; exo_i < 8; exo_i++) "
+                       "if ({dst_data}[exo_i] < {lo_data}) {dst_data}[exo_i] = {lo_data};",
     ),
     toolchain=Toolchain(cc=("gcc",), cflags=("-O3", "-march=native", "-ffp-contract=fast")),
 )
