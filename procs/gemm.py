@@ -112,6 +112,8 @@ class GemmPlan:
 
     tile: Tile
     blocking: Blocking
+    # Also build the fused-epilogue entries (procs/epilogue.py) next to the plain ones.
+    epilogue: bool = False
 
     @property
     def mr(self) -> int:
@@ -123,8 +125,12 @@ class GemmPlan:
 
     @property
     def prefix(self) -> str:
-        """Name prefix of every proc of this plan: sgemm_<isa>_<mr>x<nr>."""
-        return self.tile.name
+        """Name prefix of every proc of this plan: sgemm_<isa>_<mr>x<nr>[_epi]."""
+        return self.tile.name + ("_epi" if self.epilogue else "")
+
+    def with_epilogue(self) -> "GemmPlan":
+        """The same plan, also building the fused-epilogue entries."""
+        return GemmPlan(self.tile, self.blocking, epilogue=True)
 
     def entry_name(self, layout: str) -> str:
         return f"{self.prefix}_{layout}"
@@ -393,10 +399,8 @@ def edge_tile_impl(tile: Tile) -> Procedure:
     are padded), of which only the valid M x N corner is added to C. The kernel is the
     smallest of 4, 8 or mr rows (all scheduled by the same recipe) that covers M, so a thin
     bottom edge does not pay for mr rows."""
-    from exogemm.procs.microkernel import make_tile
-
     MR, NR = tile.mr, tile.nr
-    R1, R2 = min(4, MR), min(8, MR)
+    R1, R2 = edge_rows(tile)
 
     @proc
     def edge_tile(K: size, M: size, N: size, Ac: [f32][K, MR], Bc: [f32][K, NR],
@@ -430,16 +434,30 @@ def edge_tile_impl(tile: Tile) -> Procedure:
             for j in seq(0, N):
                 C[i, j] += Ct[i, j]
 
-    p = rename(edge_tile, f"{tile.name}_edge")
-    for rows in (R1, R2, MR):
-        ref = sliver_microkernel(rows, NR)
-        loop = next(c for c in p.find_loop("k", many=True) if c.body()[0].hi().value() == rows)
-        p = replace(p, loop, ref)
-        kernel = scheduled_microkernel(tile if rows == MR else make_tile(rows, NR, tile.isa))
-        p = call_eqv(p, p.find(f"{ref.name()}(_)"), kernel)
+    p = call_edge_kernels(rename(edge_tile, f"{tile.name}_edge"), tile)
     # The asserted step (see the module docstring): padding lanes computed, then dropped.
     edge_tile_spec(MR, NR).unsafe_assert_eq(p)
     return simplify(p)
+
+
+def edge_rows(tile: Tile) -> tuple[int, int]:
+    """The two smaller kernel heights (4 and 8 rows, capped at mr) an edge tile may use."""
+    return min(4, tile.mr), min(8, tile.mr)
+
+
+def call_edge_kernels(p: Procedure, tile: Tile) -> Procedure:
+    """Replace an edge-tile proc's three k loops (edge_rows(tile) and mr rows into the local
+    tile Ct) by the micro-kernels the recipe scheduled for those heights (replace, call_eqv)."""
+    from exogemm.procs.microkernel import make_tile
+
+    NR = tile.nr
+    for rows in (*edge_rows(tile), tile.mr):
+        ref = sliver_microkernel(rows, NR)
+        loop = next(c for c in p.find_loop("k", many=True) if c.body()[0].hi().value() == rows)
+        p = replace(p, loop, ref)
+        kernel = scheduled_microkernel(tile if rows == tile.mr else make_tile(rows, NR, tile.isa))
+        p = call_eqv(p, p.find(f"{ref.name()}(_)"), kernel)
+    return p
 
 
 #: C tiles prefetched before each micro-kernel: (tiles ahead, __builtin_prefetch locality).
@@ -525,9 +543,16 @@ class GemmState:
     col_panel: Procedure | None = None  # pc loop
     kc_panel: Procedure | None = None  # pack Bc, ic loop
     mc_block: Procedure | None = None  # pack Ac, jr / ir loops, micro-kernel calls
+    epilogue: bool = False  # an epilogue nest follows the GEMM (procs/epilogue.py)
+
+    @property
+    def entry(self) -> str:
+        """The entry proc's name: <prefix>_<layout>, or <prefix>_epilogue_<layout>."""
+        layout = f"epilogue_{self.layout}" if self.epilogue else self.layout
+        return self.plan.entry_name(layout)
 
     def name(self, level: str) -> str:
-        return f"{self.plan.entry_name(self.layout)}_{level}"
+        return f"{self.entry}_{level}"
 
 
 def block_nc(s: GemmState) -> Procedure:
@@ -609,8 +634,9 @@ def pack_a(s: GemmState) -> Procedure:
     p = hoist_stmt(p, p.find("alpha_r = _"))
     p = hoist_stmt(p, p.find("alpha_r = _"))
     p = fission(p, p.find_loop("jr").after(), n_lifts=2)
-    p = lift_scope(p, p.body()[-1].body()[0].body()[0])  # guard out of k
-    p = lift_scope(p, p.body()[-1].body()[0])  # guard out of i
+    ragged = -2 if s.epilogue else -1  # the epilogue nest, if any, stays last
+    p = lift_scope(p, p.body()[ragged].body()[0].body()[0])  # guard out of k
+    p = lift_scope(p, p.body()[ragged].body()[0])  # guard out of i
     p = divide_dim(p, "Ac", 0, MR)
     p = rearrange_dim(p, "Ac", [0, 2, 1])
     p = set_memory(p, "Ac", PackedPanels)
@@ -779,8 +805,13 @@ def _swap_all(p: Procedure, spec: Procedure, impl: Procedure) -> Procedure:
 
 
 def schedule_all(plan: GemmPlan) -> list[Procedure]:
-    """The entry procs of every operand layout plus the beta procs: what gen/ emits."""
+    """The entry procs of every operand layout plus the beta procs: what gen/ emits (and,
+    for an epilogue plan, the epilogue entries of every layout)."""
     procs = [schedule_gemm(plan, layout) for layout in LAYOUTS]
+    if plan.epilogue:
+        from exogemm.procs.epilogue import schedule_epilogue_gemm
+
+        procs += [schedule_epilogue_gemm(plan, layout) for layout in LAYOUTS]
     return procs + [rename(scale_c, f"{plan.prefix}_scale_c"),
                     rename(zero_c, f"{plan.prefix}_zero_c")]
 
