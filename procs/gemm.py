@@ -49,6 +49,12 @@ contiguous (stride(X, 0) == 1). C always has unit column stride: the C wrapper c
 C^T = B^T A^T for column-major C. alpha is folded into the packing of A; beta (scale or zero
 C first, never reading C when beta == 0) is done by `scale_c` / `zero_c` before the GEMM.
 
+Fused epilogue (bias, residual, ReLU; procs/epilogue.py). A plan built `with_epilogue()`
+also gets `<prefix>_epilogue_<layout>` entries: one kc block (K <= kc) whose every tile is
+computed by the epilogue micro-kernel (or epilogue edge tile), so the epilogue is applied in
+registers as the tile is stored. The C wrapper runs the plain entry on all kc blocks but the
+last and the epilogue entry on the last, so the epilogue runs once per element.
+
 No step names an ISA: lanes, registers and instructions come from the Tile's ISA description.
 """
 
