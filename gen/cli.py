@@ -98,23 +98,37 @@ def cmd_isas(args) -> int:
 
 def cmd_show(args) -> int:
     isa = _isa_from(args)
-    if args.gemm:
-        from exogemm.procs.gemm import show_gemm_schedule
-
-        show_gemm_schedule(isa, print)
-        return 0
-    from exogemm.procs.microkernel import schedule_microkernel
-
-    tile = _tile_from(args, isa)
-    print(f"# {tile.name}: {tile.mr}x{tile.nr} on {isa.key} ({isa.lanes} lanes), "
-          f"{tile.registers_needed}/{isa.registers} vector registers")
 
     def trace(step: str, proc) -> None:
         if args.step in (None, step):
             print(f"\n# ---- {step} " + "-" * max(0, 60 - len(step)))
             print(proc)
 
-    schedule_microkernel(tile, trace=trace)
+    if args.gemm and args.epilogue:
+        from exogemm.procs.blocking import plan_for
+        from exogemm.procs.epilogue import schedule_epilogue_gemm
+        from exogemm.procs.gemm import gemm_tile
+
+        plan = plan_for(gemm_tile(isa)).with_epilogue()
+        print(f"# {plan.describe()}\n# the epilogue entry: the last kc block + the epilogue")
+        schedule_epilogue_gemm(plan, "rr", trace=trace)
+        return 0
+    if args.gemm:
+        from exogemm.procs.gemm import show_gemm_schedule
+
+        show_gemm_schedule(isa, print)
+        return 0
+    from exogemm.procs.epilogue import schedule_epilogue_microkernel
+    from exogemm.procs.microkernel import schedule_microkernel
+
+    tile = _tile_from(args, isa)
+    print(f"# {tile.name}: {tile.mr}x{tile.nr} on {isa.key} ({isa.lanes} lanes), "
+          f"{tile.registers_needed}/{isa.registers} vector registers"
+          + (", fused epilogue (bias, residual, ReLU)" if args.epilogue else ""))
+    if args.epilogue:
+        schedule_epilogue_microkernel(tile, trace=trace)
+    else:
+        schedule_microkernel(tile, trace=trace)
     return 0
 
 
@@ -274,11 +288,16 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("show", cmd_show, "print the proc after every schedule step",
                 "examples:\n  exogemm show --isa avx512 --mr 6 --nr 64\n"
                 "  exogemm show --isa avx512 --mr 4 --nr 31 --step map_to_instructions\n"
-                "  exogemm show --isa avx512              (the ISA's default tile)")
+                "  exogemm show --isa avx512              (the ISA's default tile)\n"
+                "  exogemm show --isa avx512 --epilogue   (the fused-epilogue micro-kernel)\n"
+                "  exogemm show --isa neon --gemm --epilogue --step tile_epilogue")
     _add_isa_args(p)
     _add_shape_args(p, required=False)
     p.add_argument("--step", help="print only this step")
     p.add_argument("--gemm", action="store_true", help="show the full GEMM schedule instead")
+    p.add_argument("--epilogue", action="store_true",
+                   help="the fused bias/residual/ReLU variant (micro-kernel, or with --gemm "
+                        "the epilogue entry)")
 
     p = command("emit", cmd_emit, "write a kernel's .c, .h and build note",
                 "example:\n  exogemm emit --isa avx512 --mr 6 --nr 64 -o out/")
