@@ -209,6 +209,17 @@ def cmd_peak(args) -> int:
 
 def cmd_bench(args) -> int:
     isa = _isa_from(args)
+    if args.epilogue:
+        from exogemm.bench.epilogue import time_fused_epilogue
+
+        _require_native(isa)
+        M, N, K = args.shape
+        timing = time_fused_epilogue(M, N, K, threads=(args.threads or [1])[0])
+        if args.json:
+            _print_json(dict(asdict(timing), ratio=timing.ratio))
+        else:
+            print(timing.line())
+        return 0
     if args.suite == "square":
         from exogemm.bench.square import run_suite_cli
 
@@ -321,13 +332,18 @@ def build_parser() -> argparse.ArgumentParser:
                 "examples:\n  exogemm bench --kernels\n  exogemm bench --kernels --mr 6 --nr 64\n"
                 "  exogemm bench --suite square\n"
                 "  exogemm bench --suite square --sizes 512 1024 --threads 1 -o results/\n"
-                "  exogemm bench --suite resnet50 --quick")
+                "  exogemm bench --suite resnet50 --quick\n"
+                "  exogemm bench --epilogue --shape 3136 64 576 --threads 1")
     _add_isa_args(p)
     _add_shape_args(p, required=False)
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument("--kernels", action="store_true", help="micro-kernels with data in L1")
     group.add_argument("--suite", help="a GEMM benchmark suite: square, or a layer suite: "
                        "resnet50, mobilenet, vgg16, bert")
+    group.add_argument("--epilogue", action="store_true",
+                       help="fused GEMM+bias+ReLU vs GEMM then a NumPy bias+ReLU pass")
+    p.add_argument("--shape", type=int, nargs=3, default=(3136, 64, 576), metavar=("M", "N", "K"),
+                   help="--epilogue: the GEMM shape (default 3136 64 576)")
     p.add_argument("--quick", action="store_true", help="layer suites: a smaller, faster subset")
     p.add_argument("--sizes", type=int, nargs="+", help="suite: matrix sizes (default 64..4096)")
     p.add_argument("--threads", type=int, nargs="+", help="suite: thread counts (default 1 2)")
