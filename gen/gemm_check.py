@@ -2,9 +2,10 @@
 
 A case is one cblas-style call (`<prefix>_sgemm_ex`): storage order, transposes, leading
 dimensions with padding, alpha, beta, threads; an epilogue case (`epilogue_cases`) calls
-`<prefix>_sgemm_epilogue` of an epilogue build instead, adding bias, ReLU and a residual. NumPy makes the operands; the C matrix sits
-in a buffer with `GUARD` canary floats before and after it, and the leading-dimension gaps
-are canaries too, so a write outside the logical matrix is caught bit-for-bit.
+`<prefix>_sgemm_epilogue` of an epilogue build instead, adding bias, ReLU and a residual.
+NumPy makes the operands; the C matrix sits in a buffer with `GUARD` canary floats before
+and after it, and the leading-dimension gaps are canaries too, so a write outside the
+logical matrix is caught bit-for-bit.
 
 How a case runs differs only in where:
   in-process   the cffi-built library (native ISA)

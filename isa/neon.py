@@ -49,7 +49,8 @@ def describe() -> VectorIsa:
             fma=FMA,
             fma_tail=FMA,
             add="{dst_data} = vaddq_f32({dst_data}, vld1q_f32(&{src_data}));",
-            add_tail="{dst_data} = vaddq_f32({dst_data}, exogemm_neon_load_tail(&{src_data}, {N}));",
+            add_tail=("{dst_data} = vaddq_f32({dst_data}, "
+                      "exogemm_neon_load_tail(&{src_data}, {N}));"),
             max_floor=MAX_FLOOR,
             max_floor_tail=MAX_FLOOR,
             set1="vdupq_n_f32({x})",

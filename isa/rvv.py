@@ -50,9 +50,9 @@ def describe(vlen: int = 128, lmul: int = 1) -> VectorIsa:
             # other ISAs' max does.
             max_floor=(f"{{dst_data}} = __riscv_vfmerge_vfm_{m}({{dst_data}}, {{lo_data}}, "
                        f"__riscv_vmflt_vf_{m}_{b}({{dst_data}}, {{lo_data}}, {lanes}), {lanes});"),
-            max_floor_tail=(f"{{dst_data}} = __riscv_vfmerge_vfm_{m}_tu({{dst_data}}, {{dst_data}}, "
-                            f"{{lo_data}}, __riscv_vmflt_vf_{m}_{b}({{dst_data}}, {{lo_data}}, {{N}}), "
-                            "{N});"),
+            max_floor_tail=(f"{{dst_data}} = __riscv_vfmerge_vfm_{m}_tu({{dst_data}}, "
+                            f"{{dst_data}}, {{lo_data}}, "
+                            f"__riscv_vmflt_vf_{m}_{b}({{dst_data}}, {{lo_data}}, {{N}}), {{N}});"),
             set1=f"__riscv_vfmv_v_f_{m}({{x}}, {lanes})",
             fma_vv=f"__riscv_vfmacc_vv_{m}({{acc}}, {{x}}, {{y}}, {lanes})",
             store_expr=f"__riscv_vse32_v_{m}({{ptr}}, {{v}}, {lanes})",

@@ -19,11 +19,15 @@ each lane loop is one operation) followed by procs/microkernel.py's recipe uncha
 instructions (masked `_tail` forms for a ragged nr). Exo checks every step.
 
 GEMM. An epilogue may be applied once, after the last multiply-add into an element, so it
-belongs to the last kc block. The epilogue entry of procs/gemm.py (`schedule_epilogue_gemm`)
-is split at K1 (a multiple of kc chosen by the C wrapper, K - K1 in 1..kc): the first K1
-columns of op(A) are the plain scheduled GEMM (`replace` + `call_eqv`, so earlier kc blocks
-accumulate exactly as without an epilogue) and the last block is one kc block whose
-micro-kernel and edge-tile calls are the epilogue kernels.
+belongs to the last kc block. `schedule_epilogue_gemm` derives the epilogue entry, one kc
+block (K <= kc) followed by the epilogue, from its specification by `EPILOGUE_GEMM_RECIPE`:
+the epilogue nest is blocked like the GEMM (jc, ic, then register tiles) and each of its
+loops fused with the GEMM's, so every tile becomes "k loop; epilogue", which is replaced by
+the epilogue micro-kernel (`replace` + `call_eqv`) or the epilogue edge tile (asserted, like
+procs/gemm.py's edge tile). The C wrapper (gen/gemm_build.py) runs the plain entry on the
+first K1 = kc * floor((K - 1) / kc) columns of op(A) (the earlier kc blocks, accumulated
+exactly as without an epilogue) and this entry on the last 1..kc: that split is in C, not
+proved by Exo.
 """
 
 from __future__ import annotations
@@ -281,6 +285,8 @@ def edge_tile_epilogue_impl(tile: Tile) -> Procedure:
 
 @lru_cache(maxsize=None)
 def scheduled_epilogue_microkernel(tile: Tile) -> Procedure:
+    """The epilogue micro-kernel of `tile`, scheduled once per tile (every layout's entry
+    calls the same one)."""
     return schedule_epilogue_microkernel(tile)
 
 
@@ -306,8 +312,7 @@ def pack_b_epilogue(s: GemmState) -> Procedure:
     # procs/gemm.py's pack_b, then the epilogue's columns split into the same nr slivers.
     NR = s.plan.nr
     p = gemm_steps.pack_b(s)
-    loop = p.find_loop("j")
-    p = divide_loop(p, loop, NR, ["jr", "jj"], tail="cut_and_guard")
+    p = divide_loop(p, p.find_loop("j"), NR, ["jr", "jj"], tail="cut_and_guard")
     s.kc_panel = simplify(p)
     return s.kc_panel
 
