@@ -312,8 +312,9 @@ retarget(get_isa("rvv", vlen=256, lmul=1))
 # %% [markdown]
 # ## 5. A new ISA in a dozen lines
 #
-# An ISA is a `VectorIsa`: lanes, registers, a C vector type, and six C snippets (load,
-# store and FMA, each with a `_tail` form that touches only the first N floats of memory).
+# An ISA is a `VectorIsa`: lanes, registers, a C vector type, and ten C snippets (load,
+# store, FMA, and the fused epilogue's add and max-with-floor, each with a `_tail` form that
+# touches only the first N floats of memory).
 # Here is a toy one built on GCC's vector extensions, which compiles natively on any GCC
 # target. Tails use `__builtin_memcpy` of N floats. `{dst_data}` etc. are Exo's template
 # placeholders, so a literal brace is written `{{ }}`.
