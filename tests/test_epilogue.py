@@ -220,3 +220,15 @@ def test_conv2d_residual_errors_are_specific():
         exogemm.conv2d(x, w, residual=np.ones((1, 4, 4, 2), np.float32))
     with pytest.raises(ConvParameterError, match="im2col variant"):
         exogemm.conv2d(x, w, residual=np.ones((1, 4, 4, 3), np.float32), variant="implicit")
+
+
+def test_fused_epilogue_timing_reports_both_paths():
+    from exogemm.bench.epilogue import time_fused_epilogue
+
+    try:
+        t = time_fused_epilogue(96, 40, 70, samples=1, min_time=0.005)
+    except exogemm.errors.UnsupportedCpuError as exc:
+        pytest.skip(str(exc))
+    assert t.fused > 0 and t.gemm > 0 and t.numpy_pass > 0
+    assert t.ratio == pytest.approx((t.gemm + t.numpy_pass) / t.fused)
+    assert "unfused / fused" in t.line()
