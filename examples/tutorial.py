@@ -312,8 +312,9 @@ retarget(get_isa("rvv", vlen=256, lmul=1))
 # %% [markdown]
 # ## 5. A new ISA in a dozen lines
 #
-# An ISA is a `VectorIsa`: lanes, registers, a C vector type, and six C snippets (load,
-# store and FMA, each with a `_tail` form that touches only the first N floats of memory).
+# An ISA is a `VectorIsa`: lanes, registers, a C vector type, and ten C snippets (load,
+# store, FMA, and the fused epilogue's add and max-with-floor, each with a `_tail` form that
+# touches only the first N floats of memory).
 # Here is a toy one built on GCC's vector extensions, which compiles natively on any GCC
 # target. Tails use `__builtin_memcpy` of N floats. `{dst_data}` etc. are Exo's template
 # placeholders, so a literal brace is written `{{ }}`.
@@ -341,6 +342,14 @@ toy = VectorIsa(
         store_tail="__builtin_memcpy(&{dst_data}, &{src_data}, {N} * sizeof(float));",
         fma="{dst_data} += {a_data} * {b_data};",  # fused by -ffp-contract=fast where FMA exists
         fma_tail="{dst_data} += {a_data} * {b_data};",  # padding lanes may change: never stored
+        add="{{ v8f exo_t; __builtin_memcpy(&exo_t, &{src_data}, sizeof(v8f)); "
+            "{dst_data} += exo_t; }}",
+        add_tail="{{ v8f exo_t = {{0}}; __builtin_memcpy(&exo_t, &{src_data}, {N} * sizeof(float)); "
+                 "{dst_data} += exo_t; }}",
+        max_floor="for (int exo_i = 0; exo_i < 8; exo_i++) "
+                  "if ({dst_data}[exo_i] < {lo_data}) {dst_data}[exo_i] = {lo_data};",
+        max_floor_tail="for (int exo_i = 0; exo_i < 8; exo_i++) "
+                       "if ({dst_data}[exo_i] < {lo_data}) {dst_data}[exo_i] = {lo_data};",
     ),
     toolchain=Toolchain(cc=("gcc",), cflags=("-O3", "-march=native", "-ffp-contract=fast")),
 )

@@ -7,6 +7,10 @@ already built, else the default plan. Any storage order works: C-order, F-order 
 views are passed as element strides, so nothing is copied unless a matrix has no unit stride
 in either dimension (e.g. `X[::2, ::2]`) or a negative stride; then that operand is copied
 (and, for C, written back). beta == 0 never reads C, so NaN/Inf already in C cannot leak.
+
+With `bias=`, `relu=` or `residual=` the fused-epilogue build of the same GEMM is used
+(procs/epilogue.py): C = act(alpha op(A) op(B) + beta C + bias[None, :] + residual), applied
+as each C tile of the last kc block is stored, so there is no extra pass over C.
 """
 
 from __future__ import annotations
@@ -29,13 +33,6 @@ from exogemm.errors import (
 
 __all__ = ["gemm", "native_isa", "native_library", "plan_for_shape"]
 
-_RETURN_CODES = {
-    -1: "a dimension is negative",
-    -2: "C has no unit stride",
-    -3: "op(A) has no unit stride",
-    -4: "op(B) has no unit stride",
-    -5: "out of memory for the packing workspace",
-}
 
 
 @lru_cache(maxsize=1)
@@ -55,15 +52,16 @@ def native_isa():
 
 @lru_cache(maxsize=None)
 def native_library(mr: int | None = None, nr: int | None = None, mc: int | None = None,
-                   nc: int | None = None, kc: int | None = None):
-    """The built GEMM for the native ISA (default tile and model blocking unless given)."""
+                   nc: int | None = None, kc: int | None = None, epilogue: bool = False):
+    """The built GEMM for the native ISA (default tile and model blocking unless given);
+    `epilogue=True`: the build that also has the fused-epilogue entries."""
     from exogemm.gen.gemm_build import build_gemm_native
     from exogemm.procs.blocking import plan_for
     from exogemm.procs.gemm import gemm_tile
 
     isa = native_isa()
-    tile = gemm_tile(isa, mr, nr)
-    return build_gemm_native(plan_for(tile, mc=mc, nc=nc, kc=kc))
+    plan = plan_for(gemm_tile(isa, mr, nr), mc=mc, nc=nc, kc=kc)
+    return build_gemm_native(plan.with_epilogue() if epilogue else plan)
 
 
 def plan_for_shape(m: int, n: int, k: int, threads: int | None = None):
@@ -79,15 +77,25 @@ def plan_for_shape(m: int, n: int, k: int, threads: int | None = None):
     return choose_plan(native_isa(), m, n, k, nthreads)
 
 
-def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, threads=None):
-    """C = alpha * op(A) @ op(B) + beta * C; returns C (a new array if C is None).
+def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, threads=None,
+         bias=None, relu=False, residual=None):
+    """C = act(alpha * op(A) @ op(B) + beta * C + bias + residual); returns C (a new array
+    if C is None).
 
     op(X) is X.T when trans_X, else X. A, B and C must be 2-D float32 NumPy arrays; C must
     be writeable, of shape (rows of op(A), columns of op(B)), and share no memory with A or
     B. alpha and beta must be finite real numbers (they are rounded to float32); beta is
     ignored (taken as 0) when C is None. threads: a positive int, or None for the default
-    (OMP_NUM_THREADS, else all cores). Raises exogemm.errors.* (subclasses of ValueError /
-    TypeError) for bad arguments. The plan is `plan_for_shape(M, N, K, threads)`'s.
+    (OMP_NUM_THREADS, else all cores). The plan is `plan_for_shape(M, N, K, threads)`'s.
+
+    Fused epilogue, each part optional: bias a float32 vector of length N (added to every
+    row), residual a float32 M x N matrix sharing no memory with C (e.g. a ResNet
+    shortcut), relu=True for act = max(0, .) (a NaN stays NaN), else the identity. They are
+    applied once per element, where the micro-kernel stores its C tile. A fused call runs
+    the default plan's epilogue build (an epilogue build per tuned plan would cost minutes
+    of scheduling each).
+
+    Raises exogemm.errors.* (subclasses of ValueError / TypeError) for bad arguments.
     """
     A = _matrix("A", A)
     B = _matrix("B", B)
@@ -104,6 +112,10 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
     alpha = _scalar("alpha", alpha)
     beta = _scalar("beta", beta)
     nthreads = _threads(threads)
+    relu = _flag("relu", relu)
+    bias = None if bias is None else _bias(bias, N)
+    residual = None if residual is None else _residual(residual, M, N)
+    fused = relu or bias is not None or residual is not None
     if C is None:
         C = np.empty((M, N), dtype=np.float32)
         beta = 0.0
@@ -119,6 +131,11 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
                     f"C shares memory with {name}; the result would overwrite its own "
                     f"input. Pass a separate output array (or C=None)"
                 )
+        if residual is not None and _overlaps(C, residual):
+            raise AliasingError(
+                "residual shares memory with C; C's tiles are written while the residual "
+                "is read. For C + op(A) @ op(B) pass beta=1 instead, else a separate residual"
+            )
     if M == 0 or N == 0:
         return C
     if not math.isfinite(alpha) and K > 0:
@@ -128,20 +145,30 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
 
     from exogemm.gen.gemm_build import build_gemm_native
 
-    lib = build_gemm_native(plan_for_shape(M, N, K, nthreads)[0]) if K > 0 else native_library()
+    if fused:
+        lib = native_library(epilogue=True)
+    elif K > 0:
+        lib = build_gemm_native(plan_for_shape(M, N, K, nthreads)[0])
+    else:
+        lib = native_library()
     opA = _unit_strided(opA)
     opB = _unit_strided(opB)
-    out = C if _has_unit_stride(C) else (np.zeros((M, N), np.float32) if beta == 0.0
-                                         else np.array(C, dtype=np.float32, order="C"))
-    rc = lib.fn("sgemm_strided")(
-        M, N, K, alpha,
-        _ptr(lib, opA), *_strides(opA),
-        _ptr(lib, opB), *_strides(opB),
-        beta, _ptr(lib, out), *_strides(out),
-        nthreads,
-    )
+    # The epilogue adds bias along C's rows, so it needs row-major C (unit column stride).
+    usable = _has_unit_stride(C) and (not fused or _strides(C)[1] == 1)
+    out = C if usable else (np.zeros((M, N), np.float32) if beta == 0.0
+                            else np.array(C, dtype=np.float32, order="C"))
+    args = [M, N, K, alpha, _ptr(lib, opA), *_strides(opA), _ptr(lib, opB), *_strides(opB),
+            beta, _ptr(lib, out), *_strides(out)]
+    if fused:
+        null = lib.ffi.NULL
+        args += [null if bias is None else _ptr(lib, bias), int(relu),
+                 null if residual is None else _ptr(lib, residual),
+                 *(_strides(residual) if residual is not None else (0, 1))]
+    rc = lib.fn("sgemm_epilogue_strided" if fused else "sgemm_strided")(*args, nthreads)
     if rc != 0:
-        raise ExogemmError(f"generated sgemm failed: {_RETURN_CODES.get(rc, rc)}")
+        from exogemm.gen.gemm_build import RETURN_CODES
+
+        raise ExogemmError(f"generated sgemm failed: {RETURN_CODES.get(rc, rc)}")
     if out is not C:
         C[...] = out
     return C
@@ -161,6 +188,32 @@ def _matrix(name: str, X) -> np.ndarray:
     if X.ndim != 2:
         raise ShapeError(f"{name} must be 2-D, got {X.ndim}-D with shape {X.shape}")
     return X
+
+
+def _bias(bias, N: int) -> np.ndarray:
+    if not isinstance(bias, np.ndarray):
+        raise DtypeError(f"bias must be a NumPy array of float32, got {type(bias).__name__}")
+    if bias.dtype != np.float32:
+        raise DtypeError(f"bias has dtype {bias.dtype}, expected float32 (convert with "
+                         f"bias.astype(np.float32))")
+    if bias.shape != (N,):
+        raise ShapeError(f"bias has shape {bias.shape}, expected ({N},): one value per "
+                         f"column of C")
+    return np.ascontiguousarray(bias)
+
+
+def _residual(R, M: int, N: int) -> np.ndarray:
+    if not isinstance(R, np.ndarray):
+        raise DtypeError(f"residual must be a NumPy array of float32, got {type(R).__name__}")
+    if R.dtype != np.float32:
+        raise DtypeError(f"residual has dtype {R.dtype}, expected float32 (convert with "
+                         f"residual.astype(np.float32))")
+    if R.shape != (M, N):
+        raise ShapeError(f"residual has shape {R.shape}, expected ({M}, {N}) like C")
+    # The kernel reads residual rows with unit stride; anything else is copied.
+    s = _element_strides(R)
+    return R if s is not None and (N <= 1 or s[1] == 1) and (M <= 1 or s[0] >= 0) \
+        else np.ascontiguousarray(R)
 
 
 def _flag(name: str, value) -> bool:

@@ -18,8 +18,11 @@ Two variants:
               GEMM's micro-kernel and blocking; the workspace is only the packed panels.
 `conv2d_workspace_bytes` (and the breakdown `conv2d_memory`) say how much memory each needs.
 
-Bias (per output channel) and ReLU are applied to each block of the output right after its
-last k-block by the implicit variant, and as one NumPy pass over the output by im2col.
+Bias (per output channel), a residual (an NHWC tensor shaped like the output, e.g. a ResNet
+shortcut) and ReLU: out = relu(conv + bias + residual). The im2col variant calls
+exogemm.gemm's fused epilogue (applied as the micro-kernel stores each output tile, no extra
+pass); the implicit variant applies bias and ReLU to each output block right after its last
+k-block and does not take a residual yet.
 """
 
 from __future__ import annotations
@@ -170,6 +173,20 @@ def _tensor(name: str, X) -> np.ndarray:
     return X
 
 
+def _residual(residual, out_shape: tuple[int, ...], variant: str) -> np.ndarray | None:
+    if residual is None:
+        return None
+    if variant != "im2col":
+        raise ConvParameterError(
+            f"residual= is fused only in the im2col variant, got variant={variant!r}; "
+            f"use variant='im2col' (or add the residual yourself)")
+    residual = _tensor("residual", residual)
+    if residual.shape != out_shape:
+        raise ShapeError(f"residual has shape {residual.shape}, expected the output's "
+                         f"{out_shape} (N, Ho, Wo, K)")
+    return np.ascontiguousarray(residual)
+
+
 def _threads(value) -> int:
     if value is None:
         return 0
@@ -196,14 +213,16 @@ def _bias(bias, K: int) -> np.ndarray | None:
 
 
 def conv2d(x, w, *, stride=1, padding=0, dilation=1, filter_layout="KRSC", bias=None,
-           relu=False, variant="im2col", threads=None) -> np.ndarray:
+           relu=False, residual=None, variant="im2col", threads=None) -> np.ndarray:
     """2-D convolution (cross-correlation, as in deep learning) of NHWC float32 `x`.
 
     x         (N, H, W, C) float32
     w         (K, R, S, C) for filter_layout "KRSC", (R, S, C, K) for "RSCK"; float32
     stride, padding, dilation   an int or a (height, width) pair; padding is zeros on both
               sides, stride and dilation >= 1
-    bias      None or (K,) float32, added per output channel; relu: max(0, .) after it
+    bias      None or (K,) float32, added per output channel
+    residual  None or an (N, Ho, Wo, K) float32 tensor added to the output (im2col variant)
+    relu      max(0, .) after bias and residual
     variant   "im2col" (build the im2col matrix, call exogemm.gemm) or "implicit" (pack the
               GEMM's panels straight from x, no im2col matrix)
     threads   a positive int, or None for the default (OMP_NUM_THREADS, else all cores)
@@ -222,14 +241,16 @@ def conv2d(x, w, *, stride=1, padding=0, dilation=1, filter_layout="KRSC", bias=
     if not isinstance(relu, (bool, np.bool_)):
         raise ScalarError(f"relu must be True or False, got {relu!r}")
     b = _bias(bias, shape.K)
+    out_shape = (shape.Nb, shape.Ho, shape.Wo, shape.K)
+    res = _residual(residual, out_shape, variant)
     nthreads = _threads(threads)
-    out = np.empty((shape.Nb, shape.Ho, shape.Wo, shape.K), dtype=np.float32)
+    out = np.empty(out_shape, dtype=np.float32)
     if out.size == 0:
         return out
     x = np.ascontiguousarray(x)
     w = np.ascontiguousarray(w)
     if variant == "im2col":
-        _conv_im2col(shape, x, w, filter_layout, b, bool(relu), nthreads, out)
+        _conv_im2col(shape, x, w, filter_layout, b, bool(relu), res, nthreads, out)
     else:
         _conv_implicit(shape, x, w, filter_layout, b, bool(relu), nthreads, out)
     return out
@@ -273,22 +294,15 @@ def _valid(n_out: int, n_in: int, stride: int, pad: int, offset: int) -> tuple[i
     return lo, max(lo, hi)
 
 
-def _conv_im2col(shape, x, w, layout, bias, relu, nthreads, out) -> None:
+def _conv_im2col(shape, x, w, layout, bias, relu, residual, nthreads, out) -> None:
     from exogemm.api import gemm
 
     A = im2col(x, shape)
     B, trans_b = _filter_matrix(shape, w, layout)
-    C = out.reshape(shape.Nb * shape.Ho * shape.Wo, shape.K)
-    gemm(A, B, C, trans_b=trans_b, threads=nthreads or None)
-    _epilogue(C, bias, relu)
-
-
-def _epilogue(C: np.ndarray, bias: np.ndarray | None, relu: bool) -> None:
-    """The im2col variant's bias and ReLU: one NumPy pass over the output, in place."""
-    if bias is not None:
-        C += bias
-    if relu:
-        np.maximum(C, 0.0, out=C)
+    M = shape.Nb * shape.Ho * shape.Wo
+    C = out.reshape(M, shape.K)
+    R = None if residual is None else residual.reshape(M, shape.K)
+    gemm(A, B, C, trans_b=trans_b, threads=nthreads or None, bias=bias, relu=relu, residual=R)
 
 
 def _native_plan(shape: ConvShape, threads: int):
@@ -445,7 +459,7 @@ def _default_threads() -> int:
 
 
 def conv2d_reference(x, w, *, stride=1, padding=0, dilation=1, filter_layout="KRSC",
-                     bias=None, relu=False, dtype=np.float64) -> np.ndarray:
+                     bias=None, relu=False, residual=None, dtype=np.float64) -> np.ndarray:
     """The convolution in NumPy (float64 by default), independently of im2col: the input is
     zero-padded, and for each filter tap (r, s) the strided window of the padded input is
     contracted with w[r, s] over channels (einsum)."""
@@ -464,6 +478,8 @@ def conv2d_reference(x, w, *, stride=1, padding=0, dilation=1, filter_layout="KR
             out += np.einsum("nhwc,ck->nhwk", win, wr[r, q].astype(dtype), optimize=True)
     if bias is not None:
         out += np.asarray(bias, dtype=dtype)
+    if residual is not None:
+        out += np.asarray(residual, dtype=dtype)
     if relu:
         out = np.maximum(out, 0)
     return out

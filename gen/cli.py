@@ -100,23 +100,37 @@ def cmd_isas(args) -> int:
 
 def cmd_show(args) -> int:
     isa = _isa_from(args)
-    if args.gemm:
-        from exogemm.procs.gemm import show_gemm_schedule
-
-        show_gemm_schedule(isa, print)
-        return 0
-    from exogemm.procs.microkernel import schedule_microkernel
-
-    tile = _tile_from(args, isa)
-    print(f"# {tile.name}: {tile.mr}x{tile.nr} on {isa.key} ({isa.lanes} lanes), "
-          f"{tile.registers_needed}/{isa.registers} vector registers")
 
     def trace(step: str, proc) -> None:
         if args.step in (None, step):
             print(f"\n# ---- {step} " + "-" * max(0, 60 - len(step)))
             print(proc)
 
-    schedule_microkernel(tile, trace=trace)
+    if args.gemm and args.epilogue:
+        from exogemm.procs.blocking import plan_for
+        from exogemm.procs.epilogue import schedule_epilogue_gemm
+        from exogemm.procs.gemm import gemm_tile
+
+        plan = plan_for(gemm_tile(isa)).with_epilogue()
+        print(f"# {plan.describe()}\n# the epilogue entry: the last kc block + the epilogue")
+        schedule_epilogue_gemm(plan, "rr", trace=trace)
+        return 0
+    if args.gemm:
+        from exogemm.procs.gemm import show_gemm_schedule
+
+        show_gemm_schedule(isa, print)
+        return 0
+    from exogemm.procs.epilogue import schedule_epilogue_microkernel
+    from exogemm.procs.microkernel import schedule_microkernel
+
+    tile = _tile_from(args, isa)
+    print(f"# {tile.name}: {tile.mr}x{tile.nr} on {isa.key} ({isa.lanes} lanes), "
+          f"{tile.registers_needed}/{isa.registers} vector registers"
+          + (", fused epilogue (bias, residual, ReLU)" if args.epilogue else ""))
+    if args.epilogue:
+        schedule_epilogue_microkernel(tile, trace=trace)
+    else:
+        schedule_microkernel(tile, trace=trace)
     return 0
 
 
@@ -197,6 +211,17 @@ def cmd_peak(args) -> int:
 
 def cmd_bench(args) -> int:
     isa = _isa_from(args)
+    if args.epilogue:
+        from exogemm.bench.epilogue import time_fused_epilogue
+
+        _require_native(isa)
+        M, N, K = args.shape
+        timing = time_fused_epilogue(M, N, K, threads=(args.threads or [1])[0])
+        if args.json:
+            _print_json(dict(asdict(timing), ratio=timing.ratio))
+        else:
+            print(timing.line())
+        return 0
     if args.suite == "square":
         from exogemm.bench.square import run_suite_cli
 
@@ -371,11 +396,16 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("show", cmd_show, "print the proc after every schedule step",
                 "examples:\n  exogemm show --isa avx512 --mr 6 --nr 64\n"
                 "  exogemm show --isa avx512 --mr 4 --nr 31 --step map_to_instructions\n"
-                "  exogemm show --isa avx512              (the ISA's default tile)")
+                "  exogemm show --isa avx512              (the ISA's default tile)\n"
+                "  exogemm show --isa avx512 --epilogue   (the fused-epilogue micro-kernel)\n"
+                "  exogemm show --isa neon --gemm --epilogue --step tile_epilogue")
     _add_isa_args(p)
     _add_shape_args(p, required=False)
     p.add_argument("--step", help="print only this step")
     p.add_argument("--gemm", action="store_true", help="show the full GEMM schedule instead")
+    p.add_argument("--epilogue", action="store_true",
+                   help="the fused bias/residual/ReLU variant (micro-kernel, or with --gemm "
+                        "the epilogue entry)")
 
     p = command("emit", cmd_emit, "write a kernel's .c, .h and build note",
                 "example:\n  exogemm emit --isa avx512 --mr 6 --nr 64 -o out/")
@@ -399,13 +429,18 @@ def build_parser() -> argparse.ArgumentParser:
                 "examples:\n  exogemm bench --kernels\n  exogemm bench --kernels --mr 6 --nr 64\n"
                 "  exogemm bench --suite square\n"
                 "  exogemm bench --suite square --sizes 512 1024 --threads 1 -o results/\n"
-                "  exogemm bench --suite resnet50 --quick")
+                "  exogemm bench --suite resnet50 --quick\n"
+                "  exogemm bench --epilogue --shape 3136 64 576 --threads 1")
     _add_isa_args(p)
     _add_shape_args(p, required=False)
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument("--kernels", action="store_true", help="micro-kernels with data in L1")
     group.add_argument("--suite", help="a GEMM benchmark suite: square, or a layer suite: "
                        "resnet50, mobilenet, vgg16, bert")
+    group.add_argument("--epilogue", action="store_true",
+                       help="fused GEMM+bias+ReLU vs GEMM then a NumPy bias+ReLU pass")
+    p.add_argument("--shape", type=int, nargs=3, default=(3136, 64, 576), metavar=("M", "N", "K"),
+                   help="--epilogue: the GEMM shape (default 3136 64 576)")
     p.add_argument("--quick", action="store_true", help="layer suites: a smaller, faster subset")
     p.add_argument("--sizes", type=int, nargs="+", help="suite: matrix sizes (default 64..4096)")
     p.add_argument("--threads", type=int, nargs="+", help="suite: thread counts (default 1 2)")

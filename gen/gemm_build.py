@@ -40,7 +40,9 @@ RETURN_CODES = {
     -5: "out of memory for the packing workspace",
     -6: "a leading dimension is smaller than the matrix width",
     -7: "layout or transpose code is not a CBLAS value",
-    -8: "this plan was built without the entry for these operand layouts",
+    -8: "the epilogue needs C with unit column stride (row-major C)",
+    -9: "the residual has no unit column stride",
+    -10: "this plan was built without the entry for these operand layouts",
 }
 
 #: Below this M*N*K the wrapper does not start threads (a parallel region costs microseconds).
@@ -52,6 +54,7 @@ WRAPPER = r"""
    element strides, beta, OpenMP thread count, dispatch to the Exo entry for the operand
    layout. All loops and packing are the Exo procs above.
    ------------------------------------------------------------------------------------------ */
+#include <math.h>
 #include <stdio.h>
 #ifdef _OPENMP
 #include <omp.h>
@@ -88,14 +91,20 @@ static void @P@_unit_if_single(int64_t rows, int64_t cols, int64_t *rs, int64_t 
     if (rows <= 1) *rs = 1;
 }
 
-int @P@_sgemm_strided(int64_t M, int64_t N, int64_t K, float alpha,
-                      const float *A, int64_t a_rs, int64_t a_cs,
-                      const float *B, int64_t b_rs, int64_t b_cs,
-                      float beta, float *C, int64_t c_rs, int64_t c_cs, int threads)
+/* The fused epilogue's operands (epilogue plans only): out = max(lo, x + bias + R), bias and
+   R never NULL here (the caller substitutes a zero row; R's row stride is then 0). */
+typedef struct { const float *bias; const float *R; int64_t r_rs; float lo; } @P@_epilogue;
+
+static int @P@_run(int64_t M, int64_t N, int64_t K, float alpha,
+                   const float *A, int64_t a_rs, int64_t a_cs,
+                   const float *B, int64_t b_rs, int64_t b_cs,
+                   float beta, float *C, int64_t c_rs, int64_t c_cs, int threads,
+                   const @P@_epilogue *epi)
 {
     if (M < 0 || N < 0 || K < 0) return -1;
     if (M == 0 || N == 0) return 0;
     @P@_unit_if_single(M, N, &c_rs, &c_cs);
+    if (epi && c_cs != 1) return -8;
     @P@_unit_if_single(M, K, &a_rs, &a_cs);
     @P@_unit_if_single(K, N, &b_rs, &b_cs);
     if (c_cs != 1) {
@@ -111,12 +120,15 @@ int @P@_sgemm_strided(int64_t M, int64_t N, int64_t K, float alpha,
     int lb = b_cs == 1 ? 0 : (b_rs == 1 ? 1 : -1);
     if (la < 0) return -3;
     if (lb < 0) return -4;
-    if (!@P@_entries[la][lb]) return -8;
+    if (!@P@_entries[la][lb]) return -10;
 
     struct exo_win_2f32 Cw = { C, { (int_fast32_t)c_rs, 1 } };
     if (beta == 0.0f) @P@_zero_c(NULL, M, N, Cw);      /* never reads C */
     else if (beta != 1.0f) @P@_scale_c(NULL, M, N, &beta, Cw);
-    if (K == 0 || alpha == 0.0f) return 0;
+    if (K == 0 || alpha == 0.0f) {
+        if (!epi) return 0;
+        K = 0;  /* the epilogue still applies; A and B are not read */
+    }
 
     /* Threads: one slice of whole mr-row (or nr-column) tiles per thread, each running the
        whole Exo GEMM on its slice with its own workspace; no barrier inside a GEMM, and a
@@ -152,11 +164,24 @@ int @P@_sgemm_strided(int64_t M, int64_t N, int64_t K, float alpha,
                 struct exo_win_2f32c Aw = { Ap, { (int_fast32_t)(la ? 1 : a_rs), (int_fast32_t)(la ? a_cs : 1) } };
                 struct exo_win_2f32c Bw = { Bp, { (int_fast32_t)(lb ? 1 : b_rs), (int_fast32_t)(lb ? b_cs : 1) } };
                 struct exo_win_2f32 Cp = { C + m0 * c_rs + n0, { (int_fast32_t)c_rs, 1 } };
-                @P@_entries[la][lb](NULL, m, n, K, &alpha, Aw, Bw, Cp);
+                if (!epi) {
+                    @P@_entries[la][lb](NULL, m, n, K, &alpha, Aw, Bw, Cp);
+                } else {
+@EPILOGUE_CALL@
+                }
             }
         }
     }
     return err ? -5 : 0;
+}
+
+int @P@_sgemm_strided(int64_t M, int64_t N, int64_t K, float alpha,
+                      const float *A, int64_t a_rs, int64_t a_cs,
+                      const float *B, int64_t b_rs, int64_t b_cs,
+                      float beta, float *C, int64_t c_rs, int64_t c_cs, int threads)
+{
+    return @P@_run(M, N, K, alpha, A, a_rs, a_cs, B, b_rs, b_cs, beta, C, c_rs, c_cs,
+                   threads, NULL);
 }
 
 int @P@_sgemm_ex(int layout, int transa, int transb, int M, int N, int K, float alpha,
@@ -190,6 +215,93 @@ void @P@_sgemm(int layout, int transa, int transb, int M, int N, int K, float al
                           C, ldc, 0);
     if (rc != 0) fprintf(stderr, "@P@_sgemm: error %d (see @P@.h)\n", rc);
 }
+"""
+
+#: The epilogue plan's per-thread call: the plain entry for all kc blocks but the last
+#: (K1 = a multiple of kc), then the epilogue entry for the last block (1..kc columns), so
+#: the epilogue is applied exactly once per element, after its last multiply-add.
+EPILOGUE_CALL = r"""                    int64_t K1 = K > 0 ? (K - 1) / @KC@ * @KC@ : 0;
+                    if (K1 > 0) @P@_entries[la][lb](NULL, m, n, K1, &alpha, Aw, Bw, Cp);
+                    struct exo_win_2f32c Al = { Ap + K1 * a_cs, { Aw.strides[0], Aw.strides[1] } };
+                    struct exo_win_2f32c Bl = { Bp + K1 * b_rs, { Bw.strides[0], Bw.strides[1] } };
+                    struct exo_win_1f32c bw = { epi->bias + n0, { 1 } };
+                    struct exo_win_2f32c Rw = { epi->R + m0 * epi->r_rs + n0,
+                                                { (int_fast32_t)epi->r_rs, 1 } };
+                    struct exo_win_1f32c low = { &epi->lo, { 1 } };
+                    @P@_epilogue_entries[la][lb](NULL, m, n, K - K1, &alpha, Al, Bl, Cp,
+                                                 bw, Rw, low);"""
+
+EPILOGUE_WRAPPER = r"""
+typedef void (*@P@_epilogue_fn)(void *, int_fast32_t, int_fast32_t, int_fast32_t,
+                                const float *, struct exo_win_2f32c, struct exo_win_2f32c,
+                                struct exo_win_2f32, struct exo_win_1f32c,
+                                struct exo_win_2f32c, struct exo_win_1f32c);
+static const @P@_epilogue_fn @P@_epilogue_entries[2][2] = {
+    { @P@_epilogue_rr, @P@_epilogue_rc },
+    { @P@_epilogue_cr, @P@_epilogue_cc },
+};
+"""
+
+EPILOGUE_API = r"""
+int @P@_sgemm_epilogue_strided(int64_t M, int64_t N, int64_t K, float alpha,
+                               const float *A, int64_t a_rs, int64_t a_cs,
+                               const float *B, int64_t b_rs, int64_t b_cs,
+                               float beta, float *C, int64_t c_rs, int64_t c_cs,
+                               const float *bias, int relu,
+                               const float *R, int64_t r_rs, int64_t r_cs, int threads)
+{
+    if (M < 0 || N < 0 || K < 0) return -1;
+    if (M == 0 || N == 0) return 0;
+    if (R && N > 1 && r_cs != 1) return -9;
+    float *zeros = NULL;  /* stands in for an absent bias / residual (a zero row) */
+    if (!bias || !R) {
+        zeros = (float *)calloc((size_t)N, sizeof(float));
+        if (!zeros) return -5;
+    }
+    @P@_epilogue epi = { bias ? bias : zeros, R ? R : zeros, R ? r_rs : 0,
+                         relu ? 0.0f : -INFINITY };
+    int rc = @P@_run(M, N, K, alpha, A, a_rs, a_cs, B, b_rs, b_cs, beta, C, c_rs, c_cs,
+                     threads, &epi);
+    free(zeros);
+    return rc;
+}
+
+int @P@_sgemm_epilogue(int transa, int transb, int M, int N, int K, float alpha,
+                       const float *A, int lda, const float *B, int ldb, float beta,
+                       float *C, int ldc, const float *bias, int relu,
+                       const float *R, int ldr, int threads)
+{
+    if (transa < 111 || transa > 113 || transb < 111 || transb > 113) return -7;
+    if (M < 0 || N < 0 || K < 0) return -1;
+    int ta = transa != 111, tb = transb != 111;
+    int a_w = ta ? M : K, b_w = tb ? K : N;
+    if (lda < (a_w > 1 ? a_w : 1) || ldb < (b_w > 1 ? b_w : 1) || ldc < (N > 1 ? N : 1) ||
+        (R && ldr < (N > 1 ? N : 1)))
+        return -6;
+    return @P@_sgemm_epilogue_strided(M, N, K, alpha, A, ta ? 1 : lda, ta ? lda : 1,
+                                      B, tb ? 1 : ldb, tb ? ldb : 1, beta, C, ldc, 1,
+                                      bias, relu, R, ldr, 1, threads);
+}
+"""
+
+EPILOGUE_DECLS = r"""
+#define @P@_HAS_EPILOGUE 1
+/* Fused epilogue (this is an epilogue build): row-major C, then
+     C = act(alpha * op(A) * op(B) + beta * C + bias[None, :] + R)
+   applied where the micro-kernel stores each C tile of the last kc block (no extra pass).
+   bias: N floats or NULL; relu != 0: act = max(0, .), else identity (NaN stays NaN);
+   R: M x N residual, row-major with leading dimension ldr (>= N), or NULL; it may not
+   overlap C. Return codes as _sgemm_ex, plus -8 (C not row-major), -9 (R not row-major). */
+int @P@_sgemm_epilogue(int transa, int transb, int M, int N, int K, float alpha,
+                       const float *A, int lda, const float *B, int ldb, float beta,
+                       float *C, int ldc, const float *bias, int relu,
+                       const float *R, int ldr, int threads);
+int @P@_sgemm_epilogue_strided(int64_t M, int64_t N, int64_t K, float alpha,
+                               const float *A, int64_t a_rs, int64_t a_cs,
+                               const float *B, int64_t b_rs, int64_t b_cs,
+                               float beta, float *C, int64_t c_rs, int64_t c_cs,
+                               const float *bias, int relu,
+                               const float *R, int64_t r_rs, int64_t r_cs, int threads);
 """
 
 PUBLIC_HEADER = r"""#ifndef @GUARD@
@@ -231,7 +343,7 @@ void @P@_set_num_threads(int n);   /* default thread count; <= 0: OpenMP's defau
 int @P@_get_num_threads(void);
 void @P@_release_workspace(void);  /* free this thread's packing buffers */
 const char *@P@_config(void);      /* kernel, blocking */
-
+@EPILOGUE_DECLS@
 #ifdef __cplusplus
 }
 #endif
@@ -253,7 +365,7 @@ void @P@_set_num_threads(int n);
 int @P@_get_num_threads(void);
 void @P@_release_workspace(void);
 const char *@P@_config(void);
-"""
+@EPILOGUE_DECLS@"""
 
 
 @dataclass(frozen=True)
@@ -271,6 +383,7 @@ class GemmSource:
     c: str
     exo_h: str
     h: str
+    epilogue: bool = False  # the fused-epilogue entries are built too
 
     def write(self, directory: Path) -> list[Path]:
         directory.mkdir(parents=True, exist_ok=True)
@@ -283,11 +396,15 @@ class GemmSource:
         return paths
 
     def cdef(self) -> str:
-        return CDEF.replace("@P@", self.prefix)
+        decls = EPILOGUE_DECLS.strip("\n") if self.epilogue else ""
+        return CDEF.replace("@EPILOGUE_DECLS@", decls).replace("@P@", self.prefix)
 
 
 def _fill(template: str, plan: GemmPlan, config: str) -> str:
     b = plan.blocking
+    epi = plan.epilogue
+    template = template.replace("@EPILOGUE_CALL@", EPILOGUE_CALL if epi else "")
+    template = template.replace("@EPILOGUE_DECLS@", EPILOGUE_DECLS.strip("\n") if epi else "")
     values = {
         "@P@": plan.prefix, "@MR@": plan.mr, "@NR@": plan.nr, "@MC@": b.mc, "@NC@": b.nc,
         "@KC@": b.kc, "@CONFIG@": config, "@ISA@": plan.tile.isa.description,
@@ -310,10 +427,14 @@ def _generate(plan: GemmPlan) -> GemmSource:
         config += f", layouts {' '.join(plan.layouts)}"
     exo_h_name = f"{plan.prefix}_exo.h"
     c, exo_h = compile_procs_to_strings(schedule_all(plan), exo_h_name)
-    c = c + _fill(WRAPPER, plan, config)
+    wrapper = WRAPPER + EPILOGUE_API if plan.epilogue else WRAPPER
+    if plan.epilogue:  # the entry table must precede @P@_run, which uses it
+        wrapper = wrapper.replace("static int @P@_default_threads",
+                                  EPILOGUE_WRAPPER + "\nstatic int @P@_default_threads", 1)
+    c = c + _fill(wrapper, plan, config)
     h = _fill(PUBLIC_HEADER, plan, config)
     return GemmSource(plan.prefix, plan.tile.isa.key, plan.mr, plan.nr, b.mc, b.nc, b.kc,
-                      config, c, exo_h, h)
+                      config, c, exo_h, h, plan.epilogue)
 
 
 def _isa_fingerprint(isa: VectorIsa) -> tuple:
@@ -325,7 +446,7 @@ def _key(plan: GemmPlan) -> str:
     b = plan.blocking
     return cache.digest("gemm", cache.code_fingerprint(), _isa_fingerprint(plan.tile.isa),
                         plan.prefix, plan.layouts, plan.mr, plan.nr, b.mc, b.nc, b.kc,
-                        b.source)
+                        b.source, plan.epilogue)
 
 
 def emit_gemm(plan: GemmPlan) -> GemmSource:

@@ -1,9 +1,11 @@
 """Validate a generated GEMM against NumPy: the same cases and judge for every ISA.
 
 A case is one cblas-style call (`<prefix>_sgemm_ex`): storage order, transposes, leading
-dimensions with padding, alpha, beta, threads. NumPy makes the operands; the C matrix sits
-in a buffer with `GUARD` canary floats before and after it, and the leading-dimension gaps
-are canaries too, so a write outside the logical matrix is caught bit-for-bit.
+dimensions with padding, alpha, beta, threads; an epilogue case (`epilogue_cases`) calls
+`<prefix>_sgemm_epilogue` of an epilogue build instead, adding bias, ReLU and a residual.
+NumPy makes the operands; the C matrix sits in a buffer with `GUARD` canary floats before
+and after it, and the leading-dimension gaps are canaries too, so a write outside the
+logical matrix is caught bit-for-bit.
 
 How a case runs differs only in where:
   in-process   the cffi-built library (native ISA)
@@ -38,7 +40,7 @@ UNIT_ROUNDOFF = 2.0**-24
 CANARY = np.float32(-7.25e7)
 GUARD = 16  # canary floats before and after C
 MAGIC = 0x4D455847  # "GXEM"
-HEADER = 14  # int64 fields per case, see HARNESS
+HEADER = 19  # int64 fields per case, see HARNESS
 ROW, COL, NOTRANS, TRANS = 101, 102, 111, 112
 
 #: The fixed sweep of the issue: every dimension from this set, four ops, ld padding 0 / 5.
@@ -65,14 +67,29 @@ class GemmCase:
     A: np.ndarray
     B: np.ndarray
     C: np.ndarray  # GUARD + ldc * (stored rows) + GUARD floats
+    # Fused epilogue (row-major only): bias (N) or None, ReLU, residual (M rows of ldr) or None.
+    epilogue: bool = False
+    bias: np.ndarray | None = None
+    relu: bool = False
+    R: np.ndarray | None = None
+    ldr: int = 1
 
     @property
     def label(self) -> str:
         lay = "row" if self.layout == ROW else "col"
         ops = ("T" if self.trans_a else "N") + ("T" if self.trans_b else "N")
+        epi = (f" epilogue(bias={'yes' if self.bias is not None else 'no'} relu={self.relu} "
+               f"residual={'ldr=%d' % self.ldr if self.R is not None else 'no'})"
+               if self.epilogue else "")
         return (f"M={self.M} N={self.N} K={self.K} {lay}-major {ops} lda={self.lda} "
                 f"ldb={self.ldb} ldc={self.ldc} alpha={self.alpha:g} beta={self.beta:g} "
-                f"threads={self.threads}")
+                f"threads={self.threads}{epi}")
+
+    def residual(self) -> np.ndarray:
+        """The residual as an M x N float64 matrix (zeros when absent)."""
+        if self.R is None or self.M == 0 or self.N == 0:
+            return np.zeros((self.M, self.N))
+        return _logical(self.R, self.M, self.N, self.ldr, ROW, False).astype(np.float64)
 
     def op(self, which: str) -> np.ndarray:
         """op(A) (M x K) or op(B) (K x N) as a float64 view of the stored buffer."""
@@ -135,6 +152,36 @@ def make_case(rng: np.random.Generator, M: int, N: int, K: int, *, layout: int =
     return case
 
 
+def epilogue_cases(rng: np.random.Generator, dims: Iterable[int], kc: int,
+                   threads: int = 1) -> list[GemmCase]:
+    """Fused-epilogue cases: M, N from dims; K = 0, 1, kc, kc + 1 and 2 kc + 5 (so the
+    epilogue must be applied once, after the last of several kc blocks, and also when
+    there is no product at all); the four ops; bias, ReLU and a padded residual each on or
+    off in turn; beta 0 (C full of NaN, never read), 1 and 0.5."""
+    out, n = [], 0
+    for M in dims:
+        for N in dims:
+            for K in (0, 1, kc, kc + 1, 2 * kc + 5):
+                ta, tb = bool(n & 1), bool(n & 2)
+                beta = (0.0, 1.0, 0.5)[n % 3]
+                case = make_case(rng, M, N, K, trans_a=ta, trans_b=tb, pad=n % 2 * 3,
+                                 alpha=(1.0, -0.5)[n % 2], beta=beta, threads=threads,
+                                 nan_in_c=beta == 0.0)
+                case.epilogue, case.relu = True, n % 4 != 3
+                if n % 5 != 4:  # bias large enough that applying it twice cannot pass
+                    case.bias = rng.uniform(-4, 4, N).astype(np.float32)
+                if n % 3 != 1:
+                    case.ldr = max(1, N) + n % 2 * 5
+                    case.R = np.full(max(0, (M - 1) * case.ldr + N) if M else 0, CANARY,
+                                     np.float32)
+                    if M and N:
+                        _logical(case.R, M, N, case.ldr, ROW, False)[...] = \
+                            rng.uniform(-2, 2, (M, N))
+                out.append(case)
+                n += 1
+    return out
+
+
 def sweep_cases(rng: np.random.Generator, dims: Iterable[int] = SWEEP_DIMS,
                 pads: Iterable[int] = SWEEP_PADS, layouts=(ROW, COL), threads: int = 1,
                 max_flops: float = float("inf")) -> list[GemmCase]:
@@ -178,9 +225,15 @@ def expected(case: GemmCase) -> tuple[np.ndarray, np.ndarray]:
     c0 = case.c_view(case.C).astype(np.float64)
     c0 = np.zeros_like(c0) if case.beta == 0 else c0  # beta == 0: C is not read
     exact = case.alpha * (A @ B) + case.beta * c0
-    n = case.K + 3
+    n = case.K + 5  # + 2 for the epilogue's additions
     gamma = n * UNIT_ROUNDOFF / (1 - n * UNIT_ROUNDOFF)
     tol = gamma * (abs(case.alpha) * (np.abs(A) @ np.abs(B)) + abs(case.beta) * np.abs(c0))
+    if case.epilogue:
+        bias = np.zeros(case.N) if case.bias is None else case.bias.astype(np.float64)
+        exact = exact + bias[None, :] + case.residual()
+        tol = tol + gamma * (np.abs(bias)[None, :] + np.abs(case.residual()))
+        if case.relu:  # max(0, .) is 1-Lipschitz: the bound carries over
+            exact = np.maximum(exact, 0.0)
     return exact, tol
 
 
@@ -211,10 +264,17 @@ def run_in_process(lib, cases: list[GemmCase]) -> list[GemmVerdict]:
     for case in cases:
         A, B, C = case.A.copy(), case.B.copy(), case.C.copy()
         ptr = lambda x, off=0: ffi.cast("float *", ffi.from_buffer(x)) + off  # noqa: E731
-        rc = fn(case.layout, TRANS if case.trans_a else NOTRANS,
-                TRANS if case.trans_b else NOTRANS, case.M, case.N, case.K, case.alpha,
-                ptr(A), case.lda, ptr(B), case.ldb, case.beta, ptr(C, GUARD), case.ldc,
-                case.threads)
+        ta, tb = TRANS if case.trans_a else NOTRANS, TRANS if case.trans_b else NOTRANS
+        if case.epilogue:
+            bias = ffi.NULL if case.bias is None else ptr(case.bias)
+            R = ffi.NULL if case.R is None else ptr(case.R)
+            rc = lib.fn("sgemm_epilogue")(ta, tb, case.M, case.N, case.K, case.alpha, ptr(A),
+                                          case.lda, ptr(B), case.ldb, case.beta,
+                                          ptr(C, GUARD), case.ldc, bias, int(case.relu), R,
+                                          case.ldr, case.threads)
+        else:
+            rc = fn(case.layout, ta, tb, case.M, case.N, case.K, case.alpha, ptr(A), case.lda,
+                    ptr(B), case.ldb, case.beta, ptr(C, GUARD), case.ldc, case.threads)
         verdicts.append(judge(case, C, rc, A, B))
     return verdicts
 
@@ -257,17 +317,32 @@ int main(int argc, char **argv) {
         float s[2];
         read_exact(in, h, sizeof h);
         read_exact(in, s, sizeof s);
-        /* M N K layout ta tb lda ldb ldc threads na nb nc guard */
+        /* M N K layout ta tb lda ldb ldc threads na nb nc guard
+           epilogue relu nbias (-1: none) nR (-1: none) ldr */
         float *A = load(in, h[10]), *B = load(in, h[11]), *C = load(in, h[12]);
-        int64_t rc = @P@_sgemm_ex((int)h[3], (int)h[4], (int)h[5], (int)h[0], (int)h[1],
-                                  (int)h[2], s[0], A, (int)h[6], B, (int)h[7], s[1],
-                                  C + h[13], (int)h[8], (int)h[9]);
+        float *bias = h[16] >= 0 ? load(in, h[16]) : NULL, *R = h[17] >= 0 ? load(in, h[17]) : NULL;
+        int64_t rc;
+        if (h[14]) {
+#ifdef @P@_HAS_EPILOGUE
+            rc = @P@_sgemm_epilogue((int)h[4], (int)h[5], (int)h[0], (int)h[1], (int)h[2], s[0],
+                                    A, (int)h[6], B, (int)h[7], s[1], C + h[13], (int)h[8],
+                                    bias, (int)h[15], R, (int)h[18], (int)h[9]);
+#else
+            die("an epilogue case, but this is not an epilogue build; case", (long)c);
+#endif
+        } else {
+            rc = @P@_sgemm_ex((int)h[3], (int)h[4], (int)h[5], (int)h[0], (int)h[1],
+                              (int)h[2], s[0], A, (int)h[6], B, (int)h[7], s[1],
+                              C + h[13], (int)h[8], (int)h[9]);
+        }
         if (fwrite(&rc, sizeof rc, 1, out) != 1) die("short write", (long)c);
         if (h[12] && fwrite(C, sizeof(float), (size_t)h[12], out) != (size_t)h[12])
             die("short write", (long)c);
         free(A);
         free(B);
         free(C);
+        free(bias);
+        free(R);
     }
     @P@_release_workspace();
     if (fclose(out) != 0) die("cannot close the output file", 0);
@@ -288,13 +363,16 @@ def encode(cases: list[GemmCase]) -> bytes:
 
 
 def encode_case(c: GemmCase) -> bytes:
-    """One case as HARNESS reads it: HEADER int64 fields, alpha and beta, A, B, C."""
+    """One case as HARNESS reads it: HEADER int64 fields, alpha and beta, A, B, C, then
+    bias and R when present."""
     head = [c.M, c.N, c.K, c.layout, TRANS if c.trans_a else NOTRANS,
             TRANS if c.trans_b else NOTRANS, c.lda, c.ldb, c.ldc, c.threads,
-            c.A.size, c.B.size, c.C.size, GUARD]
+            c.A.size, c.B.size, c.C.size, GUARD, int(c.epilogue), int(c.relu),
+            -1 if c.bias is None else c.bias.size, -1 if c.R is None else c.R.size, c.ldr]
     parts = [np.array(head, dtype="<i8").tobytes(),
              np.array([c.alpha, c.beta], dtype="<f4").tobytes()]
-    parts += [np.ascontiguousarray(buf, dtype="<f4").tobytes() for buf in (c.A, c.B, c.C)]
+    parts += [np.ascontiguousarray(buf, dtype="<f4").tobytes()
+              for buf in (c.A, c.B, c.C, c.bias, c.R) if buf is not None]
     return b"".join(parts)
 
 
@@ -465,11 +543,21 @@ def validate_gemm(isa, seed: int = 0) -> GemmReport:
         cases = sweep_cases(rng, dims=edge_dims + (4 * mr + 3,), threads=2)
         report.runs.append((f"mc={small.blocking.mc} nc={small.blocking.nc} kc=16, "
                             f"dims {edge_dims + (4 * mr + 3,)}", run_in_process(lib, cases)))
+        lib = build_gemm_native(small.with_epilogue())
+        cases = (epilogue_cases(rng, edge_dims, kc=16)
+                 + epilogue_cases(rng, (2 * mr + 1, 4 * mr + 3), kc=16, threads=2))
+        report.runs.append((f"fused epilogue, mc={small.blocking.mc} nc={small.blocking.nc} "
+                            f"kc=16, dims {edge_dims}, K up to 2 kc + 5",
+                            run_in_process(lib, cases)))
     else:
         cases = sweep_cases(rng, dims=edge_dims)
         report.runs.append((f"mc={small.blocking.mc} nc={small.blocking.nc} kc=16 under "
                             f"{isa.toolchain.runner[0]}, dims {edge_dims}",
                             run_cross(emit_gemm(small), isa, cases)))
+        cases = epilogue_cases(rng, edge_dims, kc=16)
+        report.runs.append((f"fused epilogue, mc={small.blocking.mc} nc={small.blocking.nc} "
+                            f"kc=16 under {isa.toolchain.runner[0]}, dims {edge_dims}, K up to "
+                            f"2 kc + 5", run_cross(emit_gemm(small.with_epilogue()), isa, cases)))
     return report
 
 

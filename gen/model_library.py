@@ -18,7 +18,7 @@ sgemm_<isa>_<mr>x<nr>_mc<mc>_nc<nc>_kc<kc>: two plans with the same tile and dif
 blocking would otherwise export the same symbols (every other symbol of a plan's C is static).
 A plan gets entry procs only for the operand layouts its layers call (`layouts_for`: 'rr',
 plus 'rc' for B^T layers), about half the code of all four; then the suffix ends in _rr
-(or _rr_rc) and the plan's sgemm returns -8 for a call that needs another layout (e.g.
+(or _rr_rc) and the plan's sgemm returns -10 for a call that needs another layout (e.g.
 op(A) = A^T).
 
 A layer call is row-major: C[M, N] = alpha * A[M, K] * op(B) + beta * C, where op(B) is
@@ -42,7 +42,7 @@ from exogemm.procs.gemm import LAYOUTS, GemmPlan, make_plan
 from exogemm.procs.selector import select_plan
 
 #: Return code of `<lib>_layer` for a layer index outside the table (the plans' own codes,
-#: gen/gemm_build.RETURN_CODES, are 0 and -1..-8).
+#: gen/gemm_build.RETURN_CODES, are 0 and -1..-10).
 BAD_LAYER = -9
 
 

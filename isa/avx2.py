@@ -21,6 +21,7 @@ static inline __m256i exogemm_avx2_mask(int n) {
 }
 #endif"""
 
+MAX_FLOOR = "{dst_data} = _mm256_max_ps(_mm256_set1_ps({lo_data}), {dst_data});"
 FMA = "{dst_data} = _mm256_fmadd_ps(_mm256_set1_ps({a_data}), {b_data}, {dst_data});"
 
 
@@ -41,6 +42,12 @@ def describe() -> VectorIsa:
             store_tail="_mm256_maskstore_ps(&{dst_data}, exogemm_avx2_mask({N}), {src_data});",
             fma=FMA,
             fma_tail=FMA,
+            add="{dst_data} = _mm256_add_ps({dst_data}, _mm256_loadu_ps(&{src_data}));",
+            add_tail=("{dst_data} = _mm256_add_ps({dst_data}, "
+                      "_mm256_maskload_ps(&{src_data}, exogemm_avx2_mask({N})));"),
+            # vmaxps returns its second operand unless the first is greater: a NaN in dst stays
+            max_floor=MAX_FLOOR,
+            max_floor_tail=MAX_FLOOR,
             set1="_mm256_set1_ps({x})",
             fma_vv="_mm256_fmadd_ps({x}, {y}, {acc})",
             store_expr="_mm256_storeu_ps({ptr}, {v})",

@@ -32,6 +32,13 @@ def describe() -> VectorIsa:
                 "{dst_data} = _mm512_mask3_fmadd_ps(_mm512_set1_ps({a_data}), {b_data}, "
                 f"{{dst_data}}, {MASK});"
             ),
+            add="{dst_data} = _mm512_add_ps({dst_data}, _mm512_loadu_ps(&{src_data}));",
+            add_tail=(f"{{dst_data}} = _mm512_mask_add_ps({{dst_data}}, {MASK}, {{dst_data}}, "
+                      f"_mm512_maskz_loadu_ps({MASK}, &{{src_data}}));"),
+            # vmaxps returns its second operand unless the first is greater: a NaN in dst stays
+            max_floor="{dst_data} = _mm512_max_ps(_mm512_set1_ps({lo_data}), {dst_data});",
+            max_floor_tail=(f"{{dst_data}} = _mm512_mask_max_ps({{dst_data}}, {MASK}, "
+                            "_mm512_set1_ps({lo_data}), {dst_data});"),
             set1="_mm512_set1_ps({x})",
             fma_vv="_mm512_fmadd_ps({x}, {y}, {acc})",
             store_expr="_mm512_storeu_ps({ptr}, {v})",

@@ -17,6 +17,7 @@ from typing import Callable
 from exo import DRAM, Memory, instr
 from exo.API_scheduling import rename
 from exo.core.memory import MemGenError
+from exo.libs.externs import select
 
 from exogemm.errors import ToolchainMissingError
 
@@ -26,7 +27,13 @@ class CTemplates:
     """C statements for each vector operation, in Exo's `@instr` template syntax.
 
     Placeholders: `{dst_data}`, `{src_data}` (loads/stores), `{a_data}` (the scalar A element,
-    an lvalue), `{b_data}` (a vector), `{N}` (number of active lanes in a tail, 1..lanes-1).
+    an lvalue), `{b_data}` (a vector), `{N}` (number of active lanes in a tail, 1..lanes-1),
+    `{lo_data}` (the epilogue's floor, a scalar lvalue).
+
+    The fused epilogue (procs/epilogue.py) needs two more operations, each with a tail form:
+    `add` (dst += the vector at src in memory: bias, residual; the tail reads exactly N
+    floats) and `max_floor` (dst = lo if dst < lo else dst, NaN kept: ReLU with lo = 0,
+    identity with lo = -inf). A tail max may also change the padding lanes (never stored).
     """
 
     load: str
@@ -35,6 +42,10 @@ class CTemplates:
     store_tail: str
     fma: str
     fma_tail: str
+    add: str
+    add_tail: str
+    max_floor: str
+    max_floor_tail: str
     # Plain C expressions for harness code outside Exo (the peak-FLOPS loop).
     set1: str = ""  # "{x}" -> vector with every lane x
     fma_vv: str = ""  # "{acc}", "{x}", "{y}" -> acc + x*y
@@ -226,13 +237,18 @@ class VectorInstructions:
     store_tail: object
     fma: object
     fma_tail: object
+    add: object
+    add_tail: object
+    max_floor: object
+    max_floor_tail: object
 
     def all(self) -> list:
-        return [self.load, self.store, self.fma, self.load_tail, self.store_tail, self.fma_tail]
+        return [self.load, self.store, self.fma, self.load_tail, self.store_tail, self.fma_tail,
+                self.add, self.add_tail, self.max_floor, self.max_floor_tail]
 
     @staticmethod
     def build(isa: VectorIsa) -> "VectorInstructions":
-        """Instantiate the six instructions for `isa.lanes` lanes in `isa.memory`.
+        """Instantiate the ten instructions for `isa.lanes` lanes in `isa.memory`.
 
         The bodies are the semantics Exo checks a replaced loop against; the templates are the
         C that is emitted. The `_tail` forms touch only the first N lanes of memory, which is
@@ -288,6 +304,36 @@ class VectorInstructions:
                 if i < N:
                     dst[i] += a[0] * b[i]
 
+        @instr(t.add)
+        def add(dst: [f32][L] @ Vec, src: [f32][L] @ DRAM):
+            assert stride(src, 0) == 1
+            assert stride(dst, 0) == 1
+            for i in seq(0, L):
+                dst[i] += src[i]
+
+        @instr(t.add_tail)
+        def add_tail(N: size, dst: [f32][L] @ Vec, src: [f32][N] @ DRAM):
+            assert stride(src, 0) == 1
+            assert stride(dst, 0) == 1
+            assert N < L
+            for i in seq(0, L):
+                if i < N:
+                    dst[i] += src[i]
+
+        @instr(t.max_floor)
+        def max_floor(dst: [f32][L] @ Vec, lo: [f32][1] @ DRAM):
+            assert stride(dst, 0) == 1
+            for i in seq(0, L):
+                dst[i] = select(dst[i], lo[0], lo[0], dst[i])
+
+        @instr(t.max_floor_tail)
+        def max_floor_tail(N: size, dst: [f32][L] @ Vec, lo: [f32][1] @ DRAM):
+            assert stride(dst, 0) == 1
+            assert N < L
+            for i in seq(0, L):
+                if i < N:
+                    dst[i] = select(dst[i], lo[0], lo[0], dst[i])
+
         named = {
             role: rename(p, f"{isa.key}_{role}")
             for role, p in dict(
@@ -297,6 +343,10 @@ class VectorInstructions:
                 store_tail=store_tail,
                 fma=fma,
                 fma_tail=fma_tail,
+                add=add,
+                add_tail=add_tail,
+                max_floor=max_floor,
+                max_floor_tail=max_floor_tail,
             ).items()
         }
         return VectorInstructions(**named)

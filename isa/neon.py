@@ -27,6 +27,8 @@ static inline void exogemm_neon_store_tail(float *p, float32x4_t v, int n) {
 }
 #endif"""
 
+# FMAX: NaN if either operand is NaN (the floor never is), so a NaN in dst stays.
+MAX_FLOOR = "{dst_data} = vmaxq_f32({dst_data}, vdupq_n_f32({lo_data}));"
 FMA = "{dst_data} = vfmaq_n_f32({dst_data}, {b_data}, {a_data});"
 
 
@@ -46,6 +48,11 @@ def describe() -> VectorIsa:
             store_tail="exogemm_neon_store_tail(&{dst_data}, {src_data}, {N});",
             fma=FMA,
             fma_tail=FMA,
+            add="{dst_data} = vaddq_f32({dst_data}, vld1q_f32(&{src_data}));",
+            add_tail=("{dst_data} = vaddq_f32({dst_data}, "
+                      "exogemm_neon_load_tail(&{src_data}, {N}));"),
+            max_floor=MAX_FLOOR,
+            max_floor_tail=MAX_FLOOR,
             set1="vdupq_n_f32({x})",
             fma_vv="vfmaq_f32({acc}, {x}, {y})",
             store_expr="vst1q_f32({ptr}, {v})",

@@ -23,6 +23,7 @@ def describe(vlen: int = 128, lmul: int = 1) -> VectorIsa:
         raise UnknownIsaError(f"rvv takes vlen in {VLENS} and lmul in {LMULS}, "
                               f"got vlen={vlen}, lmul={lmul}")
     lanes, m = vlen * lmul // 32, f"f32m{lmul}"
+    b = f"b{32 // lmul}"  # mask type of a compare on f32 with this LMUL
     return VectorIsa(
         name="rvv",
         params=(("vlen", vlen), ("lmul", lmul)),
@@ -41,6 +42,17 @@ def describe(vlen: int = 128, lmul: int = 1) -> VectorIsa:
             fma=f"{{dst_data}} = __riscv_vfmacc_vf_{m}({{dst_data}}, {{a_data}}, {{b_data}}, {lanes});",
             fma_tail=(f"{{dst_data}} = __riscv_vfmacc_vf_{m}_tu({{dst_data}}, {{a_data}}, "
                       f"{{b_data}}, {{N}});"),
+            add=(f"{{dst_data}} = __riscv_vfadd_vv_{m}({{dst_data}}, "
+                 f"__riscv_vle32_v_{m}(&{{src_data}}, {lanes}), {lanes});"),
+            add_tail=(f"{{dst_data}} = __riscv_vfadd_vv_{m}_tu({{dst_data}}, {{dst_data}}, "
+                      f"__riscv_vle32_v_{m}(&{{src_data}}, {{N}}), {{N}});"),
+            # vfmax drops a NaN (IEEE maxNum); merging lo where dst < lo keeps it, as the
+            # other ISAs' max does.
+            max_floor=(f"{{dst_data}} = __riscv_vfmerge_vfm_{m}({{dst_data}}, {{lo_data}}, "
+                       f"__riscv_vmflt_vf_{m}_{b}({{dst_data}}, {{lo_data}}, {lanes}), {lanes});"),
+            max_floor_tail=(f"{{dst_data}} = __riscv_vfmerge_vfm_{m}_tu({{dst_data}}, "
+                            f"{{dst_data}}, {{lo_data}}, "
+                            f"__riscv_vmflt_vf_{m}_{b}({{dst_data}}, {{lo_data}}, {{N}}), {{N}});"),
             set1=f"__riscv_vfmv_v_f_{m}({{x}}, {lanes})",
             fma_vv=f"__riscv_vfmacc_vv_{m}({{acc}}, {{x}}, {{y}}, {lanes})",
             store_expr=f"__riscv_vse32_v_{m}({{ptr}}, {{v}}, {lanes})",

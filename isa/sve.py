@@ -35,6 +35,13 @@ def describe(vlen: int = 256) -> VectorIsa:
             store_tail=f"svst1_f32({TAIL}, &{{dst_data}}, {{src_data}});",
             fma=f"{{dst_data}} = svmla_n_f32_x({ALL}, {{dst_data}}, {{b_data}}, {{a_data}});",
             fma_tail=f"{{dst_data}} = svmla_n_f32_m({TAIL}, {{dst_data}}, {{b_data}}, {{a_data}});",
+            add=(f"{{dst_data}} = svadd_f32_x({ALL}, {{dst_data}}, "
+                 f"svld1_f32({ALL}, &{{src_data}}));"),
+            add_tail=(f"{{dst_data}} = svadd_f32_m({TAIL}, {{dst_data}}, "
+                      f"svld1_f32({TAIL}, &{{src_data}}));"),
+            # FMAX: NaN if either operand is NaN (the floor never is), so a NaN in dst stays.
+            max_floor=f"{{dst_data}} = svmax_n_f32_x({ALL}, {{dst_data}}, {{lo_data}});",
+            max_floor_tail=f"{{dst_data}} = svmax_n_f32_m({TAIL}, {{dst_data}}, {{lo_data}});",
             set1="svdup_n_f32({x})",
             fma_vv=f"svmla_f32_x({ALL}, {{acc}}, {{x}}, {{y}})",
             store_expr=f"svst1_f32({ALL}, {{ptr}}, {{v}})",

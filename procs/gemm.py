@@ -49,12 +49,19 @@ contiguous (stride(X, 0) == 1). C always has unit column stride: the C wrapper c
 C^T = B^T A^T for column-major C. alpha is folded into the packing of A; beta (scale or zero
 C first, never reading C when beta == 0) is done by `scale_c` / `zero_c` before the GEMM.
 
+Fused epilogue (bias, residual, ReLU; procs/epilogue.py). A plan built `with_epilogue()`
+also gets `<prefix>_epilogue_<layout>` entries: one kc block (K <= kc) whose every tile is
+computed by the epilogue micro-kernel (or epilogue edge tile), so the epilogue is applied in
+registers as the tile is stored. The C wrapper runs the plain entry on all kc blocks but the
+last and the epilogue entry on the last, so the epilogue runs once per element.
+
 No step names an ISA: lanes, registers and instructions come from the Tile's ISA description.
 """
 
 from __future__ import annotations
 
 import re
+import dataclasses
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
@@ -119,6 +126,8 @@ class GemmPlan:
     #: Operand layouts (of LAYOUTS) that get an entry proc; a library for known calls (a
     #: model's layers: row-major, op(B) = B or B^T) needs only those, at half the code.
     layouts: tuple[str, ...] = LAYOUTS
+    #: Also build the fused-epilogue entries (procs/epilogue.py) next to the plain ones.
+    epilogue: bool = False
 
     @property
     def mr(self) -> int:
@@ -131,8 +140,13 @@ class GemmPlan:
     @property
     def prefix(self) -> str:
         """Name prefix of every external symbol of this plan: sgemm_<isa>_<mr>x<nr>, then
-        _<suffix> if the plan has one."""
-        return f"{self.tile.name}_{self.suffix}" if self.suffix else self.tile.name
+        _<suffix> if the plan has one, then _epi for an epilogue build."""
+        name = f"{self.tile.name}_{self.suffix}" if self.suffix else self.tile.name
+        return name + ("_epi" if self.epilogue else "")
+
+    def with_epilogue(self) -> "GemmPlan":
+        """The same plan, also building the fused-epilogue entries."""
+        return dataclasses.replace(self, epilogue=True)
 
     def entry_name(self, layout: str) -> str:
         return f"{self.prefix}_{layout}"
@@ -412,10 +426,8 @@ def edge_tile_impl(tile: Tile) -> Procedure:
     are padded), of which only the valid M x N corner is added to C. The kernel is the
     smallest of 4, 8 or mr rows (all scheduled by the same recipe) that covers M, so a thin
     bottom edge does not pay for mr rows."""
-    from exogemm.procs.microkernel import make_tile
-
     MR, NR = tile.mr, tile.nr
-    R1, R2 = min(4, MR), min(8, MR)
+    R1, R2 = edge_rows(tile)
 
     @proc
     def edge_tile(K: size, M: size, N: size, Ac: [f32][K, MR], Bc: [f32][K, NR],
@@ -449,16 +461,30 @@ def edge_tile_impl(tile: Tile) -> Procedure:
             for j in seq(0, N):
                 C[i, j] += Ct[i, j]
 
-    p = rename(edge_tile, f"{tile.name}_edge")
-    for rows in (R1, R2, MR):
-        ref = sliver_microkernel(rows, NR)
-        loop = next(c for c in p.find_loop("k", many=True) if c.body()[0].hi().value() == rows)
-        p = replace(p, loop, ref)
-        kernel = scheduled_microkernel(tile if rows == MR else make_tile(rows, NR, tile.isa))
-        p = call_eqv(p, p.find(f"{ref.name()}(_)"), kernel)
+    p = call_edge_kernels(rename(edge_tile, f"{tile.name}_edge"), tile)
     # The asserted step (see the module docstring): padding lanes computed, then dropped.
     edge_tile_spec(MR, NR).unsafe_assert_eq(p)
     return simplify(p)
+
+
+def edge_rows(tile: Tile) -> tuple[int, int]:
+    """The two smaller kernel heights (4 and 8 rows, capped at mr) an edge tile may use."""
+    return min(4, tile.mr), min(8, tile.mr)
+
+
+def call_edge_kernels(p: Procedure, tile: Tile) -> Procedure:
+    """Replace an edge-tile proc's three k loops (edge_rows(tile) and mr rows into the local
+    tile Ct) by the micro-kernels the recipe scheduled for those heights (replace, call_eqv)."""
+    from exogemm.procs.microkernel import make_tile
+
+    NR = tile.nr
+    for rows in (*edge_rows(tile), tile.mr):
+        ref = sliver_microkernel(rows, NR)
+        loop = next(c for c in p.find_loop("k", many=True) if c.body()[0].hi().value() == rows)
+        p = replace(p, loop, ref)
+        kernel = scheduled_microkernel(tile if rows == tile.mr else make_tile(rows, NR, tile.isa))
+        p = call_eqv(p, p.find(f"{ref.name()}(_)"), kernel)
+    return p
 
 
 #: C tiles prefetched before each micro-kernel: (tiles ahead, __builtin_prefetch locality).
@@ -544,9 +570,16 @@ class GemmState:
     col_panel: Procedure | None = None  # pc loop
     kc_panel: Procedure | None = None  # pack Bc, ic loop
     mc_block: Procedure | None = None  # pack Ac, jr / ir loops, micro-kernel calls
+    epilogue: bool = False  # an epilogue nest follows the GEMM (procs/epilogue.py)
+
+    @property
+    def entry(self) -> str:
+        """The entry proc's name: <prefix>_<layout>, or <prefix>_epilogue_<layout>."""
+        layout = f"epilogue_{self.layout}" if self.epilogue else self.layout
+        return self.plan.entry_name(layout)
 
     def name(self, level: str) -> str:
-        return f"{self.plan.entry_name(self.layout)}_{level}"
+        return f"{self.entry}_{level}"
 
 
 def block_nc(s: GemmState) -> Procedure:
@@ -628,8 +661,9 @@ def pack_a(s: GemmState) -> Procedure:
     p = hoist_stmt(p, p.find("alpha_r = _"))
     p = hoist_stmt(p, p.find("alpha_r = _"))
     p = fission(p, p.find_loop("jr").after(), n_lifts=2)
-    p = lift_scope(p, p.body()[-1].body()[0].body()[0])  # guard out of k
-    p = lift_scope(p, p.body()[-1].body()[0])  # guard out of i
+    ragged = -2 if s.epilogue else -1  # the epilogue nest, if any, stays last
+    p = lift_scope(p, p.body()[ragged].body()[0].body()[0])  # guard out of k
+    p = lift_scope(p, p.body()[ragged].body()[0])  # guard out of i
     p = divide_dim(p, "Ac", 0, MR)
     p = rearrange_dim(p, "Ac", [0, 2, 1])
     p = set_memory(p, "Ac", PackedPanels)
@@ -798,8 +832,13 @@ def _swap_all(p: Procedure, spec: Procedure, impl: Procedure) -> Procedure:
 
 
 def schedule_all(plan: GemmPlan) -> list[Procedure]:
-    """The entry procs of the plan's operand layouts plus the beta procs: what gen/ emits."""
+    """The entry procs of the plan's operand layouts plus the beta procs: what gen/ emits
+    (and, for an epilogue plan, the epilogue entries of those layouts)."""
     procs = [schedule_gemm(plan, layout) for layout in plan.layouts]
+    if plan.epilogue:
+        from exogemm.procs.epilogue import schedule_epilogue_gemm
+
+        procs += [schedule_epilogue_gemm(plan, layout) for layout in plan.layouts]
     return procs + [rename(scale_c, f"{plan.prefix}_scale_c"),
                     rename(zero_c, f"{plan.prefix}_zero_c")]
 

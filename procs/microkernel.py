@@ -95,9 +95,12 @@ def max_mr(nr: int, isa: VectorIsa) -> int:
 
 
 def stage_c_tile(p: Procedure, t: Tile) -> Procedure:
-    # Keep the whole C tile in a local buffer across the k loop: one load and one store of C
-    # per kernel call instead of one per k step.
-    return stage_mem(p, "for k in _: _", f"C[0:{t.mr}, 0:{t.nr}]", "C_reg")
+    # Keep the whole C tile in a local buffer across the k loop (and the fused epilogue
+    # after it, if any): one load and one store of C per kernel call instead of one per k
+    # step, so an epilogue is applied in registers just before the store.
+    k_loop = p.find_loop("k")
+    rest = len(p.body()) - 1 - next(n for n, s in enumerate(p.body()) if s == k_loop)
+    return stage_mem(p, k_loop.expand(0, rest), f"C[0:{t.mr}, 0:{t.nr}]", "C_reg")
 
 
 def stage_b_row(p: Procedure, t: Tile) -> Procedure:

@@ -22,6 +22,14 @@ def test_show_prints_every_step_with_its_name(capsys):
         assert f"# ---- {step} " in out
 
 
+def test_show_epilogue_prints_the_epilogue_kernel_steps(capsys):
+    code, out, _ = run(capsys, "show", "--isa", "neon", "--mr", "2", "--nr", "6", "--epilogue")
+    assert code == 0
+    assert "# ---- one_loop_per_epilogue_op " in out and "fused epilogue" in out
+    last = out[out.rindex("# ---- one_variable_per_register"):]
+    assert "neon_add_tail(2," in last and "neon_max_floor_tail(2," in last
+
+
 def test_emit_writes_c_header_and_build_note(capsys, tmp_path):
     code, out, _ = run(capsys, "emit", "--isa", "avx512", "--mr", "6", "--nr", "64", "-o", str(tmp_path))
     assert code == 0
