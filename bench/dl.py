@@ -380,8 +380,7 @@ def format_table(res: DlResult) -> list[str]:
 
 
 def plot_suite(res: DlResult, path: Path) -> Path:
-    """Grouped bars per layer (one panel per thread count and group), peak as a line.
-    Needs matplotlib (bench/report.pyplot)."""
+    """Grouped bars per layer (one panel per thread count and group), peak as a line."""
     plt = pyplot()
     cols = [c for c in res.libraries if c in res.gflops]
     panels = [(t, g) for t in res.threads for g in res.groups]

@@ -232,8 +232,7 @@ def format_table(res: SuiteResult) -> list[str]:
 
 
 def plot_suite(res: SuiteResult, path: Path) -> Path:
-    """GFLOP/s against size per library, one panel per thread count, peak as a line.
-    Needs matplotlib (bench/report.pyplot)."""
+    """GFLOP/s against size per library, one panel per thread count, peak as a line."""
     plt = pyplot()
     fig, axes = plt.subplots(1, len(res.threads), figsize=(6 * len(res.threads), 4.5),
                              squeeze=False)
