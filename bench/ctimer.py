@@ -291,6 +291,24 @@ def aligned_matrix(rows: int, cols: int, layout: Layout = "row",
     return flat.reshape(rows, cols) if layout == "row" else flat.reshape(cols, rows).T
 
 
+def calibrate_reps(timed: Callable[[int], float], min_time: float) -> int:
+    """Repetitions for one sample (``timed(reps)`` seconds) to last ``min_time``.
+
+    A sample must be long enough that the clock's resolution and one stray
+    interrupt do not matter, but a fixed count would take minutes at large
+    sizes.  From one call, each step aims 20% past ``min_time`` at the rate
+    just seen, taking at least one more rep (no stall on a zero reading) and
+    at most 100x more (a slow first call, page faults or lazy binding, must
+    not blow the count up); it stops at the first sample that lasts.
+    """
+    reps, t = 1, timed(1)
+    while t < min_time:
+        grow = math.ceil(reps * 1.2 * min_time / max(t, 1e-9))
+        reps = min(max(grow, reps + 1), reps * 100)
+        t = timed(reps)
+    return reps
+
+
 def measure(fn: SgemmLike, m: int, n: int, k: int, *, layout: Layout = "row",
             trans_a: bool = False, trans_b: bool = False, alpha: float = 1.0,
             beta: float = 1.0, min_time: float = 0.05, samples: int = 5,
@@ -321,11 +339,7 @@ def measure(fn: SgemmLike, m: int, n: int, k: int, *, layout: Layout = "row",
         return run_sgemm(fn, a, b, c, layout=layout, trans_a=trans_a,
                          trans_b=trans_b, alpha=alpha, beta=beta, reps=reps)
 
-    reps, t = 1, run(1)
-    while t < min_time:
-        grow = math.ceil(reps * 1.2 * min_time / max(t, 1e-9))
-        reps = min(max(grow, reps + 1), reps * 100)
-        t = run(reps)
+    reps = calibrate_reps(run, min_time)
     for _ in range(warmup):
         run(reps)
     flop = 2.0 * m * n * k * reps

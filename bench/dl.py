@@ -36,19 +36,19 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
-import os
-import platform
 import statistics
-import subprocess
 import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from exogemm.bench.report import (finish, geomean, measured, print_result, pyplot,
+                                  require_native, save_figure, save_results, skipped_lines)
 from exogemm.bench.roofline import (RooflinePoint, arithmetic_intensity, measure_bandwidth,
                                     plot_roofline)
+from exogemm.bench.workers import (BuiltSgemm, load_peer, pause, rotated, serve, worker_isa,
+                                   worker_pool)
 
 TUNED_COLUMN = "exogemm_tuned"
 LIBRARIES = ("exogemm", TUNED_COLUMN, "mkl", "openblas", "blis")
@@ -58,7 +58,6 @@ OURS = ("exogemm", TUNED_COLUMN)
 #: Table headings: the plain "exogemm" column is the untuned (default-plan) GEMM.
 LABELS = {"exogemm": "exogemm untuned", TUNED_COLUMN: "exogemm tuned"}
 RATIO_PREFIX = {"exogemm": "u", TUNED_COLUMN: "t"}
-RESULTS_DIR = Path(__file__).resolve().parent / "results"
 DEFAULT = dict(min_time=0.05, samples=5)
 QUICK = dict(min_time=0.02, samples=3)
 
@@ -73,7 +72,6 @@ class _TunedGemm:
         self.isa = isa
 
     def for_shape(self, m: int, n: int, k: int, threads: int):
-        from exogemm.bench.ctimer import CblasSgemm
         from exogemm.gen.gemm_build import build_gemm_native
         from exogemm.gen.tune import tuned_plan
         from exogemm.procs.selector import select_plan
@@ -81,51 +79,30 @@ class _TunedGemm:
         plan = tuned_plan(self.isa, m, n, k, threads) or select_plan(self.isa, m, n, k,
                                                                      threads=threads)
         lib = build_gemm_native(plan)
-
-        class Exo:
-            sgemm = CblasSgemm.from_pointer(lib.address("sgemm"), False, lib.source.prefix)
-            set_threads = staticmethod(lib.set_threads)
-
-        return Exo, lib.config().split(" (")[0]
+        return BuiltSgemm.of(lib), lib.config().split(" (")[0]
 
 
 def _load(name: str, isa_key: str | None):
     """(object ctimer.measure accepts, description) for one library, or raise the reason."""
     if name == TUNED_COLUMN:
-        from exogemm.api import native_isa
         from exogemm.gen.tune import tuning_path
-        from exogemm.isa import get_isa
 
-        isa = get_isa(isa_key) if isa_key else native_isa()
-        return _TunedGemm(isa), f"plan per layer: {tuning_path()}, else the selector's pick"
+        return (_TunedGemm(worker_isa(isa_key)),
+                f"plan per layer: {tuning_path()}, else the selector's pick")
     if name in ("exogemm", CONV_COLUMN):
-        from exogemm.api import native_isa
-        from exogemm.bench.ctimer import CblasSgemm
         from exogemm.gen.gemm_build import build_gemm_native
-        from exogemm.isa import get_isa
         from exogemm.procs.blocking import plan_for
         from exogemm.procs.gemm import gemm_tile
 
-        isa = get_isa(isa_key) if isa_key else native_isa()
-        plan = plan_for(gemm_tile(isa))
+        plan = plan_for(gemm_tile(worker_isa(isa_key)))
         if name == CONV_COLUMN:
             from exogemm.gen.conv_build import build_conv_native
 
             lib = build_conv_native(plan)
             return plan, f"implicit-GEMM conv2d, {lib.config()}"
         lib = build_gemm_native(plan)
-
-        class Exo:
-            sgemm = CblasSgemm.from_pointer(lib.address("sgemm"), False, lib.source.prefix)
-            set_threads = staticmethod(lib.set_threads)
-
-        return Exo, lib.config()
-    from exogemm.bench.peers import Skipped, discover
-
-    got = discover([name], warn=False)[name]
-    if isinstance(got, Skipped):
-        raise LookupError(got.reason)
-    return got, f"{got.version or ''} {got.notes} [{got.library_path}]".strip()
+        return BuiltSgemm.of(lib), lib.config()
+    return load_peer(name)
 
 
 def measure_conv(plan, conv: dict, threads: int, min_time: float, samples: int,
@@ -133,6 +110,7 @@ def measure_conv(plan, conv: dict, threads: int, min_time: float, samples: int,
     """GFLOP/s samples of the implicit conv on random NHWC input and RSCK filter."""
     import numpy as np
 
+    from exogemm.bench.ctimer import calibrate_reps
     from exogemm.conv import conv_shape, implicit_runner
 
     rng = np.random.default_rng(seed)
@@ -153,90 +131,36 @@ def measure_conv(plan, conv: dict, threads: int, min_time: float, samples: int,
             raise RuntimeError(f"conv driver returned {rc}")
         return time.perf_counter() - t0
 
-    reps, t = 1, timed(1)
-    while t < min_time:
-        reps = min(max(math.ceil(reps * 1.2 * min_time / max(t, 1e-9)), reps + 1), reps * 100)
-        t = timed(reps)
+    reps = calibrate_reps(timed, min_time)
     for _ in range(warmup):
         timed(reps)
     return [shape.flops * reps / timed(reps) / 1e9 for _ in range(samples)]
 
 
 def worker_main(name: str, isa_key: str | None) -> None:
-    """Serve measurement requests (JSON lines on stdin) for one library."""
+    """Serve measurement requests (bench/workers.py protocol) for one library.
+
+    {"threads", "min_time", "samples"} and either {"m", "n", "k", "trans_b"} or, for the
+    implicit-conv column, {"conv"} -> {"samples": GFLOP/s list, "plan": tuned plan or null}.
+    """
     from exogemm.bench.ctimer import measure
 
-    out = sys.stdout
-    try:
-        fn, about = _load(name, isa_key)
-    except Exception as exc:  # the parent marks the library skipped, with the reason
-        out.write(json.dumps({"skipped": f"{type(exc).__name__}: {exc}"}) + "\n")
-        out.flush()
-        return
-    out.write(json.dumps({"ready": about}) + "\n")
-    out.flush()
-    for line in sys.stdin:
-        req = json.loads(line)
-        if req.get("quit"):
-            break
-        try:
-            target, plan = fn, None
-            if name == TUNED_COLUMN:
-                target, plan = fn.for_shape(req["m"], req["n"], req["k"], req["threads"])
-            if name == CONV_COLUMN:
-                g = measure_conv(fn, req["conv"], req["threads"], req["min_time"],
-                                 req["samples"])
-            else:
-                g = measure(target, req["m"], req["n"], req["k"], trans_b=req["trans_b"],
-                            threads=req["threads"], min_time=req["min_time"],
-                            samples=req["samples"], warmup=1, seed=req["m"])
-            out.write(json.dumps({"samples": g, "plan": plan}) + "\n")
-        except Exception as exc:
-            out.write(json.dumps({"error": f"{type(exc).__name__}: {exc}"}) + "\n")
-        out.flush()
+    def handle(fn, req: dict) -> dict:
+        target, plan = fn, None
+        if name == TUNED_COLUMN:
+            target, plan = fn.for_shape(req["m"], req["n"], req["k"], req["threads"])
+        if name == CONV_COLUMN:
+            g = measure_conv(fn, req["conv"], req["threads"], req["min_time"], req["samples"])
+        else:
+            g = measure(target, req["m"], req["n"], req["k"], trans_b=req["trans_b"],
+                        threads=req["threads"], min_time=req["min_time"],
+                        samples=req["samples"], warmup=1, seed=req["m"])
+        return {"samples": g, "plan": plan}
 
-
-class _Worker:
-    def __init__(self, name: str, isa_key: str | None):
-        self.name = name
-        argv = [sys.executable, "-m", "exogemm.bench.dl", "--worker", name]
-        if isa_key:
-            argv += ["--isa", isa_key]
-        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     text=True, env=env)
-        hello = json.loads(self.proc.stdout.readline() or '{"skipped": "worker died"}')
-        self.about = hello.get("ready")
-        self.skipped = hello.get("skipped")
-
-    def ask(self, **req) -> dict:
-        try:
-            self.proc.stdin.write(json.dumps(req) + "\n")
-            self.proc.stdin.flush()
-        except BrokenPipeError:
-            return {"error": "worker exited"}
-        line = self.proc.stdout.readline()
-        return json.loads(line) if line else {"error": "worker exited"}
-
-    def close(self) -> None:
-        if self.proc.poll() is None:
-            try:
-                self.proc.stdin.write('{"quit": true}\n')
-                self.proc.stdin.flush()
-            except BrokenPipeError:
-                pass
-            try:
-                self.proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
+    serve(lambda: _load(name, isa_key), handle)
 
 
 # --------------------------------------------------------------------------- result
-
-
-def geomean(values) -> float | None:
-    vals = [v for v in values if v]
-    return math.exp(sum(map(math.log, vals)) / len(vals)) if vals else None
 
 
 @dataclass
@@ -271,8 +195,7 @@ class DlResult:
 
     @property
     def peers(self) -> list[str]:
-        return [n for n, about in self.libraries.items()
-                if n not in (*OURS, CONV_COLUMN) and not about.startswith("SKIPPED")]
+        return [n for n in measured(self.libraries) if n not in (*OURS, CONV_COLUMN)]
 
     def geomean_ratio(self, t: int, peer: str, lib: str = "exogemm",
                       group: str | None = None) -> float | None:
@@ -348,29 +271,26 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
     say(f"{suite.name}: {len(layers)} distinct GEMMs, {len(names)} columns; measuring the "
         f"{isa.key} FMA peak ...")
     peak0 = measure_peak(isa)
-    workers = {n: _Worker(n, isa.key if n in (*OURS, CONV_COLUMN) else None)
-               for n in names}
     res = DlResult(suite.name, isa.key, "", quick, 0.0, [], list(threads), {}, [
         dict(name=x.name, group=x.group, kind=x.kind, M=x.M, N=x.N, K=x.K, count=x.count,
              trans_b=x.trans_b, conv=x.conv, also=list(x.also), key=x.key) for x in layers])
-    try:
-        res.libraries = {w.name: (w.about if w.about else f"SKIPPED: {w.skipped}")
-                         for w in workers.values()}
+    with worker_pool("exogemm.bench.dl", names,
+                     lambda n: isa.key if n in (*OURS, CONV_COLUMN) else None) as workers:
+        res.libraries = {w.name: w.description for w in workers.values()}
         res.config = res.libraries.get("exogemm", "")
         for lib, about in res.libraries.items():
             say(f"  {lib:13} {about}")
         live = [w for w in workers.values() if w.about]
         turn = 0
         for t in threads:
-            pause = 0.3 if t > 1 else 0.02
             for layer in layers:
-                order = live[turn % len(live):] + live[:turn % len(live)] if live else []
+                order = rotated(live, turn)
                 turn += 1
                 line = [f"{t}t {layer.group:8} {layer.name:20} {layer.M}x{layer.N}x{layer.K}"]
                 for w in order:
                     if w.name == CONV_COLUMN and layer.kind != "conv":
                         continue
-                    time.sleep(pause)
+                    pause(t)
                     req = dict(threads=t, **cfg)
                     if w.name == CONV_COLUMN:
                         req["conv"] = layer.conv
@@ -390,27 +310,13 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
                             str(ans.get("error"))
                         line.append(f"{w.name} ERROR")
                 say("  ".join(line))
-    finally:
-        for w in workers.values():
-            w.close()
     peak1 = measure_peak(isa)
     res.bandwidth_gbs = measure_bandwidth()
-    res.peak_samples = peak0.samples + peak1.samples
-    res.peak_gflops = max(peak0.gflops, peak1.gflops)
-    res.seconds = time.time() - started
-    res.host = dict(machine=platform.machine(), cpus=os.cpu_count(),
-                    load_average=os.getloadavg(), python=sys.version.split()[0])
-    out_dir = Path(out_dir) if out_dir else RESULTS_DIR
-    out_dir.mkdir(parents=True, exist_ok=True)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = out_dir / f"{suite.name}{'-quick' if quick else ''}-{isa.key}-{stamp}.json"
-    path.write_text(json.dumps(res.to_json(), indent=1))
-    say(f"wrote {path}")
-    if plot:
-        for png in (plot_suite(res, path.with_suffix(".png")),
-                    plot_layer_roofline(res, path.with_name(path.stem + "-roofline.png"))):
-            if png:
-                say(f"wrote {png}")
+    finish(res, peak0, peak1, started)
+    plots = [(".png", lambda p: plot_suite(res, p)),
+             ("-roofline.png", lambda p: plot_layer_roofline(res, p))]
+    save_results(res.to_json(), out_dir, f"{suite.name}{'-quick' if quick else ''}-{isa.key}",
+                 say, plots if plot else [])
     return res
 
 
@@ -418,7 +324,7 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
 
 
 def format_table(res: DlResult) -> list[str]:
-    cols = [n for n, about in res.libraries.items() if not about.startswith("SKIPPED")]
+    cols = measured(res.libraries)
     peers = res.peers
     ours = [o for o in OURS if o in res.gflops]
     lines = [f"{res.suite} on {res.isa}{' (quick)' if res.quick else ''}: FP32 FMA peak "
@@ -427,9 +333,7 @@ def format_table(res: DlResult) -> list[str]:
              + f" (same run); untuned: {res.config}",
              "GFLOP/s (% of peak x threads); u/PEER, t/PEER = exogemm untuned / tuned GEMM "
              "over PEER"]
-    for lib, about in res.libraries.items():
-        if about.startswith("SKIPPED"):
-            lines.append(f"  {lib}: {about}")
+    lines += skipped_lines(res.libraries)
     ratios = [(o, p) for o in ours for p in peers]
     for t in res.threads:
         peak = res.peak_gflops * t
@@ -475,15 +379,9 @@ def format_table(res: DlResult) -> list[str]:
     return lines
 
 
-def plot_suite(res: DlResult, path: Path) -> Path | None:
+def plot_suite(res: DlResult, path: Path) -> Path:
     """Grouped bars per layer (one panel per thread count and group), peak as a line."""
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        return None
+    plt = pyplot()
     cols = [c for c in res.libraries if c in res.gflops]
     panels = [(t, g) for t in res.threads for g in res.groups]
     most = max(sum(1 for x in res.layers if x["group"] == g) for _, g in panels)
@@ -508,10 +406,7 @@ def plot_suite(res: DlResult, path: Path) -> Path | None:
         ax.set_title(f"{res.suite} {group}, {t} thread{'s' if t > 1 else ''}, {res.isa}")
         ax.grid(axis="y", alpha=0.3)
         ax.legend(fontsize=7, ncol=len(cols) + 1, loc="upper center")
-    fig.tight_layout()
-    fig.savefig(path, dpi=100)
-    plt.close(fig)
-    return path
+    return save_figure(fig, path, dpi=100)
 
 
 def plot_layer_roofline(res: DlResult, path: Path) -> Path | None:
@@ -542,9 +437,7 @@ def run_suite_cli(suite: str, isa, args) -> int:
 
     if suite not in SUITES:
         raise ExogemmError(f"unknown layer suite {suite!r}; suites: {', '.join(SUITES)}")
-    if not isa.toolchain.native or isa.cpu_check():
-        raise ExogemmError(f"{isa.key} does not run natively here; the {suite} suite measures "
-                           f"wall-clock time and needs a native ISA")
+    require_native(isa, suite)
     as_json = getattr(args, "json", False)
     res = run_dl_suite(suite, isa,
                        sizes=getattr(args, "batch", None) or getattr(args, "sizes", None),
@@ -555,10 +448,7 @@ def run_suite_cli(suite: str, isa, args) -> int:
                        samples=getattr(args, "samples", None),
                        out_dir=getattr(args, "output", None) or None,
                        progress=None if as_json else print)
-    if as_json:
-        print(json.dumps(res.to_json(), indent=1))
-    else:
-        print("\n".join(format_table(res)))
+    print_result(res, as_json, format_table)
     return 0
 
 

@@ -21,6 +21,8 @@ from pathlib import Path
 
 import numpy as np
 
+from exogemm.bench.report import pyplot, save_figure
+
 FLOAT_BYTES = 4
 
 
@@ -59,16 +61,11 @@ def attainable(intensity: float, peak_gflops: float, bandwidth_gbs: float) -> fl
 
 def plot_roofline(points: list[RooflinePoint], peak_gflops: float, bandwidth_gbs: float,
                   path: Path, title: str) -> Path | None:
-    """Log-log roofline with one marker per (layer, library); None without matplotlib."""
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        return None
+    """Log-log roofline with one marker per (layer, library); None without points.
+    Needs matplotlib (bench/report.pyplot)."""
     if not points:
         return None
+    plt = pyplot()
     lo = min(p.intensity for p in points) / 2
     hi = max(max(p.intensity for p in points) * 2, 2 * peak_gflops / bandwidth_gbs)
     xs = np.geomspace(lo, hi, 200)
@@ -89,7 +86,4 @@ def plot_roofline(points: list[RooflinePoint], peak_gflops: float, bandwidth_gbs
     ax.set_title(title)
     ax.grid(alpha=0.3, which="both")
     ax.legend(fontsize=7)
-    fig.tight_layout()
-    fig.savefig(path, dpi=100)
-    plt.close(fig)
-    return path
+    return save_figure(fig, path, dpi=100)

@@ -23,66 +23,48 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
-import os
-import platform
 import statistics
-import subprocess
 import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from exogemm.bench.report import (finish, geomean, measured, print_result, pyplot,
+                                  require_native, save_figure, save_results, skipped_lines)
+from exogemm.bench.workers import (BuiltSgemm, load_peer, pause, rotated, serve, worker_isa,
+                                   worker_pool)
+
 SIZES = (64, 128, 256, 512, 1024, 2048, 4096)
 THREADS = (1, 2)
 LIBRARIES = ("exogemm", "mkl", "openblas", "blis")
 TARGET_RANGE = (512, 4096)  # sizes the issue's geomean targets are over
-PAUSE_S = 0.3  # between requests with threads (MKL's idle threads spin ~200 ms)
-PAUSE_1T_S = 0.02
-RESULTS_DIR = Path(__file__).resolve().parent / "results"
 
 
 # --------------------------------------------------------------------------- worker
 
 
 def _load(name: str, isa_key: str | None, plan_args: dict):
-    """(object measure() accepts, description) for one library, or raise with a reason."""
+    """(object _Bench times, description) for one library, or raise with a reason."""
     if name == "exogemm":
-        from exogemm.bench.ctimer import CblasSgemm
         from exogemm.gen.gemm_build import build_gemm_native
-        from exogemm.isa import get_isa
         from exogemm.procs.blocking import plan_for
         from exogemm.procs.gemm import gemm_tile
-        from exogemm.api import native_isa
 
-        isa = get_isa(isa_key) if isa_key else native_isa()
-        tile = gemm_tile(isa, plan_args.get("mr"), plan_args.get("nr"))
+        tile = gemm_tile(worker_isa(isa_key), plan_args.get("mr"), plan_args.get("nr"))
         lib = build_gemm_native(plan_for(tile, mc=plan_args.get("mc"), nc=plan_args.get("nc"),
                                          kc=plan_args.get("kc")))
-
-        class Exo:
-            sgemm = CblasSgemm.from_pointer(lib.address("sgemm"), False, lib.source.prefix)
-            set_threads = staticmethod(lib.set_threads)
-
-        return Exo, lib.config()
-    from exogemm.bench.peers import Skipped, discover
-
-    got = discover([name], warn=False)[name]
-    if isinstance(got, Skipped):
-        raise LookupError(got.reason)
-    return got, f"{got.version or ''} {got.notes} [{got.library_path}]".strip()
+        return BuiltSgemm.of(lib), lib.config()
+    return load_peer(name)
 
 
 class _Bench:
     """One (size, threads) measurement state in a worker: operands and calibrated reps."""
 
     def __init__(self, fn, n: int, threads: int, min_time: float):
-        import math as _math
-
         import numpy as np
 
-        from exogemm.bench.ctimer import aligned_matrix, run_sgemm
+        from exogemm.bench.ctimer import aligned_matrix, calibrate_reps, run_sgemm
 
         fn.set_threads(threads)
         rng = np.random.default_rng(n)
@@ -90,13 +72,8 @@ class _Bench:
         for x in self.mats:
             x[...] = rng.uniform(-1.0, 1.0, size=x.shape)
         self.fn, self.n, self.run = fn, n, run_sgemm
-        reps, t = 1, self._time(1)
-        while t < min_time:  # grow reps until one sample lasts min_time (as ctimer.measure)
-            reps = min(max(_math.ceil(reps * 1.2 * min_time / max(t, 1e-9)), reps + 1),
-                       reps * 100)
-            t = self._time(reps)
-        self.reps = reps
-        self._time(reps)  # warm-up sample
+        self.reps = calibrate_reps(self._time, min_time)
+        self._time(self.reps)  # warm-up sample
 
     def _time(self, reps: int) -> float:
         a, b, c = self.mats
@@ -107,64 +84,21 @@ class _Bench:
 
 
 def worker_main(name: str, isa_key: str | None, plan_args: dict) -> None:
-    """Serve measurement requests (JSON lines on stdin) for one library.
+    """Serve measurement requests (bench/workers.py protocol) for one library.
 
     {"n", "threads", "min_time"} -> {"sample": GFLOP/s}: the first request for a (n, threads)
     allocates the operands, calibrates the repetitions and runs a warm-up sample.
     """
-    out = sys.stdout
-    try:
-        fn, about = _load(name, isa_key, plan_args)
-    except Exception as exc:  # report why, the parent marks the library skipped
-        out.write(json.dumps({"skipped": f"{type(exc).__name__}: {exc}"}) + "\n")
-        out.flush()
-        return
-    out.write(json.dumps({"ready": about}) + "\n")
-    out.flush()
     state: dict[tuple[int, int], _Bench] = {}
-    for line in sys.stdin:
-        req = json.loads(line)
-        if req.get("quit"):
-            break
-        try:
-            key = (req["n"], req["threads"])
-            if key not in state:
-                state.clear()  # one size at a time: free the previous operands
-                state[key] = _Bench(fn, req["n"], req["threads"], req["min_time"])
-            out.write(json.dumps({"sample": state[key].sample()}) + "\n")
-        except Exception as exc:
-            out.write(json.dumps({"error": f"{type(exc).__name__}: {exc}"}) + "\n")
-        out.flush()
 
+    def handle(fn, req: dict) -> dict:
+        key = (req["n"], req["threads"])
+        if key not in state:
+            state.clear()  # one size at a time: free the previous operands
+            state[key] = _Bench(fn, req["n"], req["threads"], req["min_time"])
+        return {"sample": state[key].sample()}
 
-class _Worker:
-    def __init__(self, name: str, isa_key: str | None, plan_args: dict):
-        self.name = name
-        argv = [sys.executable, "-m", "exogemm.bench.square", "--worker", name,
-                "--plan", json.dumps(plan_args)]
-        if isa_key:
-            argv += ["--isa", isa_key]
-        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     text=True, env=env)
-        hello = json.loads(self.proc.stdout.readline() or '{"skipped": "worker died"}')
-        self.about = hello.get("ready")
-        self.skipped = hello.get("skipped")
-
-    def ask(self, **req) -> dict:
-        self.proc.stdin.write(json.dumps(req) + "\n")
-        self.proc.stdin.flush()
-        line = self.proc.stdout.readline()
-        return json.loads(line) if line else {"error": "worker exited"}
-
-    def close(self) -> None:
-        if self.proc.poll() is None:
-            try:
-                self.proc.stdin.write('{"quit": true}\n')
-                self.proc.stdin.flush()
-            except BrokenPipeError:
-                pass
-            self.proc.wait(timeout=30)
+    serve(lambda: _load(name, isa_key, plan_args), handle)
 
 
 # --------------------------------------------------------------------------- suite
@@ -194,9 +128,7 @@ class SuiteResult:
     def geomean_ratio(self, t: int, peer: str, lib: str = "exogemm",
                       t_lib: int | None = None) -> float | None:
         lo, hi = TARGET_RANGE
-        rs = [self.ratio(t, n, peer, lib, t_lib) for n in self.sizes if lo <= n <= hi]
-        rs = [r for r in rs if r]
-        return math.exp(sum(map(math.log, rs)) / len(rs)) if rs else None
+        return geomean(self.ratio(t, n, peer, lib, t_lib) for n in self.sizes if lo <= n <= hi)
 
     def to_json(self) -> dict:
         d = self.__dict__.copy()
@@ -224,11 +156,10 @@ def run_square_suite(isa=None, sizes=SIZES, threads=THREADS, libraries=LIBRARIES
     started = time.time()
     say(f"measuring the {isa.key} FMA peak ...")
     peak0 = measure_peak(isa)
-    workers = {name: _Worker(name, isa.key if name == "exogemm" else None, plan_args)
-               for name in libraries}
-    try:
-        libs = {w.name: (w.about if w.about else f"SKIPPED: {w.skipped}")
-                for w in workers.values()}
+    with worker_pool("exogemm.bench.square", libraries,
+                     lambda name: isa.key if name == "exogemm" else None,
+                     "--plan", json.dumps(plan_args)) as workers:
+        libs = {w.name: w.description for w in workers.values()}
         for name, about in libs.items():
             say(f"{name:9} {about}")
         live = [w for w in workers.values() if w.about]
@@ -240,12 +171,12 @@ def run_square_suite(isa=None, sizes=SIZES, threads=THREADS, libraries=LIBRARIES
                 got: dict[str, list[float]] = {w.name: [] for w in live}
                 errors: dict[str, str] = {}
                 for _ in range(samples):  # libraries alternate sample by sample
-                    order = live[turn % len(live):] + live[:turn % len(live)] if live else []
+                    order = rotated(live, turn)
                     turn += 1
                     for w in order:
                         if w.name in errors:
                             continue
-                        time.sleep(PAUSE_S if t > 1 else PAUSE_1T_S)
+                        pause(t)
                         ans = w.ask(n=n, threads=t, min_time=min_time)
                         if "sample" in ans:
                             got[w.name].append(ans["sample"])
@@ -262,37 +193,19 @@ def run_square_suite(isa=None, sizes=SIZES, threads=THREADS, libraries=LIBRARIES
                         got[w.name]
                     line.append(f"{w.name} {med:6.1f}")
                 say("  ".join(line))
-    finally:
-        for w in workers.values():
-            w.close()
-    peak1 = measure_peak(isa)
-    res.peak_samples = peak0.samples + peak1.samples
-    res.peak_gflops = max(peak0.gflops, peak1.gflops)
-    res.seconds = time.time() - started
-    res.host = dict(machine=platform.machine(), cpus=os.cpu_count(),
-                    load_average=os.getloadavg(), python=sys.version.split()[0])
-    out_dir = Path(out_dir) if out_dir else RESULTS_DIR
-    out_dir.mkdir(parents=True, exist_ok=True)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = out_dir / f"square-{isa.key}-{stamp}.json"
-    path.write_text(json.dumps(res.to_json(), indent=1))
-    say(f"wrote {path}")
-    if plot:
-        png = plot_suite(res, path.with_suffix(".png"))
-        if png:
-            say(f"wrote {png}")
+    finish(res, peak0, measure_peak(isa), started)
+    save_results(res.to_json(), out_dir, f"square-{isa.key}", say,
+                 [(".png", lambda p: plot_suite(res, p))] if plot else [])
     return res
 
 
 def format_table(res: SuiteResult) -> list[str]:
     """The suite as text: GFLOP/s (% of peak) per library, and exogemm's ratios."""
-    names = [n for n, about in res.libraries.items() if not about.startswith("SKIPPED")]
+    names = measured(res.libraries)
     peers = [n for n in names if n != "exogemm"]
     lines = [f"square SGEMM on {res.isa}, FP32 FMA peak {res.peak_gflops:.1f} GFLOP/s/core "
              f"(same run); {res.config}"]
-    for name, about in res.libraries.items():
-        if about.startswith("SKIPPED"):
-            lines.append(f"  {name}: {about}")
+    lines += skipped_lines(res.libraries)
     for t in res.threads:
         peak = res.peak_gflops * t
         head = f"{'threads':>7} {'n':>5} " + " ".join(f"{n:>15}" for n in names)
@@ -318,14 +231,9 @@ def format_table(res: SuiteResult) -> list[str]:
     return lines
 
 
-def plot_suite(res: SuiteResult, path: Path) -> Path | None:
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        return None
+def plot_suite(res: SuiteResult, path: Path) -> Path:
+    """GFLOP/s against size per library, one panel per thread count, peak as a line."""
+    plt = pyplot()
     fig, axes = plt.subplots(1, len(res.threads), figsize=(6 * len(res.threads), 4.5),
                              squeeze=False)
     for ax, t in zip(axes[0], res.threads):
@@ -340,10 +248,7 @@ def plot_suite(res: SuiteResult, path: Path) -> Path | None:
         ax.set_title(f"SGEMM, {t} thread{'s' if t > 1 else ''}, {res.isa}")
         ax.grid(alpha=0.3)
         ax.legend()
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return path
+    return save_figure(fig, path, dpi=110)
 
 
 def run_suite_cli(suite: str, isa, args) -> int:
@@ -352,19 +257,14 @@ def run_suite_cli(suite: str, isa, args) -> int:
 
     if suite != "square":
         raise ExogemmError(f"unknown benchmark suite {suite!r}; suites: square")
-    if not isa.toolchain.native or isa.cpu_check():
-        raise ExogemmError(f"{isa.key} does not run natively here; the square suite measures "
-                           f"wall-clock time and needs a native ISA")
+    require_native(isa, suite)
     sizes = getattr(args, "sizes", None) or SIZES
     threads = getattr(args, "threads", None) or THREADS
     as_json = getattr(args, "json", False)
     res = run_square_suite(isa, sizes=sizes, threads=threads,
                            progress=None if as_json else print,
                            out_dir=getattr(args, "output", None) or None)
-    if as_json:
-        print(json.dumps(res.to_json(), indent=1))
-    else:
-        print("\n".join(format_table(res)))
+    print_result(res, as_json, format_table)
     return 0
 
 

@@ -132,6 +132,33 @@ def test_measure_threads_needs_setter() -> None:
         measure(ctimer.reference_sgemm(), 4, 4, 4, threads=1, min_time=0.0)
 
 
+def test_calibrate_reps_aims_past_min_time_at_the_rate_seen() -> None:
+    calls: list[int] = []
+
+    def timed(reps: int) -> float:  # a library call of 1 ms, steady
+        calls.append(reps)
+        return reps * 1e-3
+
+    reps = ctimer.calibrate_reps(timed, 0.05)
+    assert calls == [1, reps]  # one step at a steady rate
+    assert 60 <= reps <= 61  # 20% past min_time: 1.2 * 0.05 s / 1 ms
+    calls.clear()
+    assert ctimer.calibrate_reps(timed, 0.0) == 1 and calls == [1]
+
+
+def test_calibrate_reps_grows_at_most_100x_a_step() -> None:
+    """A first call that reads as zero time (clock resolution) or a slow first call
+    followed by fast ones must not blow up the count: each step is at most 100x."""
+    calls: list[int] = []
+
+    def timed(reps: int) -> float:
+        calls.append(reps)
+        return 0.0 if reps < 1000 else 1.0
+
+    assert ctimer.calibrate_reps(timed, 0.5) == 10000
+    assert calls == [1, 100, 10000]
+
+
 def test_lp64_rejects_huge_dims() -> None:
     sg = ctimer.reference_sgemm(False)
     a = aligned_matrix(1, 1)
