@@ -386,7 +386,6 @@ def conv2d_memory(x_shape, w_shape, *, stride=1, padding=0, dilation=1, filter_l
                        filter_layout=filter_layout)
     nt = _threads(threads) or _default_threads()
     plan = _native_plan(shape, nt)
-    b = plan.blocking
     M, N, K = shape.gemm
     a_cols = 0 if shape.is_pointwise else M * K
     gemm_ac, gemm_bc = _gemm_workspace_floats(M, N, K, plan, nt)

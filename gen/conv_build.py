@@ -26,10 +26,7 @@ the fewest k-blocks.
 
 from __future__ import annotations
 
-import importlib.util
-import os
 import subprocess
-import sys
 import tempfile
 from dataclasses import asdict, dataclass
 from functools import lru_cache
@@ -37,9 +34,10 @@ from pathlib import Path
 
 import numpy as np
 
-from exogemm.errors import CompileError, RunError, ToolchainMissingError, UnsupportedCpuError
+from exogemm.errors import RunError, ToolchainMissingError
 from exogemm.gen import cache
-from exogemm.gen.native import compiler_version
+from exogemm.gen.cross import build_executable, sanitizer_flags
+from exogemm.gen.native import load_module
 from exogemm.isa.base import VectorIsa
 from exogemm.procs.gemm import GemmPlan
 
@@ -476,49 +474,8 @@ def _cdef(src: CSource) -> str:
 
 
 def _native_module(isa: VectorIsa, src: CSource, cdef: str, kind: str):
-    if not isa.toolchain.native:
-        raise CompileError(f"{isa.key} is not a native ISA; use the cross-compilation path")
-    reason = isa.cpu_check()
-    if reason:
-        raise UnsupportedCpuError(f"cannot run {isa.key} code here: {reason}")
-    cc = isa.toolchain.cc[0]
-    flags = [*isa.toolchain.cflags, "-fopenmp"]
-    key = cache.digest(kind, compiler_version(cc), flags, src.c, src.exo_h, src.h, cdef,
-                       sys.version)[:20]
-    modname = f"_exogemm_{kind}_{key}"
-    build_dir = cache.cache_root() / "conv"
-    built = sorted(build_dir.glob(f"{modname}.*.so")) or sorted(build_dir.glob(f"{modname}*.so"))
-    if not built:
-        built = [_compile(src, cdef, modname, build_dir, flags)]
-    spec = importlib.util.spec_from_file_location(modname, built[0])
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    sys.modules.setdefault(modname, module)
-    return module
-
-
-def _compile(src: CSource, cdef: str, modname: str, build_dir: Path, flags: list[str]) -> Path:
-    import cffi
-
-    with tempfile.TemporaryDirectory(dir=cache.cache_root()) as tmp:
-        tmpdir = Path(tmp)
-        c_file = src.write(tmpdir)[0]
-        ffi = cffi.FFI()
-        ffi.cdef(cdef)
-        ffi.set_source(modname, f'#include "{src.name}.h"\n', sources=[str(c_file)],
-                       include_dirs=[str(tmpdir)], extra_compile_args=flags,
-                       extra_link_args=["-fopenmp"])
-        try:
-            so = Path(ffi.compile(tmpdir=str(tmpdir), verbose=False))
-        except Exception as exc:  # cffi wraps the compiler's failure
-            kept = build_dir / "failed" / modname
-            src.write(kept)
-            raise CompileError(f"compiling {src.name} failed: {exc}\n"
-                               f"generated C kept in {kept}") from exc
-        build_dir.mkdir(parents=True, exist_ok=True)
-        final = build_dir / so.name
-        cache.atomic_write(final, so.read_bytes())
-        return final
+    return load_module(isa, kind, [src], cdef, f'#include "{src.name}.h"\n',
+                       [*isa.toolchain.cflags, "-fopenmp"], link_args=("-fopenmp",))
 
 
 @lru_cache(maxsize=None)
@@ -691,21 +648,6 @@ def decode(data: bytes, outs: list[np.ndarray]) -> list[tuple[int, np.ndarray]]:
     return res
 
 
-class _Linked:
-    """A CSource (or the GEMM's GemmSource) in the shape gen/cross.build_executable reads."""
-
-    def __init__(self, name: str, c: str, headers: str, write):
-        self.name, self.c, self.h, self._write = name, c, headers, write
-
-    def write(self, directory: Path) -> list[Path]:
-        return self._write(directory)
-
-
-def _linked(src) -> _Linked:
-    name = getattr(src, "name", None) or src.prefix
-    return _Linked(name, src.c, src.h + src.exo_h, src.write)
-
-
 def harness_executable(isa: VectorIsa, plan: GemmPlan, geometries: list[Geometry],
                        gemm_plan: GemmPlan | None = None, sanitize: bool = False) -> Path:
     """Conv module + packers (+ the GEMM of `gemm_plan`) + HARNESS as one program: built with
@@ -718,45 +660,12 @@ def harness_executable(isa: VectorIsa, plan: GemmPlan, geometries: list[Geometry
 
         gemm_src = emit_gemm(gemm_plan)
     main_c = harness_source(conv_src, packers, gemm_src.prefix if gemm_src else None)
-    sources = [_linked(conv_src)] + [_linked(p) for p in packers] + \
-        ([_linked(gemm_src)] if gemm_src else [])
+    sources = [conv_src, *packers, *([gemm_src] if gemm_src else [])]
     if not sanitize:
-        from exogemm.gen.cross import build_executable
-
         return build_executable(isa, sources, main_c, tag="conv-harness")
-    return _sanitized_build(isa, sources, main_c)
+    return build_executable(isa, sources, main_c, tag="conv-asan",
+                            compile_flags=sanitizer_flags(isa))
 
-
-SANITIZE_FLAGS = ("-O1", "-g", "-fno-omit-frame-pointer", "-fsanitize=address,undefined",
-                  "-fno-sanitize-recover=undefined", "-fopenmp")
-
-
-def _sanitized_build(isa: VectorIsa, sources: list[_Linked], main_c: str) -> Path:
-    cc = isa.toolchain.cc[0]
-    isa.toolchain.require(cc)
-    cmd = [cc, *[f for f in isa.toolchain.cflags if not f.startswith("-O")], *SANITIZE_FLAGS]
-    key = cache.digest("conv-asan", cmd, compiler_version(cc), main_c,
-                       [(s.name, s.c, s.h) for s in sources])[:24]
-    exe = cache.cache_root() / "conv" / f"harness-asan-{key}"
-    if exe.is_file():
-        return exe
-    with tempfile.TemporaryDirectory(dir=cache.cache_root()) as tmp:
-        tmpdir = Path(tmp)
-        c_files = [str(s.write(tmpdir)[0]) for s in sources]
-        (tmpdir / "harness.c").write_text(main_c)
-        out = tmpdir / "harness"
-        argv = [*cmd, "-I", str(tmpdir), *c_files, str(tmpdir / "harness.c"), "-o", str(out)]
-        try:
-            proc = subprocess.run(argv, capture_output=True, text=True)
-        except OSError as exc:
-            raise ToolchainMissingError(f"cannot run '{cc}': {exc}") from exc
-        if proc.returncode != 0:
-            raise CompileError(f"building the sanitized conv harness failed:\n"
-                               f"{proc.stderr[-4000:]}\ncommand: {' '.join(argv)}")
-        out.chmod(0o755)
-        exe.parent.mkdir(parents=True, exist_ok=True)
-        os.replace(out, exe)
-    return exe
 
 
 def run_harness(exe: Path, cases: list[HarnessCase], runner: tuple[str, ...] = (),

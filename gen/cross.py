@@ -114,19 +114,34 @@ def harness_source(sources: list[KernelSource]) -> str:
             .replace("@MAGIC@", str(MAGIC)).replace("@HEADER_INTS@", str(HEADER_INTS)))
 
 
+SANITIZE_FLAGS = ("-O1", "-g", "-fno-omit-frame-pointer", "-fsanitize=address,undefined",
+                  "-fno-sanitize-recover=undefined", "-fopenmp")
+
+
+def sanitizer_flags(isa: VectorIsa) -> list[str]:
+    """The ISA's cflags with AddressSanitizer + UBSan (and -O1 for usable reports)."""
+    return [*[f for f in isa.toolchain.cflags if not f.startswith("-O")], *SANITIZE_FLAGS]
+
+
 def build_executable(isa: VectorIsa, sources: list[KernelSource], main_c: str,
-                     tag: str = "harness") -> Path:
-    """Compile and link `sources` + `main_c` with the ISA's toolchain; cached by content.
+                     tag: str = "harness", *, compile_flags: list[str] | None = None,
+                     inputs: tuple[Path, ...] = (), include_dir: Path | None = None) -> Path:
+    """Compile and link `sources` (anything with name, c, h and write(dir)) + `main_c` with
+    the ISA's compiler; cached by content. compile_flags replaces the ISA's cflags (e.g.
+    sanitizers); inputs (archives, objects) are linked after the C, their bytes and the
+    headers of include_dir are part of the cache key.
 
     Raises ToolchainMissingError (with the apt command) if the compiler is absent, and
     CompileError with the compiler's stderr and the directory where the C was kept.
     """
     tc = isa.toolchain
     tc.require(tc.cc[0])
-    command = [*tc.cc, *tc.cflags, *tc.ldflags]
+    flags = [*(tc.cflags if compile_flags is None else compile_flags)]
+    headers = sorted(include_dir.glob("*.h")) if include_dir else []
     key = cache.digest(
-        "exe", command, compiler_version(tc.cc[0]), main_c,
+        "exe", tc.cc, flags, tc.ldflags, compiler_version(tc.cc[0]), main_c,
         [(s.name, s.c, s.h) for s in sources],
+        [f.read_bytes() for f in (*inputs, *headers)],
     )[:24]
     exe = cache.cache_root() / "cross" / isa.key / f"{tag}-{key}"
     if exe.is_file():
@@ -136,7 +151,9 @@ def build_executable(isa: VectorIsa, sources: list[KernelSource], main_c: str,
         c_files = [str(s.write(tmpdir)[0]) for s in sources]
         (tmpdir / f"{tag}.c").write_text(main_c)
         out = tmpdir / tag
-        argv = [*command, "-I", str(tmpdir), *c_files, str(tmpdir / f"{tag}.c"), "-o", str(out)]
+        includes = ["-I", str(include_dir)] if include_dir else []
+        argv = [*tc.cc, *flags, "-I", str(tmpdir), *includes, *c_files, str(tmpdir / f"{tag}.c"),
+                *map(str, inputs), "-o", str(out), *tc.ldflags]
         try:
             proc = subprocess.run(argv, capture_output=True, text=True)
         except OSError as exc:  # on PATH but not runnable

@@ -15,18 +15,14 @@ importable module (cached under cache_root()/gemm, keyed by sources, flags and c
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-import tempfile
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from exo import compile_procs_to_strings
 
-from exogemm.errors import CompileError, UnsupportedCpuError
 from exogemm.gen import cache
-from exogemm.gen.native import compiler_version
+from exogemm.gen.native import load_module, require_runnable
 from exogemm.isa.base import VectorIsa
 from exogemm.procs.gemm import LAYOUTS, GemmPlan, schedule_all
 
@@ -385,6 +381,10 @@ class GemmSource:
     h: str
     epilogue: bool = False  # the fused-epilogue entries are built too
 
+    @property
+    def name(self) -> str:
+        return self.prefix
+
     def write(self, directory: Path) -> list[Path]:
         directory.mkdir(parents=True, exist_ok=True)
         files = {f"{self.prefix}.c": self.c, f"{self.prefix}_exo.h": self.exo_h,
@@ -494,48 +494,8 @@ def native_flags(isa: VectorIsa) -> list[str]:
 @lru_cache(maxsize=None)
 def build_gemm_native(plan: GemmPlan) -> GemmLibrary:
     """Compile the plan for this machine (cached on disk) and import it."""
-    isa = plan.tile.isa
-    if not isa.toolchain.native:
-        raise CompileError(f"{isa.key} is not a native ISA; use the cross-compilation path")
-    reason = isa.cpu_check()
-    if reason:
-        raise UnsupportedCpuError(f"cannot run {isa.key} code here: {reason}")
+    require_runnable(plan.tile.isa)
     src = emit_gemm(plan)
-    cc = isa.toolchain.cc[0]
-    flags = native_flags(isa)
-    key = cache.digest("gemm-native", compiler_version(cc), flags, src.c, src.exo_h, src.h,
-                       src.cdef(), sys.version)[:20]
-    modname = f"_exogemm_gemm_{key}"
-    build_dir = cache.cache_root() / "gemm"
-    built = sorted(build_dir.glob(f"{modname}.*.so")) or sorted(build_dir.glob(f"{modname}*.so"))
-    if not built:
-        built = [_compile(src, modname, build_dir, flags)]
-    spec = importlib.util.spec_from_file_location(modname, built[0])
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    sys.modules.setdefault(modname, module)
+    module = load_module(plan.tile.isa, "gemm", [src], src.cdef(), f'#include "{src.prefix}.h"\n',
+                         native_flags(plan.tile.isa), link_args=("-fopenmp",))
     return GemmLibrary(plan, src, module.ffi, module.lib)
-
-
-def _compile(src: GemmSource, modname: str, build_dir: Path, flags: list[str]) -> Path:
-    import cffi
-
-    with tempfile.TemporaryDirectory(dir=cache.cache_root()) as tmp:
-        tmpdir = Path(tmp)
-        c_file = src.write(tmpdir)[0]
-        ffi = cffi.FFI()
-        ffi.cdef(src.cdef())
-        ffi.set_source(modname, f'#include "{src.prefix}.h"\n', sources=[str(c_file)],
-                       include_dirs=[str(tmpdir)], extra_compile_args=flags,
-                       extra_link_args=["-fopenmp"])
-        try:
-            so = Path(ffi.compile(tmpdir=str(tmpdir), verbose=False))
-        except Exception as exc:  # cffi wraps the compiler's failure
-            kept = build_dir / "failed" / modname
-            src.write(kept)
-            raise CompileError(f"compiling {src.prefix} failed: {exc}\n"
-                               f"generated C kept in {kept}") from exc
-        build_dir.mkdir(parents=True, exist_ok=True)
-        final = build_dir / so.name
-        cache.atomic_write(final, so.read_bytes())
-        return final

@@ -31,10 +31,8 @@ from typing import Iterable
 
 import numpy as np
 
-from exogemm.errors import CompileError, RunError, ToolchainMissingError
-from exogemm.gen import cache
+from exogemm.errors import RunError
 from exogemm.gen.gemm_build import GemmSource
-from exogemm.gen.native import compiler_version
 
 UNIT_ROUNDOFF = 2.0**-24
 CANARY = np.float32(-7.25e7)
@@ -282,17 +280,9 @@ def run_in_process(lib, cases: list[GemmCase]) -> list[GemmVerdict]:
 # --------------------------------------------------------------------------- C harness
 
 
-HARNESS = r"""
-/* Reads sgemm cases from a file, runs the generated sgemm on exactly-sized heap copies of
-   A and B (so AddressSanitizer sees any read past them), writes each C buffer back. */
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include "@P@.h"
-
-static void die(const char *why, long detail) {
-    fprintf(stderr, "exogemm gemm harness: %s (%ld)\n", why, detail);
+#: C helpers every file-driven harness shares: die with a reason, read exactly, load floats.
+HARNESS_IO = r"""static void die(const char *why, long detail) {
+    fprintf(stderr, "@WHO@: %s (%ld)\n", why, detail);
     exit(3);
 }
 static void read_exact(FILE *f, void *p, size_t bytes) {
@@ -304,7 +294,24 @@ static float *load(FILE *f, int64_t n) {
     read_exact(f, p, (size_t)(n > 0 ? n : 0) * sizeof(float));
     return p;
 }
+"""
 
+
+def harness_io(who: str) -> str:
+    """HARNESS_IO with `who` naming the program in its error messages."""
+    return HARNESS_IO.replace("@WHO@", who)
+
+
+HARNESS = r"""
+/* Reads sgemm cases from a file, runs the generated sgemm on exactly-sized heap copies of
+   A and B (so AddressSanitizer sees any read past them), writes each C buffer back. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "@P@.h"
+
+@HARNESS_IO@
 int main(int argc, char **argv) {
     if (argc != 3) die("usage: harness INPUT OUTPUT; arguments", (long)argc - 1);
     FILE *in = fopen(argv[1], "rb"), *out = fopen(argv[2], "wb");
@@ -353,7 +360,8 @@ int main(int argc, char **argv) {
 
 
 def harness_source(src: GemmSource) -> str:
-    return (HARNESS.replace("@P@", src.prefix).replace("@MAGIC@", str(MAGIC))
+    return (HARNESS.replace("@HARNESS_IO@", harness_io("exogemm gemm harness"))
+            .replace("@P@", src.prefix).replace("@MAGIC@", str(MAGIC))
             .replace("@HEADER@", str(HEADER)))
 
 
@@ -388,43 +396,14 @@ def decode(data: bytes, cases: list[GemmCase]) -> list[tuple[int, np.ndarray]]:
     return out
 
 
-SANITIZE_FLAGS = ("-O1", "-g", "-fno-omit-frame-pointer", "-fsanitize=address,undefined",
-                  "-fno-sanitize-recover=undefined", "-fopenmp")
 
 
 def sanitized_harness(src: GemmSource, isa) -> Path:
     """The harness + generated C built natively with ASan and UBSan (cached by content)."""
-    cc = isa.toolchain.cc[0]
-    isa.toolchain.require(cc)
-    flags = [*[f for f in isa.toolchain.cflags if not f.startswith("-O")], *SANITIZE_FLAGS]
-    return _build(src, [cc, *flags], [], harness_source(src), "asan")
+    from exogemm.gen.cross import build_executable, sanitizer_flags
 
-
-def _build(src: GemmSource, compile_cmd: list[str], link_flags: list[str], main_c: str,
-           tag: str) -> Path:
-    key = cache.digest("gemm-harness", compile_cmd, link_flags, compiler_version(compile_cmd[0]),
-                       main_c, src.c, src.h, src.exo_h)[:24]
-    exe = cache.cache_root() / "gemm-harness" / f"{src.prefix}-{tag}-{key}"
-    if exe.is_file():
-        return exe
-    with tempfile.TemporaryDirectory(dir=cache.cache_root()) as tmp:
-        tmpdir = Path(tmp)
-        c_file = src.write(tmpdir)[0]
-        (tmpdir / "harness.c").write_text(main_c)
-        out = tmpdir / "harness"
-        argv = [*compile_cmd, "-I", str(tmpdir), str(c_file), str(tmpdir / "harness.c"),
-                "-o", str(out), *link_flags]
-        try:
-            proc = subprocess.run(argv, capture_output=True, text=True)
-        except OSError as exc:
-            raise ToolchainMissingError(f"cannot run '{compile_cmd[0]}': {exc}") from exc
-        if proc.returncode != 0:
-            raise CompileError(f"building the gemm harness failed:\n{proc.stderr[-4000:]}\n"
-                               f"command: {' '.join(argv)}")
-        out.chmod(0o755)
-        exe.parent.mkdir(parents=True, exist_ok=True)
-        os.replace(out, exe)
-    return exe
+    return build_executable(isa, [src], harness_source(src), tag="gemm-asan",
+                            compile_flags=sanitizer_flags(isa))
 
 
 def run_harness(exe: Path, cases: list[GemmCase], runner: tuple[str, ...] = (),
@@ -455,18 +434,8 @@ def run_cross(src: GemmSource, isa, cases: list[GemmCase]) -> list[GemmVerdict]:
 
     tc = isa.toolchain
     tc.require(tc.cc[0], *tc.runner[:1])
-    exe = build_executable(isa, [_AsSource(src)], harness_source(src), tag="gemm-harness")
+    exe = build_executable(isa, [src], harness_source(src), tag="gemm-harness")
     return run_harness(exe, cases, runner=tuple(tc.runner))
-
-
-class _AsSource:
-    """GemmSource in the shape gen/cross.build_executable expects of a kernel source."""
-
-    def __init__(self, src: GemmSource):
-        self.src, self.name, self.c, self.h = src, src.prefix, src.c, src.h + src.exo_h
-
-    def write(self, directory: Path) -> list[Path]:
-        return self.src.write(directory)
 
 
 # --------------------------------------------------------------------------- `exogemm test --gemm`

@@ -19,17 +19,14 @@ The harness also checks that an out-of-range layer index returns BAD_LAYER.
 from __future__ import annotations
 
 import subprocess
-import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
 
-from exogemm.errors import CompileError, RunError, ToolchainMissingError
-from exogemm.gen import cache
+from exogemm.errors import RunError
 from exogemm.gen.gemm_check import GemmCase, GemmReport, encode_case, make_case, run_harness
 from exogemm.gen.model_library import BAD_LAYER, LayerEntry, ModelLibrary, openmp_flags
-from exogemm.gen.native import compiler_version
 
 MAGIC = 0x4D4C4458  # "XDLM"
 #: Native full-size cases: every layer of at most this many flops (2 M N K) whose operands
@@ -49,20 +46,7 @@ HARNESS = r"""
 #include <string.h>
 #include "@NAME@.h"
 
-static void die(const char *why, long detail) {
-    fprintf(stderr, "@NAME@ harness: %s (%ld)\n", why, detail);
-    exit(3);
-}
-static void read_exact(FILE *f, void *p, size_t bytes) {
-    if (bytes && fread(p, 1, bytes, f) != bytes) die("input file too short, wanted", (long)bytes);
-}
-static float *load(FILE *f, int64_t n) {
-    float *p = (float *)malloc(n > 0 ? (size_t)n * sizeof(float) : 1);
-    if (!p) die("out of memory", (long)n);
-    read_exact(f, p, (size_t)(n > 0 ? n : 0) * sizeof(float));
-    return p;
-}
-
+@HARNESS_IO@
 int main(int argc, char **argv) {
     if (argc == 2 && strcmp(argv[1], "--table") == 0) {
         for (int i = 0; i < @UNAME@_LAYERS; i++) {
@@ -195,37 +179,17 @@ def encode(cases: list[Case]) -> bytes:
 
 def build_harness(lib: ModelLibrary, directory: Path, archive: Path) -> Path:
     """The harness linked against the built archive with the ISA's toolchain (cached by the
-    archive's bytes, the harness and the command)."""
-    from exogemm.gen.gemm_check import HEADER
+    archive's bytes, the library's headers, the harness and the command)."""
+    from exogemm.gen.cross import build_executable
+    from exogemm.gen.gemm_check import HEADER, harness_io
 
-    tc = lib.isa.toolchain
-    tc.require(tc.cc[0])
-    main_c = (HARNESS.replace("@NAME@", lib.name).replace("@UNAME@", lib.name.upper())
+    main_c = (HARNESS.replace("@HARNESS_IO@", harness_io(f"{lib.name} harness"))
+              .replace("@NAME@", lib.name).replace("@UNAME@", lib.name.upper())
               .replace("@MAGIC@", str(MAGIC)).replace("@HEADER@", str(HEADER))
               .replace("@BAD_LAYER@", str(BAD_LAYER)))
-    flags = [*tc.cflags, *openmp_flags(lib.isa)]
-    key = cache.digest("model-harness", tc.cc, flags, tc.ldflags, compiler_version(tc.cc[0]),
-                       main_c, archive.read_bytes(),
-                       (directory / f"{lib.name}.h").read_bytes())[:24]
-    exe = cache.cache_root() / "model-harness" / f"{lib.name}-{key}"
-    if exe.is_file():
-        return exe
-    with tempfile.TemporaryDirectory(dir=cache.cache_root()) as tmp:
-        src, out = Path(tmp) / "harness.c", Path(tmp) / "harness"
-        src.write_text(main_c)
-        argv = [*tc.cc, *flags, "-I", str(directory), str(src), str(archive), *tc.ldflags,
-                "-o", str(out)]
-        try:
-            proc = subprocess.run(argv, capture_output=True, text=True)
-        except OSError as exc:
-            raise ToolchainMissingError(f"cannot run '{tc.cc[0]}': {exc}") from exc
-        if proc.returncode != 0:
-            raise CompileError(f"linking the {lib.name} harness failed:\n{proc.stderr[-4000:]}"
-                               f"\ncommand: {' '.join(argv)}")
-        exe.parent.mkdir(parents=True, exist_ok=True)
-        cache.atomic_write(exe, out.read_bytes())
-        exe.chmod(0o755)
-    return exe
+    flags = [*lib.isa.toolchain.cflags, *openmp_flags(lib.isa)]
+    return build_executable(lib.isa, [], main_c, tag=f"{lib.name}-harness", compile_flags=flags,
+                            inputs=(archive,), include_dir=directory)
 
 
 def compiled_table(lib: ModelLibrary, exe: Path) -> list[tuple[str, ...]]:

@@ -344,7 +344,7 @@ def write_readme(lib: ModelLibrary, directory: Path, size_lines: list[str] | Non
         "",
         "```c",
         f'#include "{lib.name}.h"',
-        f"/* row-major C = alpha * A * op(B) + beta * C for the layer's M, N, K */",
+        "/* row-major C = alpha * A * op(B) + beta * C for the layer's M, N, K */",
         f"int rc = {lib.name}_layer({lib.entries[0].ident}, 1.0f, A, lda, B, ldb, 0.0f, C, "
         "ldc, 0);",
         "```",

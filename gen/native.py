@@ -18,7 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
-from exogemm.errors import CompileError, ToolchainMissingError
+from exogemm.errors import CompileError, ToolchainMissingError, UnsupportedCpuError
 from exogemm.gen import cache
 from exogemm.gen.emit import KernelSource
 from exogemm.isa.base import VectorIsa
@@ -86,26 +86,44 @@ def compiler_version(cc: str) -> str:
 def build_native(isa: VectorIsa, sources: list[KernelSource], extra_c: str = "",
                  extra_cdef: str = "") -> NativeKernels:
     """Compile `sources` (+ optional extra C) for the host and import the result."""
-    import cffi
+    cdef = "\n".join(s.wrapper_decl + ";" for s in sources) + "\n" + TIMER_DECL + extra_cdef
+    includes = "".join(f'#include "{s.name}.h"\n' for s in sources)
+    module = load_module(isa, "native", sources, cdef, includes + UKERNEL_TIMER + extra_c,
+                         list(isa.toolchain.cflags), key_extra=cache.code_fingerprint())
+    return NativeKernels(module.ffi, module.lib, {s.name: s for s in sources})
 
+
+def require_runnable(isa: VectorIsa) -> None:
+    """Raise unless `isa`'s code can be built and run in this process (cheap: call it before
+    slow scheduling, so a wrong ISA fails at once)."""
     if not isa.toolchain.native:
         raise CompileError(f"{isa.key} is not a native ISA; use the cross-compilation path")
+    reason = isa.cpu_check()
+    if reason:
+        raise UnsupportedCpuError(f"cannot run {isa.key} code here: {reason}")
+
+
+def load_module(isa: VectorIsa, kind: str, sources: list, cdef: str, prelude: str,
+                flags: list[str], link_args: tuple[str, ...] = (), key_extra: object = ""):
+    """Build `sources` (anything with name, c, h and write(dir), whose first written file is
+    its .c) into a cffi extension exposing `cdef`, with `prelude` as the module's own C, and
+    import it. The .so is cached under cache_root()/kind, named by a hash of every input, so
+    a second run imports it instead of compiling; a compiler failure keeps the C and reports
+    the compiler's own messages. Refuses ISAs that are not native or this CPU cannot run."""
+    require_runnable(isa)
     cc = isa.toolchain.cc[0]
-    flags = list(isa.toolchain.cflags)
-    key = cache.digest(
-        cache.code_fingerprint(), UKERNEL_TIMER, compiler_version(cc), flags, extra_c, extra_cdef,
-        [(s.name, s.c, s.h) for s in sources],
-    )[:20]
-    modname = f"_exogemm_{key}"
-    build_dir = cache.cache_root() / "native"
+    key = cache.digest(kind, key_extra, compiler_version(cc), flags, link_args, cdef, prelude,
+                       [(s.name, s.c, s.h) for s in sources], sys.version)[:20]
+    modname = f"_exogemm_{kind.replace('-', '_')}_{key}"
+    build_dir = cache.cache_root() / kind
     built = sorted(build_dir.glob(f"{modname}.*.so")) or sorted(build_dir.glob(f"{modname}*.so"))
     if not built:
-        built = [_compile(isa, modname, build_dir, sources, flags, extra_c, extra_cdef)]
+        built = [_compile(isa, modname, build_dir, sources, cdef, prelude, flags, link_args)]
     spec = importlib.util.spec_from_file_location(modname, built[0])
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     sys.modules.setdefault(modname, module)
-    return NativeKernels(module.ffi, module.lib, {s.name: s for s in sources})
+    return module
 
 
 def _compiler_diagnostics(isa: VectorIsa, directory: Path, flags: list[str]) -> str:
@@ -119,21 +137,16 @@ def _compiler_diagnostics(isa: VectorIsa, directory: Path, flags: list[str]) -> 
     return "".join(m + "\n" for m in messages)
 
 
-def _compile(isa, modname, build_dir, sources, flags, extra_c, extra_cdef) -> Path:
+def _compile(isa, modname, build_dir, sources, cdef, prelude, flags, link_args) -> Path:
     import cffi
 
     with tempfile.TemporaryDirectory(dir=cache.cache_root()) as tmp:
         tmpdir = Path(tmp)
-        c_files = []
-        for s in sources:
-            c_files += [str(p) for p in s.write(tmpdir)][:1]
+        c_files = [str(s.write(tmpdir)[0]) for s in sources]
         ffi = cffi.FFI()
-        ffi.cdef("\n".join(s.wrapper_decl + ";" for s in sources) + "\n" + TIMER_DECL + extra_cdef)
-        includes = "".join(f'#include "{s.name}.h"\n' for s in sources)
-        ffi.set_source(
-            modname, includes + UKERNEL_TIMER + extra_c, sources=c_files,
-            include_dirs=[str(tmpdir)], extra_compile_args=flags,
-        )
+        ffi.cdef(cdef)
+        ffi.set_source(modname, prelude, sources=c_files, include_dirs=[str(tmpdir)],
+                       extra_compile_args=flags, extra_link_args=list(link_args))
         try:
             so = Path(ffi.compile(tmpdir=str(tmpdir), verbose=False))
         except Exception as exc:  # cffi wraps the compiler's failure

@@ -90,7 +90,6 @@ from exo.API_scheduling import (
     stage_mem,
 )
 from exo.core.memory import MemGenError
-from exo.libs.memories import DRAM_STACK
 from exo.stdlib.stdlib import hoist_stmt
 
 from exogemm.errors import BlockingError, LayoutError, PlanNameError, ShapeError
