@@ -489,9 +489,6 @@ def call_edge_kernels(p: Procedure, tile: Tile) -> Procedure:
 #: C tiles prefetched before each micro-kernel: (tiles ahead, __builtin_prefetch locality).
 #: One tile ahead into L2 (locality 2) measured best on AVX-512 (ahead 2 or into L1 no better).
 PREFETCH_STAGES = ((1, 2),)
-#: Accumulate each full tile into a zeroed local tile, then add it to C (measured: no faster
-#: than letting the micro-kernel load its C tile, which the prefetch brings into L2).
-LOCAL_C_TILE = False
 
 
 @lru_cache(maxsize=None)
@@ -699,15 +696,6 @@ def call_microkernel(s: GemmState) -> Procedure:
     p = s.mc_block
     MR, NR = s.plan.mr, s.plan.nr
     ref = sliver_microkernel(MR, NR)
-    if LOCAL_C_TILE:
-        # Accumulate each tile into a zeroed local tile and add that to C afterwards
-        # (stage_mem with accum): the micro-kernel's C loads then hit L1 instead of waiting
-        # for C, and C's own loads happen after the k loop, overlapping the next tile.
-        tile = _top(p, 3).body()[0].body()[0]
-        p = stage_mem(p, tile, f"C[{MR} * ir:{MR} * ir + {MR}, {NR} * jr:{NR} * jr + {NR}]",
-                      "Ct", accum=True)
-        p = set_memory(p, "Ct", AlignedStack)
-        p = simplify(p)
     ir_loop = _top(p, 3).body()[0]
     tile = next(x for x in ir_loop.body() if isinstance(x, ForCursor) and x.name() == "k")
     p = replace(p, tile, ref)
