@@ -96,3 +96,7 @@ class ChannelMismatchError(ShapeError):
 class ConvParameterError(ExogemmError, ValueError):
     """A convolution stride, padding or dilation that is not usable (not an int, < 1 / < 0,
     or a window that does not fit the padded input)."""
+
+
+class IsaDescriptionError(ExogemmError, ValueError):
+    """An ISA description (isa/) lacks a C template that a requested kernel needs."""

@@ -64,6 +64,11 @@ static const @P@_entry_fn @P@_entries[2][2] = {
     { @E_RR@, @E_RC@ },
     { @E_CR@, @E_CC@ },
 };
+/* The beta = 0 entries: C = alpha op(A) op(B) for K <= kc, C written, never read. */
+static const @P@_entry_fn @P@_overwrite_entries[2][2] = {
+    { @O_RR@, @O_RC@ },
+    { @O_CR@, @O_CC@ },
+};
 
 static int @P@_default_threads = 0; /* 0: OpenMP's default (OMP_NUM_THREADS, else cores) */
 
@@ -90,6 +95,28 @@ static void @P@_unit_if_single(int64_t rows, int64_t cols, int64_t *rs, int64_t 
 /* The fused epilogue's operands (epilogue plans only): out = max(lo, x + bias + R), bias and
    R never NULL here (the caller substitutes a zero row; R's row stride is then 0). */
 typedef struct { const float *bias; const float *R; int64_t r_rs; float lo; } @P@_epilogue;
+
+/* C += alpha op(A)[:, k0:k1] op(B)[k0:k1, :] by the plain entry, except that with
+   `overwrite` the first min(kc, k1 - k0) columns are done by the overwrite entry, so C
+   (taken as zero) is never read. Aw and Bw start at column / row 0 of this thread's slice;
+   a_cs and b_rs step one column of op(A) and one row of op(B). */
+static void @P@_columns(int la, int lb, int overwrite, int64_t m, int64_t n, int64_t k0,
+                        int64_t k1, const float *alpha, struct exo_win_2f32c Aw, int64_t a_cs,
+                        struct exo_win_2f32c Bw, int64_t b_rs, struct exo_win_2f32 Cp)
+{
+    if (overwrite && k1 > k0) {
+        int64_t k = k1 - k0 < @KC@ ? k1 - k0 : @KC@;
+        struct exo_win_2f32c Ak = { Aw.data + k0 * a_cs, { Aw.strides[0], Aw.strides[1] } };
+        struct exo_win_2f32c Bk = { Bw.data + k0 * b_rs, { Bw.strides[0], Bw.strides[1] } };
+        @P@_overwrite_entries[la][lb](NULL, m, n, k, alpha, Ak, Bk, Cp);
+        k0 += k;
+    }
+    if (k1 > k0) {
+        struct exo_win_2f32c Ak = { Aw.data + k0 * a_cs, { Aw.strides[0], Aw.strides[1] } };
+        struct exo_win_2f32c Bk = { Bw.data + k0 * b_rs, { Bw.strides[0], Bw.strides[1] } };
+        @P@_entries[la][lb](NULL, m, n, k1 - k0, alpha, Ak, Bk, Cp);
+    }
+}
 
 static int @P@_run(int64_t M, int64_t N, int64_t K, float alpha,
                    const float *A, int64_t a_rs, int64_t a_cs,
@@ -118,9 +145,13 @@ static int @P@_run(int64_t M, int64_t N, int64_t K, float alpha,
     if (lb < 0) return -4;
     if (!@P@_entries[la][lb]) return -10;
 
+    /* beta == 0 never reads C: the overwrite entry writes the first kc block (unless an
+       epilogue entry must take that block, K <= kc), otherwise C is zeroed first. */
+    int overwrite = beta == 0.0f && K > 0 && alpha != 0.0f && (!epi || K > @KC@) &&
+                    @P@_overwrite_entries[la][lb] != NULL;
     struct exo_win_2f32 Cw = { C, { (int_fast32_t)c_rs, 1 } };
-    if (beta == 0.0f) @P@_zero_c(NULL, M, N, Cw);      /* never reads C */
-    else if (beta != 1.0f) @P@_scale_c(NULL, M, N, &beta, Cw);
+    if (beta == 0.0f && !overwrite) @P@_zero_c(NULL, M, N, Cw);
+    else if (beta != 0.0f && beta != 1.0f) @P@_scale_c(NULL, M, N, &beta, Cw);
     if (K == 0 || alpha == 0.0f) {
         if (!epi) return 0;
         K = 0;  /* the epilogue still applies; A and B are not read */
@@ -161,7 +192,7 @@ static int @P@_run(int64_t M, int64_t N, int64_t K, float alpha,
                 struct exo_win_2f32c Bw = { Bp, { (int_fast32_t)(lb ? 1 : b_rs), (int_fast32_t)(lb ? b_cs : 1) } };
                 struct exo_win_2f32 Cp = { C + m0 * c_rs + n0, { (int_fast32_t)c_rs, 1 } };
                 if (!epi) {
-                    @P@_entries[la][lb](NULL, m, n, K, &alpha, Aw, Bw, Cp);
+                    @P@_columns(la, lb, overwrite, m, n, 0, K, &alpha, Aw, a_cs, Bw, b_rs, Cp);
                 } else {
 @EPILOGUE_CALL@
                 }
@@ -217,7 +248,7 @@ void @P@_sgemm(int layout, int transa, int transb, int M, int N, int K, float al
 #: (K1 = a multiple of kc), then the epilogue entry for the last block (1..kc columns), so
 #: the epilogue is applied exactly once per element, after its last multiply-add.
 EPILOGUE_CALL = r"""                    int64_t K1 = K > 0 ? (K - 1) / @KC@ * @KC@ : 0;
-                    if (K1 > 0) @P@_entries[la][lb](NULL, m, n, K1, &alpha, Aw, Bw, Cp);
+                    @P@_columns(la, lb, overwrite, m, n, 0, K1, &alpha, Aw, a_cs, Bw, b_rs, Cp);
                     struct exo_win_2f32c Al = { Ap + K1 * a_cs, { Aw.strides[0], Aw.strides[1] } };
                     struct exo_win_2f32c Bl = { Bp + K1 * b_rs, { Bw.strides[0], Bw.strides[1] } };
                     struct exo_win_1f32c bw = { epi->bias + n0, { 1 } };
@@ -412,6 +443,8 @@ def _fill(template: str, plan: GemmPlan, config: str) -> str:
         "@CFLAGS@": " ".join(plan.tile.isa.toolchain.cflags),
         "@SERIAL_FLOPS@": f"{SERIAL_BELOW:.1f}", "@LAYOUTS@": ", ".join(plan.layouts),
         **{f"@E_{x.upper()}@": f"{plan.prefix}_{x}" if x in plan.layouts else "NULL"
+           for x in LAYOUTS},
+        **{f"@O_{x.upper()}@": f"{plan.prefix}_overwrite_{x}" if x in plan.layouts else "NULL"
            for x in LAYOUTS},
     }
     for k, v in values.items():

@@ -46,6 +46,10 @@ class CTemplates:
     add_tail: str
     max_floor: str
     max_floor_tail: str
+    # dst = the all-zero vector (the beta = 0 micro-kernel's first write of its C tile);
+    # empty: built from set1. Its tail form is the same statement (padding lanes of a C
+    # register are never stored).
+    zero: str = ""
     # Plain C expressions for harness code outside Exo (the peak-FLOPS loop).
     set1: str = ""  # "{x}" -> vector with every lane x
     fma_vv: str = ""  # "{acc}", "{x}", "{y}" -> acc + x*y
@@ -241,14 +245,17 @@ class VectorInstructions:
     add_tail: object
     max_floor: object
     max_floor_tail: object
+    zero: object | None  # None: the ISA has neither a zero nor a set1 template
+    zero_tail: object | None
 
     def all(self) -> list:
+        optional = [x for x in (self.zero, self.zero_tail) if x is not None]
         return [self.load, self.store, self.fma, self.load_tail, self.store_tail, self.fma_tail,
-                self.add, self.add_tail, self.max_floor, self.max_floor_tail]
+                self.add, self.add_tail, self.max_floor, self.max_floor_tail, *optional]
 
     @staticmethod
     def build(isa: VectorIsa) -> "VectorInstructions":
-        """Instantiate the ten instructions for `isa.lanes` lanes in `isa.memory`.
+        """Instantiate the instructions for `isa.lanes` lanes in `isa.memory`.
 
         The bodies are the semantics Exo checks a replaced loop against; the templates are the
         C that is emitted. The `_tail` forms touch only the first N lanes of memory, which is
@@ -334,6 +341,22 @@ class VectorInstructions:
                 if i < N:
                     dst[i] = select(dst[i], lo[0], lo[0], dst[i])
 
+        zero_c = t.zero or (f"{{dst_data}} = {t.set1.format(x='0.0f')};" if t.set1 else "")
+
+        @instr(zero_c)
+        def zero(dst: [f32][L] @ Vec):
+            assert stride(dst, 0) == 1
+            for i in seq(0, L):
+                dst[i] = 0.0
+
+        @instr(zero_c)
+        def zero_tail(N: size, dst: [f32][L] @ Vec):
+            assert stride(dst, 0) == 1
+            assert N < L
+            for i in seq(0, L):
+                if i < N:
+                    dst[i] = 0.0
+
         named = {
             role: rename(p, f"{isa.key}_{role}")
             for role, p in dict(
@@ -347,6 +370,10 @@ class VectorInstructions:
                 add_tail=add_tail,
                 max_floor=max_floor,
                 max_floor_tail=max_floor_tail,
+                zero=zero,
+                zero_tail=zero_tail,
             ).items()
         }
+        if not zero_c:
+            named.update(zero=None, zero_tail=None)
         return VectorInstructions(**named)

@@ -253,8 +253,14 @@ def scheduled_epilogue_microkernel(tile: Tile) -> Procedure:
 def block_nc_epilogue(s: GemmState) -> Procedure:
     # jc loop over both nests (GEMM and epilogue): N in blocks of nc, the two jc loops (and
     # the two ragged-block guards) fused, each block replaced by the nc-bounded spec.
+    s.top = block_nc_fused(s, rename(s.specs.top, s.entry))
+    return s.top
+
+
+def block_nc_fused(s: GemmState, p: Procedure) -> Procedure:
+    """A top-level spec of two loop nests over (i, j): N in blocks of nc for both, the jc
+    loops and ragged-block guards fused, each block replaced by the nc-bounded spec."""
     NC = s.plan.blocking.nc
-    p = rename(s.specs.top, s.entry)
     p = reorder_loops(p, "i j")
     p = reorder_loops(p, p.find_loop("i #1"))
     for _ in range(2):
@@ -264,8 +270,7 @@ def block_nc_epilogue(s: GemmState) -> Procedure:
     p = _fuse_pairs(p, 0)
     p = replace(p, p.body()[0].body(), s.specs.nblock)
     p = replace(p, p.body()[1].body(), s.specs.nblock)
-    s.top = simplify(p)
-    return s.top
+    return simplify(p)
 
 
 def pack_b_epilogue(s: GemmState) -> Procedure:
@@ -279,16 +284,21 @@ def pack_b_epilogue(s: GemmState) -> Procedure:
 
 def block_mc_epilogue(s: GemmState) -> Procedure:
     # ic loop over both nests, fused, each block replaced by the mc-block epilogue spec.
+    s.kc_panel = block_mc_fused(s, s.kc_panel)
+    return s.kc_panel
+
+
+def block_mc_fused(s: GemmState, p: Procedure) -> Procedure:
+    """Two adjacent loop nests over i in a kc panel: M in blocks of mc for both, the ic loops
+    and ragged-block guards fused, each block replaced by the level's mc-block spec."""
     MC = s.plan.blocking.mc
-    p = s.kc_panel
     for _ in range(2):
         p = divide_loop(p, p.find_loop("i"), MC, ["ic", "ii"], tail="cut_and_guard")
     first = next(n for n, x in enumerate(p.body()) if isinstance(x, ForCursor) and x.name() == "ic")
     p = _fuse_pairs(p, first)
     p = replace(p, p.body()[first].body(), s.specs.mc_block)
     p = replace(p, p.body()[first + 1].body(), s.specs.mc_block)
-    s.kc_panel = simplify(p)
-    return s.kc_panel
+    return simplify(p)
 
 
 def tile_epilogue(s: GemmState) -> Procedure:
@@ -373,7 +383,7 @@ def schedule_epilogue_gemm(
     the epilogue fused into every tile's store; `trace(step, proc)` sees every step."""
     if layout not in LAYOUTS:
         raise ShapeError(f"layout must be one of {', '.join(LAYOUTS)}, got {layout!r}")
-    s = GemmState(plan, layout, _EpilogueSpecs(plan, layout), epilogue=True)
+    s = GemmState(plan, layout, _EpilogueSpecs(plan, layout), variant="epilogue")
     if trace:
         trace("reference", s.specs.top)
     for step_name, step in EPILOGUE_GEMM_RECIPE:

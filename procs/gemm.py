@@ -566,12 +566,18 @@ class GemmState:
     col_panel: Procedure | None = None  # pc loop
     kc_panel: Procedure | None = None  # pack Bc, ic loop
     mc_block: Procedure | None = None  # pack Ac, jr / ir loops, micro-kernel calls
-    epilogue: bool = False  # an epilogue nest follows the GEMM (procs/epilogue.py)
+    #: "" (the plain GEMM), "epilogue" (an epilogue nest follows the GEMM,
+    #: procs/epilogue.py) or "overwrite" (beta = 0, C zeroed first, procs/overwrite.py).
+    variant: str = ""
+
+    @property
+    def epilogue(self) -> bool:
+        return self.variant == "epilogue"
 
     @property
     def entry(self) -> str:
-        """The entry proc's name: <prefix>_<layout>, or <prefix>_epilogue_<layout>."""
-        layout = f"epilogue_{self.layout}" if self.epilogue else self.layout
+        """The entry proc's name: <prefix>_<layout>, or <prefix>_<variant>_<layout>."""
+        layout = f"{self.variant}_{self.layout}" if self.variant else self.layout
         return self.plan.entry_name(layout)
 
     def name(self, level: str) -> str:
@@ -608,20 +614,21 @@ def block_kc(s: GemmState) -> Procedure:
     return s.col_panel
 
 
-def pack_b(s: GemmState) -> Procedure:
+def pack_b(s: GemmState, nest: int = 0) -> Procedure:
     # Stage the kc x nc block of B into Bc (workspace) laid out as nc/nr slivers of kc x nr,
     # Bc[j / nr, k, j % nr] = B[k, j], and split the compute's j loop the same way so each
     # sliver is read as Bc[jr, k, 0:nr] (the ragged last sliver's padding is never read).
+    # `nest`: the top-level statement that is the GEMM nest (1 after a zeroing nest).
     b, NR = s.plan.blocking, s.plan.nr
     p = rename(s.specs.kblock, s.name("kc_panel"))
-    p = stage_mem(p, p.body()[0], "B[0:K, 0:N]", "Bc")
+    p = stage_mem(p, p.body()[nest], "B[0:K, 0:N]", "Bc")
     p = resize_dim(p, "Bc", 0, f"{b.kc}", 0)
     p = resize_dim(p, "Bc", 1, f"{b.nc}", 0)
     p = divide_dim(p, "Bc", 1, NR)
     p = rearrange_dim(p, "Bc", [1, 0, 2])
     p = set_memory(p, "Bc", PackedPanels)
     p = divide_loop(p, p.find_loop("i1"), NR, ["jr", "jj"], tail="cut_and_guard")
-    p = divide_loop(p, p.find_loop("j"), NR, ["jr", "jj"], tail="cut_and_guard")
+    p = divide_loop(p, p.find_loop(f"j #{nest}"), NR, ["jr", "jj"], tail="cut_and_guard")
     s.kc_panel = _tidy_sliver_indices(simplify(p), "Bc", "N", NR)
     return s.kc_panel
 
@@ -733,15 +740,8 @@ def edge_tiles(s: GemmState) -> Procedure:
 def pack_loops(s: GemmState) -> Procedure:
     # Packing loops ordered so the innermost loop walks the operand's unit stride (reads)
     # or the sliver's (writes).
-    la, lb = s.layout
-    # Bc: [for k: (full slivers; ragged sliver)] -> one nest per sliver kind, sliver-outer.
-    p = s.kc_panel
-    p = fission(p, p.find_loop("i0").body()[0].after())
-    p = lift_scope(p, p.find_loop("i0 #1").body()[0])
-    inner = ["jj", "i0"] if lb == "c" else ["i0", "jj"]
-    p = _reorder_nest(p, lambda p: p.find_loop("i0"), ["jr", *inner])
-    p = _reorder_nest(p, lambda p: p.find_loop("jj #1"), inner)
-    s.kc_panel = simplify(p)
+    la = s.layout[0]
+    s.kc_panel = order_b_packing(s)
     # Ac: unit stride along k ('r': row-major op(A)) reads whole rows; along m ('c') reads
     # and writes mr contiguous floats per k.
     p = s.mc_block
@@ -752,6 +752,18 @@ def pack_loops(s: GemmState) -> Procedure:
         p = _pack_rows_by_4x4_transposes(p)
     s.mc_block = simplify(p)
     return s.mc_block
+
+
+def order_b_packing(s: GemmState) -> Procedure:
+    """Bc's packing, [for k: (full slivers; ragged sliver)], as one nest per sliver kind,
+    sliver-outer, the innermost loop along op(B)'s unit stride."""
+    p = s.kc_panel
+    p = fission(p, p.find_loop("i0").body()[0].after())
+    p = lift_scope(p, p.find_loop("i0 #1").body()[0])
+    inner = ["jj", "i0"] if s.layout[1] == "c" else ["i0", "jj"]
+    p = _reorder_nest(p, lambda p: p.find_loop("i0"), ["jr", *inner])
+    p = _reorder_nest(p, lambda p: p.find_loop("jj #1"), inner)
+    return simplify(p)
 
 
 def _pack_rows_by_4x4_transposes(p: Procedure) -> Procedure:
@@ -805,6 +817,16 @@ def schedule_gemm(
     return link_levels(s)
 
 
+@lru_cache(maxsize=None)
+def scheduled_plain_state(plan: GemmPlan, layout: str) -> GemmState:
+    """The plain recipe's procs for one layout, scheduled once (procs/overwrite.py builds
+    on its mc block, which Exo knows to be equivalent to that state's mc-block spec)."""
+    s = GemmState(plan, layout, _Specs(plan, layout))
+    for _, step in GEMM_RECIPE:
+        step(s)
+    return s
+
+
 def link_levels(s: GemmState) -> Procedure:
     """Swap every specification call for the scheduled proc derived from it, bottom-up."""
     kc_panel = _swap_all(s.kc_panel, s.specs.mc_block, s.mc_block)
@@ -821,7 +843,10 @@ def _swap_all(p: Procedure, spec: Procedure, impl: Procedure) -> Procedure:
 def schedule_all(plan: GemmPlan) -> list[Procedure]:
     """The entry procs of the plan's operand layouts plus the beta procs: what gen/ emits
     (and, for an epilogue plan, the epilogue entries of those layouts)."""
+    from exogemm.procs.overwrite import schedule_overwrite_gemm
+
     procs = [schedule_gemm(plan, layout) for layout in plan.layouts]
+    procs += [schedule_overwrite_gemm(plan, layout) for layout in plan.layouts]
     if plan.epilogue:
         from exogemm.procs.epilogue import schedule_epilogue_gemm
 

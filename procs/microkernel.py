@@ -95,12 +95,13 @@ def max_mr(nr: int, isa: VectorIsa) -> int:
 
 
 def stage_c_tile(p: Procedure, t: Tile) -> Procedure:
-    # Keep the whole C tile in a local buffer across the k loop (and the fused epilogue
-    # after it, if any): one load and one store of C per kernel call instead of one per k
-    # step, so an epilogue is applied in registers just before the store.
-    k_loop = p.find_loop("k")
-    rest = len(p.body()) - 1 - next(n for n, s in enumerate(p.body()) if s == k_loop)
-    return stage_mem(p, k_loop.expand(0, rest), f"C[0:{t.mr}, 0:{t.nr}]", "C_reg")
+    # Keep the whole C tile in a local buffer from the first loop to the end (the k loop,
+    # plus a fused epilogue after it or the beta = 0 zeroing before it, if any): one load
+    # and one store of C per kernel call instead of one per k step, so an epilogue is
+    # applied in registers just before the store.
+    first = next(n for n, s in enumerate(p.body()) if isinstance(s, ForCursor))
+    block = p.body()[first].expand(0, len(p.body()) - 1 - first)
+    return stage_mem(p, block, f"C[0:{t.mr}, 0:{t.nr}]", "C_reg")
 
 
 def stage_b_row(p: Procedure, t: Tile) -> Procedure:
