@@ -46,8 +46,10 @@ Strides. The operands are windows, so one proc serves any leading dimension; whi
 op(A) and op(B) is unit-stride decides the packing loop order, so there is one entry proc
 per operand layout (`LAYOUTS`): 'r' = rows contiguous (stride(X, 1) == 1), 'c' = columns
 contiguous (stride(X, 0) == 1). C always has unit column stride: the C wrapper computes
-C^T = B^T A^T for column-major C. alpha is folded into the packing of A; beta (scale or zero
-C first, never reading C when beta == 0) is done by `scale_c` / `zero_c` before the GEMM.
+C^T = B^T A^T for column-major C. alpha is folded into the packing of A. beta == 0: the
+first kc block is computed by the overwrite entry (procs/overwrite.py), which stores C
+without reading it; otherwise `scale_c` scales C before the GEMM (`zero_c` zeroes it when
+no entry runs: K == 0 or alpha == 0).
 
 Fused epilogue (bias, residual, ReLU; procs/epilogue.py). A plan built `with_epilogue()`
 also gets `<prefix>_epilogue_<layout>` entries: one kc block (K <= kc) whose every tile is
@@ -311,7 +313,8 @@ def scale_c(M: size, N: size, beta: f32, C: [f32][M, N]):
 
 @proc
 def zero_c(M: size, N: size, C: [f32][M, N]):
-    # C = 0 for beta == 0: C is written, never read, so NaN/Inf already in C cannot leak.
+    # C = 0 for beta == 0 when no overwrite entry runs (K == 0, alpha == 0, an epilogue
+    # taking the only kc block): C is written, never read, so NaN/Inf in C cannot leak.
     assert stride(C, 1) == 1
     for i in seq(0, M):
         for j in seq(0, N):
@@ -841,8 +844,8 @@ def _swap_all(p: Procedure, spec: Procedure, impl: Procedure) -> Procedure:
 
 
 def schedule_all(plan: GemmPlan) -> list[Procedure]:
-    """The entry procs of the plan's operand layouts plus the beta procs: what gen/ emits
-    (and, for an epilogue plan, the epilogue entries of those layouts)."""
+    """The entry procs of the plan's operand layouts, their beta = 0 overwrite entries and
+    the beta procs: what gen/ emits (and, for an epilogue plan, the epilogue entries)."""
     from exogemm.procs.overwrite import schedule_overwrite_gemm
 
     procs = [schedule_gemm(plan, layout) for layout in plan.layouts]
