@@ -115,6 +115,15 @@ def cmd_show(args) -> int:
         print(f"# {plan.describe()}\n# the epilogue entry: the last kc block + the epilogue")
         schedule_epilogue_gemm(plan, "rr", trace=trace)
         return 0
+    if args.gemm and args.overwrite:
+        from exogemm.procs.blocking import plan_for
+        from exogemm.procs.gemm import gemm_tile
+        from exogemm.procs.overwrite import schedule_overwrite_gemm
+
+        plan = plan_for(gemm_tile(isa))
+        print(f"# {plan.describe()}\n# the beta = 0 entry: the first kc block, C never read")
+        schedule_overwrite_gemm(plan, "rr", trace=trace)
+        return 0
     if args.gemm:
         from exogemm.procs.gemm import show_gemm_schedule
 
@@ -122,13 +131,17 @@ def cmd_show(args) -> int:
         return 0
     from exogemm.procs.epilogue import schedule_epilogue_microkernel
     from exogemm.procs.microkernel import schedule_microkernel
+    from exogemm.procs.overwrite import schedule_overwrite_microkernel
 
     tile = _tile_from(args, isa)
     print(f"# {tile.name}: {tile.mr}x{tile.nr} on {isa.key} ({isa.lanes} lanes), "
           f"{tile.registers_needed}/{isa.registers} vector registers"
-          + (", fused epilogue (bias, residual, ReLU)" if args.epilogue else ""))
+          + (", fused epilogue (bias, residual, ReLU)" if args.epilogue else "")
+          + (", beta = 0 (C stored, never loaded)" if args.overwrite else ""))
     if args.epilogue:
         schedule_epilogue_microkernel(tile, trace=trace)
+    elif args.overwrite:
+        schedule_overwrite_microkernel(tile, trace=trace)
     else:
         schedule_microkernel(tile, trace=trace)
     return 0
@@ -398,14 +411,19 @@ def build_parser() -> argparse.ArgumentParser:
                 "  exogemm show --isa avx512 --mr 4 --nr 31 --step map_to_instructions\n"
                 "  exogemm show --isa avx512              (the ISA's default tile)\n"
                 "  exogemm show --isa avx512 --epilogue   (the fused-epilogue micro-kernel)\n"
-                "  exogemm show --isa neon --gemm --epilogue --step tile_epilogue")
+                "  exogemm show --isa neon --gemm --epilogue --step tile_epilogue\n"
+                "  exogemm show --isa avx512 --gemm --overwrite --step tile_zeroing")
     _add_isa_args(p)
     _add_shape_args(p, required=False)
     p.add_argument("--step", help="print only this step")
     p.add_argument("--gemm", action="store_true", help="show the full GEMM schedule instead")
-    p.add_argument("--epilogue", action="store_true",
-                   help="the fused bias/residual/ReLU variant (micro-kernel, or with --gemm "
-                        "the epilogue entry)")
+    variant = p.add_mutually_exclusive_group()
+    variant.add_argument("--epilogue", action="store_true",
+                         help="the fused bias/residual/ReLU variant (micro-kernel, or with "
+                              "--gemm the epilogue entry)")
+    variant.add_argument("--overwrite", action="store_true",
+                         help="the beta = 0 variant that never reads C (micro-kernel, or with "
+                              "--gemm the overwrite entry)")
 
     p = command("emit", cmd_emit, "write a kernel's .c, .h and build note",
                 "example:\n  exogemm emit --isa avx512 --mr 6 --nr 64 -o out/")

@@ -30,6 +30,16 @@ def test_show_epilogue_prints_the_epilogue_kernel_steps(capsys):
     assert "neon_add_tail(2," in last and "neon_max_floor_tail(2," in last
 
 
+def test_show_overwrite_prints_the_beta_zero_kernel_and_gemm_steps(capsys):
+    code, out, _ = run(capsys, "show", "--isa", "neon", "--mr", "2", "--nr", "6", "--overwrite")
+    assert code == 0 and "# ---- skip_dead_c_load " in out and "never loaded" in out
+    last = out[out.rindex("# ---- one_variable_per_register"):]
+    assert "neon_zero_tail(2," in last and "neon_load(C_reg" not in last
+    code, out, _ = run(capsys, "show", "--isa", "avx512", "--gemm", "--overwrite",
+                       "--step", "call_microkernel_overwrite")
+    assert code == 0 and "_sliver_overwrite(" in out
+
+
 def test_emit_writes_c_header_and_build_note(capsys, tmp_path):
     code, out, _ = run(capsys, "emit", "--isa", "avx512", "--mr", "6", "--nr", "64", "-o", str(tmp_path))
     assert code == 0
