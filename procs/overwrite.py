@@ -213,10 +213,7 @@ def pack_b_overwrite(s: GemmState) -> Procedure:
 def block_mc_overwrite(s: GemmState) -> Procedure:
     # ic loop over both nests, fused, each block the overwrite mc-block spec. The zeroing
     # first moves past B's packing (they touch different buffers) to meet the GEMM nest.
-    p, z = s.kc_panel, 0
-    while not (isinstance(p.body()[z + 1], ForCursor) and p.body()[z + 1].name() == "i"):
-        p = reorder_stmts(p, p.body()[z].expand(0, 1))
-        z += 1
+    p, _ = _sink(s.kc_panel, 0, 1, lambda x: isinstance(x, ForCursor) and x.name() == "i")
     s.kc_panel = block_mc_fused(s, p)
     return s.kc_panel
 
@@ -248,11 +245,7 @@ def tile_zeroing(s: GemmState) -> Procedure:
     p = reorder_loops(p, p.body()[0])  # for jr: for i: for jj
     p = divide_loop(p, p.body()[0].body()[0], MR, ["ir", "ii"], tail="cut_and_guard")
     p = divide_loop(p, p.body()[1].body()[0], MR, ["ir", "ii"], tail="cut_and_guard")
-    z = 0  # [zeroing full, zeroing ragged] moves down to the tiles
-    while not _is_tile_loop(p.body()[z + 2]):
-        p = reorder_stmts(p, p.body()[z + 1].expand(0, 1))
-        p = reorder_stmts(p, p.body()[z].expand(0, 1))
-        z += 1
+    p, z = _sink(p, 0, 2, _is_tile_loop)  # [zeroing full, zeroing ragged] to the tiles
     # [zero full, zero ragged, tiles full, tiles ragged] -> [full: zero; tiles, ragged: ...]
     p = reorder_stmts(p, p.body()[z + 1].expand(0, 1))
     p = fuse(p, p.body()[z], p.body()[z + 1])
@@ -294,6 +287,17 @@ def pack_b_loops(s: GemmState) -> Procedure:
     # B's packing loops ordered for op(B)'s unit stride, as in procs/gemm.py's pack_loops.
     s.kc_panel = gemm_steps.order_b_packing(s)
     return s.kc_panel
+
+
+def _sink(p: Procedure, at: int, count: int, stop: Callable) -> tuple[Procedure, int]:
+    """Move the `count` top-level statements at p.body()[at:] down, one statement at a
+    time (Exo checks each swap), until `stop` holds for the statement after them; return
+    the proc and their new position."""
+    while not stop(p.body()[at + count]):
+        for i in reversed(range(count)):
+            p = reorder_stmts(p, p.body()[at + i].expand(0, 1))
+        at += 1
+    return p, at
 
 
 def _is_tile_loop(stmt) -> bool:
