@@ -65,7 +65,7 @@ from exogemm.procs.gemm import (
     edge_tile_impl,
     edge_tile_spec,
 )
-from exogemm.procs.microkernel import MICROKERNEL_RECIPE, Tile
+from exogemm.procs.microkernel import MICROKERNEL_RECIPE, Tile, schedule_microkernel
 
 
 @lru_cache(maxsize=None)
@@ -113,14 +113,8 @@ def schedule_epilogue_microkernel(
     tile: Tile, trace: Callable[[str, Procedure], None] | None = None
 ) -> Procedure:
     """The epilogue micro-kernel for `tile`; `trace(step, proc)` sees every stage."""
-    p = rename(epilogue_sliver_microkernel(tile.mr, tile.nr), f"{tile.name}_sliver_epilogue")
-    if trace:
-        trace("reference", p)
-    for step_name, step in EPILOGUE_MICROKERNEL_RECIPE:
-        p = step(p, tile)
-        if trace:
-            trace(step_name, p)
-    return p
+    return schedule_microkernel(tile, epilogue_sliver_microkernel(tile.mr, tile.nr), trace,
+                                EPILOGUE_MICROKERNEL_RECIPE, f"{tile.name}_sliver_epilogue")
 
 
 # --------------------------------------------------------------------------- the GEMM
@@ -151,8 +145,8 @@ class _EpilogueSpecs:
 
     def __init__(self, plan: GemmPlan, layout: str):
         b = plan.blocking
-        MR, NR, MC, NC, KC = plan.mr, plan.nr, b.mc, b.nc, b.kc
-        MP, NP = MC // MR, NC // NR
+        NR, MC, NC, KC = plan.nr, b.mc, b.nc, b.kc
+        NP = NC // NR
         top = rename(gemm_epilogue, "gemm_epilogue_spec").add_assertion(f"K <= {KC}")
         self.top = _layout_asserts(top, layout)
         self.nblock = _layout_asserts(

@@ -336,8 +336,8 @@ class _Specs:
 
     def __init__(self, plan: GemmPlan, layout: str):
         b = plan.blocking
-        MR, NR, MC, NC, KC = plan.mr, plan.nr, b.mc, b.nc, b.kc
-        MP, NP = MC // MR, NC // NR
+        NR, MC, NC, KC = plan.nr, b.mc, b.nc, b.kc
+        NP = NC // NR
         self.top = _layout_asserts(rename(gemm, "gemm_spec"), layout)
         self.nblock = _layout_asserts(
             rename(gemm, "gemm_nc_spec").add_assertion(f"N <= {NC}"), layout

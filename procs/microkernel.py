@@ -180,12 +180,15 @@ def schedule_microkernel(
     tile: Tile,
     reference: Procedure | None = None,
     trace: Callable[[str, Procedure], None] | None = None,
+    recipe: list[tuple[str, Callable[[Procedure, Tile], Procedure]]] | None = None,
+    name: str | None = None,
 ) -> Procedure:
-    """Apply the recipe to the reference kernel; `trace(step, proc)` sees every stage."""
-    p = rename(reference or microkernel(tile.mr, tile.nr), tile.name)
+    """Apply the recipe (MICROKERNEL_RECIPE unless given) to the reference kernel, named
+    `name` (the tile's name unless given); `trace(step, proc)` sees every stage."""
+    p = rename(reference or microkernel(tile.mr, tile.nr), name or tile.name)
     if trace:
         trace("reference", p)
-    for step_name, step in MICROKERNEL_RECIPE:
+    for step_name, step in recipe or MICROKERNEL_RECIPE:
         p = step(p, tile)
         if trace:
             trace(step_name, p)

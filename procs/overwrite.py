@@ -65,7 +65,7 @@ from exogemm.procs.gemm import (
     scheduled_plain_state,
     sliver_microkernel,
 )
-from exogemm.procs.microkernel import MICROKERNEL_RECIPE, Tile
+from exogemm.procs.microkernel import MICROKERNEL_RECIPE, Tile, schedule_microkernel
 
 
 @lru_cache(maxsize=None)
@@ -114,14 +114,8 @@ def schedule_overwrite_microkernel(
     if tile.isa.instructions.zero is None:
         raise IsaDescriptionError(f"{tile.isa.key} has neither a `zero` nor a `set1` C template; the "
                        f"beta = 0 micro-kernel needs one (isa/base.py, CTemplates)")
-    p = rename(overwrite_sliver_microkernel(tile.mr, tile.nr), f"{tile.name}_sliver_overwrite")
-    if trace:
-        trace("reference", p)
-    for step_name, step in OVERWRITE_MICROKERNEL_RECIPE:
-        p = step(p, tile)
-        if trace:
-            trace(step_name, p)
-    return p
+    return schedule_microkernel(tile, overwrite_sliver_microkernel(tile.mr, tile.nr), trace,
+                                OVERWRITE_MICROKERNEL_RECIPE, f"{tile.name}_sliver_overwrite")
 
 
 @lru_cache(maxsize=None)
@@ -153,8 +147,8 @@ class _OverwriteSpecs:
 
     def __init__(self, plan: GemmPlan, layout: str):
         b = plan.blocking
-        MR, NR, MC, NC, KC = plan.mr, plan.nr, b.mc, b.nc, b.kc
-        MP, NP = MC // MR, NC // NR
+        NR, MC, NC, KC = plan.nr, b.mc, b.nc, b.kc
+        NP = NC // NR
         top = rename(gemm_overwrite, "gemm_overwrite_spec").add_assertion(f"K <= {KC}")
         self.top = _layout_asserts(top, layout)
         self.nblock = _layout_asserts(

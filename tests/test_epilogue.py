@@ -24,7 +24,7 @@ from exogemm.procs.epilogue import (
     schedule_epilogue_gemm,
     schedule_epilogue_microkernel,
 )
-from exogemm.procs.gemm import LAYOUTS, gemm_tile
+from exogemm.procs.gemm import LAYOUTS
 from exogemm.procs.microkernel import make_tile
 
 KC = 16  # the tiny blocking's kc

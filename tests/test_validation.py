@@ -8,7 +8,7 @@ from exo import DRAM, proc
 
 from exogemm.gen.emit import KernelSource, emit_microkernel, emit_proc
 from exogemm.gen.pipeline import sweep_tiles, validate
-from exogemm.gen.validate import SWEEP_KC, SWEEP_NR, Case, judge, make_case
+from exogemm.gen.validate import SWEEP_KC, SWEEP_NR, judge, make_case
 from exogemm.procs.microkernel import make_tile, max_mr, schedule_microkernel
 
 
