@@ -24,6 +24,7 @@ from exo import compile_procs_to_strings
 from exogemm.gen import cache
 from exogemm.gen.native import load_module, require_runnable
 from exogemm.isa.base import VectorIsa
+from exogemm.procs.direct import DIRECT_LAYOUTS, DIRECT_MAX_SLIVERS
 from exogemm.procs.gemm import LAYOUTS, GemmPlan, schedule_all
 
 #: Return codes of <prefix>_sgemm_strided / _sgemm_ex (negative: which argument is wrong).
@@ -70,6 +71,12 @@ static const @P@_entry_fn @P@_overwrite_entries[2][2] = {
     { @O_CR@, @O_CC@ },
 };
 
+/* Direct A (procs/direct.py): row-contiguous op(A) read in place, alpha applied to B, for
+   N <= @DIRECT_N@ (few columns: packing A would not pay); per op(B) layout, NULL if the
+   plan has no such layout. */
+static const @P@_entry_fn @P@_direct_entries[2] = { @D_RR@, @D_RC@ };
+static const @P@_entry_fn @P@_direct_overwrite_entries[2] = { @DO_RR@, @DO_RC@ };
+
 static int @P@_default_threads = 0; /* 0: OpenMP's default (OMP_NUM_THREADS, else cores) */
 
 void @P@_set_num_threads(int n) { @P@_default_threads = n > 0 ? n : 0; }
@@ -96,25 +103,28 @@ static void @P@_unit_if_single(int64_t rows, int64_t cols, int64_t *rs, int64_t 
    R never NULL here (the caller substitutes a zero row; R's row stride is then 0). */
 typedef struct { const float *bias; const float *R; int64_t r_rs; float lo; } @P@_epilogue;
 
-/* C += alpha op(A)[:, k0:k1] op(B)[k0:k1, :] by the plain entry, except that with
-   `overwrite` the first min(kc, k1 - k0) columns are done by the overwrite entry, so C
-   (taken as zero) is never read. Aw and Bw start at column / row 0 of this thread's slice;
-   a_cs and b_rs step one column of op(A) and one row of op(B). */
-static void @P@_columns(int la, int lb, int overwrite, int64_t m, int64_t n, int64_t k0,
-                        int64_t k1, const float *alpha, struct exo_win_2f32c Aw, int64_t a_cs,
-                        struct exo_win_2f32c Bw, int64_t b_rs, struct exo_win_2f32 Cp)
+/* C += alpha op(A)[:, k0:k1] op(B)[k0:k1, :] by the plain entry (the direct one if
+   `direct`), except that with `overwrite` the first min(kc, k1 - k0) columns are done by the
+   overwrite entry, so C (taken as zero) is never read. Aw and Bw start at column / row 0 of
+   this thread's slice; a_cs and b_rs step one column of op(A) and one row of op(B). */
+static void @P@_columns(int la, int lb, int overwrite, int direct, int64_t m, int64_t n,
+                        int64_t k0, int64_t k1, const float *alpha, struct exo_win_2f32c Aw,
+                        int64_t a_cs, struct exo_win_2f32c Bw, int64_t b_rs,
+                        struct exo_win_2f32 Cp)
 {
     if (overwrite && k1 > k0) {
         int64_t k = k1 - k0 < @KC@ ? k1 - k0 : @KC@;
         struct exo_win_2f32c Ak = { Aw.data + k0 * a_cs, { Aw.strides[0], Aw.strides[1] } };
         struct exo_win_2f32c Bk = { Bw.data + k0 * b_rs, { Bw.strides[0], Bw.strides[1] } };
-        @P@_overwrite_entries[la][lb](NULL, m, n, k, alpha, Ak, Bk, Cp);
+        (direct ? @P@_direct_overwrite_entries[lb] : @P@_overwrite_entries[la][lb])(
+            NULL, m, n, k, alpha, Ak, Bk, Cp);
         k0 += k;
     }
     if (k1 > k0) {
         struct exo_win_2f32c Ak = { Aw.data + k0 * a_cs, { Aw.strides[0], Aw.strides[1] } };
         struct exo_win_2f32c Bk = { Bw.data + k0 * b_rs, { Bw.strides[0], Bw.strides[1] } };
-        @P@_entries[la][lb](NULL, m, n, k1 - k0, alpha, Ak, Bk, Cp);
+        (direct ? @P@_direct_entries[lb] : @P@_entries[la][lb])(NULL, m, n, k1 - k0, alpha,
+                                                                 Ak, Bk, Cp);
     }
 }
 
@@ -149,6 +159,10 @@ static int @P@_run(int64_t M, int64_t N, int64_t K, float alpha,
        epilogue entry must take that block, K <= kc), otherwise C is zeroed first. */
     int overwrite = beta == 0.0f && K > 0 && alpha != 0.0f && (!epi || K > @KC@) &&
                     @P@_overwrite_entries[la][lb] != NULL;
+    /* Decided on the whole N, not a thread's slice, so the thread count never changes
+       which entry computes an element. */
+    int direct = la == 0 && N <= @DIRECT_N@ && @P@_direct_entries[lb] != NULL &&
+                 @P@_direct_overwrite_entries[lb] != NULL;
     struct exo_win_2f32 Cw = { C, { (int_fast32_t)c_rs, 1 } };
     if (beta == 0.0f && !overwrite) @P@_zero_c(NULL, M, N, Cw);
     else if (beta != 0.0f && beta != 1.0f) @P@_scale_c(NULL, M, N, &beta, Cw);
@@ -192,7 +206,7 @@ static int @P@_run(int64_t M, int64_t N, int64_t K, float alpha,
                 struct exo_win_2f32c Bw = { Bp, { (int_fast32_t)(lb ? 1 : b_rs), (int_fast32_t)(lb ? b_cs : 1) } };
                 struct exo_win_2f32 Cp = { C + m0 * c_rs + n0, { (int_fast32_t)c_rs, 1 } };
                 if (!epi) {
-                    @P@_columns(la, lb, overwrite, m, n, 0, K, &alpha, Aw, a_cs, Bw, b_rs, Cp);
+                    @P@_columns(la, lb, overwrite, direct, m, n, 0, K, &alpha, Aw, a_cs, Bw, b_rs, Cp);
                 } else {
 @EPILOGUE_CALL@
                 }
@@ -248,7 +262,7 @@ void @P@_sgemm(int layout, int transa, int transb, int M, int N, int K, float al
 #: (K1 = a multiple of kc), then the epilogue entry for the last block (1..kc columns), so
 #: the epilogue is applied exactly once per element, after its last multiply-add.
 EPILOGUE_CALL = r"""                    int64_t K1 = K > 0 ? (K - 1) / @KC@ * @KC@ : 0;
-                    @P@_columns(la, lb, overwrite, m, n, 0, K1, &alpha, Aw, a_cs, Bw, b_rs, Cp);
+                    @P@_columns(la, lb, overwrite, direct, m, n, 0, K1, &alpha, Aw, a_cs, Bw, b_rs, Cp);
                     struct exo_win_2f32c Al = { Ap + K1 * a_cs, { Aw.strides[0], Aw.strides[1] } };
                     struct exo_win_2f32c Bl = { Bp + K1 * b_rs, { Bw.strides[0], Bw.strides[1] } };
                     struct exo_win_1f32c bw = { epi->bias + n0, { 1 } };
@@ -446,6 +460,11 @@ def _fill(template: str, plan: GemmPlan, config: str) -> str:
            for x in LAYOUTS},
         **{f"@O_{x.upper()}@": f"{plan.prefix}_overwrite_{x}" if x in plan.layouts else "NULL"
            for x in LAYOUTS},
+        "@DIRECT_N@": DIRECT_MAX_SLIVERS * plan.nr,
+        **{f"@D_{x.upper()}@": f"{plan.prefix}_direct_{x}" if x in plan.layouts else "NULL"
+           for x in DIRECT_LAYOUTS},
+        **{f"@DO_{x.upper()}@": f"{plan.prefix}_direct_overwrite_{x}"
+           if x in plan.layouts else "NULL" for x in DIRECT_LAYOUTS},
     }
     for k, v in values.items():
         template = template.replace(k, str(v))

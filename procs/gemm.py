@@ -570,12 +570,18 @@ class GemmState:
     kc_panel: Procedure | None = None  # pack Bc, ic loop
     mc_block: Procedure | None = None  # pack Ac, jr / ir loops, micro-kernel calls
     #: "" (the plain GEMM), "epilogue" (an epilogue nest follows the GEMM,
-    #: procs/epilogue.py) or "overwrite" (beta = 0, C zeroed first, procs/overwrite.py).
+    #: procs/epilogue.py), "overwrite" (beta = 0, C zeroed first, procs/overwrite.py),
+    #: "direct" (A not packed, procs/direct.py) or "direct_overwrite".
     variant: str = ""
 
     @property
     def epilogue(self) -> bool:
         return self.variant == "epilogue"
+
+    @property
+    def direct(self) -> bool:
+        """A read in place (procs/direct.py): "direct" or "direct_overwrite"."""
+        return self.variant.startswith("direct")
 
     @property
     def entry(self) -> str:
@@ -590,7 +596,7 @@ class GemmState:
 def block_nc(s: GemmState) -> Procedure:
     # jc loop: N in blocks of nc, then the ragged last block if any; each block is the
     # reference GEMM on a column window, replaced by the nc-bounded specification.
-    p = rename(s.specs.top, s.plan.entry_name(s.layout))
+    p = rename(s.specs.top, s.entry)
     p = reorder_loops(p, "i j")
     p = divide_loop(p, "j", s.plan.blocking.nc, ["jc", "jj"], tail="cut_and_guard")
     p = reorder_loops(p, "jj i")
@@ -719,7 +725,7 @@ def prefetch_c(s: GemmState) -> Procedure:
     p = s.mc_block
     MR, NR = s.plan.mr, s.plan.nr
     for ahead, locality in PREFETCH_STAGES:
-        call = next(x for x in _top(p, 3).body()[0].body() if isinstance(x, CallCursor))
+        call = next(x for x in full_tiles(p).body() if isinstance(x, CallCursor))
         p = insert_noop_call(p, call.before(), prefetch_next_tile(MR, NR, ahead, locality),
                              [f"C[{MR} * ir:{MR} * ir + {MR}, {NR} * jr:{NR} * jr + {NR}]"])
     s.mc_block = p
@@ -844,12 +850,17 @@ def _swap_all(p: Procedure, spec: Procedure, impl: Procedure) -> Procedure:
 
 
 def schedule_all(plan: GemmPlan) -> list[Procedure]:
-    """The entry procs of the plan's operand layouts, their beta = 0 overwrite entries and
-    the beta procs: what gen/ emits (and, for an epilogue plan, the epilogue entries)."""
+    """The entry procs of the plan's operand layouts, their beta = 0 overwrite entries, the
+    direct-A entries (procs/direct.py) of the row-contiguous op(A) layouts and the beta
+    procs: what gen/ emits (and, for an epilogue plan, the epilogue entries)."""
+    from exogemm.procs.direct import DIRECT_LAYOUTS, schedule_direct_gemm
     from exogemm.procs.overwrite import schedule_overwrite_gemm
 
     procs = [schedule_gemm(plan, layout) for layout in plan.layouts]
     procs += [schedule_overwrite_gemm(plan, layout) for layout in plan.layouts]
+    direct = [layout for layout in plan.layouts if layout in DIRECT_LAYOUTS]
+    procs += [schedule_direct_gemm(plan, layout) for layout in direct]
+    procs += [schedule_overwrite_gemm(plan, layout, direct=True) for layout in direct]
     if plan.epilogue:
         from exogemm.procs.epilogue import schedule_epilogue_gemm
 
@@ -901,6 +912,12 @@ def _has(p: Procedure, pattern: str) -> bool:
         return bool(p.find(pattern, many=True))
     except SchedulingError:
         return False
+
+
+def full_tiles(p: Procedure) -> ForCursor:
+    """The ir loop over the full tiles of each full column sliver in an mc_block proc (the
+    first top-level jr loop: A's packing, if any, loops over ir)."""
+    return next(x for x in p.body() if isinstance(x, ForCursor) and x.name() == "jr").body()[0]
 
 
 def _top(p: Procedure, i: int):

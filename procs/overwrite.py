@@ -55,6 +55,15 @@ from exo.API_scheduling import (
 
 from exogemm.errors import IsaDescriptionError, ShapeError
 from exogemm.procs import gemm as gemm_steps
+from exogemm.procs.direct import (
+    DIRECT_LAYOUTS,
+    DirectOverwriteSpecs,
+    direct_microkernel,
+    order_b_packing_scaled,
+    overwrite_direct_microkernel,
+    pack_b_scaled,
+    scheduled_direct_state,
+)
 from exogemm.procs.epilogue import block_mc_fused, block_nc_fused
 from exogemm.procs.gemm import (
     LAYOUTS,
@@ -62,6 +71,7 @@ from exogemm.procs.gemm import (
     GemmState,
     _layout_asserts,
     _swap_all,
+    full_tiles,
     scheduled_plain_state,
     sliver_microkernel,
 )
@@ -108,20 +118,25 @@ OVERWRITE_MICROKERNEL_RECIPE: list[tuple[str, Callable[[Procedure, Tile], Proced
 
 
 def schedule_overwrite_microkernel(
-    tile: Tile, trace: Callable[[str, Procedure], None] | None = None
+    tile: Tile, trace: Callable[[str, Procedure], None] | None = None, direct: bool = False
 ) -> Procedure:
-    """The overwrite micro-kernel for `tile`; `trace(step, proc)` sees every stage."""
+    """The overwrite micro-kernel for `tile` (reading A in place if `direct`, see
+    procs/direct.py); `trace(step, proc)` sees every stage."""
     if tile.isa.instructions.zero is None:
         raise IsaDescriptionError(f"{tile.isa.key} has neither a `zero` nor a `set1` C template; the "
                        f"beta = 0 micro-kernel needs one (isa/base.py, CTemplates)")
-    return schedule_microkernel(tile, overwrite_sliver_microkernel(tile.mr, tile.nr), trace,
-                                OVERWRITE_MICROKERNEL_RECIPE, f"{tile.name}_sliver_overwrite")
+    if direct:
+        reference, name = overwrite_direct_microkernel(tile.mr, tile.nr), "direct_overwrite"
+    else:
+        reference, name = overwrite_sliver_microkernel(tile.mr, tile.nr), "sliver_overwrite"
+    return schedule_microkernel(tile, reference, trace, OVERWRITE_MICROKERNEL_RECIPE,
+                                f"{tile.name}_{name}")
 
 
 @lru_cache(maxsize=None)
-def scheduled_overwrite_microkernel(tile: Tile) -> Procedure:
+def scheduled_overwrite_microkernel(tile: Tile, direct: bool = False) -> Procedure:
     """The overwrite micro-kernel of `tile`, scheduled once (every layout's entry calls it)."""
-    return schedule_overwrite_microkernel(tile)
+    return schedule_overwrite_microkernel(tile, direct=direct)
 
 
 # --------------------------------------------------------------------------- the GEMM
@@ -198,7 +213,7 @@ def block_nc_overwrite(s: GemmState) -> Procedure:
 def pack_b_overwrite(s: GemmState) -> Procedure:
     # procs/gemm.py's pack_b on the GEMM nest (after the zeroing), then the zeroing's
     # columns split into the same nr slivers.
-    p = gemm_steps.pack_b(s, nest=1)
+    p = pack_b_scaled(s, nest=1) if s.direct else gemm_steps.pack_b(s, nest=1)
     p = divide_loop(p, p.find_loop("j"), s.plan.nr, ["jr", "jj"], tail="cut_and_guard")
     s.kc_panel = simplify(p)
     return s.kc_panel
@@ -217,7 +232,7 @@ def plain_mc_block(s: GemmState) -> Procedure:
     # one (call_eqv) and inlined, so its packing, tiles and micro-kernels are reused as they
     # are; for now the zeroing still runs over the whole block first.
     p = rename(s.specs.mc_block, s.name("mc_block"))
-    done = scheduled_plain_state(s.plan, s.layout)
+    done = (scheduled_direct_state if s.direct else scheduled_plain_state)(s.plan, s.layout)
     plain, scheduled = done.specs.mc_block, done.mc_block
     p = replace(p, p.body()[1], plain)
     p = call_eqv(p, p.find(f"{plain.name()}(_)"), scheduled)
@@ -251,9 +266,9 @@ def tile_zeroing(s: GemmState) -> Procedure:
         body = p.body()[part].body()
         p = fuse(p, body[1], body[2])
     # The C prefetches (no-ops to Exo) first, so each full tile's zeroing meets its kernel.
-    while isinstance(_full_tiles(p).body()[1], CallCursor) and \
-            _full_tiles(p).body()[1] != _full_tiles(p).body()[-1]:
-        p = reorder_stmts(p, _full_tiles(p).body()[0].expand(0, 1))
+    while isinstance(full_tiles(p).body()[1], CallCursor) and \
+            full_tiles(p).body()[1] != full_tiles(p).body()[-1]:
+        p = reorder_stmts(p, full_tiles(p).body()[0].expand(0, 1))
     s.mc_block = simplify(p)
     return s.mc_block
 
@@ -265,21 +280,24 @@ def call_microkernel_overwrite(s: GemmState) -> Procedure:
     # overwrite micro-kernel scheduled for the ISA (call_eqv).
     p = s.mc_block
     MR, NR = s.plan.mr, s.plan.nr
-    ref, ow_ref = sliver_microkernel(MR, NR), overwrite_sliver_microkernel(MR, NR)
-    kernel = _full_tiles(p).body()[-1]
+    if s.direct:
+        ref, ow_ref = direct_microkernel(MR, NR), overwrite_direct_microkernel(MR, NR)
+    else:
+        ref, ow_ref = sliver_microkernel(MR, NR), overwrite_sliver_microkernel(MR, NR)
+    kernel = full_tiles(p).body()[-1]
     p = call_eqv(p, kernel, ref)
-    p = inline(p, _full_tiles(p).body()[-1])
-    while isinstance(_full_tiles(p).body()[-2], WindowStmtCursor):
-        p = inline_window(p, _full_tiles(p).body()[-2])
-    p = replace(p, _full_tiles(p).body()[-2].expand(0, 1), ow_ref)
-    p = call_eqv(p, p.find(f"{ow_ref.name()}(_)"), scheduled_overwrite_microkernel(s.plan.tile))
+    p = inline(p, full_tiles(p).body()[-1])
+    while isinstance(full_tiles(p).body()[-2], WindowStmtCursor):
+        p = inline_window(p, full_tiles(p).body()[-2])
+    p = replace(p, full_tiles(p).body()[-2].expand(0, 1), ow_ref)
+    p = call_eqv(p, p.find(f"{ow_ref.name()}(_)"), scheduled_overwrite_microkernel(s.plan.tile, s.direct))
     s.mc_block = simplify(p)
     return s.mc_block
 
 
 def pack_b_loops(s: GemmState) -> Procedure:
     # B's packing loops ordered for op(B)'s unit stride, as in procs/gemm.py's pack_loops.
-    s.kc_panel = gemm_steps.order_b_packing(s)
+    s.kc_panel = order_b_packing_scaled(s) if s.direct else gemm_steps.order_b_packing(s)
     return s.kc_panel
 
 
@@ -301,11 +319,6 @@ def _is_tile_loop(stmt) -> bool:
             and isinstance(stmt.body()[0].body()[-1], CallCursor))
 
 
-def _full_tiles(p: Procedure) -> ForCursor:
-    """The ir loop over the full tiles of each full column sliver."""
-    return next(x for x in p.body() if isinstance(x, ForCursor) and x.name() == "jr").body()[0]
-
-
 OVERWRITE_GEMM_RECIPE: list[tuple[str, Callable[[GemmState], Procedure]]] = [
     ("block_nc_overwrite", block_nc_overwrite),
     ("pack_b_overwrite", pack_b_overwrite),
@@ -321,12 +334,19 @@ def schedule_overwrite_gemm(
     plan: GemmPlan,
     layout: str = "rr",
     trace: Callable[[str, Procedure], None] | None = None,
+    direct: bool = False,
 ) -> Procedure:
     """The overwrite entry for one operand layout: C = alpha op(A) op(B) for K <= kc, C
-    never read; `trace(step, proc)` sees every step."""
-    if layout not in LAYOUTS:
-        raise ShapeError(f"layout must be one of {', '.join(LAYOUTS)}, got {layout!r}")
-    s = GemmState(plan, layout, _OverwriteSpecs(plan, layout), variant="overwrite")
+    never read (A read in place if `direct`, see procs/direct.py); `trace(step, proc)`
+    sees every step."""
+    layouts = DIRECT_LAYOUTS if direct else LAYOUTS
+    if layout not in layouts:
+        raise ShapeError(f"layout must be one of {', '.join(layouts)}, got {layout!r}")
+    if direct:
+        s = GemmState(plan, layout, DirectOverwriteSpecs(plan, layout),
+                      variant="direct_overwrite")
+    else:
+        s = GemmState(plan, layout, _OverwriteSpecs(plan, layout), variant="overwrite")
     if trace:
         trace("reference", s.specs.top)
     for step_name, step in OVERWRITE_GEMM_RECIPE:
