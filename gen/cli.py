@@ -124,11 +124,22 @@ def cmd_show(args) -> int:
         print(f"# {plan.describe()}\n# the beta = 0 entry: the first kc block, C never read")
         schedule_overwrite_gemm(plan, "rr", trace=trace)
         return 0
+    if args.gemm and args.direct:
+        from exogemm.procs.blocking import plan_for
+        from exogemm.procs.direct import DIRECT_MAX_SLIVERS, schedule_direct_gemm
+        from exogemm.procs.gemm import gemm_tile
+
+        plan = plan_for(gemm_tile(isa))
+        print(f"# {plan.describe()}\n# the direct-A entry (row-major A read in place, alpha "
+              f"on B), used for N <= {DIRECT_MAX_SLIVERS * plan.nr}")
+        schedule_direct_gemm(plan, "rr", trace=trace)
+        return 0
     if args.gemm:
         from exogemm.procs.gemm import show_gemm_schedule
 
         show_gemm_schedule(isa, print)
         return 0
+    from exogemm.procs.direct import direct_microkernel
     from exogemm.procs.epilogue import schedule_epilogue_microkernel
     from exogemm.procs.microkernel import schedule_microkernel
     from exogemm.procs.overwrite import schedule_overwrite_microkernel
@@ -137,11 +148,15 @@ def cmd_show(args) -> int:
     print(f"# {tile.name}: {tile.mr}x{tile.nr} on {isa.key} ({isa.lanes} lanes), "
           f"{tile.registers_needed}/{isa.registers} vector registers"
           + (", fused epilogue (bias, residual, ReLU)" if args.epilogue else "")
-          + (", beta = 0 (C stored, never loaded)" if args.overwrite else ""))
+          + (", beta = 0 (C stored, never loaded)" if args.overwrite else "")
+          + (", direct A (its rows read in place)" if args.direct else ""))
     if args.epilogue:
         schedule_epilogue_microkernel(tile, trace=trace)
     elif args.overwrite:
         schedule_overwrite_microkernel(tile, trace=trace)
+    elif args.direct:
+        schedule_microkernel(tile, direct_microkernel(tile.mr, tile.nr), trace,
+                             name=f"{tile.name}_direct")
     else:
         schedule_microkernel(tile, trace=trace)
     return 0
@@ -412,7 +427,8 @@ def build_parser() -> argparse.ArgumentParser:
                 "  exogemm show --isa avx512              (the ISA's default tile)\n"
                 "  exogemm show --isa avx512 --epilogue   (the fused-epilogue micro-kernel)\n"
                 "  exogemm show --isa neon --gemm --epilogue --step tile_epilogue\n"
-                "  exogemm show --isa avx512 --gemm --overwrite --step tile_zeroing")
+                "  exogemm show --isa avx512 --gemm --overwrite --step tile_zeroing\n"
+                "  exogemm show --isa avx512 --gemm --direct --step pack_b_scaled")
     _add_isa_args(p)
     _add_shape_args(p, required=False)
     p.add_argument("--step", help="print only this step")
@@ -424,6 +440,9 @@ def build_parser() -> argparse.ArgumentParser:
     variant.add_argument("--overwrite", action="store_true",
                          help="the beta = 0 variant that never reads C (micro-kernel, or with "
                               "--gemm the overwrite entry)")
+    variant.add_argument("--direct", action="store_true",
+                         help="the direct-A variant for few columns: A not packed "
+                              "(micro-kernel, or with --gemm the direct entry)")
 
     p = command("emit", cmd_emit, "write a kernel's .c, .h and build note",
                 "example:\n  exogemm emit --isa avx512 --mr 6 --nr 64 -o out/")

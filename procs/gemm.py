@@ -57,6 +57,9 @@ computed by the epilogue micro-kernel (or epilogue edge tile), so the epilogue i
 registers as the tile is stored. The C wrapper runs the plain entry on all kc blocks but the
 last and the epilogue entry on the last, so the epilogue runs once per element.
 
+Few columns (N <= 4 nr, row-contiguous op(A)): the C wrapper calls the direct-A entries of
+procs/direct.py instead, which do not pack A (alpha is applied to B).
+
 No step names an ISA: lanes, registers and instructions come from the Tile's ISA description.
 """
 

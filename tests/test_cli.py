@@ -40,6 +40,16 @@ def test_show_overwrite_prints_the_beta_zero_kernel_and_gemm_steps(capsys):
     assert code == 0 and "_sliver_overwrite(" in out
 
 
+def test_show_direct_prints_the_kernel_reading_a_in_place_and_gemm_steps(capsys):
+    code, out, _ = run(capsys, "show", "--isa", "neon", "--mr", "2", "--nr", "6", "--direct")
+    assert code == 0 and "direct A" in out
+    last = out[out.rindex("# ---- one_variable_per_register"):]
+    assert "A: [f32][2, KC]" in last and "Ac" not in last
+    code, out, _ = run(capsys, "show", "--isa", "avx512", "--gemm", "--direct",
+                       "--step", "pack_b_scaled")
+    assert code == 0 and "Bc[jr, k, jj] = alpha * B[" in out and "used for N <= 128" in out
+
+
 def test_emit_writes_c_header_and_build_note(capsys, tmp_path):
     code, out, _ = run(capsys, "emit", "--isa", "avx512", "--mr", "6", "--nr", "64", "-o", str(tmp_path))
     assert code == 0
