@@ -33,10 +33,11 @@ wrapper splits M, or N, in whole tiles across threads; see gen/gemm_build.py):
              slivers from L2. A packed element of a row-major op(A) (im2col's layout) costs
              A_PACK_BLOCKED slots when mr is a multiple of TRANSPOSE_ROWS (procs/gemm.py's
              pack_loops then packs it by 4 x 4 in-register transposes), else A_PACK_SCALAR;
-             a B element costs PACK_SLOTS / lanes. With n small the kernel does only
-             n/lanes FMAs per A element, so packing A is a large share of the time: for
-             ResNet-50's conv1 (n = 64) this is why 12x32 beats the wider 6x64 (mr = 6
-             packs element by element), measured on the AVX-512 host.
+             a B element costs PACK_SLOTS / lanes. A is not packed at all when n has at
+             most DIRECT_MAX_SLIVERS slivers of nr columns (procs/direct.py reads it in
+             place): for ResNet-50's conv1 (n = 64) the wider 6x64 then beats 12x32 (one
+             sliver, half the C rows per tile: 0.98x vs 0.91x MKL on the AVX-512 host),
+             where with A packed 12x32 won (mr = 6 packs element by element).
     Ac       L2_SPILL when Ac (mc x kc') exceeds the model's L2 share (L2_AC_SHARE)
 
 The constants are coarse and only rank candidates; `exogemm tune` measures them. Because
@@ -52,6 +53,7 @@ from dataclasses import dataclass
 
 from exogemm.errors import check_positive_int
 from exogemm.isa.base import VectorIsa
+from exogemm.procs.direct import DIRECT_MAX_SLIVERS
 from exogemm.procs.blocking import L2_AC_SHARE, FLOAT_BYTES, blocking_for, caches_for
 from exogemm.procs.gemm import Blocking, GemmPlan, gemm_tile, make_plan
 from exogemm.procs.microkernel import Tile, make_tile, max_mr
@@ -133,6 +135,7 @@ def thread_slice(plan: GemmPlan, m: int, n: int, threads: int) -> tuple[int, int
 
 def predicted_cost(plan: GemmPlan, m: int, n: int, k: int, threads: int = 1) -> float:
     """Issue slots for the critical thread's slice (see the module docstring)."""
+    n_all = n
     m, n = thread_slice(plan, m, n, threads)
     tile, b = plan.tile, plan.blocking
     isa = tile.isa
@@ -148,7 +151,10 @@ def predicted_cost(plan: GemmPlan, m: int, n: int, k: int, threads: int = 1) -> 
     if min(b.mc, mt * mr) * kc * FLOAT_BYTES > L2_AC_SHARE * caches.l2.size:
         kernel *= L2_SPILL
     c_tiles = mt * nt * kb * (2 * mr * nv + C_ROW * mr)
-    a_pack = A_PACK_BLOCKED if mr % TRANSPOSE_ROWS == 0 else A_PACK_SCALAR
+    if n_all <= DIRECT_MAX_SLIVERS * nr:  # the wrapper's test, on the whole N
+        a_pack = 0.0
+    else:
+        a_pack = A_PACK_BLOCKED if mr % TRANSPOSE_ROWS == 0 else A_PACK_SCALAR
     packing = (m * k * -(-n // b.nc) * a_pack
                + n * k * (1 + -(-m // b.mc)) * PACK_SLOTS / isa.lanes)
     return kernel + c_tiles + packing

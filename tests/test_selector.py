@@ -58,12 +58,25 @@ def test_small_k_runs_in_one_k_block_and_prefers_the_wider_tile():
     assert small.nr > large.nr == default_plan(AVX512).nr
 
 
-def test_tall_skinny_n64_keeps_the_tile_whose_a_packing_is_blocked():
-    """ResNet-50 conv1 (n = 64): only n/lanes FMAs per element of A, so packing A weighs;
-    12x32 packs it by 4 x 4 transposes, 6x64 element by element (measured ~10% slower)."""
+def test_tall_skinny_n64_reads_a_in_place_and_takes_the_wider_tile():
+    """ResNet-50 conv1 (n = 64): few columns, so A is read in place (procs/direct.py) and
+    costs no packing; the 64-wide tile then touches half the C rows per call (measured
+    0.98x vs 0.91x MKL for 12x32). One k block: kc >= k."""
     m, n, k = TALL_SKINNY
     plan = select_plan(AVX512, m, n, k)
-    assert plan.blocking.kc >= k and plan.mr % 4 == 0
+    assert plan.blocking.kc >= k and plan.nr == 64
+
+
+def test_a_packing_is_charged_only_past_the_direct_limit():
+    """Past DIRECT_MAX_SLIVERS slivers A is packed: 12x32 packs it by 4 x 4 transposes,
+    6x64 element by element, so a shape that is direct for 6x64 only (n = 256) costs
+    12x32 its packing."""
+    wide, narrow = (c.plan for c in candidates(AVX512)[::2][::-1])
+    assert (wide.nr, narrow.nr) == (64, 32)
+    m, k = 3136, 64
+    per_column = [predicted_cost(p, m, 256, k) / predicted_cost(p, m, 128, k)
+                  for p in (wide, narrow)]
+    assert per_column[1] > per_column[0]  # 12x32 starts packing A between n = 128 and 256
 
 
 def test_large_square_keeps_the_default_plan():
