@@ -137,7 +137,7 @@ def cmd_show(args) -> int:
     if args.gemm:
         from exogemm.procs.gemm import show_gemm_schedule
 
-        show_gemm_schedule(isa, print)
+        show_gemm_schedule(isa, print, step=args.step)
         return 0
     from exogemm.procs.direct import direct_microkernel
     from exogemm.procs.epilogue import schedule_epilogue_microkernel

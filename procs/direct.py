@@ -326,12 +326,13 @@ def pack_b_scaled(s: GemmState, nest: int = 0) -> Procedure:
 
 
 def order_b_packing_scaled(s: GemmState) -> Procedure:
-    # Bc's packing loops, one nest per sliver kind, innermost along op(B)'s unit stride.
-    inner = ["jj", "k"] if s.layout[1] == "c" else ["k", "jj"]
-    p = s.kc_panel
-    p = _reorder_nest(p, lambda p: p.body()[_first_loop(p)], ["jr", *inner])
-    p = _reorder_nest(p, lambda p: p.body()[_first_loop(p) + 1].body()[0], inner)
-    s.kc_panel = simplify(p)
+    # Bc's packing loops as in procs/gemm.py's order_b_packing: k outer for row-contiguous
+    # op(B) (whole rows read), sliver-outer with k innermost for column-contiguous.
+    if s.layout[1] == "r":
+        p = s.kc_panel
+        p = _reorder_nest(p, lambda p: p.body()[_first_loop(p)], ["k", "jr", "jj"])
+        p = _reorder_nest(p, lambda p: p.body()[_first_loop(p) + 1].body()[0], ["k", "jj"])
+        s.kc_panel = simplify(p)
     return s.kc_panel
 
 
@@ -385,8 +386,9 @@ def direct_edge_tiles(s: GemmState) -> Procedure:
 
 
 def _first_loop(p: Procedure) -> int:
-    """Index of the first top-level jr loop of a kc panel: the packing of Bc."""
-    return next(n for n, x in enumerate(p.body()) if isinstance(x, ForCursor) and x.name() == "jr")
+    """Index of the first top-level loop of a kc panel: the packing of Bc (a zeroing nest
+    has moved into the ic loop by then)."""
+    return next(n for n, x in enumerate(p.body()) if isinstance(x, ForCursor))
 
 
 DIRECT_GEMM_RECIPE = [

@@ -768,13 +768,15 @@ def pack_loops(s: GemmState) -> Procedure:
 
 def order_b_packing(s: GemmState) -> Procedure:
     """Bc's packing, [for k: (full slivers; ragged sliver)], as one nest per sliver kind,
-    sliver-outer, the innermost loop along op(B)'s unit stride."""
+    the innermost loop along op(B)'s unit stride: k outer for row-contiguous op(B), so each
+    row is read whole (one stream the prefetcher follows; 3-6% faster than sliver-outer
+    for m = 49, where packing B is a large share), sliver-outer for column-contiguous."""
     p = s.kc_panel
     p = fission(p, p.find_loop("i0").body()[0].after())
     p = lift_scope(p, p.find_loop("i0 #1").body()[0])
-    inner = ["jj", "i0"] if s.layout[1] == "c" else ["i0", "jj"]
-    p = _reorder_nest(p, lambda p: p.find_loop("i0"), ["jr", *inner])
-    p = _reorder_nest(p, lambda p: p.find_loop("jj #1"), inner)
+    if s.layout[1] == "c":
+        p = _reorder_nest(p, lambda p: p.find_loop("i0"), ["jr", "jj", "i0"])
+        p = _reorder_nest(p, lambda p: p.find_loop("jj #1"), ["jj", "i0"])
     return simplify(p)
 
 
