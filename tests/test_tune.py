@@ -139,7 +139,8 @@ def test_cli_errors_and_show(tuning_file, capsys):
     assert main(["tune", "--clear"]) == 0 and not tuning_file.exists()
     assert main(["tune", "--isa", "neon", "--explain", "1000x4096x16"]) == 0
     out = capsys.readouterr().out
-    assert "selector picks sgemm_neon_" in out and out.count("predicted") == 4
+    assert "selector picks sgemm_neon_" in out
+    assert out.count("predicted") == len(candidates(get_isa("neon")))
 
 
 @pytest.mark.slow
