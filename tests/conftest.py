@@ -1,9 +1,13 @@
-"""Shared fixtures: the AVX-512 description, and a skip when this CPU cannot run it."""
+"""Shared fixtures: the AVX-512 description and the native ISA's tiny-blocking GEMM plan,
+each with a skip when this CPU cannot run it."""
 
 from __future__ import annotations
 
 import pytest
 
+from exogemm.api import native_isa
+from exogemm.errors import UnsupportedCpuError
+from exogemm.gen.gemm_check import small_blocking_plan
 from exogemm.isa import get_isa
 
 
@@ -14,3 +18,13 @@ def avx512():
     if reason:
         pytest.skip(f"AVX-512 kernels cannot run here: {reason}")
     return isa
+
+
+@pytest.fixture(scope="session")
+def small_plan():
+    """The native ISA's default tile with tiny blocks (mc = 2 mr, nc = 2 nr, kc = 16), so
+    small matrices cross every block edge of every loop."""
+    try:
+        return small_blocking_plan(native_isa())
+    except UnsupportedCpuError as exc:
+        pytest.skip(str(exc))

@@ -12,7 +12,6 @@ import numpy as np
 import pytest
 
 import exogemm
-from exogemm.api import native_isa
 from exogemm.conv import conv2d_reference
 from exogemm.errors import AliasingError, ConvParameterError, DtypeError, ShapeError
 from exogemm.gen import gemm_check as G
@@ -31,12 +30,8 @@ KC = 16  # the tiny blocking's kc
 
 
 @pytest.fixture(scope="module")
-def small_epilogue_lib():
-    try:
-        isa = native_isa()
-    except exogemm.errors.UnsupportedCpuError as exc:
-        pytest.skip(str(exc))
-    return build_gemm_native(G.small_blocking_plan(isa).with_epilogue())
+def small_epilogue_lib(small_plan):
+    return build_gemm_native(small_plan.with_epilogue())
 
 
 def _ok(verdicts):

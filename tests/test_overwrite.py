@@ -14,8 +14,6 @@ import dataclasses
 import numpy as np
 import pytest
 
-import exogemm
-from exogemm.api import native_isa
 from exogemm.errors import IsaDescriptionError
 from exogemm.gen import gemm_check as G
 from exogemm.gen.gemm_build import build_gemm_native
@@ -33,12 +31,8 @@ KC = 16  # the tiny blocking's kc
 
 
 @pytest.fixture(scope="module")
-def small_lib():
-    try:
-        isa = native_isa()
-    except exogemm.errors.UnsupportedCpuError as exc:
-        pytest.skip(str(exc))
-    return build_gemm_native(G.small_blocking_plan(isa))
+def small_lib(small_plan):
+    return build_gemm_native(small_plan)
 
 
 def _sgemm(lib, A, B, C, beta, threads=1):
