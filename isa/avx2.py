@@ -31,6 +31,7 @@ def describe() -> VectorIsa:
         lanes=8,
         registers=16,
         reserved_registers=2,
+        slivers_in_l2=True,
         c_vector_type="__m256",
         header="#include <immintrin.h>",
         prelude=PRELUDE,

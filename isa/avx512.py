@@ -19,6 +19,7 @@ def describe() -> VectorIsa:
         name="avx512",
         lanes=16,
         registers=32,
+        slivers_in_l2=True,
         c_vector_type="__m512",
         header="#include <immintrin.h>",
         description="x86-64 AVX-512F, 16 x f32, 32 zmm registers, k-mask tails",

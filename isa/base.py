@@ -165,6 +165,11 @@ class VectorIsa:
     asm: AsmPatterns | None = None
     # Data caches of a typical CPU for this ISA (cross targets); None: read the host's.
     caches: CacheSizes | None = None
+    # Where the blocking model keeps the micro-kernel's A and B slivers (procs/blocking.py):
+    # False, in L1 (Low et al.); True, in L2, for out-of-order cores whose L2 feeds a
+    # sliver pair per k step with bandwidth to spare, so a deeper kc that amortizes the
+    # C tile's load and store wins (measured on an AVX-512 Zen 4: +5..25% on squares).
+    slivers_in_l2: bool = False
 
     @property
     def key(self) -> str:

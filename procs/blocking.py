@@ -11,6 +11,17 @@ a W-way set-associative cache of N sets of C-byte lines (one "way" holds N*C byt
                  kc   = C_Ar * N1 * C1 / (mr * S)
                  C_Br = ceil(kc * nr * S / (N1 * C1))             ways for the B sliver
              (for nr >> mr, kc is also capped so the B sliver fits W1 - 1 - C_Ar ways)
+    L2 (kc)  For an ISA whose description says `slivers_in_l2` (out-of-order x86 cores)
+             the slivers live in L2 instead: an L1-sized kc (85 for 12x32 on a 32 KiB
+             L1) makes each micro-kernel call load and store its C tile every 85 k steps,
+             and those C rows miss the caches on large GEMMs, while the L2 of such a core
+             feeds the (mr + nr) floats per k step with bandwidth to spare. The A and B
+             slivers then share L2_SLIVER_SHARE of L2, at most KC_MAX deep:
+                 kc   = min(KC_MAX, L2_SLIVER_SHARE * L2 / ((mr + nr) * S))
+             On an AVX-512 Zen 4 (1 MiB L2) this gives kc = 372 for 12x32 and 234 for
+             6x64, and measured 1.05-1.25x the L1 model's kc on 512..4096 squares (kc 256
+             to 512 were all within 4% of each other: past a few hundred k steps the C tile
+             is amortized and a deeper kc only shrinks mc).
     L2 (mc)  The packed Ac (mc x kc) stays in L2 while B slivers stream through:
                  C_Ac = min(W2 - 1 - ceil(kc * nr * S / (N2 * C2)), floor(W2 * L2_AC_SHARE))
                  mc   = C_Ac * N2 * C2 / (kc * S)           rounded down to a multiple of mr
@@ -47,6 +58,10 @@ FLOAT_BYTES = 4
 NC_MAX = 4096
 #: Largest share of L2 ways given to Ac (see the module docstring; measured, not derived).
 L2_AC_SHARE = 1 / 8
+#: Share of L2 the A and B slivers take, and the deepest kc, when the ISA keeps its
+#: slivers in L2 (see the module docstring; calibrated on an AVX-512 Zen 4).
+L2_SLIVER_SHARE = 1 / 16
+KC_MAX = 512
 #: A small, common core (32 KiB 8-way L1, 512 KiB 8-way L2, 8 MiB 16-way L3) for targets
 #: whose ISA description gives no caches and which cannot be read from the host.
 GENERIC_CACHES = CacheSizes(
@@ -100,8 +115,7 @@ class BlockingModel:
     tile: Tile
     caches: CacheSizes
     caches_source: str
-    ways_a_l1: int
-    ways_b_l1: int
+    kc_reason: str  # which cache holds the slivers, and in how much of it
     ways_ac_l2: int
     ways_bc_l3: int | None
     blocking: Blocking
@@ -117,8 +131,7 @@ class BlockingModel:
         lines = [
             f"caches ({self.caches_source}): {lvl('L1', c.l1)}; {lvl('L2', c.l2)}; "
             f"{lvl('L3', c.l3)}",
-            f"kc = {b.kc}: A sliver {t.mr}x{b.kc} in {self.ways_a_l1} L1 ways, B sliver "
-            f"{b.kc}x{t.nr} in {self.ways_b_l1}, 1 way for C (of {c.l1.ways})",
+            f"kc = {b.kc}: {self.kc_reason}",
             f"mc = {b.mc}: Ac {b.mc}x{b.kc} ({b.mc * b.kc * FLOAT_BYTES // 1024} KiB) in "
             f"{self.ways_ac_l2} of {c.l2.ways} L2 ways (at most L2_AC_SHARE={L2_AC_SHARE:g})",
         ]
@@ -135,14 +148,8 @@ class BlockingModel:
 def model_blocking(tile: Tile, caches: CacheSizes, caches_source: str = "given") -> BlockingModel:
     """kc, mc, nc for `tile` on `caches` by the model in the module docstring."""
     mr, nr, S = tile.mr, tile.nr, FLOAT_BYTES
-    l1, l2, l3 = caches.l1, caches.l2, caches.l3
-    way1 = l1.sets * l1.line
-    ways_a = max(1, math.floor((l1.ways - 1) / (1 + nr / mr)))
-    kc = max(1, ways_a * way1 // (mr * S))
-    # When nr >> mr the proportional split leaves the B sliver more ways than remain; cap kc
-    # so that it fits the ways left after the A sliver and C.
-    kc = max(1, min(kc, max(1, l1.ways - 1 - ways_a) * way1 // (nr * S)))
-    ways_b = math.ceil(kc * nr * S / way1)
+    l2, l3 = caches.l2, caches.l3
+    kc, kc_reason = (_kc_in_l2 if tile.isa.slivers_in_l2 else _kc_in_l1)(tile, caches)
 
     way2 = l2.sets * l2.line
     ways_ac = max(1, l2.ways - 1 - math.ceil(kc * nr * S / way2))
@@ -156,8 +163,32 @@ def model_blocking(tile: Tile, caches: CacheSizes, caches_source: str = "given")
         ways_bc = max(1, l3.ways - 1 - math.ceil(mc * kc * S / way3))
         nc = ways_bc * way3 // (kc * S)
     nc = max(nr, min(nc, NC_MAX) // nr * nr)
-    return BlockingModel(tile, caches, caches_source, ways_a, ways_b, ways_ac, ways_bc,
+    return BlockingModel(tile, caches, caches_source, kc_reason, ways_ac, ways_bc,
                          Blocking(mc=mc, nc=nc, kc=kc, source="model"))
+
+
+def _kc_in_l1(tile: Tile, caches: CacheSizes) -> tuple[int, str]:
+    """Low et al.'s kc: the slivers get L1 ways in proportion to their sizes, one for C."""
+    mr, nr, S, l1 = tile.mr, tile.nr, FLOAT_BYTES, caches.l1
+    way1 = l1.sets * l1.line
+    ways_a = max(1, math.floor((l1.ways - 1) / (1 + nr / mr)))
+    kc = max(1, ways_a * way1 // (mr * S))
+    # When nr >> mr the proportional split leaves the B sliver more ways than remain; cap kc
+    # so that it fits the ways left after the A sliver and C.
+    kc = max(1, min(kc, max(1, l1.ways - 1 - ways_a) * way1 // (nr * S)))
+    ways_b = math.ceil(kc * nr * S / way1)
+    return kc, (f"A sliver {mr}x{kc} in {ways_a} L1 ways, B sliver {kc}x{nr} in {ways_b}, "
+                f"1 way for C (of {l1.ways})")
+
+
+def _kc_in_l2(tile: Tile, caches: CacheSizes) -> tuple[int, str]:
+    """The deeper kc of an ISA that keeps its slivers in L2 (module docstring)."""
+    mr, nr, S, l2 = tile.mr, tile.nr, FLOAT_BYTES, caches.l2
+    kc = max(1, min(KC_MAX, int(L2_SLIVER_SHARE * l2.size) // ((mr + nr) * S)))
+    kib = kc * (mr + nr) * S / 1024
+    return kc, (f"A and B slivers {mr}x{kc} + {kc}x{nr} ({kib:.0f} KiB) in L2_SLIVER_SHARE="
+                f"{L2_SLIVER_SHARE:g} of L2, at most KC_MAX={KC_MAX} (this ISA keeps its "
+                f"slivers in L2)")
 
 
 def blocking_for(tile: Tile, *, mc: int | None = None, nc: int | None = None,

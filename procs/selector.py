@@ -26,8 +26,9 @@ wrapper splits M, or N, in whole tiles across threads; see gen/gemm_build.py):
 
     kernel   ceil(m/mr)*mr x ceil(n/nr)*nr x k, i.e. the padded edge tiles are paid in full,
              at max(mr*nv, mr + nv) slots per tile k step (FMAs vs loads), times
-             L1_SPILL when the A and B slivers (kc' x (mr + nr), kc' = min(kc, k)) overflow
-             L1 less one way kept for C
+             SLIVER_SPILL when the A and B slivers (kc' x (mr + nr), kc' = min(kc, k))
+             overflow the cache procs/blocking.py keeps them in: L1 less one way kept for
+             C, or L2_SLIVER_SHARE of L2 for an ISA with `slivers_in_l2`
     C tiles  one load + store of the C tile per micro-kernel call, ceil(k/kc) calls per tile,
              plus C_ROW slots per C row touched (each row is a separate stream through the
              caches). This is the term behind the seeds' point: when k is small the k loop
@@ -61,7 +62,13 @@ from dataclasses import dataclass
 from exogemm.errors import check_positive_int
 from exogemm.isa.base import VectorIsa
 from exogemm.procs.direct import DIRECT_MAX_SLIVERS
-from exogemm.procs.blocking import L2_AC_SHARE, FLOAT_BYTES, blocking_for, caches_for
+from exogemm.procs.blocking import (
+    FLOAT_BYTES,
+    L2_AC_SHARE,
+    L2_SLIVER_SHARE,
+    blocking_for,
+    caches_for,
+)
 from exogemm.procs.gemm import Blocking, GemmPlan, gemm_tile, make_plan
 from exogemm.procs.microkernel import Tile, make_tile, max_mr
 
@@ -76,8 +83,9 @@ TRANSPOSE_ROWS = 4
 #: 6x64 on the AVX-512 host; the model predicts ~19%).
 A_PACK_BLOCKED = 1.0
 A_PACK_SCALAR = 2.0
-#: Kernel slowdown when the A and B slivers do not fit in L1 (B is re-read from L2).
-L1_SPILL = 1.15
+#: Kernel slowdown when the A and B slivers overflow their cache (B is re-read from the
+#: next level).
+SLIVER_SPILL = 1.15
 #: Slowdown when Ac overflows its L2 share (A slivers come from L3).
 L2_SPILL = 1.10
 #: Share of L2 the "short" blocking keeps Bc in; the slowdown when one mc block's Bc is
@@ -164,9 +172,12 @@ def predicted_cost(plan: GemmPlan, m: int, n: int, k: int, threads: int = 1) -> 
     mt, nt, kb = -(-m // mr), -(-n // nr), -(-k // b.kc)
 
     kernel = mt * nt * k * max(mr * nv, mr + nv)
-    l1_room = caches.l1.size * (caches.l1.ways - 1) / caches.l1.ways
-    if kc * (mr + tile.padded_nr) * FLOAT_BYTES > l1_room:
-        kernel *= L1_SPILL
+    if isa.slivers_in_l2:
+        sliver_room = L2_SLIVER_SHARE * caches.l2.size
+    else:
+        sliver_room = caches.l1.size * (caches.l1.ways - 1) / caches.l1.ways
+    if kc * (mr + tile.padded_nr) * FLOAT_BYTES > sliver_room:
+        kernel *= SLIVER_SPILL
     if min(b.mc, mt * mr) * kc * FLOAT_BYTES > L2_AC_SHARE * caches.l2.size:
         kernel *= L2_SPILL
     if m <= b.mc and kc * min(n, b.nc) * FLOAT_BYTES > BC_SPILL_SHARE * caches.l2.size:
