@@ -28,8 +28,9 @@ a W-way set-associative cache of N sets of C-byte lines (one "way" holds N*C byt
              The paper's C_Ac gives Ac every L2 way but two. Our micro-kernel loads its C
              tile before the k loop, so C tiles (prefetched into L2 one tile ahead), the
              column of C a jr iteration touches and B slivers in flight share L2 with Ac; on
-             the AVX-512 host (2 MiB 16-way L2) GEMM speed was flat for Ac between 1/16 and
-             1/8 of L2 and 5-10% lower at 1/4 and above, hence the cap L2_AC_SHARE = 1/8.
+             the Sapphire Rapids AVX-512 host (2 MiB 16-way L2) GEMM speed was flat for
+             Ac between 1/16 and 1/8 of L2 and 5-10% lower at 1/4 and above, hence the cap
+             L2_AC_SHARE = 1/8.
     L3 (nc)  The packed Bc (kc x nc) stays in L3 next to one Ac:
                  C_Bc = W3 - 1 - ceil(mc * kc * S / (N3 * C3))
                  nc   = C_Bc * N3 * C3 / (kc * S)           rounded down to a multiple of nr,

@@ -7,8 +7,9 @@ it N / nr times. When N is small (the first layers of a CNN: n = 64 output chann
 12544 pixels, k = 147) that copy is a large share of the work. The micro-kernel can
 instead broadcast A's elements from their rows (stride lda); each rank-1 update reads one
 element of each of mr rows, so mr sequential streams run through A. Measured on the
-AVX-512 host (1 thread, ratio to MKL): the ResNet-50 conv1 slice goes from 0.81x (packed,
-12x32) to 0.91x (direct, 12x32) and 0.98x (direct, 6x64, which the selector then picks).
+Sapphire Rapids AVX-512 host (1 thread, ratio to MKL): the ResNet-50 conv1 slice goes from
+0.81x (packed, 12x32) to 0.91x (direct, 12x32) and 0.98x (direct, 6x64, which the selector
+then picks).
 
 What changes against procs/gemm.py:
 

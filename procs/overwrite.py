@@ -5,8 +5,8 @@
 Why: with beta = 0 the plain GEMM zeroes all of C in a separate pass and every micro-kernel
 then loads its C tile before the k loop. For small k (most deep-learning layers: k = 64..576)
 that pass and those loads are a large share of the time; the overwrite micro-kernel starts
-from zeroed registers and only stores. Measured on the AVX-512 host: 8-18% faster on small-k
-layers (3136x256x64, 784x512x128, 12544x64x147), 2-3% on large squares.
+from zeroed registers and only stores. Measured on the Sapphire Rapids AVX-512 host: 8-18%
+faster on small-k layers (3136x256x64, 784x512x128, 12544x64x147), 2-3% on large squares.
 
 Micro-kernel. The reference is procs/gemm.py's sliver kernel with its C tile zeroed first:
 

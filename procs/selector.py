@@ -42,8 +42,8 @@ wrapper splits M, or N, in whole tiles across threads; see gen/gemm_build.py):
              a B element costs PACK_SLOTS / lanes. A is not packed at all when n has at
              most DIRECT_MAX_SLIVERS slivers of nr columns (procs/direct.py reads it in
              place): for ResNet-50's conv1 (n = 64) the wider 6x64 then beats 12x32 (one
-             sliver, half the C rows per tile: 0.98x vs 0.91x MKL on the AVX-512 host),
-             where with A packed 12x32 won (mr = 6 packs element by element).
+             sliver, half the C rows per tile: 0.98x vs 0.91x MKL on the Sapphire Rapids
+             AVX-512 host), where with A packed 12x32 won (mr = 6 packs element by element).
     Ac       L2_SPILL when Ac (mc x kc') exceeds the model's L2 share (L2_AC_SHARE)
     Bc       BC_SPILL when the slice has one mc block of rows and Bc (kc' x min(n, nc))
              exceeds BC_SPILL_SHARE of L2 (packed B left L2 before it is read)
@@ -80,7 +80,7 @@ PACK_SLOTS = 2
 TRANSPOSE_ROWS = 4
 #: Slots per packed A element: by 4 x 4 transposes, or element by element (load, scale,
 #: store). Chosen so that the model ranks conv1 as measured (12x32 ~10-15% faster than
-#: 6x64 on the AVX-512 host; the model predicts ~19%).
+#: 6x64 on the Sapphire Rapids AVX-512 host; the model predicts ~19%).
 A_PACK_BLOCKED = 1.0
 A_PACK_SCALAR = 2.0
 #: Kernel slowdown when the A and B slivers overflow their cache (B is re-read from the
