@@ -182,10 +182,19 @@ def _kc_in_l1(tile: Tile, caches: CacheSizes) -> tuple[int, str]:
                 f"1 way for C (of {l1.ways})")
 
 
+def sliver_room(isa: VectorIsa, caches: CacheSizes) -> float:
+    """Bytes the A and B slivers may take in the cache the model keeps them in: L1 less
+    one way for C, or L2_SLIVER_SHARE of L2 for an ISA with `slivers_in_l2`. The selector
+    charges a spill past it."""
+    if isa.slivers_in_l2:
+        return L2_SLIVER_SHARE * caches.l2.size
+    return caches.l1.size * (caches.l1.ways - 1) / caches.l1.ways
+
+
 def _kc_in_l2(tile: Tile, caches: CacheSizes) -> tuple[int, str]:
     """The deeper kc of an ISA that keeps its slivers in L2 (module docstring)."""
-    mr, nr, S, l2 = tile.mr, tile.nr, FLOAT_BYTES, caches.l2
-    kc = max(1, min(KC_MAX, int(L2_SLIVER_SHARE * l2.size) // ((mr + nr) * S)))
+    mr, nr, S = tile.mr, tile.nr, FLOAT_BYTES
+    kc = max(1, min(KC_MAX, int(sliver_room(tile.isa, caches)) // ((mr + nr) * S)))
     kib = kc * (mr + nr) * S / 1024
     return kc, (f"A and B slivers {mr}x{kc} + {kc}x{nr} ({kib:.0f} KiB) in L2_SLIVER_SHARE="
                 f"{L2_SLIVER_SHARE:g} of L2, at most KC_MAX={KC_MAX} (this ISA keeps its "

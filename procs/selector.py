@@ -27,8 +27,9 @@ wrapper splits M, or N, in whole tiles across threads; see gen/gemm_build.py):
     kernel   ceil(m/mr)*mr x ceil(n/nr)*nr x k, i.e. the padded edge tiles are paid in full,
              at max(mr*nv, mr + nv) slots per tile k step (FMAs vs loads), times
              SLIVER_SPILL when the A and B slivers (kc' x (mr + nr), kc' = min(kc, k))
-             overflow the cache procs/blocking.py keeps them in: L1 less one way kept for
-             C, or L2_SLIVER_SHARE of L2 for an ISA with `slivers_in_l2`
+             overflow their room in the cache procs/blocking.py keeps them in (its
+             `sliver_room`: L1 less one way for C, or L2_SLIVER_SHARE of L2 for an ISA
+             with `slivers_in_l2`)
     C tiles  one load + store of the C tile per micro-kernel call, ceil(k/kc) calls per tile,
              plus C_ROW slots per C row touched (each row is a separate stream through the
              caches). This is the term behind the seeds' point: when k is small the k loop
@@ -65,9 +66,9 @@ from exogemm.procs.direct import DIRECT_MAX_SLIVERS
 from exogemm.procs.blocking import (
     FLOAT_BYTES,
     L2_AC_SHARE,
-    L2_SLIVER_SHARE,
     blocking_for,
     caches_for,
+    sliver_room,
 )
 from exogemm.procs.gemm import Blocking, GemmPlan, gemm_tile, make_plan
 from exogemm.procs.microkernel import Tile, make_tile, max_mr
@@ -172,11 +173,7 @@ def predicted_cost(plan: GemmPlan, m: int, n: int, k: int, threads: int = 1) -> 
     mt, nt, kb = -(-m // mr), -(-n // nr), -(-k // b.kc)
 
     kernel = mt * nt * k * max(mr * nv, mr + nv)
-    if isa.slivers_in_l2:
-        sliver_room = L2_SLIVER_SHARE * caches.l2.size
-    else:
-        sliver_room = caches.l1.size * (caches.l1.ways - 1) / caches.l1.ways
-    if kc * (mr + tile.padded_nr) * FLOAT_BYTES > sliver_room:
+    if kc * (mr + tile.padded_nr) * FLOAT_BYTES > sliver_room(isa, caches):
         kernel *= SLIVER_SPILL
     if min(b.mc, mt * mr) * kc * FLOAT_BYTES > L2_AC_SHARE * caches.l2.size:
         kernel *= L2_SPILL
