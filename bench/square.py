@@ -4,9 +4,11 @@ exogemm against MKL, OpenBLAS (NumPy's) and BLIS, all measured in one run.
 Method
   * Every library runs in its own worker process (`python -m exogemm.bench.square --worker`),
     so OpenMP / pthread pools never share a process. For each size the parent takes the
-    samples round-robin, one sample per library in turn (rotating who goes first), so a
-    burst of load from elsewhere hits every library alike; with threads it pauses between
-    requests so idle spinning threads of one library cannot steal cores from the next.
+    samples round-robin, one sample per (library, thread count) in turn (rotating who goes
+    first), so a burst of load from elsewhere hits every library and both thread counts
+    alike -- the 2-thread speedup compares samples taken moments apart; after a threaded
+    request it pauses so idle spinning threads of one library cannot steal cores from the
+    next.
   * Each sample (bench/ctimer.run_sgemm) times back-to-back cblas-style calls from C (so
     Python overhead cannot dominate small sizes) on 64-byte aligned row-major operands,
     beta = 1; the repetitions are grown until one sample takes >= min_time (50 ms), then one
@@ -165,32 +167,36 @@ def run_square_suite(isa=None, sizes=SIZES, threads=THREADS, libraries=LIBRARIES
         live = [w for w in workers.values() if w.about]
         res = SuiteResult(isa.key, workers["exogemm"].about or "" if "exogemm" in workers
                           else "", 0.0, [], list(sizes), list(threads), libs)
-        turn = 0
-        for t in threads:
-            for n in sizes:
-                got: dict[str, list[float]] = {w.name: [] for w in live}
-                errors: dict[str, str] = {}
-                for _ in range(samples):  # libraries alternate sample by sample
-                    order = rotated(live, turn)
-                    turn += 1
-                    for w in order:
-                        if w.name in errors:
-                            continue
-                        pause(t)
-                        ans = w.ask(n=n, threads=t, min_time=min_time)
-                        if "sample" in ans:
-                            got[w.name].append(ans["sample"])
-                        else:
-                            errors[w.name] = str(ans.get("error"))
+        turn, last_t = 0, 1
+        for n in sizes:
+            # Every (library, threads) pair takes its samples in the same rounds, so the
+            # 2-thread / 1-thread speedup compares timings taken moments apart, not minutes.
+            runs = [(w, t) for t in threads for w in live]
+            got: dict[tuple[str, int], list[float]] = {(w.name, t): [] for w, t in runs}
+            errors: dict[tuple[str, int], str] = {}
+            for _ in range(samples):  # libraries and thread counts alternate sample by sample
+                order = rotated(runs, turn)
+                turn += 1
+                for w, t in order:
+                    if (w.name, t) in errors:
+                        continue
+                    pause(max(t, last_t))  # the previous request's idle threads may spin
+                    last_t = t
+                    ans = w.ask(n=n, threads=t, min_time=min_time)
+                    if "sample" in ans:
+                        got[w.name, t].append(ans["sample"])
+                    else:
+                        errors[w.name, t] = str(ans.get("error"))
+            for t in threads:
                 line = [f"{t}t n={n:5d}"]
                 for w in live:
-                    if w.name in errors:
-                        line.append(f"{w.name} ERROR {errors[w.name]}")
+                    if (w.name, t) in errors:
+                        line.append(f"{w.name} ERROR {errors[w.name, t]}")
                         continue
-                    med = statistics.median(got[w.name])
+                    med = statistics.median(got[w.name, t])
                     res.gflops.setdefault(w.name, {}).setdefault(str(t), {})[str(n)] = med
                     res.samples.setdefault(w.name, {}).setdefault(str(t), {})[str(n)] = \
-                        got[w.name]
+                        got[w.name, t]
                     line.append(f"{w.name} {med:6.1f}")
                 say("  ".join(line))
     finish(res, peak0, measure_peak(isa), started)
