@@ -265,10 +265,12 @@ def tile_zeroing(s: GemmState) -> Procedure:
         p = fuse(p, body[0], body[1])
         body = p.body()[part].body()
         p = fuse(p, body[1], body[2])
-    # The C prefetches (no-ops to Exo) first, so each full tile's zeroing meets its kernel.
-    while isinstance(full_tiles(p).body()[1], CallCursor) and \
-            full_tiles(p).body()[1] != full_tiles(p).body()[-1]:
-        p = reorder_stmts(p, full_tiles(p).body()[0].expand(0, 1))
+    # The prefetches (no-ops to Exo) first, so each full tile's zeroing meets its kernel.
+    zero = 0
+    while isinstance(full_tiles(p).body()[zero + 1], CallCursor) and \
+            full_tiles(p).body()[zero + 1] != full_tiles(p).body()[-1]:
+        p = reorder_stmts(p, full_tiles(p).body()[zero].expand(0, 1))
+        zero += 1
     s.mc_block = simplify(p)
     return s.mc_block
 
