@@ -21,13 +21,16 @@ def test_tiny_suite_end_to_end(tmp_path):
         isa = native_isa()
     except Exception as exc:  # no native ISA: nothing to time
         pytest.skip(str(exc))
-    res = run_square_suite(isa, sizes=(64,), threads=(1,), libraries=("exogemm", "openblas"),
+    res = run_square_suite(isa, sizes=(64,), threads=(1, 2), libraries=("exogemm", "openblas"),
                            min_time=0.01, samples=3, out_dir=tmp_path, progress=None)
-    assert res.get("exogemm", 1, 64) > 0
+    assert res.get("exogemm", 1, 64) > 0 and res.get("exogemm", 2, 64) > 0
     files = sorted(p.suffix for p in tmp_path.iterdir())
     assert files == [".json", ".png"]
     data = json.loads(next(tmp_path.glob("*.json")).read_text())
-    assert data["sizes"] == [64] and len(data["samples"]["exogemm"]["1"]["64"]) == 3
+    assert data["sizes"] == [64]
+    # every (library, thread count) pair took its samples in the same rounds
+    assert all(len(data["samples"][lib][t]["64"]) == 3
+               for lib in ("exogemm", "openblas") for t in ("1", "2"))
     text = "\n".join(format_table(res))
     assert "exogemm" in text and "peak" in text
 
