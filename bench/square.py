@@ -167,11 +167,11 @@ def run_square_suite(isa=None, sizes=SIZES, threads=THREADS, libraries=LIBRARIES
         live = [w for w in workers.values() if w.about]
         res = SuiteResult(isa.key, workers["exogemm"].about or "" if "exogemm" in workers
                           else "", 0.0, [], list(sizes), list(threads), libs)
+        # Every (library, threads) pair takes its samples in the same rounds, so the
+        # 2-thread / 1-thread speedup compares timings taken moments apart, not minutes.
+        runs = [(w, t) for t in threads for w in live]
         turn, last_t = 0, 1
         for n in sizes:
-            # Every (library, threads) pair takes its samples in the same rounds, so the
-            # 2-thread / 1-thread speedup compares timings taken moments apart, not minutes.
-            runs = [(w, t) for t in threads for w in live]
             got: dict[tuple[str, int], list[float]] = {(w.name, t): [] for w, t in runs}
             errors: dict[tuple[str, int], str] = {}
             for _ in range(samples):  # libraries and thread counts alternate sample by sample

@@ -39,7 +39,7 @@ from functools import lru_cache
 from typing import Callable
 
 from exo import DRAM, Procedure, instr, proc
-from exo.API_cursors import CallCursor, ForCursor
+from exo.API_cursors import ForCursor
 from exo.API_scheduling import (
     bind_expr,
     call_eqv,
@@ -73,6 +73,7 @@ from exogemm.procs.gemm import (
     edge_tile_spec,
     full_tiles,
     link_levels,
+    prefetch_rows_template,
 )
 from exogemm.procs.microkernel import Tile, schedule_microkernel
 
@@ -388,20 +389,13 @@ A_PREFETCH = (2, 2)
 @lru_cache(maxsize=None)
 def prefetch_a_rows(mr: int, ahead: int, locality: int) -> Procedure:
     """A no-op for Exo (its body is `pass`) whose C asks the cache for the K elements of
-    each of the mr rows `ahead` tiles below the given mr x K window of A, one prefetch per
-    64-byte line, in the first column sliver (jr = 0) only: the later slivers find the mc
-    block's rows in L2 (prefetching them again cost 3-5% on 784 x 128 x 1152). As in
-    procs/gemm.py's prefetch_next_tile, the addresses are integers that are only
-    prefetched (never dereferenced), so rows past A's end cost nothing."""
+    each of the mr rows `ahead` tiles below the given mr x K window of A, in the first
+    column sliver (jr = 0) only: the later slivers find the mc block's rows in L2
+    (prefetching them again cost 3-5% on 784 x 128 x 1152)."""
     MR = mr
-    template = (
-        "if ({jr} == 0) {{ const uintptr_t exo_row = (uintptr_t)({A}).strides[0] * sizeof(float); "
-        "for (int exo_r = " + str(ahead * MR) + "; exo_r < " + str((ahead + 1) * MR)
-        + "; exo_r++) {{ const uintptr_t exo_s = (uintptr_t)&{A_data} + (uintptr_t)exo_r * "
-        "exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)({K}) * sizeof(float); "
-        "for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) "
-        "__builtin_prefetch((const void *)exo_pf, 0, " + str(locality) + "); }} }}"
-    )
+    template = "if ({jr} == 0) " + prefetch_rows_template(
+        "A", ahead * MR, (ahead + 1) * MR, "(uintptr_t)({K}) * sizeof(float)", write=0,
+        locality=locality)
 
     @instr(template)
     def prefetch_a(K: size, jr: index, A: [f32][MR, K] @ DRAM):
@@ -412,13 +406,12 @@ def prefetch_a_rows(mr: int, ahead: int, locality: int) -> Procedure:
 
 
 def prefetch_a(s: GemmState) -> Procedure:
-    # Before each full tile's micro-kernel of the first sliver, prefetch the A rows of a
-    # tile further down (a no-op to Exo): they arrive in L2 while this tile computes.
+    # Before each full tile's micro-kernel (the tile's last statement) in the first sliver,
+    # prefetch the A rows of a tile further down (a no-op to Exo): they arrive in L2 while
+    # this tile computes.
     p = s.mc_block
     MR = s.plan.mr
-    call = next(x for x in full_tiles(p).body() if isinstance(x, CallCursor)
-                and not x.subproc().name().startswith("prefetch"))
-    p = insert_noop_call(p, call.before(), prefetch_a_rows(MR, *A_PREFETCH),
+    p = insert_noop_call(p, full_tiles(p).body()[-1].before(), prefetch_a_rows(MR, *A_PREFETCH),
                          ["K", "jr", f"A[{MR} * ir:{MR} * ir + {MR}, 0:K]"])
     s.mc_block = p
     return p

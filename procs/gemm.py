@@ -497,27 +497,34 @@ def call_edge_kernels(p: Procedure, tile: Tile) -> Procedure:
 PREFETCH_STAGES = ((1, 2),)
 
 
+def prefetch_rows_template(window: str, first: int, last: int, row_bytes: str, write: int,
+                           locality: int) -> str:
+    """An instr template (the prefetch steps' no-op instructions) that asks the cache for
+    rows first..last-1 counted from the start of the f32 window `window`, each `row_bytes`
+    long (a C expression), one `__builtin_prefetch` per 64-byte line a row touches. The
+    addresses are computed as integers and only prefetched (never dereferenced), so rows
+    past the end of the matrix cost nothing; `__builtin_prefetch` exists in GCC and Clang
+    on every target."""
+    return (
+        "{{ const uintptr_t exo_row = (uintptr_t)({" + window + "}).strides[0] * sizeof(float); "
+        "for (int exo_r = " + str(first) + "; exo_r < " + str(last) + "; exo_r++) {{ "
+        "const uintptr_t exo_s = (uintptr_t)&{" + window + "_data} + (uintptr_t)exo_r * exo_row; "
+        "const uintptr_t exo_e = exo_s + " + row_bytes + "; "
+        "for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) "
+        "__builtin_prefetch((const void *)exo_pf, " + str(write) + ", " + str(locality) + "); "
+        "}} }}"
+    )
+
+
 @lru_cache(maxsize=None)
 def prefetch_next_tile(mr: int, nr: int, ahead: int = 1, locality: int = 3) -> Procedure:
-    """A no-op for Exo (its body is `pass`) whose C asks the cache for the C tile below the
-    given one: issued before a tile's micro-kernel, it makes the next tile's C rows arrive
-    during this tile's k loop instead of stalling the next kernel's first loads. The
-    addresses are computed as integers and only prefetched (never dereferenced), so the
-    tile past the last one costs nothing. `__builtin_prefetch` exists in GCC and Clang on
-    every target."""
+    """A no-op for Exo (its body is `pass`) whose C asks the cache, for writing, for the C
+    tile `ahead` tiles below the given one: issued before a tile's micro-kernel, it makes
+    that tile's C rows arrive during this tile's k loop instead of stalling its kernel's
+    first loads."""
     MR, NR = mr, nr
-    # One prefetch per 64-byte line of a row that starts on a line boundary (the usual
-    # case); the last one at the row's last byte, so a misaligned row still gets its ends.
-    offsets = [*range(0, NR * 4, 64)][:-1] + [NR * 4 - 1]
-    lines = "".join(
-        f" __builtin_prefetch((const void *)(exo_pf + {o}u), 1, {locality});" for o in offsets
-    )
-    template = (
-        "{{ const uintptr_t exo_row = (uintptr_t)({C}).strides[0] * sizeof(float); "
-        "for (int exo_r = " + str(ahead * MR) + "; exo_r < " + str((ahead + 1) * MR) + "; exo_r++) {{ "
-        "const uintptr_t exo_pf = (uintptr_t)&{C_data} + (uintptr_t)exo_r * exo_row;"
-        + lines + " }} }}"
-    )
+    template = prefetch_rows_template("C", ahead * MR, (ahead + 1) * MR, f"{NR * 4}u",
+                                      write=1, locality=locality)
 
     @instr(template)
     def prefetch_c(C: [f32][MR, NR] @ DRAM):
