@@ -20,7 +20,7 @@ What is measured
 exogemm appears twice: "exogemm" (untuned: the default plan, 12x32 with model blocking on
 AVX-512, the same for every layer) and "exogemm_tuned" (per layer: the plan in the tuning
 file, gen/tune.py, for this CPU, ISA, shape and thread count, else the selector's pick,
-procs/selector.py, built if needed). Ratios and geomeans are given for both.
+exogemm/plan/selector.py, built if needed). Ratios and geomeans are given for both.
 
 Output: a per-layer table (GFLOP/s, % of peak, exogemm / peer ratios), geometric means of
 the ratios per group (batch or sequence length) and overall, the network-weighted rate
@@ -43,12 +43,32 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from exogemm.bench.report import (finish, geomean, measured, print_result, pyplot,
-                                  require_native, save_figure, save_results, skipped_lines)
-from exogemm.bench.roofline import (RooflinePoint, arithmetic_intensity, measure_bandwidth,
-                                    plot_roofline)
-from exogemm.bench.workers import (BuiltSgemm, load_peer, pause, rotated, serve, worker_isa,
-                                   worker_pool)
+from exogemm.bench.report import (
+    finish,
+    geomean,
+    measured,
+    print_result,
+    pyplot,
+    require_native,
+    save_figure,
+    save_results,
+    skipped_lines,
+)
+from exogemm.bench.roofline import (
+    RooflinePoint,
+    arithmetic_intensity,
+    measure_bandwidth,
+    plot_roofline,
+)
+from exogemm.bench.workers import (
+    BuiltSgemm,
+    load_peer,
+    pause,
+    rotated,
+    serve,
+    worker_isa,
+    worker_pool,
+)
 
 TUNED_COLUMN = "exogemm_tuned"
 LIBRARIES = ("exogemm", TUNED_COLUMN, "mkl", "openblas", "blis")
@@ -74,7 +94,7 @@ class _TunedGemm:
     def for_shape(self, m: int, n: int, k: int, threads: int):
         from exogemm.gen.gemm_build import build_gemm_native
         from exogemm.gen.tune import tuned_plan
-        from exogemm.procs.selector import select_plan
+        from exogemm.plan.selector import select_plan
 
         plan = tuned_plan(self.isa, m, n, k, threads) or select_plan(self.isa, m, n, k,
                                                                      threads=threads)
@@ -91,8 +111,8 @@ def _load(name: str, isa_key: str | None):
                 f"plan per layer: {tuning_path()}, else the selector's pick")
     if name in ("exogemm", CONV_COLUMN):
         from exogemm.gen.gemm_build import build_gemm_native
-        from exogemm.procs.blocking import plan_for
-        from exogemm.procs.gemm import gemm_tile
+        from exogemm.plan.blocking import plan_for
+        from exogemm.plan.tile import gemm_tile
 
         plan = plan_for(gemm_tile(worker_isa(isa_key)))
         if name == CONV_COLUMN:

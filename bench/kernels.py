@@ -18,10 +18,9 @@ from exogemm.bench.peak import PeakProbe
 from exogemm.gen.emit import emit_microkernels
 from exogemm.gen.native import build_native
 from exogemm.gen.pipeline import validate
+from exogemm.host import host_cpu
 from exogemm.isa.base import VectorIsa
-from exogemm.isa.cpu import host_data_caches
-from exogemm.procs.microkernel import Tile, make_tile, max_mr
-from exogemm.procs.tiles import default_tile
+from exogemm.plan.tile import Tile, default_tile, make_tile, max_mr
 
 KC_TARGET = 256
 
@@ -39,8 +38,8 @@ class KernelResult:
 
 
 def l1_bytes() -> int:
-    caches = host_data_caches()
-    return caches[0] if caches else 32 * 1024
+    caches = host_cpu().caches
+    return caches.l1.size if caches else 32 * 1024
 
 
 def l1_kc(tile: Tile) -> int:

@@ -14,6 +14,9 @@ import time
 from pathlib import Path
 from typing import Callable, Iterable
 
+from exogemm.errors import ExogemmError
+from exogemm.host import host_cpu
+
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
 #: How a result's `libraries` (name -> description) marks one that could not be measured.
 SKIPPED = "SKIPPED: "
@@ -37,7 +40,7 @@ def geomean(values: Iterable[float | None]) -> float | None:
 
 def host_info() -> dict:
     """The machine and how busy it was at the end, stored with every result."""
-    return dict(machine=platform.machine(), cpus=os.cpu_count(),
+    return dict(cpu=host_cpu().describe(), machine=platform.machine(), cpus=os.cpu_count(),
                 load_average=os.getloadavg(), python=sys.version.split()[0])
 
 
@@ -100,8 +103,6 @@ def save_figure(fig, path: Path, dpi: int) -> Path:
 
 def require_native(isa, suite: str) -> None:
     """Suites time wall-clock runs, which means nothing under QEMU: refuse other ISAs."""
-    from exogemm.errors import ExogemmError
-
     if not isa.toolchain.native or isa.cpu_check():
         raise ExogemmError(f"{isa.key} does not run natively here; the {suite} suite measures "
                            f"wall-clock time and needs a native ISA")

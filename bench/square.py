@@ -32,10 +32,26 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from exogemm.bench.report import (finish, geomean, measured, print_result, pyplot,
-                                  require_native, save_figure, save_results, skipped_lines)
-from exogemm.bench.workers import (BuiltSgemm, load_peer, pause, rotated, serve, worker_isa,
-                                   worker_pool)
+from exogemm.bench.report import (
+    finish,
+    geomean,
+    measured,
+    print_result,
+    pyplot,
+    require_native,
+    save_figure,
+    save_results,
+    skipped_lines,
+)
+from exogemm.bench.workers import (
+    BuiltSgemm,
+    load_peer,
+    pause,
+    rotated,
+    serve,
+    worker_isa,
+    worker_pool,
+)
 
 SIZES = (64, 128, 256, 512, 1024, 2048, 4096)
 THREADS = (1, 2)
@@ -50,8 +66,8 @@ def _load(name: str, isa_key: str | None, plan_args: dict):
     """(object _Bench times, description) for one library, or raise with a reason."""
     if name == "exogemm":
         from exogemm.gen.gemm_build import build_gemm_native
-        from exogemm.procs.blocking import plan_for
-        from exogemm.procs.gemm import gemm_tile
+        from exogemm.plan.blocking import plan_for
+        from exogemm.plan.tile import gemm_tile
 
         tile = gemm_tile(worker_isa(isa_key), plan_args.get("mr"), plan_args.get("nr"))
         lib = build_gemm_native(plan_for(tile, mc=plan_args.get("mc"), nc=plan_args.get("nc"),

@@ -34,10 +34,10 @@ from exogemm.gen.native import build_native
 from exogemm.gen.pipeline import validate
 from exogemm.isa import get_isa
 from exogemm.isa.base import CTemplates, Toolchain, VectorIsa
+from exogemm.plan.tile import default_tile, make_tile
 from exogemm.procs import microkernel as mk
-from exogemm.procs.microkernel import MICROKERNEL_RECIPE, make_tile
+from exogemm.procs.microkernel import MICROKERNEL_RECIPE
 from exogemm.procs.reference import microkernel
-from exogemm.procs.tiles import default_tile
 
 STARTED = time.perf_counter()
 KCS = (1, 7, 64, 256, 1000)  # depths every kernel is validated at (kc is a run-time size)

@@ -56,8 +56,8 @@ def native_library(mr: int | None = None, nr: int | None = None, mc: int | None 
     """The built GEMM for the native ISA (default tile and model blocking unless given);
     `epilogue=True`: the build that also has the fused-epilogue entries."""
     from exogemm.gen.gemm_build import build_gemm_native
-    from exogemm.procs.blocking import plan_for
-    from exogemm.procs.gemm import gemm_tile
+    from exogemm.plan.blocking import plan_for
+    from exogemm.plan.tile import gemm_tile
 
     isa = native_isa()
     plan = plan_for(gemm_tile(isa, mr, nr), mc=mc, nc=nc, kc=kc)
@@ -68,7 +68,7 @@ def plan_for_shape(m: int, n: int, k: int, threads: int | None = None):
     """(GemmPlan, why) `gemm` runs for an m x n x k product on `threads` (None: default).
 
     why is "tuned" (this CPU/ISA/shape is in the tuning file, gen/tune.py), "selected" (the
-    selector's pick, procs/selector.py, already scheduled) or "default". A never-tuned shape
+    selector's pick, exogemm/plan/selector.py, already scheduled) or "default". A never-tuned shape
     never triggers a new ~40 s plan build: see gen/tune.choose_plan.
     """
     from exogemm.gen.tune import choose_plan

@@ -310,7 +310,7 @@ def _native_plan(shape: ConvShape, threads: int):
     else the selector's pick if built, else default), so both variants share tuning. A tuned
     non-default plan costs the implicit variant one conv build (~40 s) on first use."""
     from exogemm.api import native_isa, plan_for_shape
-    from exogemm.procs.selector import default_plan
+    from exogemm.plan.selector import default_plan
 
     M, N, K = shape.gemm
     if min(M, N, K) <= 0:
@@ -335,7 +335,12 @@ def implicit_runner(shape: ConvShape, x: np.ndarray, w: np.ndarray, layout: str,
     can call it in a loop. plan: the GEMM plan (default: the one exogemm.gemm uses for this
     conv's GEMM shape, see _native_plan)."""
     from exogemm.gen.conv_build import (
-        build_conv_native, build_packer_native, geometry, k_blocking, m_block)
+        build_conv_native,
+        build_packer_native,
+        geometry,
+        k_blocking,
+        m_block,
+    )
 
     s = shape
     plan = plan or _native_plan(shape, nthreads)

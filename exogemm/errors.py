@@ -24,6 +24,13 @@ class UnknownIsaError(ExogemmError, KeyError):
         return self.args[0]
 
 
+class UnknownDtypeError(ExogemmError, KeyError):
+    """A datatype name that exogemm.dtype does not implement."""
+
+    def __str__(self) -> str:  # KeyError would quote the message
+        return self.args[0]
+
+
 class RegisterBudgetError(ExogemmError, ValueError):
     """A micro-kernel tile needs more vector registers than the ISA has."""
 

@@ -63,7 +63,7 @@ class CacheLevel:
 
 @dataclass(frozen=True)
 class CacheSizes:
-    """The data caches of a target CPU (procs/blocking.py derives mc, nc, kc from them)."""
+    """The data caches of a target CPU (exogemm/plan/blocking.py derives mc, nc, kc from them)."""
 
     l1: CacheLevel
     l2: CacheLevel

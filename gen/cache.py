@@ -15,10 +15,9 @@ import shutil
 import tempfile
 from dataclasses import fields
 from functools import lru_cache
+from importlib.metadata import version
 from pathlib import Path
 from typing import TypeVar
-
-import exo
 
 T = TypeVar("T")
 
@@ -47,20 +46,20 @@ def digest(*parts: object) -> str:
 # The code that decides what C is generated. Builders add what else shapes their output
 # (the C they wrap around kernels, flags, compiler version) to their own keys; the CLI,
 # validation and benchmarks are left out so editing them keeps the cache warm.
-_GENERATING_CODE = ("procs/*.py", "isa/*.py", "gen/emit.py", "gen/gemm_build.py",
+# The plan layer's selector and blocking model only *choose* plans (each plan's numbers are
+# in its key), so tuning them does not rebuild every cached plan; tile.py and gemm_plan.py
+# name the symbols and set the wrapper's constants, so they are in.
+_GENERATING_CODE = ("procs/*.py", "isa/*.py", "exogemm/dtype.py", "exogemm/plan/tile.py",
+                    "exogemm/plan/gemm_plan.py", "gen/emit.py", "gen/gemm_build.py",
                     "gen/conv_build.py")
-# Modules under those patterns that only *choose* among plans (each plan's own inputs are in
-# its key), so tuning the selector's cost model does not rebuild every cached plan.
-_NOT_GENERATING = ("procs/selector.py",)
 
 
 @lru_cache(maxsize=1)
 def code_fingerprint() -> str:
-    """Hash of the generating code (procs/, isa/, the emitters) + Exo's version."""
-    skip = {_PACKAGE_ROOT / name for name in _NOT_GENERATING}
-    files = sorted(f for pattern in _GENERATING_CODE for f in _PACKAGE_ROOT.glob(pattern)
-                   if f not in skip)
-    return digest(exo.__version__, *[(f.name, f.read_bytes()) for f in files])
+    """Hash of the generating code (procs/, isa/, the emitters) + Exo's version (read from
+    the package metadata: importing Exo costs seconds, and a warm cache must not need it)."""
+    files = sorted(f for pattern in _GENERATING_CODE for f in _PACKAGE_ROOT.glob(pattern))
+    return digest(version("exo-lang"), *[(str(f.relative_to(_PACKAGE_ROOT)), f.read_bytes()) for f in files])
 
 
 def atomic_write(path: Path, data: bytes) -> None:

@@ -63,12 +63,12 @@ def _int_arg(name: str):
 
 
 def _tile_from(args, isa):
-    from exogemm.procs.microkernel import make_tile
+    from exogemm.plan.tile import make_tile
 
     if (args.mr is None) != (args.nr is None):
         raise ExogemmError("give both --mr and --nr, or neither for the ISA's default tile")
     if args.mr is None:
-        from exogemm.procs.tiles import default_tile
+        from exogemm.plan.tile import default_tile
 
         return default_tile(isa)
     return make_tile(args.mr, args.nr, isa)
@@ -107,17 +107,17 @@ def cmd_show(args) -> int:
             print(proc)
 
     if args.gemm and args.epilogue:
-        from exogemm.procs.blocking import plan_for
+        from exogemm.plan.blocking import plan_for
+        from exogemm.plan.tile import gemm_tile
         from exogemm.procs.epilogue import schedule_epilogue_gemm
-        from exogemm.procs.gemm import gemm_tile
 
         plan = plan_for(gemm_tile(isa)).with_epilogue()
         print(f"# {plan.describe()}\n# the epilogue entry: the last kc block + the epilogue")
         schedule_epilogue_gemm(plan, "rr", trace=trace)
         return 0
     if args.gemm and args.overwrite:
-        from exogemm.procs.blocking import plan_for
-        from exogemm.procs.gemm import gemm_tile
+        from exogemm.plan.blocking import plan_for
+        from exogemm.plan.tile import gemm_tile
         from exogemm.procs.overwrite import schedule_overwrite_gemm
 
         plan = plan_for(gemm_tile(isa))
@@ -125,9 +125,10 @@ def cmd_show(args) -> int:
         schedule_overwrite_gemm(plan, "rr", trace=trace)
         return 0
     if args.gemm and args.direct:
-        from exogemm.procs.blocking import plan_for
-        from exogemm.procs.direct import DIRECT_MAX_SLIVERS, schedule_direct_gemm
-        from exogemm.procs.gemm import gemm_tile
+        from exogemm.plan.blocking import plan_for
+        from exogemm.plan.gemm_plan import DIRECT_MAX_SLIVERS
+        from exogemm.plan.tile import gemm_tile
+        from exogemm.procs.direct import schedule_direct_gemm
 
         plan = plan_for(gemm_tile(isa))
         print(f"# {plan.describe()}\n# the direct-A entry (row-major A read in place, alpha "
@@ -292,8 +293,7 @@ def cmd_inspect(args) -> int:
 
 
 def cmd_emit_model(args) -> int:
-    from exogemm.gen.model_library import (build_library, model_library, write_library,
-                                           write_readme)
+    from exogemm.gen.model_library import build_library, model_library, write_library, write_readme
     from exogemm.gen.model_size import library_size
 
     isa = _isa_from(args)
@@ -360,7 +360,7 @@ def cmd_tune(args) -> int:
     else:
         isa = _isa_from(args)
     if args.explain:
-        from exogemm.procs.selector import describe_ranking, rank_plans, select_plan
+        from exogemm.plan.selector import describe_ranking, rank_plans, select_plan
 
         for text in args.explain:
             m, n, k = tune.parse_shape(text)

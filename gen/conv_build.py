@@ -39,7 +39,7 @@ from exogemm.gen import cache
 from exogemm.gen.cross import build_executable, sanitizer_flags
 from exogemm.gen.native import load_module
 from exogemm.isa.base import VectorIsa
-from exogemm.procs.gemm import GemmPlan
+from exogemm.plan.gemm_plan import GemmPlan
 
 #: Return codes of sconv_*_conv.
 RETURN_CODES = {

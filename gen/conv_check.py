@@ -297,8 +297,8 @@ def validate_conv(isa, seed: int = 0, sanitize: bool = True) -> ConvReport:
     All on EDGE_SPECS.
     """
     from exogemm.api import native_isa
-    from exogemm.procs.blocking import plan_for
-    from exogemm.procs.gemm import gemm_tile
+    from exogemm.plan.blocking import plan_for
+    from exogemm.plan.tile import gemm_tile
 
     rng = np.random.default_rng(seed)
     cases = edge_cases(rng)

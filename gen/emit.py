@@ -19,7 +19,8 @@ from exogemm.gen import cache
 from exogemm.gen.progress import progress_bar
 from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
-from exogemm.procs.microkernel import Tile, make_tile, schedule_microkernel
+from exogemm.plan.tile import Tile, make_tile
+from exogemm.procs.microkernel import schedule_microkernel
 
 
 @dataclass(frozen=True)

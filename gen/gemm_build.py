@@ -24,8 +24,8 @@ from exo import compile_procs_to_strings
 from exogemm.gen import cache
 from exogemm.gen.native import load_module, require_runnable
 from exogemm.isa.base import VectorIsa
-from exogemm.procs.direct import DIRECT_LAYOUTS, DIRECT_MAX_SLIVERS
-from exogemm.procs.gemm import LAYOUTS, GemmPlan, schedule_all
+from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, DIRECT_MAX_SLIVERS, LAYOUTS, GemmPlan
+from exogemm.procs.entries import schedule_all
 
 #: Return codes of <prefix>_sgemm_strided / _sgemm_ex (negative: which argument is wrong).
 RETURN_CODES = {

@@ -478,8 +478,8 @@ class GemmReport:
 def small_blocking_plan(isa):
     """The ISA's default tile with tiny blocks (mc = 2 mr, nc = 2 nr, kc = 16), so that
     small matrices cross every block edge of every loop."""
-    from exogemm.procs.blocking import plan_for
-    from exogemm.procs.gemm import gemm_tile
+    from exogemm.plan.blocking import plan_for
+    from exogemm.plan.tile import gemm_tile
 
     tile = gemm_tile(isa)
     return plan_for(tile, mc=2 * tile.mr, nc=2 * tile.nr, kc=16)
@@ -494,8 +494,8 @@ def validate_gemm(isa, seed: int = 0) -> GemmReport:
     with the ISA's toolchain and run under its emulator. Judged by NumPy either way.
     """
     from exogemm.gen.gemm_build import build_gemm_native, emit_gemm
-    from exogemm.procs.blocking import plan_for
-    from exogemm.procs.gemm import gemm_tile
+    from exogemm.plan.blocking import plan_for
+    from exogemm.plan.tile import gemm_tile
 
     rng = np.random.default_rng(seed)
     small = small_blocking_plan(isa)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from exogemm.errors import ExogemmError, ToolchainMissingError
 from exogemm.gen.cross import build_executable
 from exogemm.gen.emit import KernelSource, emit_microkernel
-from exogemm.procs.microkernel import Tile
+from exogemm.plan.tile import Tile
 
 STUB_MAIN = "int main(void) { return 0; }\n"
 _LINE = re.compile(r"^\s*([0-9a-f]+):\s+(\S+)\s*(.*)$")

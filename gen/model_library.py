@@ -12,7 +12,7 @@ writes a standalone library for a layer suite (bench/suites.py) and an ISA:
     README.md               what is inside, how to build and call it, the size report
 
 Each layer's plan (micro-kernel tile + blocking) is chosen for its (M, N, K) by
-procs/selector.py's `select_plan` (`select_layer_plan`); layers that get the same tile and
+exogemm/plan/selector.py's `select_plan` (`select_layer_plan`); layers that get the same tile and
 blocking share one plan, so the library holds only the distinct plans. Plans are named
 sgemm_<isa>_<mr>x<nr>_mc<mc>_nc<nc>_kc<kc>: two plans with the same tile and different
 blocking would otherwise export the same symbols (every other symbol of a plan's C is static).
@@ -38,8 +38,8 @@ from exogemm.bench.suites import Layer, get_suite
 from exogemm.errors import CompileError, ToolchainMissingError
 from exogemm.gen.gemm_build import RETURN_CODES, emit_gemm
 from exogemm.isa.base import VectorIsa
-from exogemm.procs.gemm import LAYOUTS, GemmPlan, make_plan
-from exogemm.procs.selector import select_plan
+from exogemm.plan.gemm_plan import LAYOUTS, GemmPlan, make_plan
+from exogemm.plan.selector import select_plan
 
 #: Return code of `<lib>_layer` for a layer index outside the table (the plans' own codes,
 #: gen/gemm_build.RETURN_CODES, are 0 and -1..-10).
@@ -48,7 +48,7 @@ BAD_LAYER = -9
 
 def select_layer_plan(isa: VectorIsa, m: int, n: int, k: int) -> GemmPlan:
     """The plan (tile + blocking) that runs an m x n x k GEMM on `isa`: the analytical
-    selector's pick (procs/selector.py), which works for cross ISAs too. Not the tuning file:
+    selector's pick (exogemm/plan/selector.py), which works for cross ISAs too. Not the tuning file:
     its timings are of this host, and a library is usually for another machine."""
     return select_plan(isa, m, n, k)
 

@@ -16,7 +16,7 @@ from exogemm.gen.emit import KernelSource, emit_microkernels
 from exogemm.gen.native import build_native
 from exogemm.gen.validate import SWEEP_KC, SWEEP_NR, Case, Verdict, judge, make_case
 from exogemm.isa.base import VectorIsa
-from exogemm.procs.microkernel import Tile, make_tile, max_mr
+from exogemm.plan.tile import Tile, make_tile, max_mr
 
 
 class KernelRunner(Protocol):

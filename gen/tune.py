@@ -1,6 +1,6 @@
 """Empirical autotuner: time the selector's candidate plans per GEMM shape, keep the fastest.
 
-`tune_shapes(isa, shapes)` builds every candidate plan of the ISA (procs/selector.py; ~40 s
+`tune_shapes(isa, shapes)` builds every candidate plan of the ISA (exogemm/plan/selector.py; ~40 s
 each the first time, then disk-cached), times them all on each shape with the C timer
 (bench/ctimer: interleaved samples, so a load burst on this shared machine hits every
 candidate alike; the median is kept) and records the winner in the tuning file. The fastest
@@ -11,8 +11,9 @@ MIN_GAIN faster; the recorded figures are that round's.
 The tuning file (JSON, written atomically, so concurrent tuners never leave a torn file) is
 keyed by
 
-    CPU    model name + the SIMD flags of /proc/cpuinfo (a tuned plan measured on one CPU
-           says nothing about another; moving the file to another machine simply misses)
+    CPU    brand, microarchitecture and SIMD features (exogemm.host's tuning key: a tuned
+           plan measured on one CPU says nothing about another; moving the file to another
+           machine simply misses)
     ISA    the ISA key (avx512, avx2, ...)
     shape  "MxNxK/threads"
 
@@ -24,7 +25,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import statistics
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
@@ -33,14 +33,13 @@ from pathlib import Path
 
 from exogemm.errors import ExogemmError, ShapeError, check_positive_int
 from exogemm.gen import cache
+from exogemm.host import host_cpu
 from exogemm.isa.base import VectorIsa
-from exogemm.procs.gemm import Blocking, GemmPlan, make_plan
-from exogemm.procs.microkernel import make_tile
+from exogemm.plan.gemm_plan import Blocking, GemmPlan, make_plan
+from exogemm.plan.tile import make_tile
 
 #: Bumped when the file layout changes; other versions are ignored (treated as empty).
 FORMAT_VERSION = 1
-#: /proc/cpuinfo flags that change which code runs, or how fast (SIMD extensions).
-_SIMD_FLAG = re.compile(r"^(avx|fma|sse4|amx|asimd|sve|neon|f16c)")
 #: A candidate replaces the default plan only if its median is this much faster: on a
 #: shared machine medians of equal plans differ by a few percent, and a non-default plan
 #: costs a build on every new machine and (for conv2d's implicit variant) a conv build.
@@ -56,23 +55,10 @@ def tuning_path() -> Path:
     return Path(env) if env else cache.cache_root(create=False) / "tuning.json"
 
 
-@lru_cache(maxsize=1)
-def cpu_key(cpuinfo: str | None = None) -> str:
-    """'<model name> [<SIMD flags>]' of this CPU, from /proc/cpuinfo."""
-    if cpuinfo is None:
-        try:
-            cpuinfo = Path("/proc/cpuinfo").read_text()
-        except OSError:
-            cpuinfo = ""
-    model, flags = "unknown CPU", set()
-    for line in cpuinfo.splitlines():
-        name, _, value = line.partition(":")
-        name = name.strip().lower()
-        if name in ("model name", "cpu model", "uarch") and model == "unknown CPU":
-            model = value.strip()
-        elif name in ("flags", "features", "isa"):
-            flags |= {f for f in value.split() if _SIMD_FLAG.match(f)}
-    return f"{model} [{' '.join(sorted(flags))}]"
+def cpu_key() -> str:
+    """This CPU's key in the tuning file (exogemm.host: brand, microarchitecture, SIMD
+    features): a plan tuned on one CPU says nothing about another."""
+    return host_cpu().tuning_key()
 
 
 def shape_key(m: int, n: int, k: int, threads: int) -> str:
@@ -123,7 +109,7 @@ class TuneResult:
 def plan_from(isa: VectorIsa, mr: int, nr: int, mc: int, nc: int, kc: int,
               source: str) -> GemmPlan:
     """The GemmPlan of the candidate family with these numbers (same key, same build)."""
-    from exogemm.procs.selector import candidates
+    from exogemm.plan.selector import candidates
 
     for cand in candidates(isa):
         p = cand.plan
@@ -212,7 +198,7 @@ def _timers(isa: VectorIsa, progress: bool):
     from exogemm.bench.ctimer import CblasSgemm
     from exogemm.gen.gemm_build import build_gemm_native
     from exogemm.gen.progress import progress_bar
-    from exogemm.procs.selector import candidates
+    from exogemm.plan.selector import candidates
 
     family = candidates(isa)
     out = {}
@@ -259,7 +245,7 @@ def tune_shapes(isa: VectorIsa, shapes: list[tuple[int, int, int]], *, threads: 
                 path: Path | None = None) -> list[TuneResult]:
     """Time every candidate on every shape, save the winners, return the results."""
     from exogemm.gen.progress import progress_bar
-    from exogemm.procs.selector import candidates, select_plan
+    from exogemm.plan.selector import candidates, select_plan
 
     if not isa.toolchain.native or isa.cpu_check():
         raise ExogemmError(f"{isa.key} does not run natively here; tuning measures wall-clock "
@@ -359,7 +345,7 @@ _ISAS: dict[str, VectorIsa] = {}
 @lru_cache(maxsize=1024)
 def _choose(isa_key: str, m: int, n: int, k: int, threads: int, where: str,
             stamp: tuple[int, int] | None) -> tuple[GemmPlan, str]:
-    from exogemm.procs.selector import default_plan, select_plan
+    from exogemm.plan.selector import default_plan, select_plan
 
     isa, path = _ISAS[isa_key], Path(where)
     if stamp is not None:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from exogemm.procs.microkernel import Tile
+from exogemm.plan.tile import Tile
 
 UNIT_ROUNDOFF = 2.0**-24
 CANARY = np.float32(-7.25e7)  # exactly representable, never produced by the test data

@@ -16,7 +16,7 @@ from exogemm.isa.base import CTemplates, Toolchain, VectorIsa
 
 __all__ = ["CTemplates", "Toolchain", "VectorIsa", "get_isa", "known_isas", "isa_parameters"]
 
-_NOT_ISAS = {"base", "cpu"}
+_NOT_ISAS = {"base"}
 
 
 @lru_cache(maxsize=1)

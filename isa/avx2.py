@@ -9,8 +9,8 @@ and no blend is needed. Two registers are reserved: A's broadcast and the tail m
 
 from __future__ import annotations
 
+from exogemm.host import host_cpu
 from exogemm.isa.base import AsmPatterns, CTemplates, Toolchain, VectorIsa
-from exogemm.isa.cpu import missing_flags
 
 PRELUDE = """\
 #ifndef EXOGEMM_AVX2_MASK
@@ -58,7 +58,7 @@ def describe() -> VectorIsa:
             cflags=("-O3", "-mavx2", "-mfma"),
             apt_packages=("gcc", "binutils"),
         ),
-        cpu_check=lambda: missing_flags("avx2", "fma"),
+        cpu_check=lambda: host_cpu().missing_features("avx2", "fma", arch="x86_64"),
         asm=X86_ASM,
     )
 

@@ -8,8 +8,8 @@ Tail masks come from `_cvtu32_mask16` so each edge costs one mask register, no b
 
 from __future__ import annotations
 
+from exogemm.host import host_cpu
 from exogemm.isa.base import AsmPatterns, CTemplates, Toolchain, VectorIsa
-from exogemm.isa.cpu import missing_flags
 
 MASK = "_cvtu32_mask16((1u << {N}) - 1u)"
 
@@ -49,7 +49,7 @@ def describe() -> VectorIsa:
             cflags=("-O3", "-mavx512f", "-mfma", "-mavx512vl", "-mavx512bw", "-mavx512dq"),
             apt_packages=("gcc",),
         ),
-        cpu_check=lambda: missing_flags("avx512f"),
+        cpu_check=lambda: host_cpu().missing_features("avx512f", arch="x86_64"),
         # objdump's AT&T syntax; `{1to16}` marks A's element broadcast inside the FMA.
         asm=AsmPatterns(
             fma=r"^vfn?m(add|sub)(132|213|231)ps\s",

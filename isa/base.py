@@ -1,25 +1,21 @@
 """What a vector ISA must declare so the schedules in procs/ can target it.
 
 An ISA module fills in C snippets (how to load, store and multiply-add one vector, with and
-without a tail mask) and a toolchain; `VectorIsa` turns the snippets into Exo `@instr`
-procedures whose bodies state exactly what each instruction computes, so Exo can prove that
-replacing a loop by the instruction preserves meaning. Schedules only read this object:
-adding an ISA touches no schedule.
+without a tail mask) and a toolchain. This is plain data with no Exo import, so the runtime
+and the plan layer can read an ISA without loading the scheduler; procs/instructions.py turns
+the snippets into Exo `@instr` procedures whose bodies state exactly what each instruction
+computes, so Exo can prove that replacing a loop by the instruction preserves meaning.
+Schedules only read this object: adding an ISA touches no schedule.
 """
 
 from __future__ import annotations
 
 import shutil
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Callable
 
-from exo import DRAM, Memory, instr
-from exo.API_scheduling import rename
-from exo.core.memory import MemGenError
-from exo.libs.externs import select
-
 from exogemm.errors import ToolchainMissingError
+from exogemm.host import CacheSizes
 
 
 @dataclass(frozen=True)
@@ -117,28 +113,6 @@ class Toolchain:
 
 
 @dataclass(frozen=True)
-class CacheLevel:
-    """One data (or unified) cache level, as the GEMM blocking model reads it."""
-
-    size: int  # bytes
-    ways: int
-    line: int = 64  # bytes
-
-    @property
-    def sets(self) -> int:
-        return max(1, self.size // (self.ways * self.line))
-
-
-@dataclass(frozen=True)
-class CacheSizes:
-    """The data caches of a target CPU (procs/blocking.py derives mc, nc, kc from them)."""
-
-    l1: CacheLevel
-    l2: CacheLevel
-    l3: CacheLevel | None = None
-
-
-@dataclass(frozen=True)
 class VectorIsa:
     """A SIMD target as the schedules see it.
 
@@ -165,7 +139,7 @@ class VectorIsa:
     asm: AsmPatterns | None = None
     # Data caches of a typical CPU for this ISA (cross targets); None: read the host's.
     caches: CacheSizes | None = None
-    # Where the blocking model keeps the micro-kernel's A and B slivers (procs/blocking.py):
+    # Where the blocking model keeps the micro-kernel's A and B slivers (exogemm/plan/blocking.py):
     # False, in L1 (Low et al.); True, in L2, for out-of-order cores whose L2 feeds a
     # sliver pair per k step with bandwidth to spare, so a deeper kc that amortizes the
     # C tile's load and store wins (measured on an AVX-512 Zen 4: +5..25% on squares).
@@ -176,13 +150,12 @@ class VectorIsa:
         """A stable identifier used in kernel names and cache keys: avx512, rvv_v256_m2, ..."""
         return self.name + "".join(f"_{k[0]}{v}" for k, v in self.params)
 
-    @cached_property
-    def memory(self) -> type[Memory]:
-        return vector_memory(self)
-
-    @cached_property
-    def instructions(self) -> "VectorInstructions":
-        return VectorInstructions.build(self)
+    def fingerprint(self) -> tuple:
+        """Everything in this description that shapes generated or compiled code: the one
+        ISA part of every cache key (kernels, GEMM plans, conv builds, cross executables)."""
+        return (self.key, self.lanes, self.registers, self.c_vector_type, self.header,
+                self.prelude, self.c, self.reserved_registers, self.toolchain.cc,
+                self.toolchain.cflags, self.toolchain.ldflags)
 
     def runnable_here(self) -> str | None:
         """None if kernels for this ISA can run on this machine, else why not."""
@@ -192,193 +165,3 @@ class VectorIsa:
             if shutil.which(tool) is None:
                 return f"'{tool}' is not installed; install it with: {self.toolchain.install_hint()}"
         return None
-
-
-def vector_memory(isa: VectorIsa) -> type[Memory]:
-    """An Exo memory whose buffers are C vector variables of the ISA's type.
-
-    Only single vectors are allowed (shape [..., lanes] with the leading dimensions unrolled by
-    the schedule first): scalable types such as SVE's and RVV's cannot form C arrays, so the
-    schedule gives every register its own variable, which suits every compiler.
-    """
-    lanes, ctype = isa.lanes, isa.c_vector_type
-
-    class VectorRegisters(Memory):
-        @classmethod
-        def global_(cls) -> str:
-            return isa.header + ("\n" + isa.prelude if isa.prelude else "")
-
-        @classmethod
-        def can_read(cls) -> bool:
-            return False
-
-        @classmethod
-        def alloc(cls, new_name, prim_type, shape, srcinfo):
-            if prim_type != "float":
-                raise MemGenError(f"{srcinfo}: {isa.key} vectors hold f32 only")
-            if not shape or not (shape[-1].isdecimal() and int(shape[-1]) == lanes):
-                raise MemGenError(f"{srcinfo}: {isa.key} vectors must be {lanes}-wide")
-            if len(shape) > 1:
-                dims = "][".join(map(str, shape[:-1]))
-                return f"{ctype} {new_name}[{dims}];"
-            return f"{ctype} {new_name};"
-
-        @classmethod
-        def free(cls, new_name, prim_type, shape, srcinfo):
-            return ""
-
-        @classmethod
-        def window(cls, basetyp, baseptr, indices, strides, srcinfo):
-            idxs = indices[:-1]
-            return baseptr + "".join(f"[{i}]" for i in idxs)
-
-    VectorRegisters.__name__ = VectorRegisters.__qualname__ = f"{isa.key.upper()}_REGS"
-    return VectorRegisters
-
-
-@dataclass(frozen=True)
-class VectorInstructions:
-    """The Exo instructions the micro-kernel schedule maps its loops onto."""
-
-    load: object
-    load_tail: object
-    store: object
-    store_tail: object
-    fma: object
-    fma_tail: object
-    add: object
-    add_tail: object
-    max_floor: object
-    max_floor_tail: object
-    zero: object | None  # None: the ISA has neither a zero nor a set1 template
-    zero_tail: object | None
-
-    def all(self) -> list:
-        optional = [x for x in (self.zero, self.zero_tail) if x is not None]
-        return [self.load, self.store, self.fma, self.load_tail, self.store_tail, self.fma_tail,
-                self.add, self.add_tail, self.max_floor, self.max_floor_tail, *optional]
-
-    @staticmethod
-    def build(isa: VectorIsa) -> "VectorInstructions":
-        """Instantiate the instructions for `isa.lanes` lanes in `isa.memory`.
-
-        The bodies are the semantics Exo checks a replaced loop against; the templates are the
-        C that is emitted. The `_tail` forms touch only the first N lanes of memory, which is
-        what keeps edge tiles from reading or writing past the matrix.
-        """
-        L, Vec, t = isa.lanes, isa.memory, isa.c
-
-        @instr(t.load)
-        def load(dst: [f32][L] @ Vec, src: [f32][L] @ DRAM):
-            assert stride(src, 0) == 1
-            assert stride(dst, 0) == 1
-            for i in seq(0, L):
-                dst[i] = src[i]
-
-        @instr(t.load_tail)
-        def load_tail(N: size, dst: [f32][L] @ Vec, src: [f32][N] @ DRAM):
-            assert stride(src, 0) == 1
-            assert stride(dst, 0) == 1
-            assert N < L
-            for i in seq(0, L):
-                if i < N:
-                    dst[i] = src[i]
-
-        @instr(t.store)
-        def store(dst: [f32][L] @ DRAM, src: [f32][L] @ Vec):
-            assert stride(src, 0) == 1
-            assert stride(dst, 0) == 1
-            for i in seq(0, L):
-                dst[i] = src[i]
-
-        @instr(t.store_tail)
-        def store_tail(N: size, dst: [f32][N] @ DRAM, src: [f32][L] @ Vec):
-            assert stride(src, 0) == 1
-            assert stride(dst, 0) == 1
-            assert N < L
-            for i in seq(0, L):
-                if i < N:
-                    dst[i] = src[i]
-
-        @instr(t.fma)
-        def fma(dst: [f32][L] @ Vec, a: [f32][1] @ DRAM, b: [f32][L] @ Vec):
-            assert stride(b, 0) == 1
-            assert stride(dst, 0) == 1
-            for i in seq(0, L):
-                dst[i] += a[0] * b[i]
-
-        @instr(t.fma_tail)
-        def fma_tail(N: size, dst: [f32][L] @ Vec, a: [f32][1] @ DRAM, b: [f32][L] @ Vec):
-            assert stride(b, 0) == 1
-            assert stride(dst, 0) == 1
-            assert N < L
-            for i in seq(0, L):
-                if i < N:
-                    dst[i] += a[0] * b[i]
-
-        @instr(t.add)
-        def add(dst: [f32][L] @ Vec, src: [f32][L] @ DRAM):
-            assert stride(src, 0) == 1
-            assert stride(dst, 0) == 1
-            for i in seq(0, L):
-                dst[i] += src[i]
-
-        @instr(t.add_tail)
-        def add_tail(N: size, dst: [f32][L] @ Vec, src: [f32][N] @ DRAM):
-            assert stride(src, 0) == 1
-            assert stride(dst, 0) == 1
-            assert N < L
-            for i in seq(0, L):
-                if i < N:
-                    dst[i] += src[i]
-
-        @instr(t.max_floor)
-        def max_floor(dst: [f32][L] @ Vec, lo: [f32][1] @ DRAM):
-            assert stride(dst, 0) == 1
-            for i in seq(0, L):
-                dst[i] = select(dst[i], lo[0], lo[0], dst[i])
-
-        @instr(t.max_floor_tail)
-        def max_floor_tail(N: size, dst: [f32][L] @ Vec, lo: [f32][1] @ DRAM):
-            assert stride(dst, 0) == 1
-            assert N < L
-            for i in seq(0, L):
-                if i < N:
-                    dst[i] = select(dst[i], lo[0], lo[0], dst[i])
-
-        zero_c = t.zero or (f"{{dst_data}} = {t.set1.format(x='0.0f')};" if t.set1 else "")
-
-        @instr(zero_c)
-        def zero(dst: [f32][L] @ Vec):
-            assert stride(dst, 0) == 1
-            for i in seq(0, L):
-                dst[i] = 0.0
-
-        @instr(zero_c)
-        def zero_tail(N: size, dst: [f32][L] @ Vec):
-            assert stride(dst, 0) == 1
-            assert N < L
-            for i in seq(0, L):
-                if i < N:
-                    dst[i] = 0.0
-
-        named = {
-            role: rename(p, f"{isa.key}_{role}")
-            for role, p in dict(
-                load=load,
-                load_tail=load_tail,
-                store=store,
-                store_tail=store_tail,
-                fma=fma,
-                fma_tail=fma_tail,
-                add=add,
-                add_tail=add_tail,
-                max_floor=max_floor,
-                max_floor_tail=max_floor_tail,
-                zero=zero,
-                zero_tail=zero_tail,
-            ).items()
-        }
-        if not zero_c:
-            named.update(zero=None, zero_tail=None)
-        return VectorInstructions(**named)

@@ -8,7 +8,8 @@ FMA can be the full-width FMA (it only changes the dead padding lanes of the acc
 
 from __future__ import annotations
 
-from exogemm.isa.base import AsmPatterns, CTemplates, Toolchain, CacheLevel, CacheSizes, VectorIsa
+from exogemm.host import CacheLevel, CacheSizes
+from exogemm.isa.base import AsmPatterns, CTemplates, Toolchain, VectorIsa
 
 PRELUDE = """\
 #ifndef EXOGEMM_NEON_TAILS
@@ -73,7 +74,7 @@ def describe() -> VectorIsa:
             spill=r"^(str|stp|stur|st1)\s.*\[sp\b",
             reload=r"^(ldr|ldp|ldur|ld1)\s.*\[sp\b",
         ),
-        # Caches for GEMM blocking (procs/blocking.py): a Neoverse-N1-class
+        # Caches for GEMM blocking (exogemm/plan/blocking.py): a Neoverse-N1-class
         # core, 64 KiB 4-way L1d, 1 MiB 8-way L2, 32 MiB 16-way L3.
         caches=CacheSizes(CacheLevel(64 * 1024, 4), CacheLevel(1024**2, 8), CacheLevel(32 * 1024**2, 16)),
     )

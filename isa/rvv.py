@@ -10,7 +10,8 @@ tail-undisturbed (`_tu`). (Exo 1.0's own rvv `vfmacc_vf` template lacks a parent
 from __future__ import annotations
 
 from exogemm.errors import UnknownIsaError
-from exogemm.isa.base import AsmPatterns, CTemplates, Toolchain, CacheLevel, CacheSizes, VectorIsa
+from exogemm.host import CacheLevel, CacheSizes
+from exogemm.isa.base import AsmPatterns, CTemplates, Toolchain, VectorIsa
 
 VLENS = (128, 256, 512, 1024)
 LMULS = (1, 2, 4, 8)
@@ -74,7 +75,7 @@ def describe(vlen: int = 128, lmul: int = 1) -> VectorIsa:
             spill=r"^(vs\dr\.v\s|f?s[bhwd]\s.*\(sp\))",
             reload=r"^(vl\dr(e\d+)?\.v\s|f?l[bhwd]u?\s.*\(sp\))",
         ),
-        # Caches for GEMM blocking (procs/blocking.py): an application-class
+        # Caches for GEMM blocking (exogemm/plan/blocking.py): an application-class
         # RISC-V core, 32 KiB 8-way L1d, 512 KiB 8-way L2, no L3.
         caches=CacheSizes(CacheLevel(32 * 1024, 8), CacheLevel(512 * 1024, 8)),
     )

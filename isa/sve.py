@@ -9,7 +9,8 @@ register by the load, kept by the merging FMA). Built with clang-19: GCC 12 ICEs
 from __future__ import annotations
 
 from exogemm.errors import UnknownIsaError
-from exogemm.isa.base import AsmPatterns, CTemplates, Toolchain, CacheLevel, CacheSizes, VectorIsa
+from exogemm.host import CacheLevel, CacheSizes
+from exogemm.isa.base import AsmPatterns, CTemplates, Toolchain, VectorIsa
 
 VLENS = (128, 256, 512, 1024, 2048)
 TEST_VARIANTS = ({"vlen": 256}, {"vlen": 512})  # what tests/test_isas.py sweeps
@@ -64,7 +65,7 @@ def describe(vlen: int = 256) -> VectorIsa:
             spill=r"^(str\s+[zp]\d|(str|stp|stur|st1w)\s.*\[sp\b)",
             reload=r"^(ldr\s+[zp]\d|(ldr|ldp|ldur|ld1w)\s.*\[sp\b)",
         ),
-        # Caches for GEMM blocking (procs/blocking.py): a Neoverse-V1-class
+        # Caches for GEMM blocking (exogemm/plan/blocking.py): a Neoverse-V1-class
         # core, 64 KiB 4-way L1d, 1 MiB 8-way L2, 32 MiB 16-way L3.
         caches=CacheSizes(CacheLevel(64 * 1024, 4), CacheLevel(1024**2, 8), CacheLevel(32 * 1024**2, 16)),
     )

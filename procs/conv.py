@@ -56,18 +56,27 @@ from functools import lru_cache
 
 from exo import Procedure, proc
 from exo.API_scheduling import (
-    call_eqv, divide_loop, fission, rename, reorder_loops, replace, simplify, unroll_loop)
+    call_eqv,
+    divide_loop,
+    fission,
+    rename,
+    reorder_loops,
+    replace,
+    simplify,
+    unroll_loop,
+)
 from exo.libs.externs import relu
 
 from exogemm.errors import ShapeError
+from exogemm.plan.tile import Tile
 from exogemm.procs.gemm import (
     edge_tile_impl,
     edge_tile_spec,
+    scaled_transpose_4x4,
     scheduled_microkernel,
     sliver_microkernel,
     zero_c,
 )
-from exogemm.procs.microkernel import Tile
 
 #: Filter-matrix layouts: "RSCK" = w[r, s, c, k] (B = K x N row-major); "KRSC" = w[k, r, s, c]
 #: (B = N x K row-major, i.e. input channels contiguous).
@@ -181,7 +190,7 @@ def transpose_blocks(p: Procedure) -> Procedure:
     rows of the sliver, so each block is procs/gemm.py's `scaled_transpose_4x4` (four
     16-byte loads, shuffles, four 16-byte stores; ISA-neutral generic vectors), replaced in
     by Exo; channel and pixel remainders (CB % 4, L % 4) stay scalar."""
-    from exogemm.procs.gemm import scaled_transpose_4x4
+
 
     p = divide_loop(p, p.find_loop("c"), 4, ["co", "ci"], tail="cut")
     p = divide_loop(p, p.find_loop("l"), 4, ["lo", "li"], tail="cut")

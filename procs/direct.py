@@ -60,10 +60,11 @@ from exo.API_scheduling import (
 from exo.stdlib.stdlib import hoist_stmt
 
 from exogemm.errors import LayoutError
+from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, GemmPlan
+from exogemm.plan.tile import Tile
 from exogemm.procs import gemm as gemm_steps
 from exogemm.procs.gemm import (
     AlignedStack,
-    GemmPlan,
     GemmState,
     PackedPanels,
     _layout_asserts,
@@ -75,15 +76,7 @@ from exogemm.procs.gemm import (
     link_levels,
     prefetch_rows_template,
 )
-from exogemm.procs.microkernel import Tile, schedule_microkernel
-
-#: Direct A is used when op(B) has at most this many nr-column slivers (N <= 4 nr): A's
-#: elements are then reused too few times for packing them to pay (measured on AVX-512,
-#: 12x32 tile: see docs/gemm.md "Direct A").
-DIRECT_MAX_SLIVERS = 4
-
-#: Layouts (op(A), op(B)) with a direct entry: op(A) must have contiguous rows.
-DIRECT_LAYOUTS = ("rr", "rc")
+from exogemm.procs.microkernel import schedule_microkernel
 
 
 @proc

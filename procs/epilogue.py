@@ -52,10 +52,10 @@ from exo.API_scheduling import (
 from exo.libs.externs import select
 
 from exogemm.errors import ShapeError
+from exogemm.plan.gemm_plan import LAYOUTS, GemmPlan
+from exogemm.plan.tile import Tile
 from exogemm.procs import gemm as gemm_steps
 from exogemm.procs.gemm import (
-    LAYOUTS,
-    GemmPlan,
     GemmState,
     _has,
     _layout_asserts,
@@ -65,7 +65,7 @@ from exogemm.procs.gemm import (
     edge_tile_impl,
     edge_tile_spec,
 )
-from exogemm.procs.microkernel import MICROKERNEL_RECIPE, Tile, schedule_microkernel
+from exogemm.procs.microkernel import MICROKERNEL_RECIPE, schedule_microkernel
 
 
 @lru_cache(maxsize=None)

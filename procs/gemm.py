@@ -65,8 +65,6 @@ No step names an ISA: lanes, registers and instructions come from the Tile's ISA
 
 from __future__ import annotations
 
-import re
-import dataclasses
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
@@ -97,123 +95,11 @@ from exo.API_scheduling import (
 from exo.core.memory import MemGenError
 from exo.stdlib.stdlib import hoist_stmt
 
-from exogemm.errors import BlockingError, LayoutError, PlanNameError, ShapeError
-from exogemm.procs.microkernel import Tile, schedule_microkernel
-
-#: Operand layouts: op(A) then op(B); 'r' = unit stride along rows (stride(X, 1) == 1),
-#: 'c' = unit stride along columns (stride(X, 0) == 1).
-LAYOUTS = ("rr", "rc", "cr", "cc")
-
-
-@dataclass(frozen=True)
-class Blocking:
-    """Cache blocking: Ac is mc x kc (L2), Bc is kc x nc (L3), a B sliver kc x nr (L1)."""
-
-    mc: int
-    nc: int
-    kc: int
-    source: str = "override"  # "model" when derived by procs/blocking.py
-
-    def key(self) -> tuple[int, int, int]:
-        return (self.mc, self.nc, self.kc)
-
-
-@dataclass(frozen=True)
-class GemmPlan:
-    """One GEMM build: a micro-kernel tile on an ISA plus the cache blocking."""
-
-    tile: Tile
-    blocking: Blocking
-    #: Appended to the name prefix, so that plans sharing a tile (different blocking) can be
-    #: linked into one program without their external symbols colliding.
-    suffix: str = ""
-    #: Operand layouts (of LAYOUTS) that get an entry proc; a library for known calls (a
-    #: model's layers: row-major, op(B) = B or B^T) needs only those, at half the code.
-    layouts: tuple[str, ...] = LAYOUTS
-    #: Also build the fused-epilogue entries (procs/epilogue.py) next to the plain ones.
-    epilogue: bool = False
-
-    @property
-    def mr(self) -> int:
-        return self.tile.mr
-
-    @property
-    def nr(self) -> int:
-        return self.tile.nr
-
-    @property
-    def prefix(self) -> str:
-        """Name prefix of every external symbol of this plan: sgemm_<isa>_<mr>x<nr>, then
-        _<suffix> if the plan has one, then _epi for an epilogue build."""
-        name = f"{self.tile.name}_{self.suffix}" if self.suffix else self.tile.name
-        return name + ("_epi" if self.epilogue else "")
-
-    def with_epilogue(self) -> "GemmPlan":
-        """The same plan, also building the fused-epilogue entries."""
-        return dataclasses.replace(self, epilogue=True)
-
-    def entry_name(self, layout: str) -> str:
-        return f"{self.prefix}_{layout}"
-
-    def describe(self) -> str:
-        b = self.blocking
-        return (
-            f"{self.prefix}: micro-kernel {self.mr}x{self.nr} on {self.tile.isa.key}, "
-            f"mc={b.mc} nc={b.nc} kc={b.kc} ({b.source}); "
-            f"Ac {b.mc * b.kc * 4 // 1024} KiB, Bc {b.kc * b.nc * 4 // 1024} KiB, "
-            f"B sliver {b.kc * self.nr * 4 // 1024} KiB"
-        )
-
-
-def make_plan(tile: Tile, blocking: Blocking, suffix: str = "",
-              layouts: tuple[str, ...] = LAYOUTS) -> GemmPlan:
-    """Check that the blocking is compatible with the tile (multiples of mr / nr, positive),
-    that the name suffix makes C identifiers (lower-case letters, digits, '_') and that the
-    layouts are distinct names of LAYOUTS (kept in LAYOUTS order)."""
-    if suffix and not re.fullmatch(r"[a-z0-9]+(_[a-z0-9]+)*", suffix):
-        raise PlanNameError(f"a plan name suffix must be lower-case letters and digits separated "
-                            f"by single '_' (it ends C identifiers), got {suffix!r}")
-    layouts = tuple(layouts)
-    if not layouts or len(set(layouts)) != len(layouts) or not set(layouts) <= set(LAYOUTS):
-        raise LayoutError(f"plan layouts must be distinct names of {', '.join(LAYOUTS)} (at "
-                          f"least one), got {layouts!r}")
-    layouts = tuple(x for x in LAYOUTS if x in layouts)
-    for name in ("mc", "nc", "kc"):
-        value = getattr(blocking, name)
-        if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-            raise BlockingError(f"{name} must be a positive integer, got {value!r}")
-    if blocking.mc % tile.mr:
-        raise BlockingError(
-            f"mc={blocking.mc} must be a multiple of mr={tile.mr} (e.g. "
-            f"{max(tile.mr, blocking.mc // tile.mr * tile.mr)})"
-        )
-    if blocking.nc % tile.nr:
-        raise BlockingError(
-            f"nc={blocking.nc} must be a multiple of nr={tile.nr} (e.g. "
-            f"{max(tile.nr, blocking.nc // tile.nr * tile.nr)})"
-        )
-    return GemmPlan(tile, blocking, suffix, layouts)
-
-
-def gemm_tile(isa, mr: int | None = None, nr: int | None = None) -> Tile:
-    """The micro-kernel tile a GEMM on `isa` uses: (mr, nr) if given, else the default.
-
-    Default: nr = 2 vectors, and mr the largest the register file holds (C tile + one B row
-    + reserved registers), rounded down to a multiple of 4 when that is >= 8 (leaving the
-    compiler a few registers). Two B vectors per k step keep the ragged-edge waste low and
-    give 2 FMAs per A broadcast. On AVX-512 this is 12x32 (measured 3-5% faster in the GEMM
-    than 14x32, 8x48, 5x80; on par with 6x64); NEON/RVV-128 get 12x8, AVX2 6x16.
-    """
-    from exogemm.procs.microkernel import make_tile, max_mr
-
-    if mr is not None or nr is not None:
-        if mr is None or nr is None:
-            raise ShapeError("give both mr and nr, or neither for the ISA's default GEMM tile")
-        return make_tile(mr, nr, isa)
-    nr = 2 * isa.lanes
-    top = max(1, max_mr(nr, isa))
-    return make_tile(top // 4 * 4 if top >= 8 else top, nr, isa)
-
+from exogemm.errors import ShapeError
+from exogemm.plan.blocking import caches_for, model_blocking, plan_for
+from exogemm.plan.gemm_plan import LAYOUTS, GemmPlan
+from exogemm.plan.tile import Tile, gemm_tile, make_tile
+from exogemm.procs.microkernel import schedule_microkernel
 
 # --------------------------------------------------------------------------- memories
 
@@ -480,8 +366,6 @@ def edge_rows(tile: Tile) -> tuple[int, int]:
 def call_edge_kernels(p: Procedure, tile: Tile) -> Procedure:
     """Replace an edge-tile proc's three k loops (edge_rows(tile) and mr rows into the local
     tile Ct) by the micro-kernels the recipe scheduled for those heights (replace, call_eqv)."""
-    from exogemm.procs.microkernel import make_tile
-
     NR = tile.nr
     for rows in (*edge_rows(tile), tile.mr):
         ref = sliver_microkernel(rows, NR)
@@ -861,26 +745,6 @@ def _swap_all(p: Procedure, spec: Procedure, impl: Procedure) -> Procedure:
     return p
 
 
-def schedule_all(plan: GemmPlan) -> list[Procedure]:
-    """The entry procs of the plan's operand layouts, their beta = 0 overwrite entries, the
-    direct-A entries (procs/direct.py) of the row-contiguous op(A) layouts and the beta
-    procs: what gen/ emits (and, for an epilogue plan, the epilogue entries)."""
-    from exogemm.procs.direct import DIRECT_LAYOUTS, schedule_direct_gemm
-    from exogemm.procs.overwrite import schedule_overwrite_gemm
-
-    procs = [schedule_gemm(plan, layout) for layout in plan.layouts]
-    procs += [schedule_overwrite_gemm(plan, layout) for layout in plan.layouts]
-    direct = [layout for layout in plan.layouts if layout in DIRECT_LAYOUTS]
-    procs += [schedule_direct_gemm(plan, layout) for layout in direct]
-    procs += [schedule_overwrite_gemm(plan, layout, direct=True) for layout in direct]
-    if plan.epilogue:
-        from exogemm.procs.epilogue import schedule_epilogue_gemm
-
-        procs += [schedule_epilogue_gemm(plan, layout) for layout in plan.layouts]
-    return procs + [rename(scale_c, f"{plan.prefix}_scale_c"),
-                    rename(zero_c, f"{plan.prefix}_zero_c")]
-
-
 # --------------------------------------------------------------------------- helpers
 
 
@@ -966,8 +830,6 @@ def show_gemm_schedule(isa, out: Callable[[str], None] = print, *, mr: int | Non
                        kc: int | None = None, layout: str = "rr", step: str | None = None,
                        ) -> GemmPlan:
     """`exogemm show --gemm`: the blocking model's derivation, then every recipe step."""
-    from exogemm.procs.blocking import caches_for, model_blocking, plan_for
-
     tile = gemm_tile(isa, mr, nr)
     plan = plan_for(tile, mc=mc, nc=nc, kc=kc)
     caches, source = caches_for(isa)

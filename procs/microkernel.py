@@ -19,7 +19,6 @@ names an ISA: lanes, register count and instructions all come from `tile.isa`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable, Iterator
 
 from exo import Procedure, SchedulingError
@@ -39,57 +38,9 @@ from exo.API_scheduling import (
 )
 from exo.stdlib.scheduling import replace_all
 
-from exogemm.errors import RegisterBudgetError, check_positive_int
-from exogemm.isa.base import VectorIsa
+from exogemm.plan.tile import Tile
+from exogemm.procs.instructions import vector_instructions, vector_registers
 from exogemm.procs.reference import microkernel
-
-
-@dataclass(frozen=True)
-class Tile:
-    """One micro-kernel shape on one ISA, with the register arithmetic the schedule needs."""
-
-    mr: int
-    nr: int
-    isa: VectorIsa
-
-    @property
-    def vectors_per_row(self) -> int:
-        return -(-self.nr // self.isa.lanes)
-
-    @property
-    def padded_nr(self) -> int:
-        return self.vectors_per_row * self.isa.lanes
-
-    @property
-    def registers_needed(self) -> int:
-        """C tile (mr x nv) + one B row (nv) + the ISA's reserved registers (A broadcast)."""
-        nv = self.vectors_per_row
-        return self.mr * nv + nv + self.isa.reserved_registers
-
-    @property
-    def name(self) -> str:
-        """BLIS-style kernel name: type, ISA, shape."""
-        return f"sgemm_{self.isa.key}_{self.mr}x{self.nr}"
-
-
-def make_tile(mr: object, nr: object, isa: VectorIsa) -> Tile:
-    """Validate a requested shape; raise if it is not positive or exceeds the register file."""
-    tile = Tile(check_positive_int("mr", mr), check_positive_int("nr", nr), isa)
-    if tile.registers_needed > isa.registers:
-        raise RegisterBudgetError(
-            f"{tile.mr}x{tile.nr} on {isa.key} needs {tile.registers_needed} vector registers "
-            f"({tile.mr}x{tile.vectors_per_row} for C, {tile.vectors_per_row} for B, "
-            f"{isa.reserved_registers} reserved) but {isa.key} has {isa.registers}; "
-            f"largest mr for nr={tile.nr} is {max_mr(tile.nr, isa)}"
-        )
-    return tile
-
-
-def max_mr(nr: int, isa: VectorIsa) -> int:
-    """The largest mr whose tile fits the register file with this nr (0 if none does)."""
-    nv = -(-nr // isa.lanes)
-    return max(0, (isa.registers - nv - isa.reserved_registers) // nv)
-
 
 # --------------------------------------------------------------------------- the steps
 
@@ -118,7 +69,7 @@ def split_into_vectors(p: Procedure, t: Tile) -> Procedure:
         if t.padded_nr != t.nr:
             p = resize_dim(p, buf, dim, t.padded_nr, 0)
         p = divide_dim(p, buf, dim, L)
-        p = set_memory(p, buf, t.isa.memory)
+        p = set_memory(p, buf, vector_registers(t.isa))
     tail = "cut" if t.padded_nr == t.nr else "guard"
     while loops := _column_loops(p, t.nr):
         p = divide_loop(p, loops[0], L, ["jv", "jl"], tail=tail)
@@ -143,7 +94,7 @@ def unroll_vectors(p: Procedure, t: Tile) -> Procedure:
 def map_to_instructions(p: Procedure, t: Tile) -> Procedure:
     # Replace each lane loop by the ISA instruction whose semantics it matches: loads,
     # stores and multiply-adds, and their masked forms for a ragged last vector.
-    return replace_all(p, t.isa.instructions.all())
+    return replace_all(p, vector_instructions(t.isa).all())
 
 
 def unroll_rows(p: Procedure, t: Tile) -> Procedure:

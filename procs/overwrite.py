@@ -54,9 +54,10 @@ from exo.API_scheduling import (
 )
 
 from exogemm.errors import IsaDescriptionError, ShapeError
+from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, LAYOUTS, GemmPlan
+from exogemm.plan.tile import Tile
 from exogemm.procs import gemm as gemm_steps
 from exogemm.procs.direct import (
-    DIRECT_LAYOUTS,
     DirectOverwriteSpecs,
     direct_microkernel,
     order_b_packing_scaled,
@@ -66,8 +67,6 @@ from exogemm.procs.direct import (
 )
 from exogemm.procs.epilogue import block_mc_fused, block_nc_fused
 from exogemm.procs.gemm import (
-    LAYOUTS,
-    GemmPlan,
     GemmState,
     _layout_asserts,
     _swap_all,
@@ -75,7 +74,8 @@ from exogemm.procs.gemm import (
     scheduled_plain_state,
     sliver_microkernel,
 )
-from exogemm.procs.microkernel import MICROKERNEL_RECIPE, Tile, schedule_microkernel
+from exogemm.procs.instructions import vector_instructions
+from exogemm.procs.microkernel import MICROKERNEL_RECIPE, schedule_microkernel
 
 
 @lru_cache(maxsize=None)
@@ -122,7 +122,7 @@ def schedule_overwrite_microkernel(
 ) -> Procedure:
     """The overwrite micro-kernel for `tile` (reading A in place if `direct`, see
     procs/direct.py); `trace(step, proc)` sees every stage."""
-    if tile.isa.instructions.zero is None:
+    if vector_instructions(tile.isa).zero is None:
         raise IsaDescriptionError(f"{tile.isa.key} has neither a `zero` nor a `set1` C template; the "
                        f"beta = 0 micro-kernel needs one (isa/base.py, CTemplates)")
     if direct:

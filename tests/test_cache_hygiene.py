@@ -9,7 +9,7 @@ from exogemm.gen.cli import main
 
 EMIT_ONE = (
     "from exogemm.isa import get_isa\n"
-    "from exogemm.procs.microkernel import make_tile\n"
+    "from exogemm.plan.tile import make_tile\n"
     "from exogemm.gen.emit import emit_microkernel\n"
     "print(emit_microkernel(make_tile(3, 24, get_isa('avx512'))).c)\n"
 )

@@ -98,8 +98,8 @@ def test_k_blocking_boxes(C, R, S, kc):
 
 def test_resnet_conv1_is_one_k_block_with_an_rgb_packer():
     from exogemm.gen.conv_build import SMALL_C, geometry
-    from exogemm.procs.blocking import plan_for
-    from exogemm.procs.gemm import gemm_tile
+    from exogemm.plan.blocking import plan_for
+    from exogemm.plan.tile import gemm_tile
 
     plan = plan_for(gemm_tile(get_isa("avx512")), kc=256)
     kr, ks, cb = k_blocking(3, 7, 7, plan.blocking.kc)
@@ -189,8 +189,8 @@ def test_memory_report_resnet_layer():
 
 
 def test_workspace_floats_matches_blocking():
-    from exogemm.procs.blocking import plan_for
-    from exogemm.procs.gemm import gemm_tile
+    from exogemm.plan.blocking import plan_for
+    from exogemm.plan.tile import gemm_tile
 
     plan = plan_for(gemm_tile(get_isa("avx512")), kc=256)
     ws = workspace_floats(12544, 64, 3, 7, 7, plan, 2)

@@ -16,13 +16,11 @@ from exogemm.errors import LayoutError
 from exogemm.gen import gemm_check as G
 from exogemm.gen.gemm_build import build_gemm_native
 from exogemm.isa import get_isa
+from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, DIRECT_MAX_SLIVERS, LAYOUTS
 from exogemm.procs.direct import (
     DIRECT_GEMM_RECIPE,
-    DIRECT_LAYOUTS,
-    DIRECT_MAX_SLIVERS,
     schedule_direct_gemm,
 )
-from exogemm.procs.gemm import LAYOUTS
 from exogemm.procs.overwrite import schedule_overwrite_gemm
 
 KC = 16  # the tiny blocking's kc

@@ -8,7 +8,7 @@ from pathlib import Path
 from exogemm.gen import cache
 from exogemm.gen.emit import _generate, _key, emit_microkernel
 from exogemm.isa import get_isa
-from exogemm.procs.microkernel import make_tile
+from exogemm.plan.tile import make_tile
 
 AVX512 = get_isa("avx512")
 
@@ -64,10 +64,11 @@ def test_cache_key_changes_with_the_isa_and_shape():
 
 
 def test_compiler_failure_reports_its_stderr_and_the_kept_c(avx512):
+    import pytest
+
     from exogemm.errors import CompileError
     from exogemm.gen.emit import KernelSource
     from exogemm.gen.native import build_native
-    import pytest
 
     good = emit_microkernel(make_tile(1, 16, AVX512))
     broken = KernelSource(good.name, good.isa_key, good.mr, good.nr,

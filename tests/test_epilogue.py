@@ -17,14 +17,14 @@ from exogemm.errors import AliasingError, ConvParameterError, DtypeError, ShapeE
 from exogemm.gen import gemm_check as G
 from exogemm.gen.gemm_build import build_gemm_native, emit_gemm
 from exogemm.isa import get_isa, known_isas
+from exogemm.plan.gemm_plan import LAYOUTS
+from exogemm.plan.tile import make_tile
 from exogemm.procs.epilogue import (
     EPILOGUE_GEMM_RECIPE,
     EPILOGUE_MICROKERNEL_RECIPE,
     schedule_epilogue_gemm,
     schedule_epilogue_microkernel,
 )
-from exogemm.procs.gemm import LAYOUTS
-from exogemm.procs.microkernel import make_tile
 
 KC = 16  # the tiny blocking's kc
 

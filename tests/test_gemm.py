@@ -18,7 +18,9 @@ from exogemm.api import native_isa, native_library
 from exogemm.gen import gemm_check as G
 from exogemm.gen.gemm_build import build_gemm_native, emit_gemm
 from exogemm.isa import get_isa, known_isas
-from exogemm.procs.gemm import LAYOUTS, gemm_tile, schedule_gemm
+from exogemm.plan.gemm_plan import LAYOUTS
+from exogemm.plan.tile import gemm_tile
+from exogemm.procs.gemm import schedule_gemm
 
 
 @pytest.fixture(scope="module")
@@ -242,7 +244,7 @@ def test_cross_isa_gemm_under_emulation(name):
 
 
 def test_every_isa_has_a_default_tile_and_blocking():
-    from exogemm.procs.blocking import plan_for
+    from exogemm.plan.blocking import plan_for
 
     for name in known_isas():
         plan = plan_for(gemm_tile(get_isa(name)))

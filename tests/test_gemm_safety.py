@@ -27,8 +27,10 @@ from exogemm.errors import (
 )
 from exogemm.gen import gemm_check as G
 from exogemm.gen.gemm_build import emit_gemm
-from exogemm.procs.blocking import blocking_for, plan_for
-from exogemm.procs.gemm import Blocking, gemm_tile, make_plan, schedule_gemm
+from exogemm.plan.blocking import blocking_for, plan_for
+from exogemm.plan.gemm_plan import Blocking, make_plan
+from exogemm.plan.tile import gemm_tile
+from exogemm.procs.gemm import schedule_gemm
 
 
 def _asan_available(cc: str) -> bool:

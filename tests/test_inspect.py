@@ -16,6 +16,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from isa_variants import isa_or_skip, params
 
 from exogemm.errors import CompileError, RunError, ToolchainMissingError
 from exogemm.gen.cross import CrossRunner
@@ -25,10 +26,7 @@ from exogemm.gen.pipeline import validate
 from exogemm.gen.validate import make_case
 from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
-from exogemm.procs.microkernel import Tile
-from exogemm.procs.tiles import default_tile
-
-from isa_variants import isa_or_skip, params
+from exogemm.plan.tile import Tile, default_tile
 
 
 def _buildable(isa: VectorIsa) -> VectorIsa:

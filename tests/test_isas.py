@@ -20,15 +20,13 @@ from __future__ import annotations
 import re
 
 import pytest
+from isa_variants import isa_or_skip, params
 
 from exogemm.errors import RunError
 from exogemm.gen.emit import KernelSource, emit_microkernels
 from exogemm.gen.pipeline import validate
 from exogemm.isa.base import VectorIsa
-from exogemm.procs.microkernel import Tile, make_tile, max_mr
-from exogemm.procs.tiles import default_tile
-
-from isa_variants import isa_or_skip, params
+from exogemm.plan.tile import Tile, default_tile, make_tile, max_mr
 
 KCS = (1, 7, 64)
 

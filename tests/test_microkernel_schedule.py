@@ -9,7 +9,8 @@ import pytest
 
 from exogemm.errors import RegisterBudgetError, ShapeError
 from exogemm.isa import get_isa
-from exogemm.procs.microkernel import MICROKERNEL_RECIPE, make_tile, max_mr, schedule_microkernel
+from exogemm.plan.tile import make_tile, max_mr
+from exogemm.procs.microkernel import MICROKERNEL_RECIPE, schedule_microkernel
 
 AVX512 = get_isa("avx512")
 

@@ -16,13 +16,18 @@ import pytest
 from exogemm.bench.suites import get_suite
 from exogemm.errors import LayoutError, PlanNameError
 from exogemm.gen.cli import main
-from exogemm.gen.model_check import (FULL_SIZE_BYTES, full_size_entries, operand_bytes,
-                                      reduced_extent)
+from exogemm.gen.model_check import (
+    FULL_SIZE_BYTES,
+    full_size_entries,
+    operand_bytes,
+    reduced_extent,
+)
 from exogemm.gen.model_library import binutil, library_plan, model_library, render_makefile
 from exogemm.isa import get_isa
-from exogemm.procs.blocking import plan_for
-from exogemm.procs.gemm import gemm_tile, make_plan
-from exogemm.procs.selector import select_plan
+from exogemm.plan.blocking import plan_for
+from exogemm.plan.gemm_plan import make_plan
+from exogemm.plan.selector import select_plan
+from exogemm.plan.tile import gemm_tile
 
 #: (suite, ISA) emitted, built and checked once per module: the native ISA, NEON on a suite
 #: two of whose plans share a tile, and RVV on BERT, whose attention scores take op(B) = B^T

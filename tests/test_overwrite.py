@@ -18,8 +18,8 @@ from exogemm.errors import IsaDescriptionError
 from exogemm.gen import gemm_check as G
 from exogemm.gen.gemm_build import build_gemm_native
 from exogemm.isa import get_isa, known_isas
-from exogemm.procs.gemm import LAYOUTS
-from exogemm.procs.microkernel import make_tile
+from exogemm.plan.gemm_plan import LAYOUTS
+from exogemm.plan.tile import make_tile
 from exogemm.procs.overwrite import (
     OVERWRITE_GEMM_RECIPE,
     OVERWRITE_MICROKERNEL_RECIPE,

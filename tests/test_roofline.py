@@ -2,8 +2,13 @@
 
 import pytest
 
-from exogemm.bench.roofline import (RooflinePoint, arithmetic_intensity, attainable,
-                                     measure_bandwidth, plot_roofline)
+from exogemm.bench.roofline import (
+    RooflinePoint,
+    arithmetic_intensity,
+    attainable,
+    measure_bandwidth,
+    plot_roofline,
+)
 
 
 def test_square_gemm_intensity_grows_with_size():

@@ -1,4 +1,4 @@
-"""The per-shape plan selector (procs/selector.py): a small candidate family, an analytical
+"""The per-shape plan selector (exogemm/plan/selector.py): a small candidate family, an analytical
 cost model, and a pick for every ISA, native or cross."""
 
 from __future__ import annotations
@@ -8,11 +8,10 @@ from dataclasses import replace
 import pytest
 
 from exogemm.errors import ShapeError
+from exogemm.host import CacheLevel, CacheSizes
 from exogemm.isa import get_isa, known_isas
-from exogemm.isa.base import CacheLevel, CacheSizes
-from exogemm.procs.blocking import plan_for
-from exogemm.procs.gemm import gemm_tile
-from exogemm.procs.selector import (
+from exogemm.plan.blocking import plan_for
+from exogemm.plan.selector import (
     candidates,
     default_plan,
     predicted_cost,
@@ -20,7 +19,7 @@ from exogemm.procs.selector import (
     select_plan,
     thread_slice,
 )
-from exogemm.procs.tiles import feasible_tiles
+from exogemm.plan.tile import feasible_tiles, gemm_tile
 
 #: The model's answers depend on the caches, which the native ISA otherwise reads from the
 #: host: the AVX-512 expectations below are pinned to the Sapphire Rapids core the
@@ -93,7 +92,7 @@ def test_few_rows_and_many_columns_keep_packed_b_in_l2():
     blocking), n = 4096: Bc is swept once right after packing; the short blocking keeps it
     in a quarter of L2 (measured +7-10%). While Bc is at most half of L2 the model's nc
     stays (measured 3% faster)."""
-    from exogemm.procs.blocking import caches_for
+    from exogemm.plan.blocking import caches_for
 
     def order(n: int) -> list[str]:
         names = [r.candidate.name for r in rank_plans(AVX512, 64, n, 1024)]

@@ -12,13 +12,9 @@ from exogemm.errors import ExogemmError, ShapeError
 from exogemm.gen import tune
 from exogemm.gen.cli import main
 from exogemm.isa import get_isa
-from exogemm.procs.selector import candidates, default_plan, select_plan
+from exogemm.plan.selector import candidates, default_plan, select_plan
 
 AVX512 = get_isa("avx512")
-CPUINFO = """processor\t: 0
-model name\t: Example CPU 9000
-flags\t\t: fpu sse2 sse4_2 avx avx2 fma avx512f avx512vl hypervisor
-"""
 
 
 def fake_result(plan, m, n, k, threads=1, gflops=100.0) -> tune.TuneResult:
@@ -32,11 +28,6 @@ def tuning_file(tmp_path, monkeypatch):
     path = tmp_path / "tuning.json"
     monkeypatch.setenv("EXOGEMM_TUNING", str(path))
     return path
-
-
-def test_cpu_key_is_model_name_and_simd_flags_only():
-    key = tune.cpu_key.__wrapped__(CPUINFO)
-    assert key == "Example CPU 9000 [avx avx2 avx512f avx512vl fma sse4_2]"
 
 
 @pytest.mark.parametrize("text, shape", [("12544x64x147", (12544, 64, 147)),

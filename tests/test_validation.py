@@ -9,7 +9,8 @@ from exo import DRAM, proc
 from exogemm.gen.emit import KernelSource, emit_microkernel, emit_proc
 from exogemm.gen.pipeline import sweep_tiles, validate
 from exogemm.gen.validate import SWEEP_KC, SWEEP_NR, judge, make_case
-from exogemm.procs.microkernel import make_tile, max_mr, schedule_microkernel
+from exogemm.plan.tile import make_tile, max_mr
+from exogemm.procs.microkernel import schedule_microkernel
 
 
 def test_sweep_covers_mr_1_to_max_for_each_nr(avx512):

@@ -10,7 +10,7 @@ ISA description (lanes, registers, caches), never from its name:
                the largest mr the registers hold, kept only if its C tile has at least as
                many accumulators (mr*nv) as the default's: as many independent FMAs per k
                step to hide FMA latency, so only the shape and load mix change
-    blockings  the cache model's (procs/blocking.py), and a "tall" variant with mc doubled:
+    blockings  the cache model's (exogemm/plan/blocking.py), and a "tall" variant with mc doubled:
                when k is at most kc/2 the packed Ac (mc x k) fills at most half of its L2
                share, so twice the rows fit and each B sliver is reused by twice the tiles;
                for the default tile also a "short" variant whose nc keeps Bc (kc x nc) in
@@ -27,7 +27,7 @@ wrapper splits M, or N, in whole tiles across threads; see gen/gemm_build.py):
     kernel   ceil(m/mr)*mr x ceil(n/nr)*nr x k, i.e. the padded edge tiles are paid in full,
              at max(mr*nv, mr + nv) slots per tile k step (FMAs vs loads), times
              SLIVER_SPILL when the A and B slivers (kc' x (mr + nr), kc' = min(kc, k))
-             overflow their room in the cache procs/blocking.py keeps them in (its
+             overflow their room in the cache exogemm/plan/blocking.py keeps them in (its
              `sliver_room`: L1 less one way for C, or L2_SLIVER_SHARE of L2 for an ISA
              with `slivers_in_l2`)
     C tiles  one load + store of the C tile per micro-kernel call, ceil(k/kc) calls per tile,
@@ -62,16 +62,15 @@ from dataclasses import dataclass
 
 from exogemm.errors import check_positive_int
 from exogemm.isa.base import VectorIsa
-from exogemm.procs.direct import DIRECT_MAX_SLIVERS
-from exogemm.procs.blocking import (
+from exogemm.plan.blocking import (
     FLOAT_BYTES,
     L2_AC_SHARE,
     blocking_for,
     caches_for,
     sliver_room,
 )
-from exogemm.procs.gemm import Blocking, GemmPlan, gemm_tile, make_plan
-from exogemm.procs.microkernel import Tile, make_tile, max_mr
+from exogemm.plan.gemm_plan import DIRECT_MAX_SLIVERS, Blocking, GemmPlan, make_plan
+from exogemm.plan.tile import Tile, gemm_tile, make_tile, max_mr
 
 #: Slots per C row a micro-kernel call touches (a new cache-line stream, likely an L2 miss).
 C_ROW = 4

@@ -45,13 +45,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
 
 from exogemm.errors import BlockingError
-from exogemm.isa.base import CacheLevel, CacheSizes, VectorIsa
-from exogemm.procs.gemm import Blocking, GemmPlan, make_plan
-from exogemm.procs.microkernel import Tile
+from exogemm.host import CacheLevel, CacheSizes, host_cpu
+from exogemm.isa.base import VectorIsa
+from exogemm.plan.gemm_plan import Blocking, GemmPlan, make_plan
+from exogemm.plan.tile import Tile
 
 FLOAT_BYTES = 4
 #: nc cap: beyond a few thousand columns a larger Bc only saves re-packing B, which is
@@ -69,41 +68,12 @@ GENERIC_CACHES = CacheSizes(
     l1=CacheLevel(32 * 1024, 8), l2=CacheLevel(512 * 1024, 8), l3=CacheLevel(8 * 1024**2, 16)
 )
 
-_SYSFS = Path("/sys/devices/system/cpu/cpu0/cache")
-
-
-@lru_cache(maxsize=4)
-def host_caches(root: Path = _SYSFS) -> CacheSizes | None:
-    """L1d, L2 and L3 of CPU 0 from sysfs (size, associativity, line), None if unreadable."""
-    levels: dict[int, CacheLevel] = {}
-    for index in sorted(root.glob("index*")):
-        try:
-            if (index / "type").read_text().strip() == "Instruction":
-                continue
-            level = int((index / "level").read_text())
-            size = _parse_size((index / "size").read_text().strip())
-            ways = int((index / "ways_of_associativity").read_text())
-            line = int((index / "coherency_line_size").read_text())
-        except (OSError, ValueError):
-            continue
-        if size > 0 and ways > 0 and line > 0:
-            levels[level] = CacheLevel(size, ways, line)
-    if 1 not in levels or 2 not in levels:
-        return None
-    return CacheSizes(levels[1], levels[2], levels.get(3))
-
-
-def _parse_size(text: str) -> int:
-    units = {"K": 1024, "M": 1024**2, "G": 1024**3}
-    return int(text[:-1]) * units[text[-1]] if text and text[-1] in units else int(text)
-
-
 def caches_for(isa: VectorIsa) -> tuple[CacheSizes, str]:
     """The cache description the model uses for `isa`, and where it came from."""
     if isa.caches is not None:
         return isa.caches, f"{isa.key} description"
     if isa.toolchain.native and isa.cpu_check() is None:
-        host = host_caches()
+        host = host_cpu().caches
         if host is not None:
             return host, "host sysfs"
     return GENERIC_CACHES, "generic defaults"
@@ -122,7 +92,7 @@ class BlockingModel:
     blocking: Blocking
 
     def explain(self) -> list[str]:
-        c, t, b = self.caches, self.tile, self.blocking
+        c, b = self.caches, self.blocking
 
         def lvl(name: str, x: CacheLevel | None) -> str:
             if x is None:
