@@ -21,6 +21,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from exogemm import return_codes
 from exogemm.errors import (
     AliasingError,
     DtypeError,
@@ -166,9 +167,7 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
                  *(_strides(residual) if residual is not None else (0, 1))]
     rc = lib.fn("sgemm_epilogue_strided" if fused else "sgemm_strided")(*args, nthreads)
     if rc != 0:
-        from exogemm.gen.gemm_build import RETURN_CODES
-
-        raise ExogemmError(f"generated sgemm failed: {RETURN_CODES.get(rc, rc)}")
+        raise ExogemmError(f"generated sgemm failed: {return_codes.meaning(rc)}")
     if out is not C:
         C[...] = out
     return C

@@ -31,6 +31,7 @@ import numbers
 
 import numpy as np
 
+from exogemm import return_codes
 from exogemm.errors import (
     ChannelMismatchError,
     ConvParameterError,
@@ -322,9 +323,7 @@ def _conv_implicit(shape, x, w, layout, bias, relu, nthreads, out, plan=None) ->
     run = implicit_runner(shape, x, w, layout, bias, relu, nthreads, out, plan)
     rc = run()
     if rc != 0:
-        from exogemm.gen.conv_build import RETURN_CODES
-
-        raise ExogemmError(f"generated conv failed: {RETURN_CODES.get(rc, rc)}")
+        raise ExogemmError(f"generated conv failed: {return_codes.meaning(rc)}")
 
 
 def implicit_runner(shape: ConvShape, x: np.ndarray, w: np.ndarray, layout: str,

@@ -49,9 +49,10 @@ def digest(*parts: object) -> str:
 # The plan layer's selector and blocking model only *choose* plans (each plan's numbers are
 # in its key), so tuning them does not rebuild every cached plan; tile.py and gemm_plan.py
 # name the symbols and set the wrapper's constants, so they are in.
-_GENERATING_CODE = ("procs/*.py", "isa/*.py", "exogemm/dtype.py", "exogemm/plan/tile.py",
-                    "exogemm/plan/gemm_plan.py", "gen/emit.py", "gen/gemm_build.py",
-                    "gen/conv_build.py")
+_GENERATING_CODE = ("procs/*.py", "isa/*.py", "exogemm/dtype.py", "exogemm/return_codes.py",
+                    "exogemm/plan/tile.py", "exogemm/plan/gemm_plan.py", "gen/emit.py",
+                    "gen/kernel_source.py", "gen/gemm_source.py", "gen/gemm_emit.py",
+                    "gen/conv_build.py", "gen/templates/*")
 
 
 @lru_cache(maxsize=1)

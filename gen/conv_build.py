@@ -34,21 +34,14 @@ from pathlib import Path
 
 import numpy as np
 
+from exogemm import return_codes
 from exogemm.errors import RunError, ToolchainMissingError
 from exogemm.gen import cache
 from exogemm.gen.cross import build_executable, sanitizer_flags
+from exogemm.gen.gemm_source import header_declarations
 from exogemm.gen.native import load_module
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.gemm_plan import GemmPlan
-
-#: Return codes of sconv_*_conv.
-RETURN_CODES = {
-    0: "ok",
-    -1: "a size is negative or zero where it must be positive",
-    -2: "the k-blocking (KR x KS x CB) exceeds kc, is not positive, or cuts filter rows",
-    -3: "the pixel block mc is not a positive multiple of mr, or exceeds the plan's mc",
-    -5: "out of memory for the packing workspace",
-}
 
 DRIVER = r"""
 /* ------------------------------------------------------------------------------------------
@@ -66,6 +59,7 @@ DRIVER = r"""
    ------------------------------------------------------------------------------------------ */
 #include <stdlib.h>
 #include <string.h>
+#include "@P@.h"
 #ifdef _OPENMP
 #include <omp.h>
 #endif
@@ -116,23 +110,23 @@ int @P@_conv(int64_t Nb, int64_t H, int64_t W, int64_t C, int64_t K,
 {
     if (Nb < 0 || H < 1 || W < 1 || C < 1 || K < 0 || R < 1 || S < 1 || SH < 1 || SW < 1 ||
         PH < 0 || PW < 0 || DH < 1 || DW < 1)
-        return -1;
+        return EXOGEMM_CONV_BAD_SIZE;
     int64_t Ho = (H + 2 * PH - DH * (R - 1) - 1), Wo = (W + 2 * PW - DW * (S - 1) - 1);
-    if (Ho < 0 || Wo < 0) return -1;
+    if (Ho < 0 || Wo < 0) return EXOGEMM_CONV_BAD_SIZE;
     Ho = Ho / SH + 1;
     Wo = Wo / SW + 1;
     const int64_t M = Nb * Ho * Wo, N = K, P = R * S, HoWo = Ho * Wo;
     if (M == 0 || N == 0) return 0;
     if (KR < 1 || KS < 1 || CB < 1 || KR > R || KS > S || CB > C || KR * KS * CB > @KC@ ||
         (KR > 1 && KS < S))
-        return -2;
-    if (mc < @MR@ || mc % @MR@ || mc > @MC@) return -3;
+        return EXOGEMM_CONV_BAD_K_BLOCKING;
+    if (mc < @MR@ || mc % @MR@ || mc > @MC@) return EXOGEMM_CONV_BAD_PIXEL_BLOCK;
     @P@_pack_fn pack = (@P@_pack_fn)packer;
     int nt = threads > 0 ? threads : @P@_default_threads();
     const int64_t nblocks = (M + mc - 1) / mc, mp = mc / @MR@;
     const int64_t npmax = (@P@_min(N, @NC@) + @NR@ - 1) / @NR@, kcb = KR * KS * CB;
     float *Bc = @P@_reserve(1, (size_t)(npmax * @NR@ * kcb));
-    if (!Bc) return -5;
+    if (!Bc) return EXOGEMM_OUT_OF_MEMORY;
     const int epi = bias ? (relu ? 3 : 1) : (relu ? 2 : 0);
     int err = 0;
     for (int64_t jc = 0; jc < N; jc += @NC@) {
@@ -182,7 +176,7 @@ int @P@_conv(int64_t Nb, int64_t H, int64_t W, int64_t C, int64_t K,
                         else @P@_bias_relu(NULL, mb, nb, bw, Cw);
                     }
                 }
-                if (err) return -5;
+                if (err) return EXOGEMM_OUT_OF_MEMORY;
                 first = 0;
             }
         }
@@ -202,9 +196,10 @@ PUBLIC_HEADER = r"""#ifndef @GUARD@
    DW[, C]); KR x KS x CB: the k-block (filter rows x filter columns x input channels,
    KR*KS*CB <= kc, KS = S when KR > 1); mc: the pixel block (a multiple of mr, <= the plan's
    mc). threads <= 0: OpenMP's default.
-   Returns 0, or a negative code (see gen/conv_build.py). */
+   Returns 0, or a negative code:
+@RETURN_CODES@ */
 #include <stdint.h>
-#ifdef __cplusplus
+@RETURN_ENUM@#ifdef __cplusplus
 extern "C" {
 #endif
 int @P@_conv(int64_t Nb, int64_t H, int64_t W, int64_t C, int64_t K,
@@ -313,7 +308,8 @@ def _fill(template: str, plan: GemmPlan, config: str = "") -> str:
     P = conv_prefix(plan)
     values = {"@P@": P, "@MR@": plan.mr, "@NR@": plan.nr, "@MC@": b.mc, "@NC@": b.nc,
               "@KC@": b.kc, "@CONFIG@": config, "@ISA@": plan.tile.isa.description,
-              "@GUARD@": P.upper() + "_H"}
+              "@GUARD@": P.upper() + "_H", "@RETURN_ENUM@": return_codes.c_enum(),
+              "@RETURN_CODES@": return_codes.c_comment_lines("conv")}
     for k, v in values.items():
         template = template.replace(k, str(v))
     return template
@@ -467,10 +463,7 @@ class PackerLibrary:
 
 
 def _cdef(src: CSource) -> str:
-    h = src.h
-    body = h[h.index('extern "C" {') + len('extern "C" {'):h.rindex("#ifdef __cplusplus")] \
-        if 'extern "C"' in h else h
-    return "\n".join(line for line in body.splitlines() if not line.startswith("#"))
+    return header_declarations(src.h)
 
 
 def _native_module(isa: VectorIsa, src: CSource, cdef: str, kind: str):

@@ -30,7 +30,7 @@ import numpy as np
 
 from exogemm.errors import CompileError, RunError, ToolchainMissingError
 from exogemm.gen import cache
-from exogemm.gen.emit import KernelSource
+from exogemm.gen.kernel_source import KernelSource
 from exogemm.gen.native import compiler_version
 from exogemm.gen.validate import Case
 from exogemm.isa.base import VectorIsa

@@ -9,52 +9,17 @@ from __future__ import annotations
 
 import os
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
-from pathlib import Path
 
 from exo import compile_procs_to_strings
 
 from exogemm.errors import ExogemmError
 from exogemm.gen import cache
+from exogemm.gen.kernel_source import KernelSource
 from exogemm.gen.progress import progress_bar
 from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.tile import Tile, make_tile
 from exogemm.procs.microkernel import schedule_microkernel
-
-
-@dataclass(frozen=True)
-class KernelSource:
-    """The generated files of one kernel and what they are for."""
-
-    name: str
-    isa_key: str
-    mr: int
-    nr: int
-    c: str
-    h: str
-
-    @property
-    def wrapper(self) -> str:
-        return f"{self.name}_ldc"
-
-    @property
-    def wrapper_decl(self) -> str:
-        return (
-            f"void {self.wrapper}(int_fast32_t kc, const float *Ac, const float *Bc, "
-            f"float *C, int_fast32_t ldc)"
-        )
-
-    def write(self, directory: Path) -> list[Path]:
-        directory.mkdir(parents=True, exist_ok=True)
-        paths = [directory / f"{self.name}.c", directory / f"{self.name}.h"]
-        paths[0].write_text(self.c)
-        paths[1].write_text(self.h)
-        return paths
-
-
-def _isa_fingerprint(isa: VectorIsa) -> tuple:
-    return (isa.key, isa.lanes, isa.registers, isa.c_vector_type, isa.header, isa.prelude, isa.c)
 
 
 def _generate(tile: Tile) -> KernelSource:
@@ -81,7 +46,7 @@ def emit_proc(proc, tile: Tile) -> KernelSource:
 
 
 def _key(tile: Tile) -> str:
-    return cache.digest(cache.code_fingerprint(), _isa_fingerprint(tile.isa), tile.mr, tile.nr)
+    return cache.digest(cache.code_fingerprint(), tile.isa.fingerprint(), tile.dtype, tile.mr, tile.nr)
 
 
 def emit_microkernel(tile: Tile) -> KernelSource:

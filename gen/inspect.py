@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 
 from exogemm.errors import ExogemmError, ToolchainMissingError
 from exogemm.gen.cross import build_executable
-from exogemm.gen.emit import KernelSource, emit_microkernel
+from exogemm.gen.emit import emit_microkernel
+from exogemm.gen.kernel_source import KernelSource
 from exogemm.plan.tile import Tile
 
 STUB_MAIN = "int main(void) { return 0; }\n"

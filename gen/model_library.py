@@ -34,16 +34,17 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+from exogemm import return_codes
 from exogemm.bench.suites import Layer, get_suite
 from exogemm.errors import CompileError, ToolchainMissingError
-from exogemm.gen.gemm_build import RETURN_CODES, emit_gemm
+from exogemm.gen.gemm_build import emit_gemm
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.gemm_plan import LAYOUTS, GemmPlan, make_plan
 from exogemm.plan.selector import select_plan
 
-#: Return code of `<lib>_layer` for a layer index outside the table (the plans' own codes,
-#: gen/gemm_build.RETURN_CODES, are 0 and -1..-10).
-BAD_LAYER = -9
+#: Return code of `<lib>_layer` for a layer index outside the table (exogemm/return_codes.py,
+#: distinct from the plans' own codes).
+BAD_LAYER = return_codes.code("BAD_LAYER")
 
 
 def select_layer_plan(isa: VectorIsa, m: int, n: int, k: int) -> GemmPlan:
@@ -250,7 +251,7 @@ def openmp_flags(isa: VectorIsa) -> list[str]:
 
 
 def render_header(lib: ModelLibrary) -> str:
-    codes = "\n".join(f"     {code:3d}  {text}" for code, text in RETURN_CODES.items() if code)
+    codes = return_codes.c_comment_lines("gemm", indent="     ")
     enum = "\n".join(f"    {e.ident} = {e.index},  /* {e.layer.M}x{e.layer.N}x{e.layer.K}"
                      f"{' B^T' if e.layer.trans_b else ''} */" for e in lib.entries)
     return _fill(HEADER, lib, CODES=codes, ENUM=enum)

@@ -20,7 +20,7 @@ import numpy as np
 
 from exogemm.errors import CompileError, ToolchainMissingError, UnsupportedCpuError
 from exogemm.gen import cache
-from exogemm.gen.emit import KernelSource
+from exogemm.gen.kernel_source import KernelSource
 from exogemm.isa.base import VectorIsa
 
 UKERNEL_TIMER = r"""

@@ -12,7 +12,8 @@ from typing import Iterable, Protocol
 import numpy as np
 
 from exogemm.errors import UnsupportedCpuError
-from exogemm.gen.emit import KernelSource, emit_microkernels
+from exogemm.gen.emit import emit_microkernels
+from exogemm.gen.kernel_source import KernelSource
 from exogemm.gen.native import build_native
 from exogemm.gen.validate import SWEEP_KC, SWEEP_NR, Case, Verdict, judge, make_case
 from exogemm.isa.base import VectorIsa

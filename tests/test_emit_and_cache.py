@@ -67,7 +67,7 @@ def test_compiler_failure_reports_its_stderr_and_the_kept_c(avx512):
     import pytest
 
     from exogemm.errors import CompileError
-    from exogemm.gen.emit import KernelSource
+    from exogemm.gen.kernel_source import KernelSource
     from exogemm.gen.native import build_native
 
     good = emit_microkernel(make_tile(1, 16, AVX512))

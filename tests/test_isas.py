@@ -23,7 +23,8 @@ import pytest
 from isa_variants import isa_or_skip, params
 
 from exogemm.errors import RunError
-from exogemm.gen.emit import KernelSource, emit_microkernels
+from exogemm.gen.emit import emit_microkernels
+from exogemm.gen.kernel_source import KernelSource
 from exogemm.gen.pipeline import validate
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.tile import Tile, default_tile, make_tile, max_mr

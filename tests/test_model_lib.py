@@ -13,9 +13,11 @@ from itertools import product
 import numpy as np
 import pytest
 
+from exogemm import return_codes
 from exogemm.bench.suites import get_suite
 from exogemm.errors import LayoutError, PlanNameError
 from exogemm.gen.cli import main
+from exogemm.gen.gemm_build import build_gemm_native
 from exogemm.gen.model_check import (
     FULL_SIZE_BYTES,
     full_size_entries,
@@ -133,8 +135,6 @@ def test_plan_layouts_must_be_distinct_known_names(layouts):
 
 
 def test_a_layout_left_out_of_a_plan_returns_its_code_and_leaves_c_alone(avx512):
-    from exogemm.gen.gemm_build import RETURN_CODES, build_gemm_native
-
     tile = gemm_tile(avx512)
     lib = build_gemm_native(library_plan(plan_for(tile), ("rr",)))
     ffi, fn = lib.ffi, lib.fn("sgemm_ex")
@@ -142,8 +142,9 @@ def test_a_layout_left_out_of_a_plan_returns_its_code_and_leaves_c_alone(avx512)
     C = np.full(8 * 8, 3.0, np.float32)
     ptr = lambda x: ffi.cast("float *", ffi.from_buffer(x))  # noqa: E731
     # row-major op(A) = A^T has unit stride down its columns: layout 'c', not built
-    assert fn(101, 112, 111, 8, 8, 8, 1.0, ptr(A), 8, ptr(B), 8, 0.0, ptr(C), 8, 1) == -10
-    assert "without the entry" in RETURN_CODES[-10] and np.all(C == 3.0)
+    rc = fn(101, 112, 111, 8, 8, 8, 1.0, ptr(A), 8, ptr(B), 8, 0.0, ptr(C), 8, 1)
+    assert rc == return_codes.code("NO_ENTRY_FOR_LAYOUTS") == -10
+    assert "without the entry" in return_codes.meaning(rc) and np.all(C == 3.0)
     assert fn(101, 111, 111, 8, 8, 8, 1.0, ptr(A), 8, ptr(B), 8, 0.0, ptr(C), 8, 1) == 0
     assert np.all(C == 8.0)
 

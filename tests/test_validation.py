@@ -6,7 +6,8 @@ import numpy as np
 import pytest
 from exo import DRAM, proc
 
-from exogemm.gen.emit import KernelSource, emit_microkernel, emit_proc
+from exogemm.gen.emit import emit_microkernel, emit_proc
+from exogemm.gen.kernel_source import KernelSource
 from exogemm.gen.pipeline import sweep_tiles, validate
 from exogemm.gen.validate import SWEEP_KC, SWEEP_NR, judge, make_case
 from exogemm.plan.tile import make_tile, max_mr

@@ -1,0 +1,148 @@
+"""The generated files of one GEMM plan, and the C wrapper around Exo's code, without Exo.
+
+What is emitted for a plan, deterministic for the same inputs:
+
+    <prefix>.c       Exo's C for every scheduled proc (one entry per operand layout, their
+                     levels, micro-kernel, edge tile, beta procs) followed by the hand-written
+                     wrapper (gen/templates/gemm_wrapper.c.in): argument checks,
+                     layouts/transposes, beta, threads, dispatch
+    <prefix>_exo.h   Exo's header (window structs, entry procs), included by <prefix>.c
+    <prefix>.h       the public header (gen/templates/gemm.h.in): a cblas-style `sgemm` and
+                     helpers, for C users; its return codes come from exogemm/return_codes.py
+
+The wrapper is plain C11 (+ OpenMP when compiled with -fopenmp), so the same files build
+natively and with a cross toolchain. This module has no Exo import: the runtime reads cached
+sources through it; gen/gemm_emit.py produces new ones.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from string import Template
+
+from exogemm import return_codes
+from exogemm.gen import cache
+from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, DIRECT_MAX_SLIVERS, LAYOUTS, GemmPlan
+
+#: Below this M*N*K the wrapper does not start threads (a parallel region costs microseconds).
+SERIAL_BELOW = 64.0**3
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+
+
+@lru_cache(maxsize=None)
+def template(name: str) -> Template:
+    """A C template file of gen/templates/ (string.Template syntax: ${name})."""
+    return Template((TEMPLATES / name).read_text())
+
+
+@dataclass(frozen=True)
+class GemmSource:
+    """The generated files of one plan."""
+
+    prefix: str
+    isa_key: str
+    mr: int
+    nr: int
+    mc: int
+    nc: int
+    kc: int
+    config: str
+    c: str
+    exo_h: str
+    h: str
+    epilogue: bool = False  # the fused-epilogue entries are built too
+
+    @property
+    def name(self) -> str:
+        return self.prefix
+
+    def write(self, directory: Path) -> list[Path]:
+        directory.mkdir(parents=True, exist_ok=True)
+        files = {f"{self.prefix}.c": self.c, f"{self.prefix}_exo.h": self.exo_h,
+                 f"{self.prefix}.h": self.h}
+        paths = []
+        for name, text in files.items():
+            (directory / name).write_text(text)
+            paths.append(directory / name)
+        return paths
+
+    def cdef(self) -> str:
+        """The public header's function declarations, for cffi (which takes no
+        preprocessor lines, comments or extern "C" braces)."""
+        return header_declarations(self.h)
+
+
+def header_declarations(h: str) -> str:
+    """The declarations of a C header: comments, preprocessor lines, enums and extern "C"
+    braces removed."""
+    text = re.sub(r"/\*.*?\*/", "", h, flags=re.S)
+    text = re.sub(r"enum\s+\w+\s*\{.*?\};", "", text, flags=re.S)
+    lines = [line for line in text.splitlines()
+             if line.strip() and not line.lstrip().startswith("#")
+             and line.strip() not in ('extern "C" {', "}")]
+    return "\n".join(lines) + "\n"
+
+
+def plan_config(plan: GemmPlan) -> str:
+    """The one-line description `<prefix>_config()` returns."""
+    b = plan.blocking
+    config = (f"{plan.prefix}: micro-kernel {plan.mr}x{plan.nr}, mc={b.mc} nc={b.nc} "
+              f"kc={b.kc} ({b.source})")
+    if plan.layouts != LAYOUTS:
+        config += f", layouts {' '.join(plan.layouts)}"
+    return config
+
+
+def _values(plan: GemmPlan) -> dict[str, str]:
+    b, p = plan.blocking, plan.prefix
+
+    def entry(kind: str, layout: str) -> str:
+        return f"{p}_{kind}{layout}" if layout in plan.layouts else "NULL"
+
+    values = {
+        "prefix": p, "mr": plan.mr, "nr": plan.nr, "mc": b.mc, "nc": b.nc, "kc": b.kc,
+        "config": plan_config(plan), "isa": plan.tile.isa.description,
+        "guard": p.upper() + "_H", "cflags": " ".join(plan.tile.isa.toolchain.cflags),
+        "serial_flops": f"{SERIAL_BELOW:.1f}", "layouts": ", ".join(plan.layouts),
+        "direct_n": DIRECT_MAX_SLIVERS * plan.nr,
+        "return_enum": return_codes.c_enum(),
+        "return_codes": return_codes.c_comment_lines("gemm"),
+        **{f"entry_{x}": entry("", x) for x in LAYOUTS},
+        **{f"overwrite_{x}": entry("overwrite_", x) for x in LAYOUTS},
+        **{f"direct_{x}": entry("direct_", x) for x in DIRECT_LAYOUTS},
+        **{f"direct_overwrite_{x}": entry("direct_overwrite_", x) for x in DIRECT_LAYOUTS},
+    }
+    values = {k: str(v) for k, v in values.items()}
+    epi = {"epilogue_decls": "gemm_epilogue.h.in", "epilogue_table": "gemm_epilogue_table.c.in",
+           "epilogue_call": "gemm_epilogue_call.c.in", "epilogue_api": "gemm_epilogue_api.c.in"}
+    for slot, name in epi.items():
+        values[slot] = template(name).substitute(values) if plan.epilogue else ""
+    return values
+
+
+def wrap_exo_code(plan: GemmPlan, exo_c: str, exo_h: str) -> GemmSource:
+    """The plan's files from Exo's C and header: the wrapper appended, the public header
+    made, both from gen/templates/."""
+    values = _values(plan)
+    c = exo_c + template("gemm_wrapper.c.in").substitute(values)
+    h = template("gemm.h.in").substitute(values)
+    b = plan.blocking
+    return GemmSource(plan.prefix, plan.tile.isa.key, plan.mr, plan.nr, b.mc, b.nc, b.kc,
+                      plan_config(plan), c, exo_h, h, plan.epilogue)
+
+
+def source_key(plan: GemmPlan) -> str:
+    """The cache key of the plan's sources: the generating code, the ISA and the plan."""
+    b = plan.blocking
+    return cache.digest("gemm", cache.code_fingerprint(), plan.tile.isa.fingerprint(),
+                        plan.tile.dtype, plan.prefix, plan.layouts, plan.mr, plan.nr, b.mc,
+                        b.nc, b.kc, b.source, plan.epilogue)
+
+
+def cached_gemm_source(plan: GemmPlan) -> GemmSource | None:
+    """The plan's sources if they were generated before (user cache or prepared store)."""
+    return cache.load_record("gemm", source_key(plan), GemmSource)

@@ -1,0 +1,37 @@
+"""The generated files of one micro-kernel, as a record with no Exo import (the cache, the
+native and cross runners read it; gen/emit.py produces it)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class KernelSource:
+    """The generated files of one kernel and what they are for."""
+
+    name: str
+    isa_key: str
+    mr: int
+    nr: int
+    c: str
+    h: str
+
+    @property
+    def wrapper(self) -> str:
+        return f"{self.name}_ldc"
+
+    @property
+    def wrapper_decl(self) -> str:
+        return (
+            f"void {self.wrapper}(int_fast32_t kc, const float *Ac, const float *Bc, "
+            f"float *C, int_fast32_t ldc)"
+        )
+
+    def write(self, directory: Path) -> list[Path]:
+        directory.mkdir(parents=True, exist_ok=True)
+        paths = [directory / f"{self.name}.c", directory / f"{self.name}.h"]
+        paths[0].write_text(self.c)
+        paths[1].write_text(self.h)
+        return paths
