@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Set up exogemm on a fresh Debian machine, then run the main job (or the tests).
 #
-#   ./setup.sh          install what is missing, then generate, validate and benchmark the
-#                       native micro-kernels (table: kernel, validated, GFLOP/s, % of peak)
+#   ./setup.sh          install what is missing, prepare the default GEMM plans, then generate,
+#                       validate and benchmark the native micro-kernels (table: kernel,
+#                       validated, GFLOP/s, % of peak)
 #   ./setup.sh --test   install what is missing, then run the whole test suite
 #
 # Idempotent: apt runs only for missing packages, pip only when pyproject.toml changed.
@@ -52,6 +53,10 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   .venv/bin/python -m pip install -q -e '.[dev,bench]'
   echo "$want" > "$stamp"
 fi
+
+# The native ISA's default plans, generated and compiled once ahead of first use (about a
+# minute the first time, then a no-op), so a first gemm() call only loads a library.
+.venv/bin/exogemm prepare
 
 if [ "$mode" = test ]; then
   exec .venv/bin/python -m pytest -n auto "$@"

@@ -1,4 +1,4 @@
-"""`exogemm bench --suite resnet50|mobilenet|vgg16|bert`: the layer suites of bench/suites.py,
+"""`exogemm bench --suite resnet50|mobilenet|vgg16|bert`: the layer suites of exogemm/suites.py,
 per layer, exogemm against MKL, OpenBLAS (NumPy's) and BLIS, all measured in one run.
 
 What is measured
@@ -19,7 +19,7 @@ What is measured
 
 exogemm appears twice: "exogemm" (untuned: the default plan, 12x32 with model blocking on
 AVX-512, the same for every layer) and "exogemm_tuned" (per layer: the plan in the tuning
-file, gen/tune.py, for this CPU, ISA, shape and thread count, else the selector's pick,
+file, exogemm/tuning_file.py, for this CPU, ISA, shape and thread count, else the selector's pick,
 exogemm/plan/selector.py, built if needed). Ratios and geomeans are given for both.
 
 Output: a per-layer table (GFLOP/s, % of peak, exogemm / peer ratios), geometric means of
@@ -43,6 +43,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from exogemm.api import native_isa
+from exogemm.bench.ctimer import calibrate_reps, measure
+from exogemm.bench.peak import measure_peak
 from exogemm.bench.report import (
     finish,
     geomean,
@@ -69,6 +72,16 @@ from exogemm.bench.workers import (
     worker_isa,
     worker_pool,
 )
+from exogemm.conv import conv_shape, implicit_runner
+from exogemm.errors import ExogemmError
+from exogemm.gen.conv_build import build_conv_native
+from exogemm.gen.gemm_build import build_gemm_native
+from exogemm.isa import get_isa
+from exogemm.plan.blocking import plan_for
+from exogemm.plan.tile import gemm_tile
+from exogemm.runtime import choose_plan
+from exogemm.suites import SUITES, get_suite
+from exogemm.tuning_file import tuning_path
 
 TUNED_COLUMN = "exogemm_tuned"
 LIBRARIES = ("exogemm", TUNED_COLUMN, "mkl", "openblas", "blis")
@@ -92,12 +105,9 @@ class _TunedGemm:
         self.isa = isa
 
     def for_shape(self, m: int, n: int, k: int, threads: int):
-        from exogemm.gen.gemm_build import build_gemm_native
-        from exogemm.gen.tune import tuned_plan
-        from exogemm.plan.selector import select_plan
-
-        plan = tuned_plan(self.isa, m, n, k, threads) or select_plan(self.isa, m, n, k,
-                                                                     threads=threads)
+        # The runtime's plan policy, building the selector's pick if nobody has yet: this
+        # column reports what a tuned deployment runs.
+        plan, _ = choose_plan(self.isa, m, n, k, threads, build_missing=True)
         lib = build_gemm_native(plan)
         return BuiltSgemm.of(lib), lib.config().split(" (")[0]
 
@@ -105,19 +115,11 @@ class _TunedGemm:
 def _load(name: str, isa_key: str | None):
     """(object ctimer.measure accepts, description) for one library, or raise the reason."""
     if name == TUNED_COLUMN:
-        from exogemm.gen.tune import tuning_path
-
         return (_TunedGemm(worker_isa(isa_key)),
                 f"plan per layer: {tuning_path()}, else the selector's pick")
     if name in ("exogemm", CONV_COLUMN):
-        from exogemm.gen.gemm_build import build_gemm_native
-        from exogemm.plan.blocking import plan_for
-        from exogemm.plan.tile import gemm_tile
-
         plan = plan_for(gemm_tile(worker_isa(isa_key)))
         if name == CONV_COLUMN:
-            from exogemm.gen.conv_build import build_conv_native
-
             lib = build_conv_native(plan)
             return plan, f"implicit-GEMM conv2d, {lib.config()}"
         lib = build_gemm_native(plan)
@@ -130,8 +132,6 @@ def measure_conv(plan, conv: dict, threads: int, min_time: float, samples: int,
     """GFLOP/s samples of the implicit conv on random NHWC input and RSCK filter."""
     import numpy as np
 
-    from exogemm.bench.ctimer import calibrate_reps
-    from exogemm.conv import conv_shape, implicit_runner
 
     rng = np.random.default_rng(seed)
     x_shape = (conv["batch"], conv["H"], conv["W"], conv["C"])
@@ -163,7 +163,6 @@ def worker_main(name: str, isa_key: str | None) -> None:
     {"threads", "min_time", "samples"} and either {"m", "n", "k", "trans_b"} or, for the
     implicit-conv column, {"conv"} -> {"samples": GFLOP/s list, "plan": tuned plan or null}.
     """
-    from exogemm.bench.ctimer import measure
 
     def handle(fn, req: dict) -> dict:
         target, plan = fn, None
@@ -272,9 +271,6 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
     sizes and shorter measurements; implicit: also time exogemm's implicit conv on the conv
     layers; layer_filter: keep only the layers it accepts (tests, subsets).
     """
-    from exogemm.api import native_isa
-    from exogemm.bench.peak import measure_peak
-    from exogemm.bench.suites import get_suite
 
     say = progress or (lambda s: None)
     suite = get_suite(name)
@@ -445,15 +441,13 @@ def plot_layer_roofline(res: DlResult, path: Path) -> Path | None:
 
 
 def run_suite_cli(suite: str, isa, args) -> int:
-    """Entry for `exogemm bench --suite resnet50|mobilenet|vgg16|bert` (gen/cli.py).
+    """Entry for `exogemm bench --suite resnet50|mobilenet|vgg16|bert` (exogemm/cli.py).
 
     Reads from `args` (an argparse namespace; missing attributes take the defaults):
     threads (list, default [1]), output (directory), json (print JSON instead of the
     table), quick (bool), batch or sizes (list of batches; sequence lengths for bert),
     no_conv (bool: skip the implicit-conv column), samples, min_time.
     """
-    from exogemm.bench.suites import SUITES
-    from exogemm.errors import ExogemmError
 
     if suite not in SUITES:
         raise ExogemmError(f"unknown layer suite {suite!r}; suites: {', '.join(SUITES)}")
@@ -501,7 +495,6 @@ def main(argv: list[str] | None = None) -> int:
     if a.worker:
         worker_main(a.worker, a.isa)
         return 0
-    from exogemm.isa import get_isa
 
     if not a.suite:
         p.error("give --suite NAME [NAME ...]")

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from exogemm.api import native_library
 from exogemm.bench.ctimer import CblasSgemm, aligned_matrix, cache_dir, measure
 
 SHIM = r"""
@@ -81,7 +82,6 @@ def _shim() -> ctypes.CDLL:
 def time_fused_epilogue(M: int = 3136, N: int = 64, K: int = 576, *, threads: int = 1,
                         samples: int = 7, min_time: float = 0.05) -> EpilogueTiming:
     """Interleaved samples of the fused call, the plain GEMM and the NumPy pass."""
-    from exogemm.api import native_library
 
     fused_lib, plain_lib = native_library(epilogue=True), native_library()
     plain_lib.set_threads(threads)

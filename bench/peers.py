@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence, Union
 
-from exogemm.bench.ctimer import CblasSgemm
+from exogemm.bench.ctimer import CblasSgemm, measure
 
 NAMES = ("mkl", "openblas", "blis")
 
@@ -336,7 +336,6 @@ def cpu_busy(seconds: float = 0.5) -> float | None:
 
 def main(argv: Sequence[str] | None = None) -> None:
     """``python -m exogemm.bench.peers [SIZE ...]``: list peers, 1-thread GFLOP/s."""
-    from exogemm.bench.ctimer import measure
 
     sizes = [int(a) for a in (argv if argv is not None else sys.argv[1:])] or [1024, 2048]
     found = discover()

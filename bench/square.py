@@ -32,6 +32,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from exogemm.api import native_isa
+from exogemm.bench.ctimer import aligned_matrix, calibrate_reps, run_sgemm
+from exogemm.bench.peak import measure_peak
 from exogemm.bench.report import (
     finish,
     geomean,
@@ -52,6 +55,11 @@ from exogemm.bench.workers import (
     worker_isa,
     worker_pool,
 )
+from exogemm.errors import ExogemmError
+from exogemm.gen.gemm_build import build_gemm_native
+from exogemm.isa import get_isa
+from exogemm.plan.blocking import plan_for
+from exogemm.plan.tile import gemm_tile
 
 SIZES = (64, 128, 256, 512, 1024, 2048, 4096)
 THREADS = (1, 2)
@@ -65,10 +73,6 @@ TARGET_RANGE = (512, 4096)  # sizes the issue's geomean targets are over
 def _load(name: str, isa_key: str | None, plan_args: dict):
     """(object _Bench times, description) for one library, or raise with a reason."""
     if name == "exogemm":
-        from exogemm.gen.gemm_build import build_gemm_native
-        from exogemm.plan.blocking import plan_for
-        from exogemm.plan.tile import gemm_tile
-
         tile = gemm_tile(worker_isa(isa_key), plan_args.get("mr"), plan_args.get("nr"))
         lib = build_gemm_native(plan_for(tile, mc=plan_args.get("mc"), nc=plan_args.get("nc"),
                                          kc=plan_args.get("kc")))
@@ -82,7 +86,6 @@ class _Bench:
     def __init__(self, fn, n: int, threads: int, min_time: float):
         import numpy as np
 
-        from exogemm.bench.ctimer import aligned_matrix, calibrate_reps, run_sgemm
 
         fn.set_threads(threads)
         rng = np.random.default_rng(n)
@@ -165,8 +168,6 @@ def run_square_suite(isa=None, sizes=SIZES, threads=THREADS, libraries=LIBRARIES
                      progress: Callable[[str], None] | None = print,
                      plan_args: dict | None = None, plot: bool = True) -> SuiteResult:
     """Run the square suite; write JSON (+ PNG) into out_dir (bench/results by default)."""
-    from exogemm.api import native_isa
-    from exogemm.bench.peak import measure_peak
 
     say = progress or (lambda s: None)
     isa = isa or native_isa()
@@ -274,8 +275,7 @@ def plot_suite(res: SuiteResult, path: Path) -> Path:
 
 
 def run_suite_cli(suite: str, isa, args) -> int:
-    """Entry for `exogemm bench --suite NAME` (gen/cli.py)."""
-    from exogemm.errors import ExogemmError
+    """Entry for `exogemm bench --suite NAME` (exogemm/cli.py)."""
 
     if suite != "square":
         raise ExogemmError(f"unknown benchmark suite {suite!r}; suites: square")
@@ -306,7 +306,6 @@ def main(argv: list[str] | None = None) -> int:
     if a.worker:
         worker_main(a.worker, a.isa, json.loads(a.plan))
         return 0
-    from exogemm.isa import get_isa
 
     plan_args = {k: getattr(a, k) for k in ("mr", "nr", "mc", "nc", "kc")}
     res = run_square_suite(get_isa(a.isa) if a.isa else None, sizes=a.sizes or SIZES,

@@ -25,8 +25,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator, TextIO, TypeVar
 
+from exogemm.api import native_isa
 from exogemm.bench.ctimer import CblasSgemm
+from exogemm.bench.peers import Skipped, discover
 from exogemm.bench.report import SKIPPED
+from exogemm.isa import get_isa
 
 PAUSE_S = 0.3  # between requests with threads (MKL's idle threads spin ~200 ms)
 PAUSE_1T_S = 0.02
@@ -86,15 +89,12 @@ class BuiltSgemm:
 
 def worker_isa(isa_key: str | None):
     """The ISA an exogemm worker builds for: the one the parent named, else the native one."""
-    from exogemm.api import native_isa
-    from exogemm.isa import get_isa
 
     return get_isa(isa_key) if isa_key else native_isa()
 
 
 def load_peer(name: str) -> tuple[Any, str]:
     """(peer, description) for an installed peer library; LookupError(reason) if it is not."""
-    from exogemm.bench.peers import Skipped, discover
 
     got = discover([name], warn=False)[name]
     if isinstance(got, Skipped):

@@ -2,8 +2,8 @@
 
 The work is done by the GEMM generated for this machine's widest native ISA (procs/gemm.py,
 built and cached by gen/gemm_build.py), with the plan (micro-kernel + blocking) chosen per
-shape by `plan_for_shape`: the tuned plan (`exogemm tune`), else the selector's pick if it is
-already built, else the default plan. Any storage order works: C-order, F-order and strided
+shape by the runtime's one plan policy (exogemm/runtime.py `plan_for_shape`): the tuned plan
+(`exogemm tune`), else the selector's pick if it is already built, else the default plan. Any storage order works: C-order, F-order and strided
 views are passed as element strides, so nothing is copied unless a matrix has no unit stride
 in either dimension (e.g. `X[::2, ::2]`) or a negative stride; then that operand is copied
 (and, for C, written back). beta == 0 never reads C, so NaN/Inf already in C cannot leak.
@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import math
 import numbers
-from functools import lru_cache
 
 import numpy as np
 
@@ -29,53 +28,11 @@ from exogemm.errors import (
     ReadOnlyError,
     ScalarError,
     ShapeError,
-    UnsupportedCpuError,
 )
+from exogemm.gen.gemm_build import build_gemm_native
+from exogemm.runtime import native_isa, native_library, plan_for_shape
 
 __all__ = ["gemm", "native_isa", "native_library", "plan_for_shape"]
-
-
-
-@lru_cache(maxsize=1)
-def native_isa():
-    """The widest ISA in isa/ that runs natively on this CPU."""
-    from exogemm.isa import get_isa, known_isas
-
-    runnable = []
-    for name in known_isas():
-        isa = get_isa(name)
-        if isa.toolchain.native and isa.runnable_here() is None:
-            runnable.append(isa)
-    if not runnable:
-        raise UnsupportedCpuError("no ISA in isa/ runs natively on this CPU")
-    return max(runnable, key=lambda isa: (isa.lanes * isa.registers, isa.name))
-
-
-@lru_cache(maxsize=None)
-def native_library(mr: int | None = None, nr: int | None = None, mc: int | None = None,
-                   nc: int | None = None, kc: int | None = None, epilogue: bool = False):
-    """The built GEMM for the native ISA (default tile and model blocking unless given);
-    `epilogue=True`: the build that also has the fused-epilogue entries."""
-    from exogemm.gen.gemm_build import build_gemm_native
-    from exogemm.plan.blocking import plan_for
-    from exogemm.plan.tile import gemm_tile
-
-    isa = native_isa()
-    plan = plan_for(gemm_tile(isa, mr, nr), mc=mc, nc=nc, kc=kc)
-    return build_gemm_native(plan.with_epilogue() if epilogue else plan)
-
-
-def plan_for_shape(m: int, n: int, k: int, threads: int | None = None):
-    """(GemmPlan, why) `gemm` runs for an m x n x k product on `threads` (None: default).
-
-    why is "tuned" (this CPU/ISA/shape is in the tuning file, gen/tune.py), "selected" (the
-    selector's pick, exogemm/plan/selector.py, already scheduled) or "default". A never-tuned shape
-    never triggers a new ~40 s plan build: see gen/tune.choose_plan.
-    """
-    from exogemm.gen.tune import choose_plan
-
-    nthreads = threads or int(native_library().fn("get_num_threads")())
-    return choose_plan(native_isa(), m, n, k, nthreads)
 
 
 def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, threads=None,
@@ -143,8 +100,6 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
         raise ScalarError(f"alpha must be finite, got {alpha}")
     if not math.isfinite(beta):
         raise ScalarError(f"beta must be finite, got {beta}")
-
-    from exogemm.gen.gemm_build import build_gemm_native
 
     if fused:
         lib = native_library(epilogue=True)

@@ -28,10 +28,12 @@ k-block and does not take a residual yet.
 from __future__ import annotations
 
 import numbers
+import os
 
 import numpy as np
 
 from exogemm import return_codes
+from exogemm.api import gemm
 from exogemm.errors import (
     ChannelMismatchError,
     ConvParameterError,
@@ -41,6 +43,18 @@ from exogemm.errors import (
     ScalarError,
     ShapeError,
 )
+from exogemm.gen.conv_build import (
+    build_conv_native,
+    build_packer_native,
+    geometry,
+    k_blocking,
+    m_block,
+    workspace_floats,
+)
+from exogemm.gen.gemm_source import SERIAL_BELOW
+from exogemm.plan.conv_shape import ConvShape, conv_output_size
+from exogemm.plan.selector import default_plan
+from exogemm.runtime import native_isa, plan_for_shape
 
 __all__ = ["conv2d", "conv2d_reference", "conv2d_workspace_bytes", "conv2d_memory",
            "conv_output_size", "im2col", "ConvShape"]
@@ -51,54 +65,6 @@ FLOAT_BYTES = 4
 
 
 # --------------------------------------------------------------------------- shapes
-
-
-def conv_output_size(size: int, window: int, stride: int = 1, padding: int = 0,
-                     dilation: int = 1) -> int:
-    """Output extent along one axis: (size + 2*padding - dilation*(window-1) - 1)//stride + 1
-    (0 or less when the dilated window does not fit the padded input)."""
-    span = size + 2 * padding - dilation * (window - 1) - 1
-    return span // stride + 1 if span >= 0 else 0
-
-
-class ConvShape:
-    """A convolution's sizes and its GEMM: M = Nb*Ho*Wo, N = K (out channels), K = R*S*C."""
-
-    __slots__ = ("Nb", "H", "W", "C", "K", "R", "S", "sh", "sw", "ph", "pw", "dh", "dw")
-
-    def __init__(self, Nb, H, W, C, K, R, S, stride=(1, 1), padding=(0, 0), dilation=(1, 1)):
-        self.Nb, self.H, self.W, self.C, self.K, self.R, self.S = Nb, H, W, C, K, R, S
-        self.sh, self.sw = stride
-        self.ph, self.pw = padding
-        self.dh, self.dw = dilation
-
-    @property
-    def Ho(self) -> int:
-        return conv_output_size(self.H, self.R, self.sh, self.ph, self.dh)
-
-    @property
-    def Wo(self) -> int:
-        return conv_output_size(self.W, self.S, self.sw, self.pw, self.dw)
-
-    @property
-    def gemm(self) -> tuple[int, int, int]:
-        """(M, N, K) of the equivalent GEMM."""
-        return self.Nb * self.Ho * self.Wo, self.K, self.R * self.S * self.C
-
-    @property
-    def flops(self) -> int:
-        M, N, K = self.gemm
-        return 2 * M * N * K
-
-    @property
-    def is_pointwise(self) -> bool:
-        """1x1, stride 1, no padding: the im2col matrix is x itself (no copy)."""
-        return (self.R, self.S, self.sh, self.sw, self.ph, self.pw) == (1, 1, 1, 1, 0, 0)
-
-    def __repr__(self) -> str:
-        return (f"ConvShape(Nb={self.Nb}, H={self.H}, W={self.W}, C={self.C}, K={self.K}, "
-                f"R={self.R}, S={self.S}, stride=({self.sh}, {self.sw}), "
-                f"padding=({self.ph}, {self.pw}), dilation=({self.dh}, {self.dw}))")
 
 
 def _pair(name: str, value, minimum: int) -> tuple[int, int]:
@@ -296,8 +262,6 @@ def _valid(n_out: int, n_in: int, stride: int, pad: int, offset: int) -> tuple[i
 
 
 def _conv_im2col(shape, x, w, layout, bias, relu, residual, nthreads, out) -> None:
-    from exogemm.api import gemm
-
     A = im2col(x, shape)
     B, trans_b = _filter_matrix(shape, w, layout)
     M = shape.Nb * shape.Ho * shape.Wo
@@ -307,12 +271,9 @@ def _conv_im2col(shape, x, w, layout, bias, relu, residual, nthreads, out) -> No
 
 
 def _native_plan(shape: ConvShape, threads: int):
-    """The GEMM plan exogemm.gemm would run for this conv's GEMM (api.plan_for_shape: tuned,
+    """The GEMM plan exogemm.gemm would run for this conv's GEMM (runtime.plan_for_shape: tuned,
     else the selector's pick if built, else default), so both variants share tuning. A tuned
     non-default plan costs the implicit variant one conv build (~40 s) on first use."""
-    from exogemm.api import native_isa, plan_for_shape
-    from exogemm.plan.selector import default_plan
-
     M, N, K = shape.gemm
     if min(M, N, K) <= 0:
         return default_plan(native_isa())
@@ -333,14 +294,6 @@ def implicit_runner(shape: ConvShape, x: np.ndarray, w: np.ndarray, layout: str,
     arrays and returns the driver's code: every argument is converted once, so benchmarks
     can call it in a loop. plan: the GEMM plan (default: the one exogemm.gemm uses for this
     conv's GEMM shape, see _native_plan)."""
-    from exogemm.gen.conv_build import (
-        build_conv_native,
-        build_packer_native,
-        geometry,
-        k_blocking,
-        m_block,
-    )
-
     s = shape
     plan = plan or _native_plan(shape, nthreads)
     lib = build_conv_native(plan)
@@ -384,8 +337,6 @@ def conv2d_memory(x_shape, w_shape, *, stride=1, padding=0, dilation=1, filter_l
     Each buffer is rounded up to whole 4 KiB pages when allocated, and kept for later calls
     (exogemm's per-thread workspace); the output tensor is not counted.
     """
-    from exogemm.gen.conv_build import workspace_floats
-
     shape = conv_shape(x_shape, w_shape, stride=stride, padding=padding, dilation=dilation,
                        filter_layout=filter_layout)
     nt = _threads(threads) or _default_threads()
@@ -410,8 +361,6 @@ def _gemm_workspace_floats(M: int, N: int, K: int, plan, threads: int) -> tuple[
     """(Ac, Bc) floats exogemm.gemm reserves for an M x N x K call on `threads` threads: the
     wrapper in gen/gemm_build.py gives each thread a slice of whole mr-row (or nr-column)
     tiles with its own packing buffers (one thread below its SERIAL_BELOW flops)."""
-    from exogemm.gen import gemm_build
-
     if M == 0 or N == 0 or K == 0:
         return 0, 0
     b, mr, nr = plan.blocking, plan.mr, plan.nr
@@ -419,7 +368,7 @@ def _gemm_workspace_floats(M: int, N: int, K: int, plan, threads: int) -> tuple[
     split_m = mt >= 2 * threads or mt >= nt
     tiles = mt if split_m else nt
     want = threads
-    if M * N * K < getattr(gemm_build, "SERIAL_BELOW", 0) or tiles < 2:
+    if M * N * K < SERIAL_BELOW or tiles < 2:
         want = 1
     want = min(want, tiles)
     ac = bc = 0
@@ -447,8 +396,6 @@ def conv2d_workspace_bytes(x_shape, w_shape, *, stride=1, padding=0, dilation=1,
 
 
 def _default_threads() -> int:
-    import os
-
     env = os.environ.get("OMP_NUM_THREADS", "").split(",")[0].strip()
     if env.isdigit() and int(env) > 0:
         return int(env)

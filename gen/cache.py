@@ -34,6 +34,20 @@ def cache_root(create: bool = True) -> Path:
     return root
 
 
+def prepared_root() -> Path:
+    """$EXOGEMM_PREPARED, else prepared/ beside the package: the read-only store that
+    `exogemm prepare` (run by setup.sh) fills with the default plans' sources and libraries
+    ahead of first use, so that a first call on a fresh install loads instead of scheduling.
+    Looked up after the user cache; nothing but `exogemm prepare` writes it."""
+    env = os.environ.get("EXOGEMM_PREPARED")
+    return Path(env) if env else _PACKAGE_ROOT / "prepared"
+
+
+def read_roots() -> list[Path]:
+    """Where cached entries are looked up, in order: the user cache, the prepared store."""
+    return [cache_root(create=False), prepared_root()]
+
+
 def digest(*parts: object) -> str:
     h = hashlib.sha256()
     for part in parts:
@@ -76,19 +90,21 @@ def atomic_write(path: Path, data: bytes) -> None:
 
 
 def load_json(kind: str, key: str) -> dict | None:
-    """The entry stored under (kind, key), or None if absent or corrupted."""
-    path = cache_root() / kind / f"{key}.json"
-    try:
-        entry = json.loads(path.read_text())
-        payload = entry["payload"]
-        if entry["sha256"] != digest(json.dumps(payload, sort_keys=True)):
-            raise ValueError("checksum mismatch")
-        return payload
-    except FileNotFoundError:
-        return None
-    except (OSError, ValueError, KeyError, TypeError):
-        path.unlink(missing_ok=True)  # corrupted: drop it so it is rebuilt
-        return None
+    """The entry stored under (kind, key) in the user cache or the prepared store, or None
+    if absent or corrupted (a corrupted entry is dropped, so it is rebuilt)."""
+    for root in read_roots():
+        path = root / kind / f"{key}.json"
+        try:
+            entry = json.loads(path.read_text())
+            payload = entry["payload"]
+            if entry["sha256"] != digest(json.dumps(payload, sort_keys=True)):
+                raise ValueError("checksum mismatch")
+            return payload
+        except FileNotFoundError:
+            continue
+        except (OSError, ValueError, KeyError, TypeError):
+            path.unlink(missing_ok=True)
+    return None
 
 
 def load_record(kind: str, key: str, record: type[T]) -> T | None:
@@ -99,7 +115,8 @@ def load_record(kind: str, key: str, record: type[T]) -> T | None:
     if payload is None:
         return None
     if set(payload) != {f.name for f in fields(record)}:
-        (cache_root() / kind / f"{key}.json").unlink(missing_ok=True)
+        for root in read_roots():
+            (root / kind / f"{key}.json").unlink(missing_ok=True)
         return None
     return record(**payload)
 

@@ -2,7 +2,7 @@
 
 A small device cannot afford a whole BLAS (tens of MB of kernels for every CPU and every
 BLAS routine) to run one network whose GEMM shapes are known ahead of time. `emit-model`
-writes a standalone library for a layer suite (bench/suites.py) and an ISA:
+writes a standalone library for a layer suite (exogemm/suites.py) and an ISA:
 
     <suite>_<isa>.h         layer table type, one enum constant per layer, the entry points
     <suite>_<isa>.c         the layer table (name, M, N, K, kernel and blocking, sgemm
@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from exogemm import return_codes
-from exogemm.bench.suites import Layer, get_suite
+from exogemm.suites import Layer, get_suite
 from exogemm.errors import CompileError, ToolchainMissingError
 from exogemm.gen.gemm_build import emit_gemm
 from exogemm.isa.base import VectorIsa

@@ -24,6 +24,7 @@ import subprocess
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from exogemm.bench.peers import Peer, discover
 from exogemm.errors import RunError, ToolchainMissingError
 from exogemm.gen.model_library import ModelLibrary, binutil
 
@@ -126,7 +127,6 @@ def library_size(lib: ModelLibrary, archive: Path, peers: bool = True) -> SizeRe
 
 def blas_sizes() -> tuple[list[PeerSize], list[str]]:
     """Sizes of MKL, OpenBLAS and BLIS as bench/peers.py finds them (x86-64 builds)."""
-    from exogemm.bench.peers import Peer, discover
 
     found, skipped = [], []
     for name, peer in discover(warn=False).items():

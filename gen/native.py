@@ -116,7 +116,7 @@ def load_module(isa: VectorIsa, kind: str, sources: list, cdef: str, prelude: st
                        [(s.name, s.c, s.h) for s in sources], sys.version)[:20]
     modname = f"_exogemm_{kind.replace('-', '_')}_{key}"
     build_dir = cache.cache_root() / kind
-    built = sorted(build_dir.glob(f"{modname}.*.so")) or sorted(build_dir.glob(f"{modname}*.so"))
+    built = [so for root in cache.read_roots() for so in sorted((root / kind).glob(f"{modname}*.so"))]
     if not built:
         built = [_compile(isa, modname, build_dir, sources, cdef, prelude, flags, link_args)]
     spec = importlib.util.spec_from_file_location(modname, built[0])

@@ -15,6 +15,7 @@ import pytest
 
 from exogemm.bench.peak import Peak
 from exogemm.bench.report import finish, geomean, measured, save_results, skipped_lines
+from exogemm.host import host_cpu
 
 LIBS = {"exogemm": "12x32", "mkl": "SKIPPED: not installed", "openblas": "0.3"}
 
@@ -49,4 +50,6 @@ def test_finish_keeps_the_higher_peak_and_all_samples():
     res = SimpleNamespace()
     finish(res, Peak("x", 90.0, [90.0, 91.0], 30), Peak("x", 95.0, [95.0], 30), started=0.0)
     assert res.peak_gflops == 95.0 and res.peak_samples == [90.0, 91.0, 95.0]
-    assert res.seconds > 0 and set(res.host) == {"machine", "cpus", "load_average", "python"}
+    assert res.seconds > 0
+    assert set(res.host) == {"cpu", "machine", "cpus", "load_average", "python"}
+    assert res.host["cpu"] == host_cpu().describe()  # every result names the host CPU

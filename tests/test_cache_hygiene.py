@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from exogemm.gen.cli import main
+from exogemm.cli import main
 
 EMIT_ONE = (
     "from exogemm.isa import get_isa\n"

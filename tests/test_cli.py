@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from exogemm.gen.cli import main
+from exogemm.cli import main
 
 
 def run(capsys, *argv):

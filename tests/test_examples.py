@@ -135,8 +135,10 @@ def test_notebook_runs_and_validates_every_isa():
 # Runs the tutorial as if this CPU had no AVX-512 (the description's cpu_check reads
 # exogemm.isa.avx512.missing_flags at call time).
 NO_AVX512 = f"""
-import runpy, exogemm.isa.avx512 as m
-m.missing_flags = lambda *flags: "this CPU lacks avx512f (simulated by the test)"
+import runpy, types, exogemm.isa.avx512 as m
+lacking = types.SimpleNamespace(
+    missing_features=lambda *features, arch: "this CPU lacks avx512f (simulated by the test)")
+m.host_cpu = lambda: lacking
 runpy.run_path({str(SCRIPT)!r}, run_name="__main__")
 """
 

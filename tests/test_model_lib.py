@@ -14,9 +14,9 @@ import numpy as np
 import pytest
 
 from exogemm import return_codes
-from exogemm.bench.suites import get_suite
+from exogemm.suites import get_suite
 from exogemm.errors import LayoutError, PlanNameError
-from exogemm.gen.cli import main
+from exogemm.cli import main
 from exogemm.gen.gemm_build import build_gemm_native
 from exogemm.gen.model_check import (
     FULL_SIZE_BYTES,

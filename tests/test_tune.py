@@ -1,4 +1,4 @@
-"""The autotuner (gen/tune.py): its file keyed by CPU, ISA and shape, and its reuse by
+"""The autotuner (exogemm/tune.py): its file (exogemm/tuning_file.py) keyed by CPU, ISA and shape, and its reuse by
 exogemm.gemm / exogemm.conv2d."""
 
 from __future__ import annotations
@@ -8,17 +8,18 @@ import json
 import numpy as np
 import pytest
 
+from exogemm import runtime, tune
+from exogemm import tuning_file as tf
+from exogemm.cli import main
 from exogemm.errors import ExogemmError, ShapeError
-from exogemm.gen import tune
-from exogemm.gen.cli import main
 from exogemm.isa import get_isa
 from exogemm.plan.selector import candidates, default_plan, select_plan
 
 AVX512 = get_isa("avx512")
 
 
-def fake_result(plan, m, n, k, threads=1, gflops=100.0) -> tune.TuneResult:
-    return tune.TuneResult(m, n, k, threads, plan.mr, plan.nr, *plan.blocking.key(),
+def fake_result(plan, m, n, k, threads=1, gflops=100.0) -> tf.TuneResult:
+    return tf.TuneResult(m, n, k, threads, plan.mr, plan.nr, *plan.blocking.key(),
                            best="x", gflops=gflops, default="y", default_gflops=50.0,
                            selected="x", candidates={"x": gflops, "y": 50.0})
 
@@ -52,15 +53,15 @@ def test_suite_shapes_are_distinct_and_unknown_suites_rejected():
 
 def test_round_trip_is_keyed_by_cpu_isa_and_shape(tuning_file, monkeypatch):
     wide = candidates(AVX512)[2].plan
-    tune.save_results(AVX512, [fake_result(wide, 12544, 64, 147)])
-    assert tune.tuned_plan(AVX512, 12544, 64, 147, 1) == wide
-    assert tune.tuned_plan(AVX512, 12544, 64, 147, 2) is None  # other thread count
-    assert tune.tuned_plan(AVX512, 12544, 64, 148, 1) is None  # other shape
-    assert tune.tuned_plan(get_isa("avx2"), 12544, 64, 147, 1) is None  # other ISA
-    monkeypatch.setattr(tune, "cpu_key", lambda: "Another CPU [avx2]")
-    assert tune.tuned_plan(AVX512, 12544, 64, 147, 1) is None  # other CPU
+    tf.save_results(AVX512, [fake_result(wide, 12544, 64, 147)])
+    assert tf.tuned_plan(AVX512, 12544, 64, 147, 1) == wide
+    assert tf.tuned_plan(AVX512, 12544, 64, 147, 2) is None  # other thread count
+    assert tf.tuned_plan(AVX512, 12544, 64, 148, 1) is None  # other shape
+    assert tf.tuned_plan(get_isa("avx2"), 12544, 64, 147, 1) is None  # other ISA
+    monkeypatch.setattr(tf, "cpu_key", lambda: "Another CPU [avx2]")
+    assert tf.tuned_plan(AVX512, 12544, 64, 147, 1) is None  # other CPU
     # A second save merges with what is there (the other CPU's entry is kept).
-    tune.save_results(AVX512, [fake_result(default_plan(AVX512), 64, 64, 64)])
+    tf.save_results(AVX512, [fake_result(default_plan(AVX512), 64, 64, 64)])
     data = json.loads(tuning_file.read_text())
     assert len(data["entries"]) == 2
     assert [p.name for p in tuning_file.parent.iterdir()] == ["tuning.json"]  # no temp files
@@ -68,40 +69,39 @@ def test_round_trip_is_keyed_by_cpu_isa_and_shape(tuning_file, monkeypatch):
 
 def test_a_corrupt_or_foreign_file_reads_as_empty(tuning_file):
     tuning_file.write_text("{not json")
-    assert tune.load_tuning() == {}
+    assert tf.load_tuning() == {}
     tuning_file.write_text(json.dumps({"version": 999, "entries": {"x": {}}}))
-    assert tune.load_tuning() == {}
+    assert tf.load_tuning() == {}
 
 
 def test_clear_removes_the_file_and_counts_entries(tuning_file):
-    tune.save_results(AVX512, [fake_result(default_plan(AVX512), 8, 8, 8),
+    tf.save_results(AVX512, [fake_result(default_plan(AVX512), 8, 8, 8),
                                fake_result(default_plan(AVX512), 9, 9, 9)])
-    assert tune.clear_tuning() == 2
+    assert tf.clear_tuning() == 2
     assert not tuning_file.exists()
-    assert tune.clear_tuning() == 0
+    assert tf.clear_tuning() == 0
 
 
 def test_untuned_shape_never_gets_an_unbuilt_plan(tuning_file, monkeypatch):
     """A first gemm() on a never-tuned shape must not schedule a new plan (~40 s)."""
     shape = (1000, 4096, 16)  # the selector prefers another plan than the default
     assert select_plan(AVX512, *shape) != default_plan(AVX512)
-    monkeypatch.setattr(tune, "is_scheduled", lambda plan: False)
-    tune._choose.cache_clear()
-    assert tune.choose_plan(AVX512, *shape, 1) == (default_plan(AVX512), "default")
-    monkeypatch.setattr(tune, "is_scheduled", lambda plan: True)
-    tune._choose.cache_clear()
-    assert tune.choose_plan(AVX512, *shape, 1) == (select_plan(AVX512, *shape), "selected")
+    monkeypatch.setattr(runtime, "is_scheduled", lambda plan: False)
+    runtime._choose.cache_clear()
+    assert runtime.choose_plan(AVX512, *shape, 1) == (default_plan(AVX512), "default")
+    monkeypatch.setattr(runtime, "is_scheduled", lambda plan: True)
+    runtime._choose.cache_clear()
+    assert runtime.choose_plan(AVX512, *shape, 1) == (select_plan(AVX512, *shape), "selected")
 
 
 def test_gemm_runs_the_tuned_plan(avx512, tuning_file, monkeypatch):
     from exogemm import api
-    from exogemm.gen import gemm_build
 
     tall = candidates(avx512)[1].plan  # 12x32 with mc doubled
-    tune.save_results(avx512, [fake_result(tall, 40, 70, 30)])
+    tf.save_results(avx512, [fake_result(tall, 40, 70, 30)])
     used = []
-    real = gemm_build.build_gemm_native
-    monkeypatch.setattr(gemm_build, "build_gemm_native",
+    real = api.build_gemm_native
+    monkeypatch.setattr(api, "build_gemm_native",
                         lambda plan: used.append(plan) or real(plan))
     assert api.plan_for_shape(40, 70, 30, 1) == (tall, "tuned")
     rng = np.random.default_rng(1)
@@ -124,7 +124,7 @@ def test_cli_errors_and_show(tuning_file, capsys):
     assert main(["tune", "--shapes", "1x2"]) == 2
     assert "MxNxK" in capsys.readouterr().err
     assert main(["tune"]) == 2
-    tune.save_results(AVX512, [fake_result(default_plan(AVX512), 64, 64, 64)])
+    tf.save_results(AVX512, [fake_result(default_plan(AVX512), 64, 64, 64)])
     assert main(["tune", "--isa", "avx512", "--show"]) == 0
     assert "1 shapes for avx512" in capsys.readouterr().out
     assert main(["tune", "--clear"]) == 0 and not tuning_file.exists()
@@ -141,7 +141,7 @@ def test_tuner_times_every_candidate_and_keeps_the_fastest(avx512, tuning_file):
     assert set(r.candidates) == {c.name for c in candidates(avx512)}
     assert r.gflops == r.candidates[r.best] > 0
     assert r.best == r.default or r.gflops >= r.default_gflops * (1 + tune.MIN_GAIN)
-    assert tune.tuned_plan(avx512, 96, 128, 64, 1) == r.plan(avx512)
+    assert tf.tuned_plan(avx512, 96, 128, 64, 1) == r.plan(avx512)
 
 
 def test_conv2d_plans_its_gemm_with_the_tuned_plan(avx512, tuning_file):
@@ -152,5 +152,5 @@ def test_conv2d_plans_its_gemm_with_the_tuned_plan(avx512, tuning_file):
     M, N, K = conv_shape(x_shape, w_shape, padding=1).gemm
     wide = candidates(avx512)[2].plan
     assert "12x32" in conv2d_memory(x_shape, w_shape, padding=1, threads=1)["plan"]
-    tune.save_results(avx512, [fake_result(wide, M, N, K)])
+    tf.save_results(avx512, [fake_result(wide, M, N, K)])
     assert "6x64" in conv2d_memory(x_shape, w_shape, padding=1, threads=1)["plan"]

@@ -12,8 +12,33 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
+from exogemm import tune, tuning_file
+from exogemm.api import native_isa
+from exogemm.bench import dl, square
+from exogemm.bench.epilogue import time_fused_epilogue
+from exogemm.bench.kernels import bench_kernels, benchmark_tiles
+from exogemm.bench.peak import measure_peak
 from exogemm.errors import ExogemmError
+from exogemm.gen import cache
+from exogemm.gen.emit import emit_microkernel
+from exogemm.gen.gemm_check import report_json, validate_gemm
+from exogemm.gen.inspect import inspect_kernel
+from exogemm.gen.model_check import check_library
+from exogemm.gen.model_library import build_library, model_library, write_library, write_readme
+from exogemm.gen.model_size import library_size
+from exogemm.gen.pipeline import sweep_tiles, validate
+from exogemm.gen.validate import SWEEP_KC
 from exogemm.isa import get_isa, isa_parameters, known_isas
+from exogemm.plan.blocking import plan_for
+from exogemm.plan.gemm_plan import DIRECT_MAX_SLIVERS
+from exogemm.plan.selector import describe_ranking, rank_plans, select_plan
+from exogemm.plan.tile import default_tile, gemm_tile, make_tile
+from exogemm.prepare import prepare
+from exogemm.procs.direct import direct_microkernel, schedule_direct_gemm
+from exogemm.procs.epilogue import schedule_epilogue_gemm, schedule_epilogue_microkernel
+from exogemm.procs.gemm import show_gemm_schedule
+from exogemm.procs.microkernel import schedule_microkernel
+from exogemm.procs.overwrite import schedule_overwrite_gemm, schedule_overwrite_microkernel
 
 EXAMPLES = """\
 examples:
@@ -63,13 +88,9 @@ def _int_arg(name: str):
 
 
 def _tile_from(args, isa):
-    from exogemm.plan.tile import make_tile
-
     if (args.mr is None) != (args.nr is None):
         raise ExogemmError("give both --mr and --nr, or neither for the ISA's default tile")
     if args.mr is None:
-        from exogemm.plan.tile import default_tile
-
         return default_tile(isa)
     return make_tile(args.mr, args.nr, isa)
 
@@ -107,43 +128,24 @@ def cmd_show(args) -> int:
             print(proc)
 
     if args.gemm and args.epilogue:
-        from exogemm.plan.blocking import plan_for
-        from exogemm.plan.tile import gemm_tile
-        from exogemm.procs.epilogue import schedule_epilogue_gemm
-
         plan = plan_for(gemm_tile(isa)).with_epilogue()
         print(f"# {plan.describe()}\n# the epilogue entry: the last kc block + the epilogue")
         schedule_epilogue_gemm(plan, "rr", trace=trace)
         return 0
     if args.gemm and args.overwrite:
-        from exogemm.plan.blocking import plan_for
-        from exogemm.plan.tile import gemm_tile
-        from exogemm.procs.overwrite import schedule_overwrite_gemm
-
         plan = plan_for(gemm_tile(isa))
         print(f"# {plan.describe()}\n# the beta = 0 entry: the first kc block, C never read")
         schedule_overwrite_gemm(plan, "rr", trace=trace)
         return 0
     if args.gemm and args.direct:
-        from exogemm.plan.blocking import plan_for
-        from exogemm.plan.gemm_plan import DIRECT_MAX_SLIVERS
-        from exogemm.plan.tile import gemm_tile
-        from exogemm.procs.direct import schedule_direct_gemm
-
         plan = plan_for(gemm_tile(isa))
         print(f"# {plan.describe()}\n# the direct-A entry (row-major A read in place, alpha "
               f"on B), used for N <= {DIRECT_MAX_SLIVERS * plan.nr}")
         schedule_direct_gemm(plan, "rr", trace=trace)
         return 0
     if args.gemm:
-        from exogemm.procs.gemm import show_gemm_schedule
-
         show_gemm_schedule(isa, print, step=args.step)
         return 0
-    from exogemm.procs.direct import direct_microkernel
-    from exogemm.procs.epilogue import schedule_epilogue_microkernel
-    from exogemm.procs.microkernel import schedule_microkernel
-    from exogemm.procs.overwrite import schedule_overwrite_microkernel
 
     tile = _tile_from(args, isa)
     print(f"# {tile.name}: {tile.mr}x{tile.nr} on {isa.key} ({isa.lanes} lanes), "
@@ -164,8 +166,6 @@ def cmd_show(args) -> int:
 
 
 def cmd_emit(args) -> int:
-    from exogemm.gen.emit import emit_microkernel
-
     isa = _isa_from(args)
     tile = _tile_from(args, isa)
     src = emit_microkernel(tile)
@@ -187,16 +187,11 @@ def cmd_emit(args) -> int:
 
 
 def cmd_test(args) -> int:
-    from exogemm.gen.pipeline import sweep_tiles, validate
-    from exogemm.gen.validate import SWEEP_KC
-
     isa = _isa_from(args)
     reason = isa.runnable_here()
     if reason:
         raise ExogemmError(f"cannot run {isa.key} kernels here: {reason}")
     if args.gemm:
-        from exogemm.gen.gemm_check import validate_gemm
-
         report = validate_gemm(isa)
         if args.json:
             _print_json(dict(isa=isa.key, cases=len(report.verdicts),
@@ -224,8 +219,6 @@ def cmd_test(args) -> int:
 
 
 def cmd_peak(args) -> int:
-    from exogemm.bench.peak import measure_peak
-
     isa = _isa_from(args)
     _require_native(isa)
     peak = measure_peak(isa)
@@ -241,8 +234,6 @@ def cmd_peak(args) -> int:
 def cmd_bench(args) -> int:
     isa = _isa_from(args)
     if args.epilogue:
-        from exogemm.bench.epilogue import time_fused_epilogue
-
         _require_native(isa)
         M, N, K = args.shape
         timing = time_fused_epilogue(M, N, K, threads=(args.threads or [1])[0])
@@ -252,14 +243,9 @@ def cmd_bench(args) -> int:
             print(timing.line())
         return 0
     if args.suite == "square":
-        from exogemm.bench.square import run_suite_cli
-
-        return run_suite_cli(args.suite, isa, args)
+        return square.run_suite_cli(args.suite, isa, args)
     if args.suite:
-        from exogemm.bench.dl import run_suite_cli
-
-        return run_suite_cli(args.suite, isa, args)
-    from exogemm.bench.kernels import bench_kernels, benchmark_tiles
+        return dl.run_suite_cli(args.suite, isa, args)
 
     _require_native(isa)
     tiles = benchmark_tiles(isa)
@@ -278,8 +264,6 @@ def cmd_bench(args) -> int:
 
 
 def cmd_inspect(args) -> int:
-    from exogemm.gen.inspect import inspect_kernel
-
     isa = _isa_from(args)
     tile = _tile_from(args, isa)
     report = inspect_kernel(tile)
@@ -293,9 +277,6 @@ def cmd_inspect(args) -> int:
 
 
 def cmd_emit_model(args) -> int:
-    from exogemm.gen.model_library import build_library, model_library, write_library, write_readme
-    from exogemm.gen.model_size import library_size
-
     isa = _isa_from(args)
     lib = model_library(args.suite, isa, quick=args.quick)
     out = Path(args.output)
@@ -306,9 +287,6 @@ def cmd_emit_model(args) -> int:
     (out / "size_report.json").write_text(json.dumps(sizes.as_dict(), indent=2) + "\n")
     check = None
     if args.check:
-        from exogemm.gen.gemm_check import report_json
-        from exogemm.gen.model_check import check_library
-
         check = check_library(lib, out, archive)
     if args.json:
         result = dict(library=lib.name, directory=str(out), archive=str(archive),
@@ -334,8 +312,6 @@ def cmd_emit_model(args) -> int:
 
 
 def cmd_cache(args) -> int:
-    from exogemm.gen import cache
-
     if args.action == "clear":
         print(f"removed {cache.clear()} cached files from {cache.cache_root()}")
     else:
@@ -343,25 +319,27 @@ def cmd_cache(args) -> int:
     return 0
 
 
+def cmd_prepare(args) -> int:
+    isa = native_isa() if args.isa is None else _isa_from(args)
+    _require_native(isa)
+    for done in prepare(isa, all_candidates=args.candidates, jobs=args.jobs):
+        how = "already prepared" if done.was_there else "scheduled and compiled"
+        print(f"{done.prefix}: {how} ({done.seconds:.1f} s)")
+    print(f"prepared store: {cache.prepared_root()}")
+    return 0
+
+
 def cmd_tune(args) -> int:
-    from pathlib import Path
-
-    from exogemm.gen import tune
-
     path = Path(args.file) if args.file else None
     if args.clear:
-        where = path or tune.tuning_path()
-        print(f"removed {tune.clear_tuning(path)} tuned shapes ({where})")
+        where = path or tuning_file.tuning_path()
+        print(f"removed {tuning_file.clear_tuning(path)} tuned shapes ({where})")
         return 0
     if args.isa is None:
-        from exogemm.api import native_isa
-
         isa = native_isa()
     else:
         isa = _isa_from(args)
     if args.explain:
-        from exogemm.plan.selector import describe_ranking, rank_plans, select_plan
-
         for text in args.explain:
             m, n, k = tune.parse_shape(text)
             pick = select_plan(isa, m, n, k, threads=args.threads)
@@ -372,12 +350,12 @@ def cmd_tune(args) -> int:
                 print("  " + line)
         return 0
     if args.show:
-        entries = list(tune.tuned_entries(isa, path).values())
+        entries = list(tuning_file.tuned_entries(isa, path).values())
         if args.json:
-            _print_json(dict(cpu=tune.cpu_key(), isa=isa.key, entries=entries))
+            _print_json(dict(cpu=tuning_file.cpu_key(), isa=isa.key, entries=entries))
             return 0
-        print(f"{path or tune.tuning_path()}: {len(entries)} shapes for {isa.key} on "
-              f"{tune.cpu_key()}")
+        print(f"{path or tuning_file.tuning_path()}: {len(entries)} shapes for {isa.key} on "
+              f"{tuning_file.cpu_key()}")
         for line in tune.format_results(entries):
             print(line)
         return 0
@@ -388,11 +366,11 @@ def cmd_tune(args) -> int:
     results = tune.tune_shapes(isa, shapes, threads=args.threads, quick=args.quick,
                                progress=not args.json, path=path)
     if args.json:
-        _print_json(dict(cpu=tune.cpu_key(), isa=isa.key, results=results))
+        _print_json(dict(cpu=tuning_file.cpu_key(), isa=isa.key, results=results))
         return 0
     for line in tune.format_results(results):
         print(line)
-    print(f"saved to {path or tune.tuning_path()}")
+    print(f"saved to {path or tuning_file.tuning_path()}")
     return 0
 
 
@@ -527,6 +505,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--check", action="store_true",
                    help="also validate the built library against NumPy (QEMU for cross ISAs)")
     p.add_argument("--json", action="store_true")
+
+    p = command("prepare", cmd_prepare,
+                "generate and compile the native ISA's default plans ahead of first use (run "
+                "by setup.sh), so a first gemm() call only loads a library",
+                "examples:\n  exogemm prepare\n  exogemm prepare --candidates --jobs 2")
+    _add_isa_args(p, default=None)
+    p.add_argument("--candidates", action="store_true",
+                   help="also every plan the selector may pick (about a minute each, once)")
+    p.add_argument("--jobs", type=_int_arg("jobs"), help="plans built at once (default: cores)")
 
     p = command("cache", cmd_cache, "show or clear the build cache",
                 "examples:\n  exogemm cache path\n  exogemm cache clear")

@@ -1,6 +1,6 @@
 """Deep-learning layer suites: every GEMM shape derived from a small table of the network.
 
-    from exogemm.bench.suites import get_suite
+    from exogemm.suites import get_suite
     for layer in get_suite("resnet50").layers():            # default batches (1, 32)
         print(layer.name, layer.count, layer.gemm)          # conv1 1 (12544, 64, 147)
 
@@ -41,7 +41,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
-from exogemm.conv import conv_output_size
+from exogemm.errors import ExogemmError
+from exogemm.plan.conv_shape import conv_output_size
 
 IMAGE = 224  # input resolution of the ImageNet networks
 
@@ -251,8 +252,6 @@ def suite_names() -> list[str]:
 
 
 def get_suite(name: str) -> Suite:
-    from exogemm.errors import ExogemmError
-
     if name not in SUITES:
         raise ExogemmError(f"unknown layer suite {name!r}; suites: {', '.join(SUITES)}")
     return SUITES[name]
@@ -264,7 +263,7 @@ def network_flops(layers: list[Layer]) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """`python -m exogemm.bench.suites [SUITE ...]`: print the derived shapes."""
+    """`python -m exogemm.suites [SUITE ...]`: print the derived shapes."""
     import sys
 
     names = (argv if argv is not None else sys.argv[1:]) or suite_names()

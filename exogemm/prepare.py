@@ -1,0 +1,74 @@
+"""`exogemm prepare`: generate and compile the plans every user of this machine needs, ahead
+of first use, into the prepared store (gen/cache.prepared_root()).
+
+Scheduling a GEMM plan in Exo takes about a minute; without this, the first `exogemm.gemm`
+on a fresh install pays it. setup.sh runs `exogemm prepare` once, so a first call only loads
+a library. The store is content-addressed like the user cache, so a prepared plan whose
+inputs changed (new code, another CPU's caches) is simply not found and is built on demand.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+from exogemm.errors import ExogemmError
+from exogemm.gen import cache
+from exogemm.gen.gemm_build import build_gemm_native
+from exogemm.gen.gemm_source import cached_gemm_source
+from exogemm.isa import get_isa
+from exogemm.isa.base import VectorIsa
+from exogemm.plan.gemm_plan import GemmPlan
+from exogemm.plan.selector import candidates
+from exogemm.runtime import default_plans
+
+
+@dataclass(frozen=True)
+class Prepared:
+    prefix: str
+    seconds: float
+    was_there: bool  # already prepared (or in the user cache): nothing was scheduled
+
+
+def plans_to_prepare(isa: VectorIsa, all_candidates: bool = False) -> list[GemmPlan]:
+    """The default plan and its epilogue build; with `all_candidates` also every plan the
+    selector may pick (then the runtime's policy can use them all from the first call)."""
+    plans = default_plans(isa)
+    if all_candidates:
+        plans += [c.plan for c in candidates(isa) if c.plan not in plans]
+    return plans
+
+
+def _prepare_one(job: tuple[str, tuple, bool, int]) -> Prepared:
+    """Build plan number `index` of `plans_to_prepare` in this (worker) process. The job
+    names the ISA rather than carrying it: a description holds functions, which do not
+    pickle, and the registry rebuilds the same one."""
+    name, params, all_candidates, index = job
+    plan = plans_to_prepare(get_isa(name, **dict(params)), all_candidates)[index]
+    os.environ["EXOGEMM_CACHE"] = str(cache.prepared_root())
+    start = time.perf_counter()
+    was_there = cached_gemm_source(plan) is not None
+    build_gemm_native(plan)
+    return Prepared(plan.prefix, time.perf_counter() - start, was_there)
+
+
+def prepare(isa: VectorIsa, *, all_candidates: bool = False,
+            jobs: int | None = None) -> list[Prepared]:
+    """Build the plans into the prepared store, `jobs` at a time in worker processes (Exo is
+    not thread-safe; each process schedules one plan). `isa` must come from the registry."""
+    root = cache.prepared_root()
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+        probe = root / ".writable"
+        probe.touch()
+        probe.unlink()
+    except OSError as exc:
+        raise ExogemmError(f"cannot write the prepared store {root} ({exc}); set "
+                           f"EXOGEMM_PREPARED to a writable directory") from exc
+    count = len(plans_to_prepare(isa, all_candidates))
+    workers = max(1, min(count, jobs or os.cpu_count() or 1))
+    work = [(isa.name, isa.params, all_candidates, i) for i in range(count)]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        return list(pool.map(_prepare_one, work))

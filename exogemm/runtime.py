@@ -1,0 +1,122 @@
+"""The runtime: which native ISA runs here, which plan a call runs, and its loaded library.
+
+It loads generated and cached (or prepared, `exogemm prepare`) libraries and never imports
+Exo itself: only a plan nobody generated yet is scheduled, by gen/gemm_build, which says so.
+The plan policy (`choose_plan`) is the one place that decides what a GEMM call runs; the
+API, conv2d, the tuner's report and the benchmarks all ask it.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from pathlib import Path
+
+from exogemm.errors import UnsupportedCpuError
+from exogemm.gen import cache
+from exogemm.gen.gemm_build import GemmLibrary, build_gemm_native
+from exogemm.gen.gemm_source import cached_gemm_source
+from exogemm.isa import get_isa, known_isas
+from exogemm.isa.base import VectorIsa
+from exogemm.plan.blocking import plan_for
+from exogemm.plan.gemm_plan import GemmPlan
+from exogemm.plan.selector import default_plan, select_plan
+from exogemm.plan.tile import gemm_tile
+from exogemm.tuning_file import tuned_plan
+
+
+@lru_cache(maxsize=1)
+def native_isa() -> VectorIsa:
+    """The widest ISA in isa/ that runs natively on this CPU."""
+    runnable = []
+    for name in known_isas():
+        isa = get_isa(name)
+        if isa.toolchain.native and isa.runnable_here() is None:
+            runnable.append(isa)
+    if not runnable:
+        raise UnsupportedCpuError("no ISA in isa/ runs natively on this CPU")
+    return max(runnable, key=lambda isa: (isa.lanes * isa.registers, isa.name))
+
+
+@lru_cache(maxsize=None)
+def native_library(mr: int | None = None, nr: int | None = None, mc: int | None = None,
+                   nc: int | None = None, kc: int | None = None,
+                   epilogue: bool = False) -> GemmLibrary:
+    """The built GEMM for the native ISA (default tile and model blocking unless given);
+    `epilogue=True`: the build that also has the fused-epilogue entries."""
+    plan = plan_for(gemm_tile(native_isa(), mr, nr), mc=mc, nc=nc, kc=kc)
+    return build_gemm_native(plan.with_epilogue() if epilogue else plan)
+
+
+def default_plans(isa: VectorIsa) -> list[GemmPlan]:
+    """What every user of `isa` needs before any tuning: the default plan and its epilogue
+    build (what `exogemm prepare` generates ahead of first use)."""
+    plan = default_plan(isa)
+    return [plan, plan.with_epilogue()]
+
+
+def is_scheduled(plan: GemmPlan) -> bool:
+    """Whether the plan's C is in the user cache or the prepared store (Exo scheduling, the
+    minute-long part, is done; what is left on first use is at most a compile)."""
+    return cached_gemm_source(plan) is not None
+
+
+def choose_plan(isa: VectorIsa, m: int, n: int, k: int, threads: int = 1,
+                path: Path | None = None, *, build_missing: bool = False,
+                ) -> tuple[GemmPlan, str]:
+    """(plan, why) for one GEMM call: the one plan policy, which `exogemm.gemm`,
+    `exogemm.conv2d`, the tuner's report and the benchmarks all use.
+
+        1. the tuned plan of this CPU, ISA and shape, if the tuning file has one ("tuned");
+        2. else the selector's pick if that plan is already scheduled (user cache or
+           prepared store), or `build_missing` ("selected");
+        3. else the default plan ("default").
+
+    Why the API does not build the selector's pick on demand: scheduling a plan takes about
+    a minute once, and a first call on a never-tuned shape must not silently take that
+    long. `exogemm tune` builds every candidate, so after any tuning run rule 2 uses the
+    whole family; a benchmark that reports the tuned deployment passes `build_missing`.
+    Cached per (shape, tuning file's mtime and size), so a call costs a stat() when warm.
+    """
+    where = str(path) if path else (os.environ.get("EXOGEMM_TUNING")
+                                    or _default_file(os.environ.get("EXOGEMM_CACHE")))
+    try:
+        st = os.stat(where)
+        stamp = (st.st_mtime_ns, st.st_size)
+    except OSError:
+        stamp = None
+    _ISAS.setdefault(isa.key, isa)
+    return _choose(isa.key, m, n, k, threads, where, stamp, build_missing)
+
+
+@lru_cache(maxsize=8)
+def _default_file(cache_env: str | None) -> str:
+    """tuning_path() without $EXOGEMM_TUNING, per $EXOGEMM_CACHE (Path building is slow)."""
+    return str(cache.cache_root(create=False) / "tuning.json")
+
+
+#: ISA descriptions by key: `_choose` is cached on the key, since hashing a whole (nested,
+#: frozen) VectorIsa on every GEMM call would cost more than the lookup it saves.
+_ISAS: dict[str, VectorIsa] = {}
+
+
+@lru_cache(maxsize=1024)
+def _choose(isa_key: str, m: int, n: int, k: int, threads: int, where: str,
+            stamp: tuple[int, int] | None, build_missing: bool) -> tuple[GemmPlan, str]:
+    isa, path = _ISAS[isa_key], Path(where)
+    if stamp is not None:
+        tuned = tuned_plan(isa, m, n, k, threads, path)
+        if tuned is not None:
+            return tuned, "tuned"
+    pick = select_plan(isa, m, n, k, threads=threads)
+    default = default_plan(isa)
+    if pick != default and (build_missing or is_scheduled(pick)):
+        return pick, "selected"
+    return default, "default"
+
+
+def plan_for_shape(m: int, n: int, k: int, threads: int | None = None) -> tuple[GemmPlan, str]:
+    """(GemmPlan, why) `exogemm.gemm` runs for an m x n x k product on `threads` (None: the
+    default thread count) on the native ISA: `choose_plan`'s answer."""
+    nthreads = threads or int(native_library().fn("get_num_threads")())
+    return choose_plan(native_isa(), m, n, k, nthreads)

@@ -1,0 +1,131 @@
+"""The import graph: layers import only downward, no module imports itself back through a
+cycle, and function bodies import nothing internal (a function-level import hid every cycle
+this project used to have). docs/architecture.md draws the same table.
+
+Each module's layer is given by `LAYERS` (first matching prefix wins); an import from a lower
+or the same layer is allowed, one from a higher layer fails with both names. One import is
+deliberately lazy: gen/gemm_build.py loads the Exo generator by name only on a cache miss,
+so the runtime never imports Exo (`test_a_warm_gemm_call_does_not_import_exo`).
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+#: Top-level folders installed as subpackages of `exogemm` (pyproject's package-dir).
+FOLDERS = {"exogemm": "exogemm", "procs": "exogemm.procs", "isa": "exogemm.isa",
+           "gen": "exogemm.gen", "bench": "exogemm.bench"}
+
+#: (module prefix, layer), lowest layer first; a module takes its longest matching prefix.
+LAYERS: list[tuple[str, int]] = [
+    ("exogemm.errors", 0), ("exogemm.return_codes", 0), ("exogemm.dtype", 0),
+    ("exogemm.host", 1),
+    ("exogemm.isa", 2),
+    ("exogemm.plan", 3), ("exogemm.suites", 3),
+    ("exogemm.procs", 4),
+    ("exogemm.gen", 5),
+    ("exogemm.tuning_file", 6), ("exogemm.runtime", 6), ("exogemm.prepare", 6),
+    ("exogemm.bench.ctimer", 7), ("exogemm.bench.peak", 7),
+    ("exogemm.api", 8), ("exogemm.conv", 8),
+    ("exogemm.gen.pipeline", 9), ("exogemm.gen.gemm_check", 9), ("exogemm.gen.conv_check", 9),
+    ("exogemm.gen.model_check", 9), ("exogemm.gen.inspect", 9),
+    ("exogemm.tune", 10),
+    ("exogemm.bench", 11), ("exogemm.gen.model_size", 11),
+    ("exogemm.cli", 12), ("exogemm", 12),
+]
+NAMES = ["errors, return codes, dtype", "host facts", "isa", "plan (and layer suites)",
+         "procs (Exo)", "build (gen: emit, compile, cross, cache)", "runtime", "timing", "api",
+         "check (validation against NumPy, natively or under QEMU)", "tune", "bench", "cli"]
+
+
+def modules() -> dict[str, Path]:
+    found = {}
+    for folder, package in FOLDERS.items():
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            parts = path.relative_to(ROOT / folder).with_suffix("").parts
+            name = ".".join((package, *parts))
+            found[name.removesuffix(".__init__")] = path
+    return found
+
+
+def layer(module: str) -> int:
+    best = max((p for p, _ in LAYERS if module == p or module.startswith(p + ".")), key=len)
+    return dict(LAYERS)[best]
+
+
+def internal_imports(path: Path) -> list[tuple[str, int, bool]]:
+    """(imported module, line, inside a function?) for every import of an exogemm module."""
+    tree = ast.parse(path.read_text())
+    out = []
+
+    def visit(node, in_function: bool) -> None:
+        for child in ast.iter_child_nodes(node):
+            inner = in_function or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef))
+            if isinstance(child, ast.Import):
+                out.extend((a.name, child.lineno, in_function) for a in child.names
+                           if a.name.startswith("exogemm"))
+            elif isinstance(child, ast.ImportFrom) and (child.module or "").startswith("exogemm"):
+                for alias in child.names:  # `from exogemm import tune` imports a module
+                    sub = f"{child.module}.{alias.name}"
+                    target = sub if sub in MODULES else child.module
+                    out.append((target, child.lineno, in_function))
+            visit(child, inner)
+
+    visit(tree, False)
+    return out
+
+
+MODULES = modules()
+GRAPH = {m: internal_imports(p) for m, p in MODULES.items()}
+
+
+def test_every_module_has_a_layer():
+    assert all(layer(m) >= 0 for m in MODULES)
+
+
+def test_no_function_level_internal_imports():
+    found = [f"{m}:{line} imports {t}" for m, edges in GRAPH.items()
+             for t, line, in_function in edges if in_function]
+    assert found == []
+
+
+def test_imports_go_downward():
+    upward = [f"{m} ({NAMES[layer(m)]}) imports {t} ({NAMES[layer(t)]}) at line {line}"
+              for m, edges in GRAPH.items() for t, line, _ in edges
+              if t in MODULES and layer(t) > layer(m)]
+    assert upward == []
+
+
+def test_no_import_cycles():
+    edges = {m: sorted({t for t, _, _ in GRAPH[m] if t in MODULES and t != m}) for m in MODULES}
+    state: dict[str, int] = {}
+    cycles = []
+
+    def walk(m: str, stack: list[str]) -> None:
+        state[m] = 1
+        for t in edges[m]:
+            if state.get(t) == 1:
+                cycles.append(" -> ".join(stack[stack.index(t):] + [t]))
+            elif t not in state:
+                walk(t, stack + [t])
+        state[m] = 2
+
+    for m in edges:
+        if m not in state:
+            walk(m, [m])
+    assert cycles == []
+
+
+@pytest.mark.parametrize("module", ["exogemm", "exogemm.api", "exogemm.conv", "exogemm.runtime",
+                                    "exogemm.plan.selector", "exogemm.gen.gemm_build"])
+def test_the_runtime_layers_do_not_import_exo(module):
+    code = f"import sys, {module}; print('exo' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.strip()
+    assert out == "False"
