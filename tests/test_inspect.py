@@ -18,10 +18,9 @@ import numpy as np
 import pytest
 
 from exogemm.errors import CompileError, RunError, ToolchainMissingError
-from exogemm.gen.cross import CrossRunner
 from exogemm.gen.emit import KernelSource, emit_microkernel
 from exogemm.gen.inspect import classify, inspect_kernel
-from exogemm.gen.pipeline import validate
+from exogemm.gen.pipeline import CrossRunner, validate
 from exogemm.gen.validate import make_case
 from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
