@@ -66,7 +66,8 @@ def digest(*parts: object) -> str:
 _GENERATING_CODE = ("procs/*.py", "isa/*.py", "exogemm/dtype.py", "exogemm/return_codes.py",
                     "exogemm/plan/tile.py", "exogemm/plan/gemm_plan.py", "gen/emit.py",
                     "gen/kernel_source.py", "gen/gemm_source.py", "gen/gemm_emit.py",
-                    "gen/conv_build.py", "gen/templates/*")
+                    "gen/conv_build.py", "gen/conv_emit.py", "exogemm/plan/conv_shape.py",
+                    "gen/templates/*")
 
 
 @lru_cache(maxsize=1)

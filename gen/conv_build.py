@@ -14,9 +14,8 @@ Two kinds of generated module, so that a new filter geometry costs one small com
                                through a function pointer.
 
 Natively both are cffi extensions (the driver receives the packer's address); for a cross ISA
-and for the sanitized native check they are linked into one program with `HARNESS`, which
-reads cases (implicit convolutions, and plain GEMM calls for the im2col variant) from a file
-and writes the outputs, so NumPy judges every ISA the same way.
+and for the sanitized native check gen/conv_check.py links them into one program with the
+validation harness, so NumPy judges every ISA the same way.
 
 K blocking. The kc of the plan bounds one k-block; the driver takes the block as KR filter
 rows x KS filter columns x CB input channels (`k_blocking`), so the packed Ac / Bc index
@@ -26,22 +25,21 @@ the fewest k-blocks.
 
 from __future__ import annotations
 
-import subprocess
-import tempfile
+import importlib
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
 
-import numpy as np
-
 from exogemm import return_codes
-from exogemm.errors import RunError, ToolchainMissingError
 from exogemm.gen import cache
-from exogemm.gen.cross import build_executable, sanitizer_flags
 from exogemm.gen.gemm_source import header_declarations
 from exogemm.gen.native import load_module
 from exogemm.isa.base import VectorIsa
+from exogemm.plan.conv_shape import conv_prefix, packer_name
 from exogemm.plan.gemm_plan import GemmPlan
+
+#: The Exo generator of the conv procs, imported by name on a cache miss only.
+GENERATOR = "exogemm.gen.conv_emit"
 
 DRIVER = r"""
 /* ------------------------------------------------------------------------------------------
@@ -264,8 +262,6 @@ class Geometry:
 
     @property
     def name(self) -> str:
-        from exogemm.procs.conv import packer_name
-
         return packer_name(self.mr, self.sw, self.dh, self.dw, self.cb)
 
 
@@ -287,25 +283,21 @@ class CSource:
         return [directory / fname for fname in files]
 
 
-def conv_prefix(plan: GemmPlan) -> str:
-    from exogemm.procs.conv import conv_prefix as prefix
-
-    return prefix(plan.tile)
-
-
 def _fingerprint(isa: VectorIsa | None) -> tuple:
-    from exogemm.procs import conv as conv_procs
+    """The generating code (procs/conv.py is in code_fingerprint), this file's C and the ISA."""
+    return (cache.code_fingerprint(), DRIVER, PUBLIC_HEADER, PACKER_WRAPPER,
+            () if isa is None else isa.fingerprint())
 
-    isa_part = () if isa is None else (
-        isa.key, isa.lanes, isa.registers, isa.c_vector_type, isa.header, isa.prelude, isa.c,
-        isa.reserved_registers)
-    return (cache.code_fingerprint(), Path(conv_procs.__file__).read_bytes(),
-            DRIVER, PUBLIC_HEADER, PACKER_WRAPPER, isa_part)
+
+def _generator():
+    """gen/conv_emit.py, imported by name on the first cache miss only (it imports Exo; a
+    cached conv never does)."""
+    return importlib.import_module(GENERATOR)
 
 
 def _fill(template: str, plan: GemmPlan, config: str = "") -> str:
     b = plan.blocking
-    P = conv_prefix(plan)
+    P = conv_prefix(plan.tile)
     values = {"@P@": P, "@MR@": plan.mr, "@NR@": plan.nr, "@MC@": b.mc, "@NC@": b.nc,
               "@KC@": b.kc, "@CONFIG@": config, "@ISA@": plan.tile.isa.description,
               "@GUARD@": P.upper() + "_H", "@RETURN_ENUM@": return_codes.c_enum(),
@@ -322,15 +314,11 @@ def emit_conv(plan: GemmPlan) -> CSource:
     hit = cache.load_record("conv", key, CSource)
     if hit is not None:
         return hit
-    from exo import compile_procs_to_strings
-
-    from exogemm.procs.conv import common_procs
-
-    P = conv_prefix(plan)
+    P = conv_prefix(plan.tile)
     b = plan.blocking
     config = (f"{P}: micro-kernel {plan.mr}x{plan.nr}, mc={b.mc} nc={b.nc} kc={b.kc} "
               f"({b.source})")
-    c, exo_h = compile_procs_to_strings(common_procs(plan.tile), f"{P}_exo.h")
+    c, exo_h = _generator().generate_conv(plan.tile, f"{P}_exo.h")
     src = CSource(P, c + _fill(DRIVER, plan, config), exo_h, _fill(PUBLIC_HEADER, plan, config))
     cache.store_json("conv", key, asdict(src))
     return src
@@ -342,14 +330,9 @@ def emit_packer(geo: Geometry) -> CSource:
     hit = cache.load_record("conv", key, CSource)
     if hit is not None:
         return hit
-    from exo import compile_procs_to_strings
-
-    from exogemm.procs.conv import pack_a_run
-
-    procs = [pack_a_run(geo.mr, geo.sw, geo.dh, geo.dw, geo.cb, interior)
-             for interior in (False, True)]
     name = geo.name
-    c, exo_h = compile_procs_to_strings(procs, f"{name}_exo.h")
+    c, exo_h = _generator().generate_packer(geo.mr, geo.sw, geo.dh, geo.dw, geo.cb,
+                                            f"{name}_exo.h")
     decl = PACKER_DECL.replace("@N@", name)
     note = f" Specialised to CB = {geo.cb} (the CB argument must be {geo.cb})." if geo.cb else ""
     c += (PACKER_WRAPPER.replace("@DECL@", decl).replace("@N@", name)
@@ -485,198 +468,3 @@ def build_packer_native(isa: VectorIsa, geo: Geometry) -> PackerLibrary:
     src = emit_packer(geo)
     module = _native_module(isa, src, PACKER_DECL.replace("@N@", src.name) + ";", "convpack")
     return PackerLibrary(geo, src, module.ffi, module.lib)
-
-
-# --------------------------------------------------------------------------- harness
-
-MAGIC = 0x564E4F43  # "CONV"
-GUARD = 16  # canary floats before and after each output
-CANARY = np.float32(-7.25e7)
-CONV_FIELDS = ("Nb", "H", "W", "C", "K", "R", "S", "SH", "SW", "PH", "PW", "DH", "DW",
-               "krsc", "has_bias", "relu", "packer", "KR", "KS", "CB", "mc")
-GEMM_FIELDS = ("M", "N", "K", "trans_b")
-HEADER = 1 + len(CONV_FIELDS) + 3  # kind, fields, then n_in0, n_in1, n_out (floats)
-
-HARNESS = r"""
-/* Reads cases from a file: kind 1 = implicit-GEMM convolution through @P@_conv, kind 0 =
-   a row-major GEMM C = A op(B) through @G@_sgemm_ex (the im2col variant's GEMM); writes each
-   return code and output buffer (with its canaries) back. Inputs end at an inaccessible
-   page, so reading past them faults. */
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/mman.h>
-#include <unistd.h>
-#include "@P@.h"
-@PACKER_HEADERS@
-@GEMM_HEADER@
-
-static void *const PACKERS[] = { @PACKERS@ };
-
-static void die(const char *why, long detail) {
-    fprintf(stderr, "exogemm conv harness: %s (%ld)\n", why, detail);
-    exit(3);
-}
-static void read_exact(FILE *f, void *p, size_t bytes) {
-    if (bytes && fread(p, 1, bytes, f) != bytes) die("input file too short, wanted", (long)bytes);
-}
-typedef struct { char *base; size_t len; float *data; } guarded_t;
-static guarded_t guarded(size_t n) {
-    size_t page = (size_t)sysconf(_SC_PAGESIZE), bytes = n * sizeof(float);
-    size_t span = (bytes + page - 1) / page * page;
-    guarded_t g;
-    g.len = span + page;
-    g.base = mmap(NULL, g.len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (g.base == MAP_FAILED) die("mmap failed for floats", (long)n);
-    if (mprotect(g.base + span, page, PROT_NONE) != 0) die("mprotect failed", (long)n);
-    g.data = (float *)(g.base + span - bytes);
-    return g;
-}
-static guarded_t load(FILE *f, int64_t n) {
-    guarded_t g = guarded((size_t)(n > 0 ? n : 0));
-    read_exact(f, g.data, (size_t)(n > 0 ? n : 0) * sizeof(float));
-    return g;
-}
-
-int main(int argc, char **argv) {
-    if (argc != 3) die("usage: harness INPUT OUTPUT; arguments", (long)argc - 1);
-    FILE *in = fopen(argv[1], "rb"), *out = fopen(argv[2], "wb");
-    if (!in || !out) die("cannot open the input or output file", 0);
-    int64_t head[2];
-    read_exact(in, head, sizeof head);
-    if (head[0] != @MAGIC@) die("bad magic", (long)head[0]);
-    for (int64_t c = 0; c < head[1]; c++) {
-        int64_t h[@HEADER@];
-        read_exact(in, h, sizeof h);
-        const int64_t *f = h + 1, nin0 = h[@HEADER@ - 3], nin1 = h[@HEADER@ - 2];
-        const int64_t nout = h[@HEADER@ - 1];
-        guarded_t a = load(in, nin0), b = load(in, nin1);
-        guarded_t bias = load(in, h[0] == 1 && f[14] ? f[4] : 0);
-        float *o = (float *)malloc((size_t)(nout > 0 ? nout : 1) * sizeof(float));
-        if (!o) die("out of memory", (long)nout);
-        read_exact(in, o, (size_t)nout * sizeof(float));
-        int64_t rc;
-        if (h[0] == 1) {
-            if (f[16] < 0 || f[16] >= (int64_t)(sizeof PACKERS / sizeof PACKERS[0]))
-                die("no such packer", (long)f[16]);
-            rc = @P@_conv(f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8], f[9], f[10],
-                          f[11], f[12], a.data, b.data, (int)f[13], f[14] ? bias.data : NULL,
-                          (int)f[15], o + @GUARD@, PACKERS[f[16]], f[17], f[18], f[19], f[20],
-                          1);
-        } else {
-@GEMM_CALL@
-        }
-        if (fwrite(&rc, sizeof rc, 1, out) != 1) die("short write", (long)c);
-        if (nout && fwrite(o, sizeof(float), (size_t)nout, out) != (size_t)nout)
-            die("short write", (long)c);
-        munmap(a.base, a.len);
-        munmap(b.base, b.len);
-        munmap(bias.base, bias.len);
-        free(o);
-    }
-    @P@_release_workspace();
-    if (fclose(out) != 0) die("cannot close the output file", 0);
-    fclose(in);
-    return 0;
-}
-"""
-
-GEMM_CALL = r"""            rc = @G@_sgemm_ex(101, 111, f[3] ? 112 : 111, (int)f[0], (int)f[1], (int)f[2],
-                              1.0f, a.data, (int)f[2], b.data, (int)(f[3] ? f[2] : f[1]), 0.0f,
-                              o + @GUARD@, (int)f[1], 1);"""
-NO_GEMM_CALL = "            rc = -100; /* no GEMM linked */"
-
-
-@dataclass
-class HarnessCase:
-    """One harness call: kind 1 (conv: fields CONV_FIELDS) or 0 (GEMM: M, N, K); `a` and `b`
-    are x and w (conv) or A and B (GEMM), `out` the output with GUARD canaries either side."""
-
-    kind: int
-    fields: dict
-    a: np.ndarray
-    b: np.ndarray
-    bias: np.ndarray | None
-    out_floats: int  # floats of output proper (canaries excluded)
-
-    def out_buffer(self) -> np.ndarray:
-        return np.full(self.out_floats + 2 * GUARD, CANARY, np.float32)
-
-
-def harness_source(conv_src: CSource, packers: list[CSource], gemm_prefix: str | None) -> str:
-    text = (HARNESS.replace("@PACKER_HEADERS@",
-                            "\n".join(f'#include "{p.name}.h"' for p in packers))
-            .replace("@PACKERS@", ", ".join(f"(void *){p.name}_run" for p in packers) or "0")
-            .replace("@GEMM_HEADER@", f'#include "{gemm_prefix}.h"' if gemm_prefix else "")
-            .replace("@GEMM_CALL@", GEMM_CALL if gemm_prefix else NO_GEMM_CALL))
-    return (text.replace("@P@", conv_src.name).replace("@G@", gemm_prefix or "")
-            .replace("@MAGIC@", str(MAGIC)).replace("@HEADER@", str(HEADER))
-            .replace("@GUARD@", str(GUARD)))
-
-
-def encode(cases: list[HarnessCase], outs: list[np.ndarray]) -> bytes:
-    parts = [np.array([MAGIC, len(cases)], dtype="<i8").tobytes()]
-    for case, out in zip(cases, outs):
-        names = CONV_FIELDS if case.kind == 1 else GEMM_FIELDS
-        vals = [case.fields[n] for n in names] + [0] * (len(CONV_FIELDS) - len(names))
-        head = [case.kind, *vals, case.a.size, case.b.size, out.size]
-        parts.append(np.array(head, dtype="<i8").tobytes())
-        for arr in (case.a, case.b) + ((case.bias,) if case.kind == 1 and case.bias is not None
-                                       else ()):
-            parts.append(np.ascontiguousarray(arr, dtype="<f4").tobytes())
-        parts.append(np.ascontiguousarray(out, dtype="<f4").tobytes())
-    return b"".join(parts)
-
-
-def decode(data: bytes, outs: list[np.ndarray]) -> list[tuple[int, np.ndarray]]:
-    res, at = [], 0
-    for out in outs:
-        if at + 8 + 4 * out.size > len(data):
-            raise RunError(f"the conv harness wrote {len(data)} bytes, fewer than the cases need")
-        rc = int(np.frombuffer(data, "<i8", 1, at)[0])
-        at += 8
-        res.append((rc, np.frombuffer(data, "<f4", out.size, at).copy()))
-        at += 4 * out.size
-    return res
-
-
-def harness_executable(isa: VectorIsa, plan: GemmPlan, geometries: list[Geometry],
-                       gemm_plan: GemmPlan | None = None, sanitize: bool = False) -> Path:
-    """Conv module + packers (+ the GEMM of `gemm_plan`) + HARNESS as one program: built with
-    the ISA's toolchain via gen/cross.build_executable, or natively with ASan/UBSan."""
-    conv_src = emit_conv(plan)
-    packers = [emit_packer(g) for g in geometries]
-    gemm_src = None
-    if gemm_plan is not None:
-        from exogemm.gen.gemm_build import emit_gemm
-
-        gemm_src = emit_gemm(gemm_plan)
-    main_c = harness_source(conv_src, packers, gemm_src.prefix if gemm_src else None)
-    sources = [conv_src, *packers, *([gemm_src] if gemm_src else [])]
-    if not sanitize:
-        return build_executable(isa, sources, main_c, tag="conv-harness")
-    return build_executable(isa, sources, main_c, tag="conv-asan",
-                            compile_flags=sanitizer_flags(isa))
-
-
-
-def run_harness(exe: Path, cases: list[HarnessCase], runner: tuple[str, ...] = (),
-                timeout: float = 1800) -> list[tuple[int, np.ndarray]]:
-    """Run the harness (under `runner`, e.g. qemu) on the cases: (return code, output buffer
-    with its canaries) per case."""
-    outs = [c.out_buffer() for c in cases]
-    with tempfile.TemporaryDirectory(prefix="exogemm-conv-") as tmp:
-        inp, outp = Path(tmp) / "cases.bin", Path(tmp) / "out.bin"
-        inp.write_bytes(encode(cases, outs))
-        argv = [*runner, str(exe), str(inp), str(outp)]
-        try:
-            proc = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
-        except subprocess.TimeoutExpired as exc:
-            raise RunError(f"{' '.join(argv)} did not finish in {timeout:.0f} s") from exc
-        except OSError as exc:
-            raise ToolchainMissingError(f"cannot run '{argv[0]}': {exc}") from exc
-        if proc.returncode != 0:
-            raise RunError(f"{' '.join(argv)} failed (status {proc.returncode}):\n"
-                           f"{proc.stderr[-6000:]}")
-        return decode(outp.read_bytes(), outs)

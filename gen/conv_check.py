@@ -7,18 +7,18 @@ element passes when
 
     |computed - exact| <= gamma_(R*S*C + 2) * ((|x| * |w|) + |bias|)
 
-(* the convolution, gamma_n = n u / (1 - n u), u = 2^-24): the classical bound for a float32
-dot product of length R*S*C in any order plus the bias; a wrong tap or a dropped channel errs
-by O(1). The output sits between GUARD canary floats that must come back bit-identical.
+(* the convolution; gamma_n from gen/tolerance.py): the classical bound for a float32 dot
+product of length R*S*C in any order plus the bias; a wrong tap or a dropped channel errs by
+O(1). The output sits between GUARD canary floats that must come back bit-identical.
 
 Where a case runs:
   native, in-process   exogemm.conv on this CPU (both variants; the implicit one also with
                        tiny blocks, so small shapes cross every block edge)
-  native, sanitized    the implicit conv + packers in a C harness built with ASan + UBSan
-  cross (QEMU)         the implicit conv + packers, and the GEMM for the im2col variant (the
-                       im2col matrix made by the same NumPy code conv2d uses), in one C
-                       harness built by gen/cross.build_executable and run under the ISA's
-                       emulator
+  harness              the validation harness (gen/harness.py): the implicit conv + packers
+                       with this check's adapter (harness_conv.c.in), and the im2col
+                       variant's GEMM (on the im2col matrix made by the same NumPy code
+                       conv2d uses) through the GEMM check's program; built natively with
+                       ASan + UBSan, or with an ISA's toolchain and run under its emulator
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from exogemm.api import native_isa
 from exogemm.conv import (
     ConvShape,
     _conv_implicit,
@@ -36,18 +37,33 @@ from exogemm.conv import (
     conv_shape,
     im2col,
 )
+from exogemm.gen import gemm_check, tolerance
 from exogemm.gen.conv_build import (
-    CANARY,
-    GUARD,
-    HarnessCase,
+    CSource,
+    Geometry,
+    emit_conv,
+    emit_packer,
     geometry,
-    harness_executable,
     k_blocking,
     m_block,
-    run_harness,
 )
+from exogemm.gen.gemm_build import emit_gemm
+from exogemm.gen.gemm_check import ROW, GemmCase, small_blocking_plan
+from exogemm.gen.harness import CaseLayout, Program, Record, Result, build_program, fill
+from exogemm.gen.tolerance import GUARD
+from exogemm.isa.base import VectorIsa
+from exogemm.plan.blocking import plan_for
+from exogemm.plan.gemm_plan import GemmPlan
+from exogemm.plan.tile import gemm_tile
 
-UNIT_ROUNDOFF = 2.0**-24
+#: One implicit convolution (sconv_*_conv) on the wire; the output starts `guard` floats
+#: into its buffer, and bias is empty when has_bias is 0.
+LAYOUT = CaseLayout(
+    fields=("Nb", "H", "W", "C", "K", "R", "S", "SH", "SW", "PH", "PW", "DH", "DW", "krsc",
+            "has_bias", "relu", "packer", "KR", "KS", "CB", "mc", "guard"),
+    buffers=("x", "w", "bias", "out"),
+    written_back=("out",),
+)
 
 
 @dataclass
@@ -130,10 +146,10 @@ def expected(case: ConvCase) -> tuple[np.ndarray, np.ndarray]:
     """Exact (float64) output and the elementwise tolerance."""
     p = case.params
     exact = conv2d_reference(case.x, case.w, bias=case.bias, relu=case.relu, **p)
-    mag = conv2d_reference(np.abs(case.x), np.abs(case.w),
-                           bias=None if case.bias is None else np.abs(case.bias), **p)
+    magnitude = conv2d_reference(np.abs(case.x), np.abs(case.w),
+                                 bias=None if case.bias is None else np.abs(case.bias), **p)
     n = case.shape.R * case.shape.S * case.shape.C + 2
-    return exact, n * UNIT_ROUNDOFF / (1 - n * UNIT_ROUNDOFF) * mag
+    return exact, tolerance.error_bound(n, magnitude)
 
 
 def judge(case: ConvCase, got: np.ndarray, variant: str, returned: int = 0,
@@ -141,21 +157,24 @@ def judge(case: ConvCase, got: np.ndarray, variant: str, returned: int = 0,
     exact, tol = expected(case)
     if returned != 0 or got.shape != exact.shape:
         return ConvVerdict(case.label, variant, returned, np.inf, np.inf, canaries_intact)
-    got = got.astype(np.float64)
-    err = np.where(np.isfinite(got), np.abs(got - exact), np.inf)
-    ratio = np.where(err == 0, 0.0, err / np.maximum(tol, np.finfo(np.float64).tiny))
-    return ConvVerdict(case.label, variant, returned, float(err.max(initial=0)),
-                       float(ratio.max(initial=0)), canaries_intact)
+    max_error, ratio = tolerance.error_ratio(got, exact, tol)
+    return ConvVerdict(case.label, variant, returned, max_error, ratio, canaries_intact)
 
 
-def _with_canaries(n: int) -> np.ndarray:
-    return np.full(n + 2 * GUARD, CANARY, np.float32)
+def _guarded_output(shape: ConvShape) -> np.ndarray:
+    """Room for the output between GUARD canaries either side (all canaries to start)."""
+    return np.full(shape.Nb * shape.Ho * shape.Wo * shape.K + 2 * GUARD, tolerance.CANARY,
+                   np.float32)
 
 
-def _canaries_intact(buf: np.ndarray) -> bool:
-    want = np.full(GUARD, CANARY, np.float32).view(np.uint32)
-    return (np.array_equal(buf[:GUARD].view(np.uint32), want)
-            and np.array_equal(buf[len(buf) - GUARD:].view(np.uint32), want))
+def _output(buf: np.ndarray, shape: ConvShape) -> np.ndarray:
+    return buf[GUARD:len(buf) - GUARD].reshape(shape.Nb, shape.Ho, shape.Wo, shape.K)
+
+
+def _guards_intact(buf: np.ndarray, shape: ConvShape) -> bool:
+    written = np.zeros(buf.shape, dtype=bool)
+    written[GUARD:len(buf) - GUARD] = True
+    return tolerance.canaries_intact(_guarded_output(shape), buf, written)
 
 
 # --------------------------------------------------------------------------- native
@@ -173,70 +192,101 @@ def run_native(cases: list[ConvCase], variant: str, threads: int | None = None,
             out.append(judge(case, got, variant))
             continue
         s = case.shape
-        buf = _with_canaries(s.Nb * s.Ho * s.Wo * s.K)
-        view = buf[GUARD:len(buf) - GUARD].reshape(s.Nb, s.Ho, s.Wo, s.K)
+        buf = _guarded_output(s)
+        view = _output(buf, s)
         _conv_implicit(s, case.x, case.w, case.layout, case.bias, case.relu, threads or 0,
                        view, plan=plan)
         out.append(judge(case, view, f"implicit ({plan.prefix} mc={plan.blocking.mc} "
                                      f"nc={plan.blocking.nc} kc={plan.blocking.kc})",
-                         canaries_intact=_canaries_intact(buf)))
+                         canaries_intact=_guards_intact(buf, s)))
     return out
 
 
 # --------------------------------------------------------------------------- harness
 
 
-def harness_cases(cases: list[ConvCase], plan, variants=("implicit", "im2col")):
-    """HarnessCases for `cases` (implicit: conv calls; im2col: GEMM calls on the im2col
-    matrix) and the packer geometries the implicit ones need."""
-    geos, out = [], []
-    for case in cases:
-        s = case.shape
-        M, N, K = s.gemm
-        if "implicit" in variants:
-            kr, ks, cb = k_blocking(s.C, s.R, s.S, plan.blocking.kc)
-            geo = geometry(plan, s.C, s.sw, s.dh, s.dw, cb)
-            if geo not in geos:
-                geos.append(geo)
-            fields = dict(Nb=s.Nb, H=s.H, W=s.W, C=s.C, K=s.K, R=s.R, S=s.S, SH=s.sh, SW=s.sw,
-                          PH=s.ph, PW=s.pw, DH=s.dh, DW=s.dw, krsc=int(case.layout == "KRSC"),
-                          has_bias=int(case.bias is not None), relu=int(case.relu),
-                          packer=geos.index(geo), KR=kr, KS=ks, CB=cb,
-                          mc=m_block(M, plan.mr, plan.blocking.mc, 1))
-            out.append(("implicit", case, HarnessCase(1, fields, case.x.ravel(), case.w.ravel(),
-                                                      case.bias, M * N)))
-        if "im2col" in variants:
-            A = np.ascontiguousarray(im2col(case.x, s))
-            B, trans_b = _filter_matrix(s, case.w, case.layout)
-            fields = dict(M=M, N=N, K=K, trans_b=int(trans_b))
-            out.append(("im2col", case, HarnessCase(0, fields, A.ravel(),
-                                                    np.ascontiguousarray(B).ravel(), None,
-                                                    M * N)))
-    return out, geos
+def implicit_record(case: ConvCase, plan: GemmPlan, packers: list[Geometry]) -> Record:
+    """The implicit convolution of `case` with `plan`'s blocking, for the harness; the
+    packer it needs is added to `packers` (the program's packer table) if new."""
+    s = case.shape
+    M = s.gemm[0]
+    kr, ks, cb = k_blocking(s.C, s.R, s.S, plan.blocking.kc)
+    geo = geometry(plan, s.C, s.sw, s.dh, s.dw, cb)
+    if geo not in packers:
+        packers.append(geo)
+    fields = dict(Nb=s.Nb, H=s.H, W=s.W, C=s.C, K=s.K, R=s.R, S=s.S, SH=s.sh, SW=s.sw,
+                  PH=s.ph, PW=s.pw, DH=s.dh, DW=s.dw, krsc=int(case.layout == "KRSC"),
+                  has_bias=int(case.bias is not None), relu=int(case.relu),
+                  packer=packers.index(geo), KR=kr, KS=ks, CB=cb,
+                  mc=m_block(M, plan.mr, plan.blocking.mc, 1), guard=GUARD)
+    bias = np.zeros(0, np.float32) if case.bias is None else case.bias
+    return LAYOUT.record(fields, buffers=dict(x=case.x, w=case.w, bias=bias,
+                                              out=_guarded_output(s)))
 
 
-def run_in_harness(isa, cases: list[ConvCase], plan, gemm_plan=None, sanitize: bool = False,
+def adapter(conv: CSource, packers: list[CSource]) -> str:
+    """harness_conv.c.in for the conv module `conv` and its packer table."""
+    return fill("harness_conv.c.in", layout=LAYOUT.c_enums(), conv=conv.name,
+                packer_headers="\n".join(f'#include "{p.name}.h"' for p in packers),
+                packers=", ".join(f"(void *){p.name}_run" for p in packers) or "0")
+
+
+def im2col_case(case: ConvCase) -> GemmCase:
+    """The im2col variant's GEMM call (the im2col matrix made by the same NumPy code conv2d
+    uses, times the filter matrix), into a C with guard bands, as a GEMM check case."""
+    s = case.shape
+    M, N, K = s.gemm
+    A = np.ascontiguousarray(im2col(case.x, s))
+    B, trans_b = _filter_matrix(s, case.w, case.layout)
+    C = np.full(2 * GUARD + M * N, tolerance.CANARY, np.float32)
+    return GemmCase(M, N, K, ROW, False, trans_b, lda=K, ldb=K if trans_b else N, ldc=N,
+                    alpha=1.0, beta=0.0, threads=1, A=A.ravel(),
+                    B=np.ascontiguousarray(B).ravel(), C=C)
+
+
+def run_in_harness(isa: VectorIsa, cases: list[ConvCase], plan: GemmPlan,
+                   gemm_plan: GemmPlan | None = None, sanitize: bool = False,
                    variants=("implicit", "im2col")) -> list[ConvVerdict]:
-    """Build the harness for `isa` (cross toolchain, or natively with sanitizers) and judge
-    every case; `gemm_plan` is needed for the im2col variant."""
+    """Run the cases in harness programs for `isa` (cross toolchain and its emulator, or
+    natively with sanitizers) and judge them: the implicit variant through the conv module
+    of `plan` (with its packers), the im2col variant through the GEMM check's program for
+    `gemm_plan` (needed for it), with bias and ReLU applied in NumPy."""
     if gemm_plan is None:
         variants = tuple(v for v in variants if v != "im2col")
-    items, geos = harness_cases(cases, plan, variants)
-    exe = harness_executable(isa, plan, geos, gemm_plan if "im2col" in variants else None,
-                             sanitize=sanitize)
-    runner = () if sanitize else tuple(isa.toolchain.runner)
-    results = run_harness(exe, [h for _, _, h in items], runner=runner)
-    verdicts = []
-    for (variant, case, _), (rc, buf) in zip(items, results):
-        s = case.shape
-        C = buf[GUARD:len(buf) - GUARD].reshape(s.Nb * s.Ho * s.Wo, s.K).copy()
-        if variant == "im2col" and rc == 0:
-            _numpy_epilogue(C, case.bias, case.relu)
-        where = "sanitized" if sanitize else (isa.toolchain.runner[0] if isa.toolchain.runner
-                                              else "native")
-        verdicts.append(judge(case, C.reshape(s.Nb, s.Ho, s.Wo, s.K), f"{variant} ({where})",
-                              rc, _canaries_intact(buf)))
-    return verdicts
+    tc = isa.toolchain
+    emulator = () if sanitize else tuple(tc.runner)
+    where = "sanitized" if sanitize else (tc.runner[0] if tc.runner else "native")
+    if not sanitize:
+        tc.require(tc.cc[0], *tc.runner[:1])
+    by_variant = []
+    if "implicit" in variants:
+        geos: list[Geometry] = []
+        records = [implicit_record(c, plan, geos) for c in cases]
+        conv, packers = emit_conv(plan), [emit_packer(g) for g in geos]
+        exe = build_program(isa, [conv, *packers], adapter(conv, packers),
+                            tag="conv-asan" if sanitize else "conv-harness", sanitize=sanitize)
+        results = Program(exe, f"{isa.key} conv {conv.name}", emulator=emulator).run(records)
+        by_variant.append([
+            judge(c, _output(r.buffers["out"], c.shape), f"implicit ({where})", r.returned,
+                  _guards_intact(r.buffers["out"], c.shape))
+            for c, r in zip(cases, results)])
+    if "im2col" in variants:
+        gemm_cases = [im2col_case(c) for c in cases]
+        exe = gemm_check.harness_program(emit_gemm(gemm_plan), isa, sanitize=sanitize)
+        results = Program(exe, f"{isa.key} GEMM {gemm_plan.prefix} (im2col)",
+                          emulator=emulator).run([gemm_check.record(g) for g in gemm_cases])
+        by_variant.append([_judge_im2col(c, g, r, where)
+                           for c, g, r in zip(cases, gemm_cases, results)])
+    return [v for per_case in zip(*by_variant) for v in per_case]
+
+
+def _judge_im2col(case: ConvCase, gemm: GemmCase, result: Result, where: str) -> ConvVerdict:
+    s = case.shape
+    C = gemm.c_view(result.buffers["C"]).copy()
+    if result.returned == 0:
+        _numpy_epilogue(C, case.bias, case.relu)
+    return judge(case, C.reshape(s.Nb, s.Ho, s.Wo, s.K), f"im2col ({where})", result.returned,
+                 tolerance.canaries_intact(gemm.C, result.buffers["C"], gemm.c_mask()))
 
 
 def _numpy_epilogue(C: np.ndarray, bias: np.ndarray | None, relu: bool) -> None:
@@ -249,11 +299,9 @@ def _numpy_epilogue(C: np.ndarray, bias: np.ndarray | None, relu: bool) -> None:
         np.maximum(C, 0.0, out=C)
 
 
-def small_plans(isa):
+def small_plans(isa: VectorIsa) -> GemmPlan:
     """The plan with tiny blocks (mc = 2 mr, nc = 2 nr, kc = 16) used to validate small
     shapes across every block edge, for the conv module and the GEMM alike."""
-    from exogemm.gen.gemm_check import small_blocking_plan
-
     return small_blocking_plan(isa)
 
 
@@ -287,7 +335,7 @@ class ConvReport:
         return out
 
 
-def validate_conv(isa, seed: int = 0, sanitize: bool = True) -> ConvReport:
+def validate_conv(isa: VectorIsa, seed: int = 0, sanitize: bool = True) -> ConvReport:
     """conv2d on `isa` against NumPy (a hook for `exogemm test --conv`).
 
     Native ISA: the implicit variant in-process with the ISA's default plan (1 and 2 threads)
@@ -296,10 +344,6 @@ def validate_conv(isa, seed: int = 0, sanitize: bool = True) -> ConvReport:
     in the ASan/UBSan harness. Cross ISA: both variants with tiny blocks under the emulator.
     All on EDGE_SPECS.
     """
-    from exogemm.api import native_isa
-    from exogemm.plan.blocking import plan_for
-    from exogemm.plan.tile import gemm_tile
-
     rng = np.random.default_rng(seed)
     cases = edge_cases(rng)
     small = small_plans(isa)
@@ -324,3 +368,5 @@ def _tagged(verdicts: list[ConvVerdict], threads: int, prefix: str = "") -> list
     for v in verdicts:
         v.variant = f"{prefix}{v.variant}, {threads} thread{'s' if threads > 1 else ''}"
     return verdicts
+
+

@@ -5,41 +5,59 @@ dimensions with padding, alpha, beta, threads; an epilogue case (`epilogue_cases
 `<prefix>_sgemm_epilogue` of an epilogue build instead, adding bias, ReLU and a residual.
 NumPy makes the operands; the C matrix sits in a buffer with `GUARD` canary floats before
 and after it, and the leading-dimension gaps are canaries too, so a write outside the
-logical matrix is caught bit-for-bit.
+logical matrix is caught bit-for-bit; A and B must come back unchanged.
 
-How a case runs differs only in where:
+Every case becomes a record of the validation harness (gen/harness.py, `LAYOUT`), and how it
+runs differs only in where:
   in-process   the cffi-built library (native ISA)
-  harness      a small C program (`HARNESS`) that reads the cases from a file, calls the
-               generated sgemm on exactly-sized heap copies of A and B, and writes C back;
-               built natively with -fsanitize=address,undefined (`sanitized_harness`) or
-               with an ISA's cross toolchain and run under its emulator (`run_cross`)
+  harness      the harness program with this check's adapter (harness_gemm.c.in), linked
+               with the generated GEMM: built natively with -fsanitize=address,undefined
+               (`sanitized_harness`) or with an ISA's cross toolchain and run under its
+               emulator (`run_cross`)
 and `judge` compares every result with NumPy in float64.
 
 Tolerance: each element is alpha * sum of K products plus beta * c, all in float32 (alpha
-folded into A while packing); |computed - exact| <= gamma_(K+3) * (|alpha| (|op(A)||op(B)|)_ij
-+ |beta c_ij|) with gamma_n = n u / (1 - n u), u = 2^-24, for any summation order.
+folded into A while packing), plus bias and residual in an epilogue build: K + 5 rounded
+operations, bounded by gen/tolerance.py as gamma_(K+5) * (|alpha| (|op(A)||op(B)|)_ij +
+|beta c_ij| + |bias_j| + |R_ij|), for any summation order.
 """
 
 from __future__ import annotations
 
-import os
-import subprocess
-import tempfile
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Iterable
+from typing import Callable, Iterable
 
 import numpy as np
 
-from exogemm.errors import RunError
-from exogemm.gen.gemm_build import GemmSource
+from exogemm.gen import tolerance
+from exogemm.gen.gemm_build import GemmLibrary, GemmSource, build_gemm_native, emit_gemm
+from exogemm.gen.harness import (
+    CaseLayout,
+    InProcess,
+    Program,
+    Record,
+    Result,
+    Runner,
+    build_program,
+    fill,
+)
+from exogemm.gen.tolerance import GUARD
+from exogemm.isa.base import VectorIsa
+from exogemm.plan.blocking import plan_for
+from exogemm.plan.gemm_plan import GemmPlan
+from exogemm.plan.tile import gemm_tile
 
-UNIT_ROUNDOFF = 2.0**-24
-CANARY = np.float32(-7.25e7)
-GUARD = 16  # canary floats before and after C
-MAGIC = 0x4D455847  # "GXEM"
-HEADER = 19  # int64 fields per case, see HARNESS
 ROW, COL, NOTRANS, TRANS = 101, 102, 111, 112
+
+#: One sgemm call on the wire; bias and R are empty buffers when has_bias / has_R are 0.
+LAYOUT = CaseLayout(
+    fields=("M", "N", "K", "layout", "transa", "transb", "lda", "ldb", "ldc", "threads",
+            "guard", "epilogue", "relu", "has_bias", "has_R", "ldr"),
+    scalars=("alpha", "beta"),
+    buffers=("A", "B", "C", "bias", "R"),
+    written_back=("A", "B", "C"),
+)
 
 #: The fixed sweep of the issue: every dimension from this set, four ops, ld padding 0 / 5.
 SWEEP_DIMS = (0, 1, 7, 32, 64, 257)
@@ -132,7 +150,8 @@ def make_case(rng: np.random.Generator, M: int, N: int, K: int, *, layout: int =
     def stored(rows, cols, trans):
         outer, inner = _stored_shape(rows, cols, layout, trans)
         ld = max(1, inner) + pad
-        buf = np.full(max(0, (outer - 1) * ld + inner) if outer else 0, CANARY, np.float32)
+        buf = np.full(max(0, (outer - 1) * ld + inner) if outer else 0, tolerance.CANARY,
+                      np.float32)
         if outer and inner:
             np.lib.stride_tricks.as_strided(buf, (outer, inner), (ld * 4, 4))[...] = \
                 rng.uniform(-1, 1, (outer, inner))
@@ -142,7 +161,7 @@ def make_case(rng: np.random.Generator, M: int, N: int, K: int, *, layout: int =
     B, ldb = stored(K, N, trans_b)
     outer, inner = _stored_shape(M, N, layout, False)
     ldc = max(1, inner) + pad
-    C = np.full(2 * GUARD + outer * ldc, CANARY, np.float32)
+    C = np.full(2 * GUARD + outer * ldc, tolerance.CANARY, np.float32)
     case = GemmCase(M, N, K, layout, trans_a, trans_b, lda, ldb, ldc, float(np.float32(alpha)),
                     float(np.float32(beta)), threads, A, B, C)
     if M and N:
@@ -170,8 +189,8 @@ def epilogue_cases(rng: np.random.Generator, dims: Iterable[int], kc: int,
                     case.bias = rng.uniform(-4, 4, N).astype(np.float32)
                 if n % 3 != 1:
                     case.ldr = max(1, N) + n % 2 * 5
-                    case.R = np.full(max(0, (M - 1) * case.ldr + N) if M else 0, CANARY,
-                                     np.float32)
+                    case.R = np.full(max(0, (M - 1) * case.ldr + N) if M else 0,
+                                     tolerance.CANARY, np.float32)
                     if M and N:
                         _logical(case.R, M, N, case.ldr, ROW, False)[...] = \
                             rng.uniform(-2, 2, (M, N))
@@ -223,219 +242,120 @@ def expected(case: GemmCase) -> tuple[np.ndarray, np.ndarray]:
     c0 = case.c_view(case.C).astype(np.float64)
     c0 = np.zeros_like(c0) if case.beta == 0 else c0  # beta == 0: C is not read
     exact = case.alpha * (A @ B) + case.beta * c0
-    n = case.K + 5  # + 2 for the epilogue's additions
-    gamma = n * UNIT_ROUNDOFF / (1 - n * UNIT_ROUNDOFF)
-    tol = gamma * (abs(case.alpha) * (np.abs(A) @ np.abs(B)) + abs(case.beta) * np.abs(c0))
+    magnitude = abs(case.alpha) * (np.abs(A) @ np.abs(B)) + abs(case.beta) * np.abs(c0)
     if case.epilogue:
         bias = np.zeros(case.N) if case.bias is None else case.bias.astype(np.float64)
         exact = exact + bias[None, :] + case.residual()
-        tol = tol + gamma * (np.abs(bias)[None, :] + np.abs(case.residual()))
+        magnitude = magnitude + np.abs(bias)[None, :] + np.abs(case.residual())
         if case.relu:  # max(0, .) is 1-Lipschitz: the bound carries over
             exact = np.maximum(exact, 0.0)
-    return exact, tol
+    # K products and sums, alpha, beta * c, + 2 for the epilogue's additions
+    return exact, tolerance.error_bound(case.K + 5, magnitude)
 
 
 def judge(case: GemmCase, C_out: np.ndarray, returned: int = 0,
           A_after: np.ndarray | None = None, B_after: np.ndarray | None = None) -> GemmVerdict:
-    mask = case.c_mask()
-    intact = np.array_equal(C_out[~mask].view(np.uint32), case.C[~mask].view(np.uint32))
-    inputs = all(after is None or np.array_equal(after.view(np.uint32), before.view(np.uint32))
+    intact = tolerance.canaries_intact(case.C, C_out, case.c_mask())
+    inputs = all(after is None or tolerance.bits_equal(after, before)
                  for after, before in ((A_after, case.A), (B_after, case.B)))
     if case.M == 0 or case.N == 0:
         return GemmVerdict(case.label, returned, 0.0, 0.0, intact, inputs)
     exact, tol = expected(case)
-    got = case.c_view(C_out).astype(np.float64)
-    err = np.where(np.isfinite(got), np.abs(got - exact), np.inf)
-    ratio = err / np.maximum(tol, np.finfo(np.float64).tiny)
-    ratio = np.where(err == 0, 0.0, ratio)
-    return GemmVerdict(case.label, returned, float(err.max()), float(ratio.max()), intact,
-                       inputs)
+    max_error, ratio = tolerance.error_ratio(case.c_view(C_out), exact, tol)
+    return GemmVerdict(case.label, returned, max_error, ratio, intact, inputs)
 
 
-# --------------------------------------------------------------------------- in-process
+# --------------------------------------------------------------------------- running
 
 
-def run_in_process(lib, cases: list[GemmCase]) -> list[GemmVerdict]:
+def values(case: GemmCase) -> tuple[dict, dict, dict]:
+    """The case's fields, scalars and buffers by LAYOUT's names (a model check adds its
+    own fields to them)."""
+    none = np.zeros(0, np.float32)
+    fields = dict(M=case.M, N=case.N, K=case.K, layout=case.layout,
+                  transa=TRANS if case.trans_a else NOTRANS,
+                  transb=TRANS if case.trans_b else NOTRANS, lda=case.lda, ldb=case.ldb,
+                  ldc=case.ldc, threads=case.threads, guard=GUARD, epilogue=int(case.epilogue),
+                  relu=int(case.relu), has_bias=int(case.bias is not None),
+                  has_R=int(case.R is not None), ldr=case.ldr)
+    buffers = dict(A=case.A, B=case.B, C=case.C, bias=none if case.bias is None else case.bias,
+                   R=none if case.R is None else case.R)
+    return fields, dict(alpha=case.alpha, beta=case.beta), buffers
+
+
+def record(case: GemmCase) -> Record:
+    return LAYOUT.record(*values(case))
+
+
+def judge_result(case: GemmCase, result: Result) -> GemmVerdict:
+    """`judge` on what the harness returned: C, the return code, and A and B."""
+    b = result.buffers
+    return judge(case, b["C"], result.returned, b["A"], b["B"])
+
+
+def check(cases: list[GemmCase], runner: Runner) -> list[GemmVerdict]:
+    """Run every case with `runner` and judge it."""
+    return [judge_result(c, r) for c, r in zip(cases, runner.run([record(c) for c in cases]))]
+
+
+def in_process_call(lib: GemmLibrary) -> Callable[[Record], int]:
+    """A record's call through the cffi library (`InProcess`), as the adapter makes it."""
+    ffi = lib.ffi
+
+    def ptr(x: np.ndarray, offset: int = 0):
+        return ffi.cast("float *", ffi.from_buffer(x)) + offset
+
+    def call(r: Record) -> int:
+        f = r.field
+        A, B, C = ptr(r.buffer("A")), ptr(r.buffer("B")), ptr(r.buffer("C"), f("guard"))
+        if f("epilogue"):
+            bias = ptr(r.buffer("bias")) if f("has_bias") else ffi.NULL
+            R = ptr(r.buffer("R")) if f("has_R") else ffi.NULL
+            return lib.fn("sgemm_epilogue")(
+                f("transa"), f("transb"), f("M"), f("N"), f("K"), r.scalar("alpha"), A,
+                f("lda"), B, f("ldb"), r.scalar("beta"), C, f("ldc"), bias, f("relu"), R,
+                f("ldr"), f("threads"))
+        return lib.fn("sgemm_ex")(
+            f("layout"), f("transa"), f("transb"), f("M"), f("N"), f("K"), r.scalar("alpha"),
+            A, f("lda"), B, f("ldb"), r.scalar("beta"), C, f("ldc"), f("threads"))
+
+    return call
+
+
+def run_in_process(lib: GemmLibrary, cases: list[GemmCase]) -> list[GemmVerdict]:
     """Run each case through the cffi library's cblas-style entry and judge it."""
-    ffi, fn = lib.ffi, lib.fn("sgemm_ex")
-    verdicts = []
-    for case in cases:
-        A, B, C = case.A.copy(), case.B.copy(), case.C.copy()
-        ptr = lambda x, off=0: ffi.cast("float *", ffi.from_buffer(x)) + off  # noqa: E731
-        ta, tb = TRANS if case.trans_a else NOTRANS, TRANS if case.trans_b else NOTRANS
-        if case.epilogue:
-            bias = ffi.NULL if case.bias is None else ptr(case.bias)
-            R = ffi.NULL if case.R is None else ptr(case.R)
-            rc = lib.fn("sgemm_epilogue")(ta, tb, case.M, case.N, case.K, case.alpha, ptr(A),
-                                          case.lda, ptr(B), case.ldb, case.beta,
-                                          ptr(C, GUARD), case.ldc, bias, int(case.relu), R,
-                                          case.ldr, case.threads)
-        else:
-            rc = fn(case.layout, ta, tb, case.M, case.N, case.K, case.alpha, ptr(A), case.lda,
-                    ptr(B), case.ldb, case.beta, ptr(C, GUARD), case.ldc, case.threads)
-        verdicts.append(judge(case, C, rc, A, B))
-    return verdicts
+    return check(cases, InProcess(in_process_call(lib)))
 
 
-# --------------------------------------------------------------------------- C harness
+def adapter(src: GemmSource) -> str:
+    """harness_gemm.c.in for the GEMM of `src`."""
+    return fill("harness_gemm.c.in", layout=LAYOUT.c_enums(), prefix=src.prefix)
 
 
-#: C helpers every file-driven harness shares: die with a reason, read exactly, load floats.
-HARNESS_IO = r"""static void die(const char *why, long detail) {
-    fprintf(stderr, "@WHO@: %s (%ld)\n", why, detail);
-    exit(3);
-}
-static void read_exact(FILE *f, void *p, size_t bytes) {
-    if (bytes && fread(p, 1, bytes, f) != bytes) die("input file too short, wanted", (long)bytes);
-}
-static float *load(FILE *f, int64_t n) {
-    float *p = (float *)malloc(n > 0 ? (size_t)n * sizeof(float) : 1);
-    if (!p) die("out of memory", (long)n);
-    read_exact(f, p, (size_t)(n > 0 ? n : 0) * sizeof(float));
-    return p;
-}
-"""
+def harness_program(src: GemmSource, isa: VectorIsa, sanitize: bool = False) -> Path:
+    """The harness + generated GEMM, built with the ISA's toolchain (no OpenMP), or
+    natively with ASan and UBSan (cached by content)."""
+    tag = "gemm-asan" if sanitize else "gemm-harness"
+    return build_program(isa, [src], adapter(src), tag=tag, sanitize=sanitize)
 
 
-def harness_io(who: str) -> str:
-    """HARNESS_IO with `who` naming the program in its error messages."""
-    return HARNESS_IO.replace("@WHO@", who)
-
-
-HARNESS = r"""
-/* Reads sgemm cases from a file, runs the generated sgemm on exactly-sized heap copies of
-   A and B (so AddressSanitizer sees any read past them), writes each C buffer back. */
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include "@P@.h"
-
-@HARNESS_IO@
-int main(int argc, char **argv) {
-    if (argc != 3) die("usage: harness INPUT OUTPUT; arguments", (long)argc - 1);
-    FILE *in = fopen(argv[1], "rb"), *out = fopen(argv[2], "wb");
-    if (!in || !out) die("cannot open the input or output file", 0);
-    int64_t head[2];
-    read_exact(in, head, sizeof head);
-    if (head[0] != @MAGIC@) die("bad magic", (long)head[0]);
-    for (int64_t c = 0; c < head[1]; c++) {
-        int64_t h[@HEADER@];
-        float s[2];
-        read_exact(in, h, sizeof h);
-        read_exact(in, s, sizeof s);
-        /* M N K layout ta tb lda ldb ldc threads na nb nc guard
-           epilogue relu nbias (-1: none) nR (-1: none) ldr */
-        float *A = load(in, h[10]), *B = load(in, h[11]), *C = load(in, h[12]);
-        float *bias = h[16] >= 0 ? load(in, h[16]) : NULL, *R = h[17] >= 0 ? load(in, h[17]) : NULL;
-        int64_t rc;
-        if (h[14]) {
-#ifdef @P@_HAS_EPILOGUE
-            rc = @P@_sgemm_epilogue((int)h[4], (int)h[5], (int)h[0], (int)h[1], (int)h[2], s[0],
-                                    A, (int)h[6], B, (int)h[7], s[1], C + h[13], (int)h[8],
-                                    bias, (int)h[15], R, (int)h[18], (int)h[9]);
-#else
-            die("an epilogue case, but this is not an epilogue build; case", (long)c);
-#endif
-        } else {
-            rc = @P@_sgemm_ex((int)h[3], (int)h[4], (int)h[5], (int)h[0], (int)h[1],
-                              (int)h[2], s[0], A, (int)h[6], B, (int)h[7], s[1],
-                              C + h[13], (int)h[8], (int)h[9]);
-        }
-        if (fwrite(&rc, sizeof rc, 1, out) != 1) die("short write", (long)c);
-        if (h[12] && fwrite(C, sizeof(float), (size_t)h[12], out) != (size_t)h[12])
-            die("short write", (long)c);
-        free(A);
-        free(B);
-        free(C);
-        free(bias);
-        free(R);
-    }
-    @P@_release_workspace();
-    if (fclose(out) != 0) die("cannot close the output file", 0);
-    fclose(in);
-    return 0;
-}
-"""
-
-
-def harness_source(src: GemmSource) -> str:
-    return (HARNESS.replace("@HARNESS_IO@", harness_io("exogemm gemm harness"))
-            .replace("@P@", src.prefix).replace("@MAGIC@", str(MAGIC))
-            .replace("@HEADER@", str(HEADER)))
-
-
-def encode(cases: list[GemmCase]) -> bytes:
-    head = np.array([MAGIC, len(cases)], dtype="<i8").tobytes()
-    return head + b"".join(encode_case(c) for c in cases)
-
-
-def encode_case(c: GemmCase) -> bytes:
-    """One case as HARNESS reads it: HEADER int64 fields, alpha and beta, A, B, C, then
-    bias and R when present."""
-    head = [c.M, c.N, c.K, c.layout, TRANS if c.trans_a else NOTRANS,
-            TRANS if c.trans_b else NOTRANS, c.lda, c.ldb, c.ldc, c.threads,
-            c.A.size, c.B.size, c.C.size, GUARD, int(c.epilogue), int(c.relu),
-            -1 if c.bias is None else c.bias.size, -1 if c.R is None else c.R.size, c.ldr]
-    parts = [np.array(head, dtype="<i8").tobytes(),
-             np.array([c.alpha, c.beta], dtype="<f4").tobytes()]
-    parts += [np.ascontiguousarray(buf, dtype="<f4").tobytes()
-              for buf in (c.A, c.B, c.C, c.bias, c.R) if buf is not None]
-    return b"".join(parts)
-
-
-def decode(data: bytes, cases: list[GemmCase]) -> list[tuple[int, np.ndarray]]:
-    out, at = [], 0
-    for c in cases:
-        if at + 8 + 4 * c.C.size > len(data):
-            raise RunError(f"the harness wrote {len(data)} bytes, fewer than the cases need")
-        rc = int(np.frombuffer(data, "<i8", 1, at)[0])
-        at += 8
-        out.append((rc, np.frombuffer(data, "<f4", c.C.size, at).astype(np.float32)))
-        at += 4 * c.C.size
-    return out
-
-
-
-
-def sanitized_harness(src: GemmSource, isa) -> Path:
+def sanitized_harness(src: GemmSource, isa: VectorIsa) -> Path:
     """The harness + generated C built natively with ASan and UBSan (cached by content)."""
-    from exogemm.gen.cross import build_executable, sanitizer_flags
-
-    return build_executable(isa, [src], harness_source(src), tag="gemm-asan",
-                            compile_flags=sanitizer_flags(isa))
+    return harness_program(src, isa, sanitize=True)
 
 
 def run_harness(exe: Path, cases: list[GemmCase], runner: tuple[str, ...] = (),
-                env: dict | None = None, timeout: float = 1800,
-                encoded: bytes | None = None) -> list[GemmVerdict]:
-    """Run `exe` (under `runner`, e.g. qemu) on the cases and judge the outputs.
-
-    `encoded`: the input file for a harness that reads more than `encode` writes."""
-    with tempfile.TemporaryDirectory(prefix="exogemm-gemm-") as tmp:
-        inp, outp = Path(tmp) / "cases.bin", Path(tmp) / "out.bin"
-        inp.write_bytes(encode(cases) if encoded is None else encoded)
-        argv = [*runner, str(exe), str(inp), str(outp)]
-        try:
-            proc = subprocess.run(argv, capture_output=True, text=True, timeout=timeout,
-                                  cwd=tmp, env={**os.environ, **(env or {})})
-        except subprocess.TimeoutExpired as exc:
-            raise RunError(f"{' '.join(argv)} did not finish in {timeout} s") from exc
-        if proc.returncode != 0:
-            raise RunError(f"{' '.join(argv)} failed (status {proc.returncode}):\n"
-                           f"{proc.stderr[-6000:]}")
-        results = decode(outp.read_bytes(), cases)
-    return [judge(c, C, rc) for c, (rc, C) in zip(cases, results)]
+                env: dict | None = None, timeout: float = 1800) -> list[GemmVerdict]:
+    """Run the harness program `exe` (under `runner`, e.g. qemu) on the cases and judge."""
+    return check(cases, Program(exe, "GEMM harness", emulator=runner, env=env,
+                                timeout=timeout))
 
 
-def run_cross(src: GemmSource, isa, cases: list[GemmCase]) -> list[GemmVerdict]:
+def run_cross(src: GemmSource, isa: VectorIsa, cases: list[GemmCase]) -> list[GemmVerdict]:
     """Cross-compile the harness for `isa` (its toolchain; no OpenMP) and run it emulated."""
-    from exogemm.gen.cross import build_executable
-
     tc = isa.toolchain
     tc.require(tc.cc[0], *tc.runner[:1])
-    exe = build_executable(isa, [src], harness_source(src), tag="gemm-harness")
-    return run_harness(exe, cases, runner=tuple(tc.runner))
+    return run_harness(harness_program(src, isa), cases, runner=tuple(tc.runner))
 
 
 # --------------------------------------------------------------------------- `exogemm test --gemm`
@@ -475,17 +395,14 @@ class GemmReport:
         return out
 
 
-def small_blocking_plan(isa):
+def small_blocking_plan(isa: VectorIsa) -> GemmPlan:
     """The ISA's default tile with tiny blocks (mc = 2 mr, nc = 2 nr, kc = 16), so that
     small matrices cross every block edge of every loop."""
-    from exogemm.plan.blocking import plan_for
-    from exogemm.plan.tile import gemm_tile
-
     tile = gemm_tile(isa)
     return plan_for(tile, mc=2 * tile.mr, nc=2 * tile.nr, kc=16)
 
 
-def validate_gemm(isa, seed: int = 0) -> GemmReport:
+def validate_gemm(isa: VectorIsa, seed: int = 0) -> GemmReport:
     """The GEMM validation of `exogemm test --gemm` for one ISA.
 
     Native: the default plan (model blocking) on the fixed sweep (dims SWEEP_DIMS, four
@@ -493,10 +410,6 @@ def validate_gemm(isa, seed: int = 0) -> GemmReport:
     on shapes that cross every block edge. Cross ISAs: tiny blocks on small shapes, built
     with the ISA's toolchain and run under its emulator. Judged by NumPy either way.
     """
-    from exogemm.gen.gemm_build import build_gemm_native, emit_gemm
-    from exogemm.plan.blocking import plan_for
-    from exogemm.plan.tile import gemm_tile
-
     rng = np.random.default_rng(seed)
     small = small_blocking_plan(isa)
     mr, nr = small.mr, small.nr
@@ -532,8 +445,6 @@ def validate_gemm(isa, seed: int = 0) -> GemmReport:
 
 def report_json(report: GemmReport) -> dict:
     """`exogemm test --gemm --json`: the runs and any failures, JSON-ready."""
-    from dataclasses import asdict
-
     return dict(
         isa=report.isa, ok=report.ok,
         runs=[dict(what=what, cases=len(vs), failed=sum(not v.ok for v in vs),

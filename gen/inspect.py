@@ -89,7 +89,7 @@ def disassemble(tile: Tile, source: KernelSource | None = None) -> str:
         raise ExogemmError(f"ISA {isa.key} declares no AsmPatterns (VectorIsa.asm); "
                            "it cannot be inspected")
     source = source or emit_microkernel(tile)
-    exe = build_executable(isa, [source], STUB_MAIN, tag="inspect")
+    exe = build_executable(isa, [source], {"inspect.c": STUB_MAIN}, tag="inspect")
     objdump = isa.toolchain.objdump
     isa.toolchain.require(objdump)
     argv = [objdump, *(a.format(symbol=source.name) for a in isa.asm.objdump_args), str(exe)]

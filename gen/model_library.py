@@ -35,12 +35,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from exogemm import return_codes
-from exogemm.suites import Layer, get_suite
 from exogemm.errors import CompileError, ToolchainMissingError
 from exogemm.gen.gemm_build import emit_gemm
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.gemm_plan import LAYOUTS, GemmPlan, make_plan
 from exogemm.plan.selector import select_plan
+from exogemm.suites import Layer, get_suite
 
 #: Return code of `<lib>_layer` for a layer index outside the table (exogemm/return_codes.py,
 #: distinct from the plans' own codes).

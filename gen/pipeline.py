@@ -1,8 +1,13 @@
-"""The pipeline in one place: tiles -> C (cached) -> built for the ISA -> run -> judged.
+"""The micro-kernel pipeline in one place: tiles -> C (cached) -> built for the ISA -> run ->
+judged.
 
-Native ISAs run in this process through cffi; cross ISAs are compiled with their toolchain
-and run under an emulator. Both return output buffers that `validate.judge` compares with
-NumPy, so "validated" means the same thing on every ISA.
+Both runners turn the cases into the harness's records (gen/validate.py) and return its
+Results; they differ only in how the kernels run: `NativeRunner` calls them in this process
+through cffi, `CrossRunner` builds the harness program with the ISA's toolchain and runs it
+under the ISA's emulator, with every panel ending at an inaccessible page (a kernel that
+reads one float past its panel faults, and the run fails with the emulator's report).
+`validate.judge` then compares the C buffers with NumPy, so "validated" means the same thing
+on every ISA.
 """
 
 from __future__ import annotations
@@ -13,16 +18,26 @@ import numpy as np
 
 from exogemm.errors import UnsupportedCpuError
 from exogemm.gen.emit import emit_microkernels
+from exogemm.gen.harness import InProcess, Program, Record, Result, build_program
 from exogemm.gen.kernel_source import KernelSource
 from exogemm.gen.native import build_native
-from exogemm.gen.validate import SWEEP_KC, SWEEP_NR, Case, Verdict, judge, make_case
+from exogemm.gen.validate import (
+    SWEEP_KC,
+    SWEEP_NR,
+    Case,
+    Verdict,
+    adapter,
+    judge,
+    make_case,
+    record,
+)
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.tile import Tile, make_tile, max_mr
 
 
 class KernelRunner(Protocol):
-    def run(self, sources: list[KernelSource], cases: list[Case]) -> list[np.ndarray]:
-        """Execute each case's kernel on a copy of its C buffer; return the buffers."""
+    def run(self, sources: list[KernelSource], cases: list[Case]) -> list[Result]:
+        """Run each case's kernel on a copy of its C buffer; the Results hold the buffers."""
 
 
 class NativeRunner:
@@ -34,22 +49,43 @@ class NativeRunner:
             raise UnsupportedCpuError(f"cannot run {isa.key} kernels here: {reason}")
         self.isa = isa
 
-    def run(self, sources: list[KernelSource], cases: list[Case]) -> list[np.ndarray]:
+    def run(self, sources: list[KernelSource], cases: list[Case]) -> list[Result]:
         module = build_native(self.isa, sources)
-        outputs = []
-        for case in cases:
-            C = case.C.copy()
-            module.call(case.name, case.kc, case.Ac, case.Bc, C, case.ldc)
-            outputs.append(C)
-        return outputs
+        names = [s.name for s in sources]
+
+        def call(r: Record) -> int:
+            module.call(names[r.field("kernel")], r.field("kc"), r.buffer("Ac"),
+                        r.buffer("Bc"), r.buffer("C"), r.field("ldc"))
+            return 0
+
+        return InProcess(call).run(_records(sources, cases))
+
+
+class CrossRunner:
+    """Runs kernels for a non-native ISA: the harness program under the ISA's emulator."""
+
+    def __init__(self, isa: VectorIsa):
+        self.isa = isa
+
+    def run(self, sources: list[KernelSource], cases: list[Case]) -> list[Result]:
+        tc = self.isa.toolchain
+        tc.require(tc.cc[0], *tc.runner[:1])
+        records = _records(sources, cases)
+        exe = build_program(self.isa, sources, adapter(sources), tag="harness")
+        what = f"{self.isa.key} kernels {', '.join(s.name for s in sources)}"
+        return Program(exe, what, emulator=tuple(tc.runner)).run(records)
+
+
+def _records(sources: list[KernelSource], cases: list[Case]) -> list[Record]:
+    index = {s.name: i for i, s in enumerate(sources)}
+    missing = sorted({c.name for c in cases} - set(index))
+    if missing:
+        raise ValueError(f"cases for kernels with no source: {', '.join(missing)}")
+    return [record(c, index[c.name]) for c in cases]
 
 
 def runner_for(isa: VectorIsa) -> KernelRunner:
-    if isa.toolchain.native:
-        return NativeRunner(isa)
-    from exogemm.gen.cross import CrossRunner
-
-    return CrossRunner(isa)
+    return NativeRunner(isa) if isa.toolchain.native else CrossRunner(isa)
 
 
 def sweep_tiles(isa: VectorIsa, nrs: Iterable[int] = SWEEP_NR) -> list[Tile]:
@@ -70,5 +106,5 @@ def validate(
     rng = np.random.default_rng(seed)
     sources = sources or emit_microkernels(tiles, progress=progress)
     cases = [make_case(t, kc, rng) for t in tiles for kc in kcs]
-    outputs = (runner or runner_for(isa)).run(sources, cases)
-    return [judge(c, out) for c, out in zip(cases, outputs)]
+    results = (runner or runner_for(isa)).run(sources, cases)
+    return [judge(c, r.buffers["C"]) for c, r in zip(cases, results)]

@@ -1,15 +1,13 @@
-"""Judge generated kernels against NumPy: the one validation path for every ISA.
+"""The micro-kernel check: cases, their records for the harness, and the judge.
 
-NumPy makes the inputs and computes the reference in float64; a runner (in-process for
-native ISAs, an emulator for cross ISAs) only executes the kernel. The C tile sits inside a
-larger buffer with a row stride wider than nr, and every element outside the tile is a
-canary that must come back bit-for-bit unchanged: a kernel that writes past its tile fails.
+NumPy makes the inputs and computes the reference in float64; a runner (gen/pipeline.py:
+in process for native ISAs, the harness program under an emulator for cross ISAs) only
+executes the kernel. The C tile sits inside a larger buffer with a row stride wider than
+nr, plus a guard row, and every element outside the tile is a canary that must come back
+bit-for-bit unchanged: a kernel that writes past its tile fails.
 
-Tolerance. Each C element is c + sum of kc products accumulated in float32 (with or without
-FMA). The classical bound |computed - exact| <= gamma_(kc+1) * (|c| + sum_k |a_k||b_k|),
-gamma_n = n*u / (1 - n*u), u = 2**-24, holds for any summation order; we accept an element
-when its error is within that bound (computed in float64). A wrong kernel (a missed k step,
-a wrong row or lane) errs by O(|a||b|), orders of magnitude above it.
+Tolerance: each C element is c + the sum of kc products, so it takes kc + 1 rounded
+operations; gen/tolerance.py bounds its error by gamma_(kc+1) * (|c| + sum_k |a_k||b_k|).
 """
 
 from __future__ import annotations
@@ -18,12 +16,17 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from exogemm.gen import tolerance
+from exogemm.gen.harness import CaseLayout, Record, fill
+from exogemm.gen.kernel_source import KernelSource
 from exogemm.plan.tile import Tile
 
-UNIT_ROUNDOFF = 2.0**-24
-CANARY = np.float32(-7.25e7)  # exactly representable, never produced by the test data
 SWEEP_NR = (8, 16, 31, 32, 48, 64)
 SWEEP_KC = (1, 7, 64, 256, 1000)
+
+#: One kernel call on the wire: which kernel of the program's table, and its arguments.
+LAYOUT = CaseLayout(fields=("kernel", "kc", "ldc", "mr", "nr"), buffers=("Ac", "Bc", "C"),
+                    written_back=("C",))
 
 
 @dataclass
@@ -59,7 +62,7 @@ class Verdict:
 
 def make_case(tile: Tile, kc: int, rng: np.random.Generator, pad: int = 5) -> Case:
     ldc = tile.nr + pad
-    C = np.full((tile.mr + 1) * ldc, CANARY, dtype=np.float32)
+    C = np.full((tile.mr + 1) * ldc, tolerance.CANARY, dtype=np.float32)
     C.reshape(tile.mr + 1, ldc)[: tile.mr, : tile.nr] = rng.uniform(-1, 1, (tile.mr, tile.nr))
     return Case(
         tile, kc, ldc,
@@ -69,35 +72,30 @@ def make_case(tile: Tile, kc: int, rng: np.random.Generator, pad: int = 5) -> Ca
     )
 
 
-def tolerance(case: Case) -> np.ndarray:
-    """Elementwise error bound gamma_(kc+1) * (|C0| + |Ac|^T |Bc|)."""
-    n = case.kc + 1
-    gamma = n * UNIT_ROUNDOFF / (1 - n * UNIT_ROUNDOFF)
-    c0 = _tile(case.C, case).astype(np.float64)
-    return gamma * (np.abs(c0) + np.abs(case.Ac.T.astype(np.float64)) @ np.abs(case.Bc.astype(np.float64)))
+def record(case: Case, kernel: int) -> Record:
+    """The case for the harness; `kernel` indexes the program's kernel table."""
+    t = case.tile
+    return LAYOUT.record(dict(kernel=kernel, kc=case.kc, ldc=case.ldc, mr=t.mr, nr=t.nr),
+                         buffers=dict(Ac=case.Ac, Bc=case.Bc, C=case.C))
 
 
-def expected(case: Case) -> np.ndarray:
-    return _tile(case.C, case).astype(np.float64) + case.Ac.T.astype(np.float64) @ case.Bc.astype(np.float64)
+def adapter(sources: list[KernelSource]) -> str:
+    """harness_kernel.c.in for these kernels; a record's `kernel` field indexes `sources`."""
+    return fill("harness_kernel.c.in", layout=LAYOUT.c_enums(),
+                declarations="\n".join(f"{s.wrapper_decl};" for s in sources),
+                kernels="\n".join(f"    {{{s.wrapper}, {s.mr}, {s.nr}}}," for s in sources))
 
 
 def judge(case: Case, C_out: np.ndarray) -> Verdict:
     """Compare the kernel's output buffer with NumPy and check the canaries."""
-    got = _tile(C_out, case).astype(np.float64)
-    err = np.abs(got - expected(case))
-    err = np.where(np.isnan(got), np.inf, err)
-    tol = tolerance(case)
-    outside = np.ones((case.tile.mr + 1, case.ldc), dtype=bool)
-    outside[: case.tile.mr, : case.tile.nr] = False
-    intact = np.array_equal(
-        C_out.reshape(outside.shape)[outside].view(np.uint32),
-        case.C.reshape(outside.shape)[outside].view(np.uint32),
-    )
-    return Verdict(
-        case.name, case.tile.mr, case.tile.nr, case.kc,
-        float(err.max()), float((err / np.maximum(tol, np.finfo(np.float64).tiny)).max()),
-        bool(intact),
-    )
+    A, B = case.Ac.T.astype(np.float64), case.Bc.astype(np.float64)
+    c0 = _tile(case.C, case).astype(np.float64)
+    bound = tolerance.error_bound(case.kc + 1, np.abs(c0) + np.abs(A) @ np.abs(B))
+    max_error, ratio = tolerance.error_ratio(_tile(C_out, case), c0 + A @ B, bound)
+    written = np.zeros((case.tile.mr + 1, case.ldc), dtype=bool)
+    written[: case.tile.mr, : case.tile.nr] = True
+    return Verdict(case.name, case.tile.mr, case.tile.nr, case.kc, max_error, ratio,
+                   tolerance.canaries_intact(case.C, C_out, written.ravel()))
 
 
 def _tile(C: np.ndarray, case: Case) -> np.ndarray:

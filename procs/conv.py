@@ -68,6 +68,7 @@ from exo.API_scheduling import (
 from exo.libs.externs import relu
 
 from exogemm.errors import ShapeError
+from exogemm.plan.conv_shape import conv_prefix, packer_name
 from exogemm.plan.tile import Tile
 from exogemm.procs.gemm import (
     edge_tile_impl,
@@ -81,16 +82,6 @@ from exogemm.procs.gemm import (
 #: Filter-matrix layouts: "RSCK" = w[r, s, c, k] (B = K x N row-major); "KRSC" = w[k, r, s, c]
 #: (B = N x K row-major, i.e. input channels contiguous).
 FILTER_LAYOUTS = ("RSCK", "KRSC")
-
-
-def conv_prefix(tile: Tile) -> str:
-    """Name prefix of the conv procs built on `tile`: sconv_<isa>_<mr>x<nr>."""
-    return f"sconv_{tile.isa.key}_{tile.mr}x{tile.nr}"
-
-
-def packer_name(mr: int, sw: int, dh: int, dw: int, cb: int = 0) -> str:
-    """cb = 0: the channel count is a run-time size; else specialised to cb channels."""
-    return f"sconv_pack_a_mr{mr}_sw{sw}_d{dh}x{dw}" + (f"_c{cb}" if cb else "")
 
 
 @lru_cache(maxsize=None)

@@ -19,11 +19,10 @@ import pytest
 from isa_variants import isa_or_skip, params
 
 from exogemm.errors import CompileError, RunError, ToolchainMissingError
-from exogemm.gen.cross import CrossRunner
 from exogemm.gen.emit import emit_microkernel
 from exogemm.gen.inspect import classify, inspect_kernel
 from exogemm.gen.kernel_source import KernelSource
-from exogemm.gen.pipeline import validate
+from exogemm.gen.pipeline import CrossRunner, validate
 from exogemm.gen.validate import make_case
 from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa

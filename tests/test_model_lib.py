@@ -14,9 +14,8 @@ import numpy as np
 import pytest
 
 from exogemm import return_codes
-from exogemm.suites import get_suite
-from exogemm.errors import LayoutError, PlanNameError
 from exogemm.cli import main
+from exogemm.errors import LayoutError, PlanNameError
 from exogemm.gen.gemm_build import build_gemm_native
 from exogemm.gen.model_check import (
     FULL_SIZE_BYTES,
@@ -30,6 +29,7 @@ from exogemm.plan.blocking import plan_for
 from exogemm.plan.gemm_plan import make_plan
 from exogemm.plan.selector import select_plan
 from exogemm.plan.tile import gemm_tile
+from exogemm.suites import get_suite
 
 #: (suite, ISA) emitted, built and checked once per module: the native ISA, NEON on a suite
 #: two of whose plans share a tile, and RVV on BERT, whose attention scores take op(B) = B^T

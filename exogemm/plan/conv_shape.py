@@ -1,7 +1,10 @@
-"""A convolution's sizes and the GEMM it is (im2col: M = Nb*Ho*Wo, N = K, K = R*S*C), as
-plain data: the layer suites, the plan policy and conv2d all need the shape arithmetic."""
+"""A convolution's sizes and the GEMM it is (im2col: M = Nb*Ho*Wo, N = K, K = R*S*C), and
+the names of the implicit conv's procs, as plain data: the layer suites, the plan policy,
+conv2d, the Exo procs and the C builder all need them."""
 
 from __future__ import annotations
+
+from exogemm.plan.tile import Tile
 
 
 def conv_output_size(size: int, window: int, stride: int = 1, padding: int = 0,
@@ -50,3 +53,13 @@ class ConvShape:
         return (f"ConvShape(Nb={self.Nb}, H={self.H}, W={self.W}, C={self.C}, K={self.K}, "
                 f"R={self.R}, S={self.S}, stride=({self.sh}, {self.sw}), "
                 f"padding=({self.ph}, {self.pw}), dilation=({self.dh}, {self.dw}))")
+
+
+def conv_prefix(tile: Tile) -> str:
+    """Name prefix of the conv procs built on `tile`: sconv_<isa>_<mr>x<nr>."""
+    return f"sconv_{tile.isa.key}_{tile.mr}x{tile.nr}"
+
+
+def packer_name(mr: int, sw: int, dh: int, dw: int, cb: int = 0) -> str:
+    """cb = 0: the channel count is a run-time size; else specialised to cb channels."""
+    return f"sconv_pack_a_mr{mr}_sw{sw}_d{dh}x{dw}" + (f"_c{cb}" if cb else "")

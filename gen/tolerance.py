@@ -1,0 +1,87 @@
+"""What "close enough" and "left alone" mean, the same for every check.
+
+Error bound. A result element built from n rounded operations (a dot product of length k
+plus what is added to it) satisfies, for any order of summation and with or without FMA,
+
+    |computed - exact| <= gamma_n * magnitude,   gamma_n = n u / (1 - n u),
+
+where `magnitude` is the same expression evaluated on absolute values (|C| + |A||B|, ...) and
+u is the unit roundoff of the arithmetic the result is accumulated in (Higham, "Accuracy and
+Stability of Numerical Algorithms", 3.1). The bound scales with the depth, so it never
+fails a correct kernel, while a wrong one (a missed k step, a wrong row or lane) errs by
+O(magnitude), orders of magnitude above it. Each check only says how many operations an
+element takes and what its magnitude is; the roundoff comes from `UNIT_ROUNDOFF`.
+
+Canaries. Every element the code under test must not write (guard bands around an output,
+leading-dimension gaps, the rest of a wider buffer) holds `CANARY` and must come back
+bit-identical; `canaries_intact` is the one check of that.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+import numpy as np
+
+#: Unit roundoff of the arithmetic a kernel accumulates in, by the kernel's datatype name.
+#: A datatype whose products are exact in its accumulator (bf16 or f16 inputs with f32
+#: accumulation) takes the accumulator's roundoff; an exact one (int8 products summed in
+#: int32) takes 0, so its results must match exactly.
+UNIT_ROUNDOFF = MappingProxyType({"f32": 2.0**-24})
+
+#: What fills every element the code under test must not write: exactly representable, far
+#: outside the test data's range (inputs in [-1, 1]), so no correct result equals it.
+CANARY = np.float32(-7.25e7)
+
+#: Canary elements before and after an output buffer: a write just past either end of it
+#: lands on one of them.
+GUARD = 16
+
+
+def unit_roundoff(dtype: str = "f32") -> float:
+    """The table's entry for `dtype`, or a ValueError naming the datatypes it knows."""
+    try:
+        return UNIT_ROUNDOFF[dtype]
+    except KeyError:
+        raise ValueError(f"no unit roundoff for datatype {dtype!r}; known: "
+                         f"{', '.join(UNIT_ROUNDOFF)}") from None
+
+
+def gamma(n_terms: int, dtype: str = "f32") -> float:
+    """gamma_n = n u / (1 - n u): the relative error of n rounded operations."""
+    nu = n_terms * unit_roundoff(dtype)
+    if nu >= 1.0:
+        raise ValueError(f"{n_terms} operations exceed what a {dtype} error bound covers "
+                         f"(n u = {nu:g} >= 1)")
+    return nu / (1.0 - nu)
+
+
+def error_bound(n_terms: int, magnitude: np.ndarray, dtype: str = "f32") -> np.ndarray:
+    """Elementwise bound gamma_n * magnitude (float64) on |computed - exact|."""
+    return gamma(n_terms, dtype) * np.asarray(magnitude, dtype=np.float64)
+
+
+def error_ratio(got: np.ndarray, exact: np.ndarray, bound: np.ndarray) -> tuple[float, float]:
+    """(largest |got - exact|, largest |got - exact| / bound) over the elements; an element
+    passes when its ratio is at most 1. A NaN or infinite result counts as an infinite
+    error, and an exact result passes even where the bound is 0 (exact datatypes)."""
+    got = np.asarray(got, dtype=np.float64)
+    err = np.where(np.isfinite(got), np.abs(got - exact), np.inf)
+    ratio = np.where(err == 0, 0.0, err / np.maximum(bound, np.finfo(np.float64).tiny))
+    return float(err.max(initial=0.0)), float(ratio.max(initial=0.0))
+
+
+def canaries_intact(sent: np.ndarray, returned: np.ndarray, written: np.ndarray) -> bool:
+    """Whether every element of `returned` outside the mask `written` has the bits it was
+    sent with (compared as bits, so a NaN or -0.0 written over a canary is caught)."""
+    keep = ~np.asarray(written, dtype=bool)
+    return bool(np.array_equal(_bits(returned[keep]), _bits(sent[keep])))
+
+
+def bits_equal(a: np.ndarray, b: np.ndarray) -> bool:
+    """Whether two buffers hold the same bits (an input the code must only read)."""
+    return a.shape == b.shape and bool(np.array_equal(_bits(a), _bits(b)))
+
+
+def _bits(a: np.ndarray) -> np.ndarray:
+    return np.ascontiguousarray(a).view(np.uint8)
