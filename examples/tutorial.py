@@ -13,34 +13,44 @@
 # 4. retargeting the *same* schedule to ARM NEON and RISC-V Vector, validated under QEMU;
 # 5. a brand-new toy ISA written in a dozen lines, validated natively.
 #
+# Everything comes from one module, `exogemm.workbench`: ISAs and their description types,
+# tiles, the recipe's steps by name, C emission, validation, timing and the assembly check
+# (`help(exogemm.workbench)` lists them; their names are stable and tested).
+#
 # Run it from the repository root with `.venv/bin/python examples/tutorial.py` (about 15-30 s
 # the first time, 5-10 s once `~/.cache/exogemm` holds the scheduled and compiled kernels), or open
 # `examples/tutorial.ipynb`, which has the same cells. Parts that need a CPU feature or a
 # toolchain this machine lacks (AVX-512, QEMU, a cross compiler) print why and are skipped.
 
 # %%
-import statistics
 import textwrap
 import time
 
 import numpy as np
-from exo.API_scheduling import rename
 
-from exogemm.bench.kernels import l1_kc
-from exogemm.bench.peak import measure_peak
-from exogemm.errors import ToolchainMissingError
-from exogemm.gen.emit import emit_microkernel, emit_microkernels, emit_proc
-from exogemm.gen.native import build_native
-from exogemm.gen.pipeline import validate
-from exogemm.isa import get_isa
-from exogemm.isa.base import CTemplates, Toolchain, VectorIsa
-from exogemm.plan.tile import default_tile, make_tile
-from exogemm.procs import microkernel as mk
-from exogemm.procs.microkernel import MICROKERNEL_RECIPE
-from exogemm.procs.reference import microkernel
+from exogemm.workbench import (
+    CTemplates,
+    ExogemmError,
+    Toolchain,
+    VectorIsa,
+    apply_step,
+    compile_native,
+    default_tile,
+    emit_kernel,
+    emit_kernels,
+    emit_proc,
+    get_isa,
+    inspect_kernel,
+    make_tile,
+    recipe,
+    reference,
+    step_names,
+    time_kernels,
+    validate,
+    why_not_runnable,
+)
 
 STARTED = time.perf_counter()
-KCS = (1, 7, 64, 256, 1000)  # depths every kernel is validated at (kc is a run-time size)
 RESULTS = {}  # ISA key -> "validated: True" / "validated: False" / "skipped: why"
 APPLIED = []  # the rewrite steps applied by hand, in order
 
@@ -68,26 +78,22 @@ def show_k_loop(src, lines=14):
     print("\n".join(shown))
 
 
-def report(isa, verdicts):
-    """One line per ISA: did every tile at every kc match NumPy, canaries included?"""
-    ok = all(v.ok for v in verdicts)
-    worst = max(v.max_error_over_tolerance for v in verdicts)
-    names = ", ".join(sorted({v.name for v in verdicts}))
-    kcs = ", ".join(str(k) for k in sorted({v.kc for v in verdicts}))
-    print(f"[{isa.key}] {names} validated: {ok} (kc = {kcs}; worst error {worst:.2f} x the "
-          f"rounding bound; canaries intact: {all(v.canaries_intact for v in verdicts)})")
-    if RESULTS.get(isa.key) != "validated: False":  # a failure is never overwritten
-        RESULTS[isa.key] = f"validated: {ok}"
-    return ok
+def report(validation):
+    """Print a validation (one line per call: did every tile at every kc match NumPy,
+    canaries included?) and remember the ISA's result for the summary."""
+    print(validation)
+    if RESULTS.get(validation.isa) != "validated: False":  # a failure is never overwritten
+        RESULTS[validation.isa] = f"validated: {validation.ok}"
+    return validation.ok
 
 
-def why_not_here(isa):
-    """None if this machine can build and run isa's kernels, else the reason (and the fix)."""
+def static_check(t, src):
+    """What the compiler made of the inner k loop, from the disassembly: nothing runs, so it
+    needs only the ISA's compiler and objdump (no CPU support, no QEMU)."""
     try:
-        isa.toolchain.require()  # the compiler (and emulator) on PATH, else the apt command
-    except ToolchainMissingError as exc:
-        return str(exc)
-    return isa.runnable_here()  # native ISAs: does this CPU have the instructions?
+        print(inspect_kernel(t, src).summary())
+    except ExogemmError as exc:
+        print(f"(assembly not inspected: {exc})")
 
 
 def skip(isa, why):
@@ -116,68 +122,69 @@ print(f"{tile.vectors_per_row} vectors per row; registers needed {tile.registers
       f"of {avx512.registers} ({tile.mr}x{tile.vectors_per_row} for C, "
       f"{tile.vectors_per_row} for a row of B, {avx512.reserved_registers} reserved)\n")
 
-p = rename(microkernel(tile.mr, tile.nr), tile.name)
+p = reference(tile)  # the plain loops, named for the tile
 print(p)
 
 # %% [markdown]
 # ## 2. The recipe, one rewrite at a time
 #
-# `procs/microkernel.py` holds the recipe: a list of `(name, step)` pairs where each step is a
-# plain function `step(proc, tile) -> proc`. A step never names an ISA: lanes, register count
-# and instructions come from `tile.isa`. Exo checks every rewrite, so each printed kernel
-# computes exactly what the reference does.
+# `recipe()` is the list of `(name, step)` pairs (from `procs/microkernel.py`) where each step
+# is a plain function `step(proc, tile) -> proc`. A step never names an ISA: lanes, register
+# count and instructions come from `tile.isa`. `apply_step(p, tile, name)` applies one step by
+# name. Exo checks every rewrite, so each printed kernel computes exactly what the reference
+# does.
 
 # %%
 section("2. The recipe, one rewrite at a time")
-for name, step in MICROKERNEL_RECIPE:
+for name, step in recipe():
     print(f"{name:26s} {step.__module__}.{step.__name__}")
 
 # %%
-p = mk.stage_c_tile(p, tile)
+p = apply_step(p, tile, "stage_c_tile")
 show(p, "stage_c_tile",
      "the C tile now lives in a local buffer C_reg, loaded once before the k loop and "
      "stored once after it, instead of read and written at every k step.")
 
 # %%
-p = mk.stage_b_row(p, tile)
+p = apply_step(p, tile, "stage_b_row")
 show(p, "stage_b_row",
      "row k of the B panel is loaded once per k step into B_reg and reused by all mr rows "
      "of the tile.")
 
 # %%
-p = mk.split_into_vectors(p, tile)
+p = apply_step(p, tile, "split_into_vectors")
 show(p, "split_into_vectors",
      "the column dimension is padded to whole vectors and split into (vector jv, lane jl); "
      f"C_reg and B_reg are placed in {avx512.key} registers, and the guard "
      f"`jl + {avx512.lanes}*jv < {tile.nr}` keeps the padding lanes out of memory.")
 
 # %%
-p = mk.number_the_registers(p, tile)
+p = apply_step(p, tile, "number_the_registers")
 show(p, "number_the_registers",
      "(row, vector) is merged into one index, so the C tile is a flat list of "
      f"{tile.mr}x{tile.vectors_per_row} = {tile.mr * tile.vectors_per_row} vector registers.")
 
 # %%
-p = mk.unroll_vectors(p, tile)
+p = apply_step(p, tile, "unroll_vectors")
 show(p, "unroll_vectors",
      "the vector loops are unrolled; Exo proves the guard always holds for the full first "
      "vector and drops it, so only the ragged last vector keeps its `if` (a lane mask).")
 
 # %%
-p = mk.map_to_instructions(p, tile)
+p = apply_step(p, tile, "map_to_instructions")
 show(p, "map_to_instructions",
      "each lane loop is replaced by the ISA instruction whose semantics it matches: loads, "
      f"stores and FMAs, with the masked `_tail` forms ({tile.nr % avx512.lanes} active lanes) "
      "for the ragged vector.")
 
 # %%
-p = mk.unroll_rows(p, tile)
+p = apply_step(p, tile, "unroll_rows")
 show(p, "unroll_rows",
      f"the row loops are unrolled: each k step is now straight-line code with "
      f"{tile.mr * tile.vectors_per_row} independent FMAs and no loop overhead.")
 
 # %%
-p = mk.one_variable_per_register(p, tile)
+p = apply_step(p, tile, "one_variable_per_register")
 show(p, "one_variable_per_register",
      f"every vector register is its own C variable (C_reg_0..{tile.mr * tile.vectors_per_row - 1}, "
      f"B_reg_0..{tile.vectors_per_row - 1}), so the C "
@@ -185,38 +192,46 @@ show(p, "one_variable_per_register",
      "form arrays (SVE, RVV).")
 
 # %% [markdown]
-# The hand-applied steps are exactly the recipe, so `schedule_microkernel(tile)` (what the
-# CLI's `exogemm show` and `exogemm emit` use) does the same in one call, and
-# `emit_microkernel(tile)` caches its C in `~/.cache/exogemm`. (Exo may write a one-element
-# slice of `Ac` either as `Ac[k, 0:1]` or `Ac[k:1 + k, 0]`; both emit the same C.)
+# The hand-applied steps are exactly the recipe, so `schedule(tile)` (what the CLI's
+# `exogemm show` and `exogemm emit` run) does the same in one call; `schedule(tile,
+# through="unroll_vectors")` stops after a step, and `show_steps(tile)` prints the proc after
+# every step. `emit_proc(p, tile)` turns a proc you scheduled yourself into C, and
+# `emit_kernel(tile)` the recipe's, cached in `~/.cache/exogemm`. (Exo may write a
+# one-element slice of `Ac` either as `Ac[k, 0:1]` or `Ac[k:1 + k, 0]`; both emit the same C.)
 
 # %%
-print("applied by hand == the recipe:", APPLIED == [name for name, _ in MICROKERNEL_RECIPE])
+print("applied by hand == the recipe:", APPLIED == step_names())
 src = emit_proc(p, tile)  # C source + header of the hand-scheduled kernel
-print("same C as the recipe in one call:", src.c == emit_microkernel(tile).c)
+print("same C as the recipe in one call:", src.c == emit_kernel(tile).c)
 
 # %% [markdown]
 # ## 3. Compile, validate, benchmark (AVX-512, native)
 #
 # `emit_proc` (above) turned the scheduled proc into C plus a header, with a plain-pointer
-# entry `<name>_ldc(kc, Ac, Bc, C, ldc)`; `build_native` compiles it with cffi (cached by a
+# entry `<name>_ldc(kc, Ac, Bc, C, ldc)`; `compile_native` compiles it with cffi (cached by a
 # hash of the sources, flags and compiler) and loads it into this process.
 #
-# `validate` then runs the kernel at several depths on random data in [-1, 1] and compares
-# every element with a float64 NumPy reference, within the classical float32 summation bound
-# `gamma_(kc+1) * (|C0| + sum_k |a_ik||b_kj|)`. The tile sits inside a wider buffer whose
-# other elements are canaries that must come back bit-identical.
+# `validate(tile, src)` then runs the kernel at several depths on random data in [-1, 1] and
+# compares every element with a float64 NumPy reference, within the classical float32
+# summation bound `gamma_(kc+1) * (|C0| + sum_k |a_ik||b_kj|)`. The tile sits inside a wider
+# buffer whose other elements are canaries that must come back bit-identical. It returns a
+# `Validation`: print it for the verdict, or read `.ok`, `.worst` and `.verdicts`.
+#
+# `inspect_kernel(tile, src)` disassembles the compiled kernel and counts what its inner k
+# loop executes per k step: one FMA per C vector and no stack spills for a tile that fits the
+# registers.
 
 # %%
 section("3. Compile and validate against NumPy (AVX-512, native)")
 print(f"emitted {tile.name}.c ({len(src.c.splitlines())} lines); its inner k loop:\n")
 show_k_loop(src)
+static_check(tile, src)
 
-avx512_missing = why_not_here(avx512)
+avx512_missing = why_not_runnable(avx512)
 if avx512_missing:
     skip(avx512, avx512_missing)
 else:
-    kernels = build_native(avx512, [src])
+    kernels = compile_native(avx512, src)
     # Call it once by hand from NumPy: C (mr x nr, row stride ldc) += Ac^T Bc.
     rng = np.random.default_rng(0)
     kc = 100
@@ -226,51 +241,36 @@ else:
     kernels.call(tile.name, kc, Ac, Bc, C.reshape(-1), tile.nr)
     print(f"\none call, kc={kc}: max |C - Ac^T Bc| = "
           f"{np.abs(C - Ac.T.astype(np.float64) @ Bc).max():.2e}")
-    report(avx512, validate(avx512, [tile], kcs=KCS, sources=[src]))
+    report(validate(tile, src))
 
 # %% [markdown]
-# Now the benchmark. `measure_peak` runs a loop of independent FMAs written from the ISA's
-# own C snippets: the single-core FP32 ceiling. Each kernel is timed in C
-# (`NativeKernels.time`: back-to-back calls on panels that stay in L1), median of 5 samples.
+# Now the benchmark. `time_kernels` times each kernel in C (back-to-back calls on panels that
+# stay in L1), median of 5 samples, and after every kernel sample takes a sample of the FMA
+# peak: a loop of independent FMAs written from the ISA's own C snippets, the single-core
+# FP32 ceiling (`measure_peak` measures it alone). Both see the same machine load.
 #
 # The 4 x 24 teaching tile wastes a quarter of its lanes (24 of 32) and has only 8
 # independent FMAs per k step. The *default* tile for the ISA is the shape with the most
 # flops per load that fits the 32 registers; the same recipe schedules it in one call.
 
 # %%
-def gflops(kernels, t, samples=5, seconds=0.1):
-    kc = l1_kc(t)  # panels of kc*(mr+nr) floats fit in L1
-    rng = np.random.default_rng(1)
-    Ac = rng.uniform(-1, 1, (kc, t.mr)).astype(np.float32)
-    Bc = rng.uniform(-1, 1, (kc, t.nr)).astype(np.float32)
-    C = np.zeros(t.mr * t.nr, dtype=np.float32)
-    reps = 64
-    while kernels.time(t.name, reps, kc, Ac, Bc, C, t.nr) < seconds:
-        reps *= 2
-    flops = 2.0 * t.mr * t.nr * kc * reps
-    return statistics.median(flops / kernels.time(t.name, reps, kc, Ac, Bc, C, t.nr) / 1e9
-                             for _ in range(samples))
-
-
 section("3b. Benchmark against the measured FMA peak")
 if avx512_missing:
     print(f"[avx512] benchmark skipped: {avx512_missing}")
 else:
     best = default_tile(avx512)
-    best_src = emit_microkernel(best)  # the whole recipe, cached in ~/.cache/exogemm
+    best_src = emit_kernel(best)  # the whole recipe, cached in ~/.cache/exogemm
     print(f"default tile {best.name}: {best.mr * best.vectors_per_row} FMAs and "
           f"{best.vectors_per_row} B loads per k step, {best.registers_needed}/"
           f"{avx512.registers} registers")
-    report(avx512, validate(avx512, [best], kcs=KCS, sources=[best_src]))
-    kernels = build_native(avx512, [src, best_src])
-    peak = measure_peak(avx512, samples=5, seconds=0.1)
-    print(f"\nmeasured FMA peak: {peak.gflops:.1f} GFLOP/s (one core, {peak.accumulators} "
-          f"accumulators)")
+    report(validate(best, best_src))
+    bench = time_kernels([tile, best], [src, best_src], samples=5, seconds=0.1)
+    print(f"\nmeasured FMA peak: {bench.peak.gflops:.1f} GFLOP/s (one core, "
+          f"{bench.peak.accumulators} accumulators)")
     print(f"{'kernel':20s} {'FMAs/k':>6s} {'lanes used':>10s} {'GFLOP/s':>8s} {'% of peak':>9s}")
-    for t in (tile, best):
-        g = gflops(kernels, t)
+    for t, timing in zip((tile, best), bench.timings):
         print(f"{t.name:20s} {t.mr * t.vectors_per_row:6d} {100 * t.nr / t.padded_nr:9.0f}% "
-              f"{g:8.1f} {100 * g / peak.gflops:8.1f}%")
+              f"{timing.gflops:8.1f} {timing.percent_of_peak:8.1f}%")
 
 # %% [markdown]
 # ## 4. The same schedule on NEON and RISC-V Vector
@@ -282,9 +282,11 @@ else:
 # cross-compiled (aarch64-linux-gnu-gcc, clang-19) and run under QEMU by a small C harness;
 # NumPy makes the inputs and judges the outputs exactly as above.
 #
-# `emit_microkernel(tile)` runs the whole recipe (`schedule_microkernel`) and caches the C;
-# to see the proc after each step for another ISA, run e.g.
-# `exogemm show --isa neon --mr 4 --nr 24` (add `--step map_to_instructions` for one step).
+# `emit_kernel(t)` runs the whole recipe (`schedule(t)`) and caches the C. To see the proc
+# after each step for another ISA, call `show_steps(t)`, or for one step
+# `show_steps(t, step="map_to_instructions")` (the shell's `exogemm show --isa neon --mr 4
+# --nr 24 --step map_to_instructions`). Under QEMU wall time means nothing, so the
+# performance check is static: `inspect_kernel` reads the cross-compiled kernel's inner loop.
 
 # %%
 def retarget(isa):
@@ -293,15 +295,16 @@ def retarget(isa):
     print(f"{t.name}: {t.vectors_per_row} vectors per row, registers needed "
           f"{t.registers_needed} of {isa.registers}\n")
 
-    src = emit_microkernel(t)  # the same eight steps, now reading isa's lanes and instructions
+    src = emit_kernel(t)  # the same eight steps, now reading isa's lanes and instructions
     print("emitted C, inner k loop:")
     show_k_loop(src)
+    static_check(t, src)
     print()
-    why = why_not_here(isa)
+    why = why_not_runnable(isa)
     if why:
         skip(isa, why)
     else:
-        report(isa, validate(isa, [t], kcs=KCS, sources=[src]))
+        report(validate(t, src))  # built with the cross toolchain, run under QEMU
 
 
 retarget(get_isa("neon"))
@@ -312,9 +315,10 @@ retarget(get_isa("rvv", vlen=256, lmul=1))
 # %% [markdown]
 # ## 5. A new ISA in a dozen lines
 #
-# An ISA is a `VectorIsa`: lanes, registers, a C vector type, and ten C snippets (load,
-# store, FMA, and the fused epilogue's add and max-with-floor, each with a `_tail` form that
-# touches only the first N floats of memory).
+# An ISA is a `VectorIsa` (the workbench exports it with `CTemplates` and `Toolchain`):
+# lanes, registers, a C vector type, and ten C snippets (load, store, FMA, and the fused
+# epilogue's add and max-with-floor, each with a `_tail` form that touches only the first N
+# floats of memory).
 # Here is a toy one built on GCC's vector extensions, which compiles natively on any GCC
 # target. Tails use `__builtin_memcpy` of N floats. `{dst_data}` etc. are Exo's template
 # placeholders, so a literal brace is written `{{ }}`.
@@ -355,22 +359,24 @@ toy = VectorIsa(
 )
 
 toy_tiles = [make_tile(4, 24, toy), make_tile(3, 13, toy)]  # whole vectors; a 5-lane tail
-toy_srcs = emit_microkernels(toy_tiles)  # the same recipe again; cached like the others
+toy_srcs = emit_kernels(toy_tiles)  # the same recipe again; cached like the others
 print(f"{toy_tiles[1].name}, inner k loop:")
 show_k_loop(toy_srcs[1])
 print()
-toy_missing = why_not_here(toy)
+toy_missing = why_not_runnable(toy)
 if toy_missing:
     skip(toy, toy_missing)
 else:
-    report(toy, validate(toy, toy_tiles, kcs=KCS, sources=toy_srcs))
+    report(validate(toy_tiles, toy_srcs))
 
 # %% [markdown]
 # ## Summary
 #
-# Next steps: `exogemm show --isa neon` prints any tile's schedule, `exogemm emit` writes the
-# C for your board, `exogemm test --isa rvv --vlen 512` runs the full validation sweep, and
-# `exogemm bench --kernels` benchmarks the AVX-512 kernels against the peak.
+# Next steps: in Python, `exogemm.workbench` holds everything used above (its docstrings say
+# what each function does and why). From the shell, `exogemm show --isa neon` prints any
+# tile's schedule, `exogemm emit` writes the C for your board, `exogemm test --isa rvv --vlen
+# 512` runs the full validation sweep, `exogemm inspect --isa sve` counts a kernel's FMAs and
+# spills, and `exogemm bench --kernels` benchmarks the AVX-512 kernels against the peak.
 
 # %%
 section("Summary")

@@ -9,6 +9,7 @@ skipped with the reason, and the rest of the tutorial must still run.
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import os
 import re
@@ -19,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from exogemm import workbench
 from exogemm.isa import get_isa
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -88,6 +90,23 @@ def check_output(text: str, path: str | None = None,
     assert re.search(r"^tutorial finished in [\d.]+ s, 4 ISAs: \d validated, \d skipped, "
                      r"0 failed$", text, re.M)
     return outcome
+
+
+def test_the_tutorial_imports_only_the_workbench():
+    """The tutorial shows the public door: of exogemm it imports exogemm.workbench alone (plus
+    NumPy and the standard library), so every name it uses is one the workbench keeps stable
+    (tests/test_workbench.py pins them)."""
+    imported: dict[str, set[str]] = {}
+    for node in ast.walk(ast.parse(SCRIPT.read_text())):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                imported.setdefault(alias.name, set())
+        elif isinstance(node, ast.ImportFrom):
+            imported.setdefault(node.module, set()).update(a.name for a in node.names)
+    outside = sorted(m for m in imported if m not in ("numpy", "exogemm.workbench")
+                     and m.split(".")[0] not in sys.stdlib_module_names)
+    assert outside == []
+    assert imported["exogemm.workbench"] <= set(workbench.__all__)
 
 
 def test_notebook_cells_equal_script_cells():

@@ -38,11 +38,13 @@ LAYERS: list[tuple[str, int]] = [
     ("exogemm.gen.harness", 9), ("exogemm.gen.tolerance", 9),
     ("exogemm.tune", 10),
     ("exogemm.bench", 11), ("exogemm.gen.model_size", 11),
-    ("exogemm.cli", 12), ("exogemm", 12),
+    ("exogemm.workbench", 12),
+    ("exogemm.cli", 13), ("exogemm", 13),
 ]
 NAMES = ["errors, return codes, dtype", "host facts", "isa", "plan (and layer suites)",
          "procs (Exo)", "build (gen: emit, compile, cross, cache)", "runtime", "timing", "api",
-         "check (validation against NumPy, natively or under QEMU)", "tune", "bench", "cli"]
+         "check (validation against NumPy, natively or under QEMU)", "tune", "bench",
+         "workbench (the interactive door)", "cli"]
 
 
 def modules() -> dict[str, Path]:
