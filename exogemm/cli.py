@@ -27,7 +27,7 @@ from exogemm.gen.model_check import check_library
 from exogemm.gen.model_library import build_library, model_library, write_library, write_readme
 from exogemm.gen.model_size import library_size
 from exogemm.gen.pipeline import sweep_tiles, validate
-from exogemm.gen.validate import SWEEP_KC
+from exogemm.gen.validate import SWEEP_KC, SWEEP_NR
 from exogemm.isa import get_isa, isa_parameters, known_isas
 from exogemm.plan.blocking import plan_for
 from exogemm.plan.gemm_plan import DIRECT_MAX_SLIVERS
@@ -87,6 +87,18 @@ def _int_arg(name: str):
     return parse
 
 
+def _positive_arg(name: str):
+    """An option that must be a positive integer (rejected by the parser otherwise; tile
+    sizes are checked later by make_tile, which says what fits)."""
+    def parse(text: str) -> int:
+        value = _int_arg(name)(text)
+        if value <= 0:
+            raise argparse.ArgumentTypeError(f"{name} must be a positive integer, got {value}")
+        return value
+
+    return parse
+
+
 def _tile_from(args, isa):
     if (args.mr is None) != (args.nr is None):
         raise ExogemmError("give both --mr and --nr, or neither for the ISA's default tile")
@@ -102,7 +114,27 @@ def _print_json(obj) -> None:
 # --------------------------------------------------------------------------- commands
 
 
+def isa_matrix() -> str:
+    """The README's ISA matrix, made from the registry (a test keeps the README's copy
+    current): every ISA in isa/ with its default parameters, tiles, runner and packages."""
+    lines = ["| ISA | parameters (defaults) | description | kernel tile / GEMM tile | runs as | "
+             "toolchain (Debian) |", "|---|---|---|---|---|---|"]
+    for name in known_isas():
+        isa = get_isa(name)
+        params = ", ".join(f"--{k} {v}" for k, v in isa_parameters(name).items()) or "-"
+        kernel, gemm = default_tile(isa), gemm_tile(isa)
+        runs = (f"`{' '.join(isa.toolchain.runner)}`" if isa.toolchain.runner
+                else "native, in-process (cffi)")
+        packages = ", ".join(isa.toolchain.apt_packages) or isa.toolchain.cc[0]
+        lines.append(f"| `{name}` | {params} | {isa.description} | {kernel.mr}x{kernel.nr} / "
+                     f"{gemm.mr}x{gemm.nr} | {runs} | {packages} |")
+    return "\n".join(lines)
+
+
 def cmd_isas(args) -> int:
+    if args.markdown:
+        print(isa_matrix())
+        return 0
     rows = []
     for name in known_isas():
         isa = get_isa(name)
@@ -199,15 +231,18 @@ def cmd_test(args) -> int:
         else:
             print("\n".join(report.lines()))
         return 0 if report.ok else 1
-    tiles = sweep_tiles(isa)
-    verdicts = validate(isa, tiles, kcs=SWEEP_KC, progress=not args.json)
+    tiles = sweep_tiles(isa, args.nr or SWEEP_NR, max_rows=args.max_mr)
+    if not tiles:
+        raise ExogemmError(f"no tile of {isa.key} fits: nr {args.nr} with mr <= {args.max_mr}")
+    kcs = tuple(args.kc or SWEEP_KC)
+    verdicts = validate(isa, tiles, kcs=kcs, progress=not args.json, jobs=args.jobs)
     failed = [v for v in verdicts if not v.ok]
     if args.json:
         _print_json(dict(isa=isa.key, kernels=len(tiles), cases=len(verdicts),
                          failed=[asdict(v) for v in failed]))
     else:
         worst = max(verdicts, key=lambda v: v.max_error_over_tolerance)
-        print(f"{isa.key}: {len(tiles)} kernels x kc {list(SWEEP_KC)} = {len(verdicts)} cases, "
+        print(f"{isa.key}: {len(tiles)} kernels x kc {list(kcs)} = {len(verdicts)} cases, "
               f"{len(verdicts) - len(failed)} passed, {len(failed)} failed")
         print(f"largest error / tolerance: {worst.max_error_over_tolerance:.3f} "
               f"({worst.name}, kc={worst.kc}); tolerance = gamma_(kc+1) * (|C| + |A||B|)")
@@ -396,8 +431,9 @@ def build_parser() -> argparse.ArgumentParser:
         return p
 
     p = command("isas", cmd_isas, "list the known ISAs, their parameters and whether they run here",
-                "example:\n  exogemm isas --json")
+                "examples:\n  exogemm isas --json\n  exogemm isas --markdown   (the README's matrix)")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--markdown", action="store_true", help="the ISA matrix as a Markdown table")
 
     p = command("show", cmd_show, "print the proc after every schedule step",
                 "examples:\n  exogemm show --isa avx512 --mr 6 --nr 64\n"
@@ -430,9 +466,18 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("test", cmd_test, "validate the kernel sweep (or the full GEMM) against NumPy",
                 "examples:\n  exogemm test --isa avx512\n  exogemm test --isa neon --json\n"
-                "  exogemm test --isa rvv --vlen 256 --lmul 2\n  exogemm test --gemm --isa sve")
+                "  exogemm test --isa rvv --vlen 256 --lmul 2\n  exogemm test --gemm --isa sve\n"
+                "  exogemm test --isa neon --nr 8 16 --max-mr 4 --kc 1 64 --jobs 1   (reduced)")
     _add_isa_args(p)
     p.add_argument("--gemm", action="store_true", help="validate the full GEMM instead")
+    p.add_argument("--nr", type=_positive_arg("nr"), nargs="+",
+                   help=f"kernel sweep: these nr only (default {' '.join(map(str, SWEEP_NR))})")
+    p.add_argument("--max-mr", type=_positive_arg("max-mr"),
+                   help="kernel sweep: mr from 1 to this (default: the largest that fits)")
+    p.add_argument("--kc", type=_positive_arg("kc"), nargs="+",
+                   help=f"kernel sweep: these kc only (default {' '.join(map(str, SWEEP_KC))})")
+    p.add_argument("--jobs", type=_positive_arg("jobs"),
+                   help="processes scheduling kernels at once (default: every core)")
     p.add_argument("--json", action="store_true")
 
     p = command("peak", cmd_peak, "measure the single-core FP32 FMA peak",
@@ -513,7 +558,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_isa_args(p, default=None)
     p.add_argument("--candidates", action="store_true",
                    help="also every plan the selector may pick (about a minute each, once)")
-    p.add_argument("--jobs", type=_int_arg("jobs"), help="plans built at once (default: cores)")
+    p.add_argument("--jobs", type=_positive_arg("jobs"), help="plans built at once (default: cores)")
 
     p = command("cache", cmd_cache, "show or clear the build cache",
                 "examples:\n  exogemm cache path\n  exogemm cache clear")

@@ -31,6 +31,13 @@ class UnknownDtypeError(ExogemmError, KeyError):
         return self.args[0]
 
 
+class UnknownStepError(ExogemmError, KeyError):
+    """A step name that the micro-kernel recipe does not have."""
+
+    def __str__(self) -> str:  # KeyError would quote the message
+        return self.args[0]
+
+
 class RegisterBudgetError(ExogemmError, ValueError):
     """A micro-kernel tile needs more vector registers than the ISA has."""
 

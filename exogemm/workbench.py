@@ -43,6 +43,7 @@ from exogemm.errors import (
     RegisterBudgetError,
     ToolchainMissingError,
     UnknownIsaError,
+    UnknownStepError,
     UnsupportedCpuError,
     check_positive_int,
 )
@@ -93,13 +94,6 @@ Step = Callable[[Procedure, Tile], Procedure]
 #: The depths (kc) `validate` runs each kernel at unless told otherwise: 1 and 7 (shorter
 #: than any unrolling), 64 and 256 (typical), 1000 (a long accumulation).
 VALIDATION_KCS: tuple[int, ...] = tuple(SWEEP_KC)
-
-
-class UnknownStepError(ExogemmError, KeyError):
-    """A step name that the micro-kernel recipe does not have."""
-
-    def __str__(self) -> str:  # KeyError would quote the message
-        return self.args[0]
 
 
 # --------------------------------------------------------------------------- ISAs

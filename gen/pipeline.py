@@ -88,9 +88,12 @@ def runner_for(isa: VectorIsa) -> KernelRunner:
     return NativeRunner(isa) if isa.toolchain.native else CrossRunner(isa)
 
 
-def sweep_tiles(isa: VectorIsa, nrs: Iterable[int] = SWEEP_NR) -> list[Tile]:
-    """mr from 1 to the largest that fits the registers, for each nr that fits at all."""
-    return [make_tile(mr, nr, isa) for nr in nrs for mr in range(1, max_mr(nr, isa) + 1)]
+def sweep_tiles(isa: VectorIsa, nrs: Iterable[int] = SWEEP_NR,
+                max_rows: int | None = None) -> list[Tile]:
+    """mr from 1 to the largest that fits the registers (at most `max_rows`), for each nr
+    that fits at all."""
+    return [make_tile(mr, nr, isa) for nr in nrs
+            for mr in range(1, min(max_mr(nr, isa), max_rows or max_mr(nr, isa)) + 1)]
 
 
 def validate(
@@ -101,10 +104,12 @@ def validate(
     runner: KernelRunner | None = None,
     sources: list[KernelSource] | None = None,
     progress: bool = False,
+    jobs: int | None = None,
 ) -> list[Verdict]:
-    """Run every tile at every kc on random data and judge the results against NumPy."""
+    """Run every tile at every kc on random data and judge the results against NumPy;
+    `jobs` processes schedule the kernels not yet cached (default: every core)."""
     rng = np.random.default_rng(seed)
-    sources = sources or emit_microkernels(tiles, progress=progress)
+    sources = sources or emit_microkernels(tiles, jobs=jobs, progress=progress)
     cases = [make_case(t, kc, rng) for t in tiles for kc in kcs]
     results = (runner or runner_for(isa)).run(sources, cases)
     return [judge(c, r.buffers["C"]) for c, r in zip(cases, results)]

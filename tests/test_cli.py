@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from exogemm.cli import main
+from exogemm.isa import known_isas
 
 
 def run(capsys, *argv):
@@ -93,3 +95,31 @@ def test_help_shows_examples(capsys):
 def test_peak_and_kernel_bench_report_json(capsys, avx512):
     code, out, _ = run(capsys, "peak", "--json")
     assert code == 0 and json.loads(out)["gflops"] > 0
+
+
+def test_readme_isa_matrix_is_the_registrys(capsys):
+    """The README's ISA matrix is made by `exogemm isas --markdown`: a new isa/ file appears
+    in it once the README is regenerated, and this test says when it was not."""
+    assert main(["isas", "--markdown"]) == 0
+    made = capsys.readouterr().out.strip()
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    start = readme.index("<!-- isa-matrix")
+    block = readme[readme.index("\n", start) + 1:readme.index("<!-- /isa-matrix -->")].strip()
+    assert block == made, "README's ISA matrix is stale: paste `exogemm isas --markdown`"
+    for name in known_isas():
+        assert f"| `{name}` |" in made
+
+
+def test_test_takes_a_reduced_sweep(capsys, avx512):
+    """`exogemm test` can sweep a few tiles, depths and worker processes instead of all."""
+    argv = ["test", "--isa", "avx512", "--nr", "16", "--max-mr", "2", "--kc", "1", "7",
+            "--jobs", "1", "--json"]
+    assert main(argv) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert (out["kernels"], out["cases"], out["failed"]) == (2, 4, [])
+
+
+def test_test_rejects_a_sweep_that_fits_nothing(capsys):
+    with pytest.raises(SystemExit):
+        main(["test", "--isa", "avx512", "--nr", "0"])
+    assert "nr" in capsys.readouterr().err

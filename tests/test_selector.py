@@ -3,6 +3,7 @@ cost model, and a pick for every ISA, native or cross."""
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import replace
 
 import pytest
@@ -10,7 +11,13 @@ import pytest
 from exogemm.errors import ShapeError
 from exogemm.host import CacheLevel, CacheSizes
 from exogemm.isa import get_isa, known_isas
-from exogemm.plan.blocking import plan_for
+from exogemm.plan.blocking import (
+    GENERIC_CACHES,
+    GenericCachesWarning,
+    _warn_generic,
+    caches_for,
+    plan_for,
+)
 from exogemm.plan.selector import (
     candidates,
     default_plan,
@@ -92,7 +99,6 @@ def test_few_rows_and_many_columns_keep_packed_b_in_l2():
     blocking), n = 4096: Bc is swept once right after packing; the short blocking keeps it
     in a quarter of L2 (measured +7-10%). While Bc is at most half of L2 the model's nc
     stays (measured 3% faster)."""
-    from exogemm.plan.blocking import caches_for
 
     def order(n: int) -> list[str]:
         names = [r.candidate.name for r in rank_plans(AVX512, 64, n, 1024)]
@@ -138,3 +144,14 @@ def test_bad_shapes_are_rejected(bad):
     shape = dict(m=10, n=10, k=10, threads=1) | bad
     with pytest.raises(ShapeError, match="must be a positive integer"):
         select_plan(AVX512, shape["m"], shape["n"], shape["k"], threads=shape["threads"])
+
+
+def test_a_cross_isa_without_caches_says_it_gets_generic_ones():
+    """Falling back to generic caches is not silent: a warning names the ISA and the fix."""
+    bare = replace(get_isa("neon"), name="neon_bare_caches", caches=None)
+    _warn_generic.cache_clear()
+    with pytest.warns(GenericCachesWarning, match="neon_bare_caches describes no caches"):
+        assert caches_for(bare) == (GENERIC_CACHES, "generic defaults")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        caches_for(bare)  # said once per ISA, not on every plan

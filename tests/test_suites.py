@@ -8,7 +8,8 @@ import json
 
 import pytest
 
-from exogemm.bench import dl, suites
+from exogemm import suites
+from exogemm.bench import dl
 from exogemm.conv import conv_shape
 from exogemm.errors import ExogemmError
 

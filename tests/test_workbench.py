@@ -74,6 +74,7 @@ RE_EXPORTED = {
     "Peak": exogemm.bench.peak.Peak, "LoopReport": exogemm.gen.inspect.LoopReport,
     "ExogemmError": exogemm.errors.ExogemmError,
     "UnknownIsaError": exogemm.errors.UnknownIsaError,
+    "UnknownStepError": exogemm.errors.UnknownStepError,
     "RegisterBudgetError": exogemm.errors.RegisterBudgetError,
     "ToolchainMissingError": exogemm.errors.ToolchainMissingError,
     "UnsupportedCpuError": exogemm.errors.UnsupportedCpuError,
@@ -123,7 +124,7 @@ def test_each_function_is_the_workbenchs_own_documented_and_typed(name):
     assert "return" in hints and not untyped, f"{name}: untyped {untyped}"
 
 
-@pytest.mark.parametrize("name", ["Validation", "Timing", "Benchmark", "UnknownStepError"])
+@pytest.mark.parametrize("name", ["Validation", "Timing", "Benchmark"])
 def test_the_workbenchs_own_types_are_documented(name):
     cls = getattr(wb, name)
     assert cls.__module__ == "exogemm.workbench" and cls.__doc__

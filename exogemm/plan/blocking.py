@@ -44,7 +44,9 @@ size can be overridden (`blocking_for(..., mc=..., nc=..., kc=...)`).
 from __future__ import annotations
 
 import math
+import warnings
 from dataclasses import dataclass
+from functools import lru_cache
 
 from exogemm.errors import BlockingError
 from exogemm.host import CacheLevel, CacheSizes, host_cpu
@@ -69,14 +71,30 @@ GENERIC_CACHES = CacheSizes(
 )
 
 def caches_for(isa: VectorIsa) -> tuple[CacheSizes, str]:
-    """The cache description the model uses for `isa`, and where it came from."""
+    """The cache description the model uses for `isa`, and where it came from. Falling back
+    to GENERIC_CACHES is said once per ISA (a warning): a blocking for a core the model knows
+    nothing about runs, but may be far from that core's best."""
     if isa.caches is not None:
         return isa.caches, f"{isa.key} description"
     if isa.toolchain.native and isa.cpu_check() is None:
         host = host_cpu().caches
         if host is not None:
             return host, "host sysfs"
+    _warn_generic(isa.key, isa.name)
     return GENERIC_CACHES, "generic defaults"
+
+
+@lru_cache(maxsize=None)
+def _warn_generic(key: str, module: str) -> None:
+    warnings.warn(
+        f"{key} describes no caches and the host's cannot stand in for them, so the blocking "
+        f"model uses generic ones (32 KiB L1, 512 KiB L2, 8 MiB L3); give isa/{module}.py "
+        f"`caches=CacheSizes(...)` of the target core for a blocking made for it",
+        GenericCachesWarning, stacklevel=3)
+
+
+class GenericCachesWarning(UserWarning):
+    """The blocking model ran on GENERIC_CACHES for an ISA that describes no caches."""
 
 
 @dataclass(frozen=True)
