@@ -344,8 +344,8 @@ toy = VectorIsa(
                   "__builtin_memcpy(&{dst_data}, &{src_data}, {N} * sizeof(float));",
         store="__builtin_memcpy(&{dst_data}, &{src_data}, sizeof(v8f));",
         store_tail="__builtin_memcpy(&{dst_data}, &{src_data}, {N} * sizeof(float));",
-        fma="{dst_data} += {a_data} * {b_data};",  # fused by -ffp-contract=fast where FMA exists
-        fma_tail="{dst_data} += {a_data} * {b_data};",  # padding lanes may change: never stored
+        mac="{dst_data} += {a_data} * {b_data};",  # fused by -ffp-contract=fast where FMA exists
+        mac_tail="{dst_data} += {a_data} * {b_data};",  # padding lanes may change: never stored
         add="{{ v8f exo_t; __builtin_memcpy(&exo_t, &{src_data}, sizeof(v8f)); "
             "{dst_data} += exo_t; }}",
         add_tail="{{ v8f exo_t = {{0}}; __builtin_memcpy(&exo_t, &{src_data}, {N} * sizeof(float)); "

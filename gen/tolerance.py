@@ -10,7 +10,8 @@ u is the unit roundoff of the arithmetic the result is accumulated in (Higham, "
 Stability of Numerical Algorithms", 3.1). The bound scales with the depth, so it never
 fails a correct kernel, while a wrong one (a missed k step, a wrong row or lane) errs by
 O(magnitude), orders of magnitude above it. Each check only says how many operations an
-element takes and what its magnitude is; the roundoff comes from `UNIT_ROUNDOFF`.
+element takes and what its magnitude is; the roundoff is the datatype's
+(`exogemm.dtype.DType.unit_roundoff`, the one table of it; None there means exact: u = 0).
 
 Canaries. Every element the code under test must not write (guard bands around an output,
 leading-dimension gaps, the rest of a wider buffer) holds `CANARY` and must come back
@@ -19,15 +20,9 @@ bit-identical; `canaries_intact` is the one check of that.
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
 import numpy as np
 
-#: Unit roundoff of the arithmetic a kernel accumulates in, by the kernel's datatype name.
-#: A datatype whose products are exact in its accumulator (bf16 or f16 inputs with f32
-#: accumulation) takes the accumulator's roundoff; an exact one (int8 products summed in
-#: int32) takes 0, so its results must match exactly.
-UNIT_ROUNDOFF = MappingProxyType({"f32": 2.0**-24})
+from exogemm.dtype import get_dtype
 
 #: What fills every element the code under test must not write: exactly representable, far
 #: outside the test data's range (inputs in [-1, 1]), so no correct result equals it.
@@ -39,12 +34,12 @@ GUARD = 16
 
 
 def unit_roundoff(dtype: str = "f32") -> float:
-    """The table's entry for `dtype`, or a ValueError naming the datatypes it knows."""
-    try:
-        return UNIT_ROUNDOFF[dtype]
-    except KeyError:
-        raise ValueError(f"no unit roundoff for datatype {dtype!r}; known: "
-                         f"{', '.join(UNIT_ROUNDOFF)}") from None
+    """The unit roundoff of the arithmetic `dtype`'s kernels accumulate in: 0 for an exact
+    datatype (int8 products summed in int32), whose results must match exactly; a datatype
+    whose products are exact in its accumulator (bf16 inputs, f32 accumulation) takes the
+    accumulator's. UnknownDtypeError names the implemented datatypes."""
+    u = get_dtype(dtype).unit_roundoff
+    return 0.0 if u is None else u
 
 
 def gamma(n_terms: int, dtype: str = "f32") -> float:

@@ -90,7 +90,8 @@ def judge(case: Case, C_out: np.ndarray) -> Verdict:
     """Compare the kernel's output buffer with NumPy and check the canaries."""
     A, B = case.Ac.T.astype(np.float64), case.Bc.astype(np.float64)
     c0 = _tile(case.C, case).astype(np.float64)
-    bound = tolerance.error_bound(case.kc + 1, np.abs(c0) + np.abs(A) @ np.abs(B))
+    bound = tolerance.error_bound(case.kc + 1, np.abs(c0) + np.abs(A) @ np.abs(B),
+                                  case.tile.dtype.name)
     max_error, ratio = tolerance.error_ratio(_tile(C_out, case), c0 + A @ B, bound)
     written = np.zeros((case.tile.mr + 1, case.ldc), dtype=bool)
     written[: case.tile.mr, : case.tile.nr] = True

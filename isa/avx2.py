@@ -41,8 +41,8 @@ def describe() -> VectorIsa:
             load_tail="{dst_data} = _mm256_maskload_ps(&{src_data}, exogemm_avx2_mask({N}));",
             store="_mm256_storeu_ps(&{dst_data}, {src_data});",
             store_tail="_mm256_maskstore_ps(&{dst_data}, exogemm_avx2_mask({N}), {src_data});",
-            fma=FMA,
-            fma_tail=FMA,
+            mac=FMA,
+            mac_tail=FMA,
             add="{dst_data} = _mm256_add_ps({dst_data}, _mm256_loadu_ps(&{src_data}));",
             add_tail=("{dst_data} = _mm256_add_ps({dst_data}, "
                       "_mm256_maskload_ps(&{src_data}, exogemm_avx2_mask({N})));"),

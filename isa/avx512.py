@@ -28,8 +28,8 @@ def describe() -> VectorIsa:
             load_tail=f"{{dst_data}} = _mm512_maskz_loadu_ps({MASK}, &{{src_data}});",
             store="_mm512_storeu_ps(&{dst_data}, {src_data});",
             store_tail=f"_mm512_mask_storeu_ps(&{{dst_data}}, {MASK}, {{src_data}});",
-            fma="{dst_data} = _mm512_fmadd_ps(_mm512_set1_ps({a_data}), {b_data}, {dst_data});",
-            fma_tail=(
+            mac="{dst_data} = _mm512_fmadd_ps(_mm512_set1_ps({a_data}), {b_data}, {dst_data});",
+            mac_tail=(
                 "{dst_data} = _mm512_mask3_fmadd_ps(_mm512_set1_ps({a_data}), {b_data}, "
                 f"{{dst_data}}, {MASK});"
             ),

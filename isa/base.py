@@ -14,7 +14,8 @@ import shutil
 from dataclasses import dataclass, field
 from typing import Callable
 
-from exogemm.errors import ToolchainMissingError
+from exogemm.dtype import F32, DType
+from exogemm.errors import IsaDescriptionError, ToolchainMissingError
 from exogemm.host import CacheSizes
 
 
@@ -26,6 +27,10 @@ class CTemplates:
     an lvalue), `{b_data}` (a vector), `{N}` (number of active lanes in a tail, 1..lanes-1),
     `{lo_data}` (the epilogue's floor, a scalar lvalue).
 
+    `mac` / `mac_tail` is the multiply-accumulate of the f32 datatype (dst += a * b, an FMA);
+    another datatype's multiply-accumulate (an int8 dot product such as vpdpbusd or sdot,
+    a bf16 dot pair) is given per datatype in `VectorIsa.macs`.
+
     The fused epilogue (procs/epilogue.py) needs two more operations, each with a tail form:
     `add` (dst += the vector at src in memory: bias, residual; the tail reads exactly N
     floats) and `max_floor` (dst = lo if dst < lo else dst, NaN kept: ReLU with lo = 0,
@@ -36,8 +41,8 @@ class CTemplates:
     load_tail: str
     store: str
     store_tail: str
-    fma: str
-    fma_tail: str
+    mac: str
+    mac_tail: str
     add: str
     add_tail: str
     max_floor: str
@@ -50,6 +55,15 @@ class CTemplates:
     set1: str = ""  # "{x}" -> vector with every lane x
     fma_vv: str = ""  # "{acc}", "{x}", "{y}" -> acc + x*y
     store_expr: str = ""  # "{ptr}", "{v}" -> statement storing v to ptr
+
+
+@dataclass(frozen=True)
+class MacTemplates:
+    """One datatype's multiply-accumulate: C lanes += the k-group's products of a broadcast
+    A group and a B vector (same placeholders as CTemplates.mac)."""
+
+    mac: str
+    mac_tail: str
 
 
 @dataclass(frozen=True)
@@ -144,6 +158,22 @@ class VectorIsa:
     # sliver pair per k step with bandwidth to spare, so a deeper kc that amortizes the
     # C tile's load and store wins (measured on an AVX-512 Zen 4: +5..25% on squares).
     slivers_in_l2: bool = False
+    # Multiply-accumulates of datatypes other than f32, by datatype name (exogemm.dtype):
+    # e.g. ("u8s8s32", MacTemplates(<vpdpbusd>, ...)).
+    macs: tuple[tuple[str, MacTemplates], ...] = ()
+
+    def mac_templates(self, dtype: DType) -> MacTemplates:
+        """The multiply-accumulate of `dtype` on this ISA: `c.mac` for f32, else the entry
+        of `macs`; IsaDescriptionError when the ISA describes none for it."""
+        if dtype == F32:
+            return MacTemplates(self.c.mac, self.c.mac_tail)
+        found = dict(self.macs).get(dtype.name)
+        if found is None:
+            described = ", ".join(["f32", *(name for name, _ in self.macs)])
+            raise IsaDescriptionError(f"{self.key} describes no multiply-accumulate for "
+                                      f"{dtype.name} (it has: {described}); add it to "
+                                      f"`macs` in isa/{self.name}.py")
+        return found
 
     @property
     def key(self) -> str:
@@ -154,7 +184,7 @@ class VectorIsa:
         """Everything in this description that shapes generated or compiled code: the one
         ISA part of every cache key (kernels, GEMM plans, conv builds, cross executables)."""
         return (self.key, self.lanes, self.registers, self.c_vector_type, self.header,
-                self.prelude, self.c, self.reserved_registers, self.toolchain.cc,
+                self.prelude, self.c, self.macs, self.reserved_registers, self.toolchain.cc,
                 self.toolchain.cflags, self.toolchain.ldflags)
 
     def runnable_here(self) -> str | None:

@@ -47,8 +47,8 @@ def describe() -> VectorIsa:
             load_tail="{dst_data} = exogemm_neon_load_tail(&{src_data}, {N});",
             store="vst1q_f32(&{dst_data}, {src_data});",
             store_tail="exogemm_neon_store_tail(&{dst_data}, {src_data}, {N});",
-            fma=FMA,
-            fma_tail=FMA,
+            mac=FMA,
+            mac_tail=FMA,
             add="{dst_data} = vaddq_f32({dst_data}, vld1q_f32(&{src_data}));",
             add_tail=("{dst_data} = vaddq_f32({dst_data}, "
                       "exogemm_neon_load_tail(&{src_data}, {N}));"),

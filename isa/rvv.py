@@ -40,8 +40,8 @@ def describe(vlen: int = 128, lmul: int = 1) -> VectorIsa:
             load_tail=f"{{dst_data}} = __riscv_vle32_v_{m}(&{{src_data}}, {{N}});",
             store=f"__riscv_vse32_v_{m}(&{{dst_data}}, {{src_data}}, {lanes});",
             store_tail=f"__riscv_vse32_v_{m}(&{{dst_data}}, {{src_data}}, {{N}});",
-            fma=f"{{dst_data}} = __riscv_vfmacc_vf_{m}({{dst_data}}, {{a_data}}, {{b_data}}, {lanes});",
-            fma_tail=(f"{{dst_data}} = __riscv_vfmacc_vf_{m}_tu({{dst_data}}, {{a_data}}, "
+            mac=f"{{dst_data}} = __riscv_vfmacc_vf_{m}({{dst_data}}, {{a_data}}, {{b_data}}, {lanes});",
+            mac_tail=(f"{{dst_data}} = __riscv_vfmacc_vf_{m}_tu({{dst_data}}, {{a_data}}, "
                       f"{{b_data}}, {{N}});"),
             add=(f"{{dst_data}} = __riscv_vfadd_vv_{m}({{dst_data}}, "
                  f"__riscv_vle32_v_{m}(&{{src_data}}, {lanes}), {lanes});"),

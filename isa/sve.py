@@ -34,8 +34,8 @@ def describe(vlen: int = 256) -> VectorIsa:
             load_tail=f"{{dst_data}} = svld1_f32({TAIL}, &{{src_data}});",
             store=f"svst1_f32({ALL}, &{{dst_data}}, {{src_data}});",
             store_tail=f"svst1_f32({TAIL}, &{{dst_data}}, {{src_data}});",
-            fma=f"{{dst_data}} = svmla_n_f32_x({ALL}, {{dst_data}}, {{b_data}}, {{a_data}});",
-            fma_tail=f"{{dst_data}} = svmla_n_f32_m({TAIL}, {{dst_data}}, {{b_data}}, {{a_data}});",
+            mac=f"{{dst_data}} = svmla_n_f32_x({ALL}, {{dst_data}}, {{b_data}}, {{a_data}});",
+            mac_tail=f"{{dst_data}} = svmla_n_f32_m({TAIL}, {{dst_data}}, {{b_data}}, {{a_data}});",
             add=(f"{{dst_data}} = svadd_f32_x({ALL}, {{dst_data}}, "
                  f"svld1_f32({ALL}, &{{src_data}}));"),
             add_tail=(f"{{dst_data}} = svadd_f32_m({TAIL}, {{dst_data}}, "

@@ -17,6 +17,7 @@ from exo.API_scheduling import rename
 from exo.core.memory import MemGenError
 from exo.libs.externs import select
 
+from exogemm.dtype import F32
 from exogemm.isa.base import VectorIsa
 
 
@@ -71,8 +72,8 @@ class VectorInstructions:
     load_tail: object
     store: object
     store_tail: object
-    fma: object
-    fma_tail: object
+    mac: object
+    mac_tail: object
     add: object
     add_tail: object
     max_floor: object
@@ -82,7 +83,7 @@ class VectorInstructions:
 
     def all(self) -> list:
         optional = [x for x in (self.zero, self.zero_tail) if x is not None]
-        return [self.load, self.store, self.fma, self.load_tail, self.store_tail, self.fma_tail,
+        return [self.load, self.store, self.mac, self.load_tail, self.store_tail, self.mac_tail,
                 self.add, self.add_tail, self.max_floor, self.max_floor_tail, *optional]
 
     @staticmethod
@@ -94,6 +95,7 @@ class VectorInstructions:
         what keeps edge tiles from reading or writing past the matrix.
         """
         L, Vec, t = isa.lanes, vector_registers(isa), isa.c
+        mac_c = isa.mac_templates(F32)  # the Exo semantics below are f32's
 
         @instr(t.load)
         def load(dst: [f32][L] @ Vec, src: [f32][L] @ DRAM):
@@ -127,15 +129,15 @@ class VectorInstructions:
                 if i < N:
                     dst[i] = src[i]
 
-        @instr(t.fma)
-        def fma(dst: [f32][L] @ Vec, a: [f32][1] @ DRAM, b: [f32][L] @ Vec):
+        @instr(mac_c.mac)
+        def mac(dst: [f32][L] @ Vec, a: [f32][1] @ DRAM, b: [f32][L] @ Vec):
             assert stride(b, 0) == 1
             assert stride(dst, 0) == 1
             for i in seq(0, L):
                 dst[i] += a[0] * b[i]
 
-        @instr(t.fma_tail)
-        def fma_tail(N: size, dst: [f32][L] @ Vec, a: [f32][1] @ DRAM, b: [f32][L] @ Vec):
+        @instr(mac_c.mac_tail)
+        def mac_tail(N: size, dst: [f32][L] @ Vec, a: [f32][1] @ DRAM, b: [f32][L] @ Vec):
             assert stride(b, 0) == 1
             assert stride(dst, 0) == 1
             assert N < L
@@ -189,15 +191,18 @@ class VectorInstructions:
                 if i < N:
                     dst[i] = 0.0
 
+        # The multiply-accumulate is named by its datatype too (avx512_f32_mac): other
+        # datatypes' sit next to it on the same ISA.
         named = {
-            role: rename(p, f"{isa.key}_{role}")
+            role: rename(p, f"{isa.key}_{F32.name}_{role}" if role.startswith("mac")
+                         else f"{isa.key}_{role}")
             for role, p in dict(
                 load=load,
                 load_tail=load_tail,
                 store=store,
                 store_tail=store_tail,
-                fma=fma,
-                fma_tail=fma_tail,
+                mac=mac,
+                mac_tail=mac_tail,
                 add=add,
                 add_tail=add_tail,
                 max_floor=max_floor,

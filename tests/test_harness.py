@@ -11,12 +11,15 @@ classical gamma_n, exact (0) for an exact datatype.
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 import subprocess
 
 import numpy as np
 import pytest
 
+from exogemm.dtype import DTYPES, F32
+from exogemm.errors import UnknownDtypeError
 from exogemm.gen import conv_check, gemm_check, model_check, tolerance, validate
 from exogemm.gen.conv_build import emit_conv, emit_packer, geometry, k_blocking
 from exogemm.gen.gemm_build import emit_gemm
@@ -151,15 +154,16 @@ def test_in_process_runs_on_copies():
 
 
 def test_the_error_bound_is_gamma_n_and_exact_for_an_exact_datatype(monkeypatch):
-    u = tolerance.UNIT_ROUNDOFF["f32"]
-    assert u == 2.0**-24
+    u = tolerance.unit_roundoff("f32")
+    assert u == 2.0**-24 == F32.unit_roundoff
     assert tolerance.gamma(10) == pytest.approx(10 * u / (1 - 10 * u), rel=1e-15)
     np.testing.assert_allclose(tolerance.error_bound(3, np.array([1.0, 2.0])),
                                [tolerance.gamma(3), 2 * tolerance.gamma(3)])
-    with pytest.raises(ValueError, match="known: f32"):
+    with pytest.raises(UnknownDtypeError, match="implemented: f32"):
         tolerance.gamma(1, "f64x")
-    # A later datatype plugs in as a row; an exact one (u = 0) must match exactly.
-    monkeypatch.setattr(tolerance, "UNIT_ROUNDOFF", {**tolerance.UNIT_ROUNDOFF, "s8": 0.0})
+    # A later datatype plugs in as a DTYPES row; an exact one (u = None) must match exactly.
+    exact = dataclasses.replace(F32, name="s8", unit_roundoff=None)
+    monkeypatch.setitem(DTYPES, "s8", exact)
     bound = tolerance.error_bound(100, np.array([5.0, 5.0]), dtype="s8")
     assert not bound.any()
     assert tolerance.error_ratio(np.array([3.0, 4.0]), np.array([3.0, 4.0]), bound) == (0.0, 0.0)

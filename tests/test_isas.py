@@ -17,6 +17,7 @@ missing toolchain or CPU feature skips with the reason, which includes the apt c
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
@@ -99,3 +100,14 @@ def test_a_scalar_kernel_through_the_harness_validates():
     sources = [_fake_source(t, body.format(mr=t.mr, nr=t.nr)) for t in tiles]
     verdicts = validate(isa, tiles, kcs=(1, 9), sources=sources, seed=1)
     assert len(verdicts) == 4 and all(v.ok for v in verdicts), verdicts
+
+
+def test_each_datatype_has_its_own_multiply_accumulate():
+    """f32's multiply-accumulate is the ISA's `mac`; another datatype's must be described in
+    `macs`, and asking for one that is not says what the ISA has."""
+    isa = get_isa("avx512")
+    assert isa.mac_templates(F32).mac == isa.c.mac
+    int8 = dataclasses.replace(F32, name="u8s8s32", prefix="gemm_u8s8s32", k_group=4,
+                               unit_roundoff=None)
+    with pytest.raises(IsaDescriptionError, match="no multiply-accumulate for u8s8s32 .*f32"):
+        isa.mac_templates(int8)

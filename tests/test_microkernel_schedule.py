@@ -20,21 +20,21 @@ def test_every_step_is_traced_in_order_and_printable():
     schedule_microkernel(make_tile(2, 20, AVX512), trace=lambda name, p: seen.append((name, str(p))))
     assert [n for n, _ in seen] == ["reference"] + [n for n, _ in MICROKERNEL_RECIPE]
     assert "C[i, j] += Ac[k, i] * Bc[k, j]" in seen[0][1]
-    assert "avx512_fma" in seen[-1][1]
+    assert "avx512_f32_mac" in seen[-1][1]
 
 
 def test_final_kernel_has_one_fma_per_register_of_the_c_tile():
     p = str(schedule_microkernel(make_tile(6, 64, AVX512)))
     body = p[p.index("for k in"):]
-    assert body.count("avx512_fma(") == 6 * 4
+    assert body.count("avx512_f32_mac(") == 6 * 4
     assert body.count("avx512_load(B_reg") == 4
     assert "C_reg_23:" in p and "C_reg_24" not in p
 
 
 def test_ragged_nr_masks_only_the_last_vector():
     p = str(schedule_microkernel(make_tile(3, 20, AVX512)))
-    assert p.count("avx512_fma_tail(4,") == 3
-    assert p.count("avx512_fma(") == 3
+    assert p.count("avx512_f32_mac_tail(4,") == 3
+    assert p.count("avx512_f32_mac(") == 3
     assert "if " not in p  # every guard became a mask or was proved redundant
 
 
