@@ -23,10 +23,12 @@ import re
 import pytest
 from isa_variants import isa_or_skip, params
 
-from exogemm.errors import RunError
+from exogemm.dtype import F32
+from exogemm.errors import IsaDescriptionError, RunError
 from exogemm.gen.emit import emit_microkernels
 from exogemm.gen.kernel_source import KernelSource
 from exogemm.gen.pipeline import validate
+from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.tile import Tile, default_tile, make_tile, max_mr
 
