@@ -14,9 +14,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from exogemm.bench.ctimer import calibrate_reps
 from exogemm.bench.peak import PeakProbe
 from exogemm.gen.emit import emit_microkernels
-from exogemm.gen.native import build_native
+from exogemm.gen.native import NativeKernels, build_native
 from exogemm.gen.pipeline import validate
 from exogemm.host import host_cpu
 from exogemm.isa.base import VectorIsa
@@ -61,33 +62,51 @@ def benchmark_tiles(isa: VectorIsa) -> list[Tile]:
     return tiles
 
 
+@dataclass(frozen=True)
+class InterleavedTimings:
+    """Per tile (tile, kc, GFLOP/s samples), and the peak samples taken between them."""
+
+    kernels: list[tuple[Tile, int, list[float]]]
+    peak_runs: list[float]
+    accumulators: int  # of the peak loop
+
+
+def time_interleaved(isa: VectorIsa, module: NativeKernels, tiles: list[Tile], samples: int,
+                     seconds: float) -> InterleavedTimings:
+    """Time each tile's kernel of `module` on L1-sized panels (kc from `l1_kc`), `samples`
+    samples of about `seconds`, each followed by a peak sample: kernel and peak see the
+    same machine load, so % of peak divides like by like (`exogemm bench --kernels`, the
+    workbench's `time_kernels`)."""
+    probe = PeakProbe(isa, seconds=seconds)
+    rng = np.random.default_rng(1)
+    kernels, peak_runs = [], []
+    for t in tiles:
+        kc = l1_kc(t)
+        Ac = rng.uniform(-1, 1, (kc, t.mr)).astype(np.float32)
+        Bc = rng.uniform(-1, 1, (kc, t.nr)).astype(np.float32)
+        C = np.zeros(t.mr * t.nr, dtype=np.float32)
+
+        def timed(reps: int, t: Tile = t, kc: int = kc) -> float:
+            return module.time(t.name, reps, kc, Ac, Bc, C, t.nr)
+
+        reps = calibrate_reps(timed, seconds)
+        runs = []
+        for _ in range(samples):
+            runs.append(2.0 * t.mr * t.nr * kc * reps / timed(reps) / 1e9)
+            peak_runs.append(probe.sample())
+        kernels.append((t, kc, runs))
+    return InterleavedTimings(kernels, peak_runs, probe.accumulators)
+
+
 def bench_kernels(isa: VectorIsa, tiles: list[Tile], samples: int = 5,
                   min_time: float = 0.05) -> tuple[list[KernelResult], float]:
     """Validate and time each tile; return the results and the peak GFLOP/s used for %."""
     sources = emit_microkernels(tiles)
     verdicts = validate(isa, tiles, kcs=(1, 7, 256), sources=sources)
     ok = {t.name: all(v.ok for v in verdicts if v.name == t.name) for t in tiles}
-    probe = PeakProbe(isa, seconds=min_time)
-    peak_runs: list[float] = []
-    module = build_native(isa, sources)
-    rng = np.random.default_rng(1)
-    results = []
-    for t in tiles:
-        kc = l1_kc(t)
-        Ac = rng.uniform(-1, 1, (kc, t.mr)).astype(np.float32)
-        Bc = rng.uniform(-1, 1, (kc, t.nr)).astype(np.float32)
-        C = np.zeros(t.mr * t.nr, dtype=np.float32)
-        flops = 2.0 * t.mr * t.nr * kc
-        reps = 64
-        while module.time(t.name, reps, kc, Ac, Bc, C, t.nr) < min_time:
-            reps *= 2
-        runs = []
-        for _ in range(max(samples, 5)):  # kernel and peak alternate: both see the same load
-            runs.append(flops * reps / module.time(t.name, reps, kc, Ac, Bc, C, t.nr) / 1e9)
-            peak_runs.append(probe.sample())
-        results.append(KernelResult(t.name, t.mr, t.nr, kc, ok[t.name],
-                                    statistics.median(runs), runs))
-    peak = statistics.median(peak_runs)
-    for r in results:
-        r.percent_of_peak = 100.0 * r.gflops / peak
-    return results, peak
+    timings = time_interleaved(isa, build_native(isa, sources), tiles, max(samples, 5),
+                               min_time)
+    peak = statistics.median(timings.peak_runs)
+    return [KernelResult(t.name, t.mr, t.nr, kc, ok[t.name], statistics.median(runs), runs,
+                         100.0 * statistics.median(runs) / peak)
+            for t, kc, runs in timings.kernels], peak

@@ -37,7 +37,7 @@ from exogemm.prepare import prepare
 from exogemm.procs.direct import direct_microkernel, schedule_direct_gemm
 from exogemm.procs.epilogue import schedule_epilogue_gemm, schedule_epilogue_microkernel
 from exogemm.procs.gemm import show_gemm_schedule
-from exogemm.procs.microkernel import schedule_microkernel
+from exogemm.procs.microkernel import schedule_microkernel, step_printer
 from exogemm.procs.overwrite import schedule_overwrite_gemm, schedule_overwrite_microkernel
 
 EXAMPLES = """\
@@ -153,12 +153,7 @@ def cmd_isas(args) -> int:
 
 def cmd_show(args) -> int:
     isa = _isa_from(args)
-
-    def trace(step: str, proc) -> None:
-        if args.step in (None, step):
-            print(f"\n# ---- {step} " + "-" * max(0, 60 - len(step)))
-            print(proc)
-
+    trace = step_printer(args.step)
     if args.gemm and args.epilogue:
         plan = plan_for(gemm_tile(isa)).with_epilogue()
         print(f"# {plan.describe()}\n# the epilogue entry: the last kc block + the epilogue")

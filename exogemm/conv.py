@@ -52,6 +52,7 @@ from exogemm.gen.conv_build import (
     workspace_floats,
 )
 from exogemm.gen.gemm_source import SERIAL_BELOW
+from exogemm.host import host_cpu
 from exogemm.plan.conv_shape import ConvShape, conv_output_size
 from exogemm.plan.selector import default_plan
 from exogemm.runtime import native_isa, plan_for_shape
@@ -399,10 +400,7 @@ def _default_threads() -> int:
     env = os.environ.get("OMP_NUM_THREADS", "").split(",")[0].strip()
     if env.isdigit() and int(env) > 0:
         return int(env)
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not Linux
-        return os.cpu_count() or 1
+    return host_cpu().cpus  # the CPUs this process may run on
 
 
 # --------------------------------------------------------------------------- reference

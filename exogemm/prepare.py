@@ -21,8 +21,7 @@ from exogemm.gen.gemm_source import cached_gemm_source
 from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.gemm_plan import GemmPlan
-from exogemm.plan.selector import candidates
-from exogemm.runtime import default_plans
+from exogemm.plan.selector import candidates, default_plan
 
 
 @dataclass(frozen=True)
@@ -33,9 +32,11 @@ class Prepared:
 
 
 def plans_to_prepare(isa: VectorIsa, all_candidates: bool = False) -> list[GemmPlan]:
-    """The default plan and its epilogue build; with `all_candidates` also every plan the
-    selector may pick (then the runtime's policy can use them all from the first call)."""
-    plans = default_plans(isa)
+    """What every user of `isa` needs before any tuning, the default plan and its epilogue
+    build (fused calls run it); with `all_candidates` also every plan the selector may pick
+    (then the runtime's policy can use them all from the first call)."""
+    plan = default_plan(isa)
+    plans = [plan, plan.with_epilogue()]
     if all_candidates:
         plans += [c.plan for c in candidates(isa) if c.plan not in plans]
     return plans

@@ -48,13 +48,6 @@ def native_library(mr: int | None = None, nr: int | None = None, mc: int | None 
     return build_gemm_native(plan.with_epilogue() if epilogue else plan)
 
 
-def default_plans(isa: VectorIsa) -> list[GemmPlan]:
-    """What every user of `isa` needs before any tuning: the default plan and its epilogue
-    build (what `exogemm prepare` generates ahead of first use)."""
-    plan = default_plan(isa)
-    return [plan, plan.with_epilogue()]
-
-
 def is_scheduled(plan: GemmPlan) -> bool:
     """Whether the plan's C is in the user cache or the prepared store (Exo scheduling, the
     minute-long part, is done; what is left on first use is at most a compile)."""

@@ -30,13 +30,11 @@ import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-import numpy as np
 from exo import Procedure
 from exo.API_scheduling import rename
 
-from exogemm.bench.ctimer import calibrate_reps
-from exogemm.bench.kernels import l1_kc
-from exogemm.bench.peak import Peak, PeakProbe
+from exogemm.bench.kernels import time_interleaved
+from exogemm.bench.peak import Peak
 from exogemm.bench.peak import measure_peak as _measure_peak
 from exogemm.errors import (
     ExogemmError,
@@ -62,7 +60,7 @@ from exogemm.isa.base import AsmPatterns, CTemplates, Toolchain, VectorIsa
 from exogemm.plan.tile import Tile
 from exogemm.plan.tile import default_tile as _default_tile
 from exogemm.plan.tile import make_tile as _make_tile
-from exogemm.procs.microkernel import MICROKERNEL_RECIPE, schedule_microkernel
+from exogemm.procs.microkernel import MICROKERNEL_RECIPE, schedule_microkernel, step_printer
 from exogemm.procs.reference import microkernel
 
 __all__ = [  # noqa: RUF022 (grouped by workflow step, in the order of the module)
@@ -219,12 +217,7 @@ def show_steps(tile: Tile, step: str | None = None,
     (`step="reference"` prints the unscheduled kernel). `out` receives each printed block
     (default: print), e.g. `lines.append` to collect them.
     """
-
-    def trace(name: str, proc: Procedure) -> None:
-        if step in (None, name):
-            out(f"\n# ---- {name} " + "-" * max(0, 60 - len(name)))
-            out(str(proc))
-
+    trace = step_printer(step, out)
     if step == "reference":
         trace(step, reference(tile))
         return reference(tile)
@@ -416,15 +409,6 @@ def measure_peak(isa: VectorIsa, samples: int = 7, seconds: float = 0.1) -> Peak
     return _measure_peak(isa, samples=samples, seconds=seconds)
 
 
-def _kernel_timer(module: NativeKernels, t: Tile, kc: int,
-                  rng: np.random.Generator) -> Callable[[int], float]:
-    """Seconds for `reps` back-to-back calls of t's kernel on random kc-deep panels."""
-    Ac = rng.uniform(-1, 1, (kc, t.mr)).astype(np.float32)
-    Bc = rng.uniform(-1, 1, (kc, t.nr)).astype(np.float32)
-    C = np.zeros(t.mr * t.nr, dtype=np.float32)
-    return lambda reps: module.time(t.name, reps, kc, Ac, Bc, C, t.nr)
-
-
 def time_kernels(tiles: Tile | Sequence[Tile],
                  sources: KernelSource | Sequence[KernelSource] | None = None,
                  samples: int = 5, seconds: float = 0.1) -> Benchmark:
@@ -446,24 +430,13 @@ def time_kernels(tiles: Tile | Sequence[Tile],
             "use inspect_kernel for its inner loop instead")
     source_list = (emit_kernels(tile_list) if sources is None
                    else _as_list(sources, KernelSource))
-    module = compile_native(isa, source_list)
-    probe = PeakProbe(isa, seconds)
-    rng = np.random.default_rng(1)
-    measured: list[tuple[Tile, int, list[float]]] = []
-    peak_runs: list[float] = []
-    for t in tile_list:
-        kc = l1_kc(t)
-        timed = _kernel_timer(module, t, kc, rng)
-        reps = calibrate_reps(timed, seconds)
-        runs = []
-        for _ in range(samples):  # kernel and peak alternate: both see the same load
-            runs.append(2.0 * t.mr * t.nr * kc * reps / timed(reps) / 1e9)
-            peak_runs.append(probe.sample())
-        measured.append((t, kc, runs))
-    peak = Peak(isa.key, statistics.median(peak_runs), peak_runs, probe.accumulators)
+    timings = time_interleaved(isa, compile_native(isa, source_list), tile_list, samples,
+                               seconds)
+    runs = timings.peak_runs
+    peak = Peak(isa.key, statistics.median(runs), runs, timings.accumulators)
     return Benchmark(peak, tuple(
         Timing(t.name, t.mr, t.nr, kc, statistics.median(runs), tuple(runs), peak.gflops)
-        for t, kc, runs in measured))
+        for t, kc, runs in timings.kernels))
 
 
 # --------------------------------------------------------------------------- assembly

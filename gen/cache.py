@@ -9,9 +9,11 @@ stores a checksum, and one that does not verify is treated as a miss and rebuilt
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import os
 import shutil
+import sys
 import tempfile
 from dataclasses import fields
 from functools import lru_cache
@@ -133,3 +135,13 @@ def clear() -> int:
     count = sum(1 for p in root.rglob("*") if p.is_file())
     shutil.rmtree(root)
     return count
+
+
+def generator(module: str, what: str):
+    """The Exo generator `module` (exogemm.gen.gemm_emit, conv_emit), imported by name on a
+    cache miss only, so that loading cached code never imports Exo; the first import in a
+    process says on stderr that `what` is being scheduled, since that takes a minute."""
+    if module not in sys.modules:
+        print(f"exogemm: scheduling {what} with Exo (first use; about a minute, then cached)",
+              file=sys.stderr)
+    return importlib.import_module(module)

@@ -25,7 +25,6 @@ the fewest k-blocks.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -284,15 +283,9 @@ class CSource:
 
 
 def _fingerprint(isa: VectorIsa | None) -> tuple:
-    """The generating code (procs/conv.py is in code_fingerprint), this file's C and the ISA."""
-    return (cache.code_fingerprint(), DRIVER, PUBLIC_HEADER, PACKER_WRAPPER,
-            () if isa is None else isa.fingerprint())
-
-
-def _generator():
-    """gen/conv_emit.py, imported by name on the first cache miss only (it imports Exo; a
-    cached conv never does)."""
-    return importlib.import_module(GENERATOR)
+    """The generating code (code_fingerprint: procs/conv.py, this file's C, the templates)
+    and the ISA."""
+    return (cache.code_fingerprint(), () if isa is None else isa.fingerprint())
 
 
 def _fill(template: str, plan: GemmPlan, config: str = "") -> str:
@@ -318,7 +311,7 @@ def emit_conv(plan: GemmPlan) -> CSource:
     b = plan.blocking
     config = (f"{P}: micro-kernel {plan.mr}x{plan.nr}, mc={b.mc} nc={b.nc} kc={b.kc} "
               f"({b.source})")
-    c, exo_h = _generator().generate_conv(plan.tile, f"{P}_exo.h")
+    c, exo_h = cache.generator(GENERATOR, P).generate_conv(plan.tile, f"{P}_exo.h")
     src = CSource(P, c + _fill(DRIVER, plan, config), exo_h, _fill(PUBLIC_HEADER, plan, config))
     cache.store_json("conv", key, asdict(src))
     return src
@@ -331,8 +324,8 @@ def emit_packer(geo: Geometry) -> CSource:
     if hit is not None:
         return hit
     name = geo.name
-    c, exo_h = _generator().generate_packer(geo.mr, geo.sw, geo.dh, geo.dw, geo.cb,
-                                            f"{name}_exo.h")
+    c, exo_h = cache.generator(GENERATOR, name).generate_packer(
+        geo.mr, geo.sw, geo.dh, geo.dw, geo.cb, f"{name}_exo.h")
     decl = PACKER_DECL.replace("@N@", name)
     note = f" Specialised to CB = {geo.cb} (the CB argument must be {geo.cb})." if geo.cb else ""
     c += (PACKER_WRAPPER.replace("@DECL@", decl).replace("@N@", name)

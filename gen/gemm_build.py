@@ -8,8 +8,6 @@ importable module (cached under cache_root()/gemm, keyed by sources, flags and c
 
 from __future__ import annotations
 
-import importlib
-import sys
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 
@@ -29,10 +27,7 @@ def emit_gemm(plan: GemmPlan) -> GemmSource:
     hit = cached_gemm_source(plan)
     if hit is not None:
         return hit
-    if GENERATOR not in sys.modules:
-        print(f"exogemm: scheduling {plan.prefix} with Exo (first use of this plan; "
-              f"about a minute, then cached)", file=sys.stderr)
-    src = importlib.import_module(GENERATOR).generate_gemm(plan)
+    src = cache.generator(GENERATOR, plan.prefix).generate_gemm(plan)
     cache.store_json("gemm", source_key(plan), asdict(src))
     return src
 

@@ -99,7 +99,7 @@ from exogemm.errors import ShapeError
 from exogemm.plan.blocking import caches_for, model_blocking, plan_for
 from exogemm.plan.gemm_plan import LAYOUTS, GemmPlan
 from exogemm.plan.tile import Tile, gemm_tile, make_tile
-from exogemm.procs.microkernel import schedule_microkernel
+from exogemm.procs.microkernel import schedule_microkernel, step_printer
 
 # --------------------------------------------------------------------------- memories
 
@@ -840,10 +840,5 @@ def show_gemm_schedule(isa, out: Callable[[str], None] = print, *, mr: int | Non
     for line in model_blocking(tile, caches, source).explain():
         out(f"#   {line}")
 
-    def trace(name: str, p: Procedure) -> None:
-        if step in (None, name):
-            out(f"\n# ---- {name} " + "-" * max(0, 60 - len(name)))
-            out(str(p))
-
-    schedule_gemm(plan, layout, trace=trace)
+    schedule_gemm(plan, layout, trace=step_printer(step, out))
     return plan

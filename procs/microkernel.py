@@ -127,6 +127,19 @@ MICROKERNEL_RECIPE: list[tuple[str, Callable[[Procedure, Tile], Procedure]]] = [
 ]
 
 
+def step_printer(step: str | None = None,
+                 out: Callable[[str], None] = print) -> Callable[[str, Procedure], None]:
+    """A `trace` for the schedulers that prints each step's name and proc the way `exogemm
+    show` does (only `step`'s when given): one format for the CLI, the workbench and the
+    GEMM schedule's printout."""
+    def trace(name: str, p: Procedure) -> None:
+        if step in (None, name):
+            out(f"\n# ---- {name} " + "-" * max(0, 60 - len(name)))
+            out(str(p))
+
+    return trace
+
+
 def schedule_microkernel(
     tile: Tile,
     reference: Procedure | None = None,

@@ -2,10 +2,11 @@
 cycle, and function bodies import nothing internal (a function-level import hid every cycle
 this project used to have). docs/architecture.md draws the same table.
 
-Each module's layer is given by `LAYERS` (first matching prefix wins); an import from a lower
-or the same layer is allowed, one from a higher layer fails with both names. One import is
-deliberately lazy: gen/gemm_build.py loads the Exo generator by name only on a cache miss,
-so the runtime never imports Exo (`test_a_warm_gemm_call_does_not_import_exo`).
+Each module's layer is given by `LAYERS` (the longest matching prefix wins); an import from a
+lower or the same layer is allowed, one from a higher layer fails with both names. The Exo
+generators are deliberately lazy: gen/gemm_build.py and gen/conv_build.py load them by name
+(gen/cache.generator) on a cache miss only, so the runtime never imports Exo
+(`test_the_runtime_layers_do_not_import_exo`).
 """
 
 from __future__ import annotations
