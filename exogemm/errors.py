@@ -32,7 +32,7 @@ class UnknownDtypeError(ExogemmError, KeyError):
 
 
 class UnknownStepError(ExogemmError, KeyError):
-    """A step name that the micro-kernel recipe does not have."""
+    """A step name that a recipe does not have."""
 
     def __str__(self) -> str:  # KeyError would quote the message
         return self.args[0]

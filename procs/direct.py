@@ -64,9 +64,7 @@ from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, GemmPlan
 from exogemm.plan.tile import Tile
 from exogemm.procs import gemm as gemm_steps
 from exogemm.procs.gemm import (
-    AlignedStack,
     GemmState,
-    PackedPanels,
     _layout_asserts,
     _reorder_nest,
     _tidy_sliver_indices,
@@ -76,6 +74,7 @@ from exogemm.procs.gemm import (
     link_levels,
     prefetch_rows_template,
 )
+from exogemm.procs.memories import AlignedStack, PackedPanels
 from exogemm.procs.microkernel import schedule_microkernel
 
 
