@@ -36,9 +36,9 @@ from exogemm.plan.tile import default_tile, gemm_tile, make_tile
 from exogemm.prepare import prepare
 from exogemm.procs.direct import direct_microkernel, schedule_direct_gemm
 from exogemm.procs.epilogue import schedule_epilogue_gemm, schedule_epilogue_microkernel
-from exogemm.procs.gemm import show_gemm_schedule
 from exogemm.procs.microkernel import schedule_microkernel, step_printer
 from exogemm.procs.overwrite import schedule_overwrite_gemm, schedule_overwrite_microkernel
+from exogemm.procs.show import show_gemm_schedule
 
 EXAMPLES = """\
 examples:

@@ -61,6 +61,7 @@ from exogemm.plan.tile import Tile
 from exogemm.plan.tile import default_tile as _default_tile
 from exogemm.plan.tile import make_tile as _make_tile
 from exogemm.procs.microkernel import MICROKERNEL_RECIPE, schedule_microkernel, step_printer
+from exogemm.procs.recipe import Recipe
 from exogemm.procs.reference import microkernel
 
 __all__ = [  # noqa: RUF022 (grouped by workflow step, in the order of the module)
@@ -156,27 +157,26 @@ def default_tile(isa: VectorIsa) -> Tile:
 # --------------------------------------------------------------------------- the recipe
 
 
-def recipe() -> list[tuple[str, Step]]:
-    """The micro-kernel recipe: its (name, step) pairs in order (a copy, safe to edit).
+def recipe() -> Recipe[Step]:
+    """The micro-kernel recipe: its (name, step) pairs in order. Immutable: edit it by step
+    name (`insert_after`, `insert_before`, `replace`, `without` return a new recipe) and
+    pass the result to `schedule(tile, recipe=...)`.
 
     Each step is a plain function `step(proc, tile) -> proc` that never names an ISA; the
     README's schedule table says what each achieves.
     """
-    return list(MICROKERNEL_RECIPE)
+    return MICROKERNEL_RECIPE
 
 
 def step_names() -> list[str]:
     """The recipe's step names in order: what `apply_step`, `schedule(through=...)`,
     `show_steps(step=...)` and `exogemm show --step` accept."""
-    return [name for name, _ in MICROKERNEL_RECIPE]
+    return MICROKERNEL_RECIPE.names()
 
 
 def get_step(name: str) -> Step:
     """The recipe's step function called `name`; UnknownStepError lists the valid names."""
-    for step_name, step in MICROKERNEL_RECIPE:
-        if step_name == name:
-            return step
-    raise UnknownStepError(f"no recipe step {name!r}; steps: {', '.join(step_names())}")
+    return MICROKERNEL_RECIPE.step(name)
 
 
 def reference(tile: Tile) -> Procedure:
@@ -192,20 +192,12 @@ def apply_step(proc: Procedure, tile: Tile, name: str) -> Procedure:
     return get_step(name)(proc, tile)
 
 
-def _through(name: str | None) -> list[tuple[str, Step]]:
-    """The recipe up to and including step `name` (all of it for None)."""
-    if name is None:
-        return list(MICROKERNEL_RECIPE)
-    get_step(name)  # an unknown name raises, listing the valid ones
-    names = step_names()
-    return list(MICROKERNEL_RECIPE[: names.index(name) + 1])
-
-
-def schedule(tile: Tile, through: str | None = None) -> Procedure:
+def schedule(tile: Tile, through: str | None = None,
+             recipe: Recipe[Step] | None = None) -> Procedure:
     """The reference kernel after the recipe's steps up to and including `through` (the
     whole recipe if None): the scheduled kernel `emit_kernel` compiles, or an intermediate
-    stage to continue by hand."""
-    return schedule_microkernel(tile, recipe=_through(through))
+    stage to continue by hand. `recipe`: an edited recipe (see `recipe()`) to run instead."""
+    return schedule_microkernel(tile, recipe=(recipe or MICROKERNEL_RECIPE).through(through))
 
 
 def show_steps(tile: Tile, step: str | None = None,
@@ -221,7 +213,7 @@ def show_steps(tile: Tile, step: str | None = None,
     if step == "reference":
         trace(step, reference(tile))
         return reference(tile)
-    return schedule_microkernel(tile, trace=trace, recipe=_through(step))
+    return schedule_microkernel(tile, trace=trace, recipe=MICROKERNEL_RECIPE.through(step))
 
 
 # --------------------------------------------------------------------------- C

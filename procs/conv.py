@@ -29,7 +29,7 @@ Procs (all checked by Exo: bounds of every access under the stated assertions, a
                                    channels by partial_eval and the channel loop unrolled (an
                                    RGB input would otherwise spend its time in 3-trip loops);
                                    interior runs with column stride 1 move 4 x 4 blocks with
-                                   procs/gemm.py's in-register transpose (transpose_blocks).
+                                   procs/portable_instrs.py's in-register transpose (transpose_blocks).
     pack_b(tile, layout)           the filter block (taps x channel chunk x <= nc output
                                    channels) into nr-wide slivers Bc, for RSCK (output
                                    channels contiguous) or KRSC (input channels contiguous):
@@ -37,7 +37,7 @@ Procs (all checked by Exo: bounds of every access under the stated assertions, a
     macro_kernel(tile)             the jr / ir loops over mr x nr tiles of C on packed Ac and
                                    Bc: the full tiles are `replace`d by the reference sliver
                                    micro-kernel and `call_eqv`'d to the micro-kernel the ISA's
-                                   recipe scheduled (procs/gemm.py's scheduled_microkernel),
+                                   recipe scheduled (procs/tile_kernels.py's scheduled_microkernel),
                                    ragged tiles likewise to the GEMM's edge tile.
     epilogue(tile, kind)           C += bias, relu(C) or relu(C + bias) on a block of C, run
                                    by each thread on its block right after the block's last
@@ -70,13 +70,13 @@ from exo.libs.externs import relu
 from exogemm.errors import ShapeError
 from exogemm.plan.conv_shape import conv_prefix, packer_name
 from exogemm.plan.tile import Tile
-from exogemm.procs.gemm import (
+from exogemm.procs.gemm import zero_c
+from exogemm.procs.portable_instrs import scaled_transpose_4x4
+from exogemm.procs.tile_kernels import (
     edge_tile_impl,
     edge_tile_spec,
-    scaled_transpose_4x4,
     scheduled_microkernel,
     sliver_microkernel,
-    zero_c,
 )
 
 #: Filter-matrix layouts: "RSCK" = w[r, s, c, k] (B = K x N row-major); "KRSC" = w[k, r, s, c]
@@ -178,7 +178,7 @@ def pack_a_run(mr: int, sw: int, dh: int, dw: int, cb: int = 0,
 def transpose_blocks(p: Procedure) -> Procedure:
     """Interior runs with column stride 1: 4 channels x 4 pixels at a time, the 4 pixels'
     channel vectors are contiguous rows of x and the 4 channels' pixel vectors contiguous
-    rows of the sliver, so each block is procs/gemm.py's `scaled_transpose_4x4` (four
+    rows of the sliver, so each block is procs/portable_instrs.py's `scaled_transpose_4x4` (four
     16-byte loads, shuffles, four 16-byte stores; ISA-neutral generic vectors), replaced in
     by Exo; channel and pixel remainders (CB % 4, L % 4) stay scalar."""
 

@@ -17,13 +17,14 @@ What changes against procs/gemm.py:
                     and alpha * B is bound to Bc (bind_expr, hoist out of i, expand_dim,
                     fission), laid out as the same kc x nr slivers as the plain pack_b
     direct_tiles    no Ac: the mc block's rows are tiled by mr directly (jr, ir, k, ii, jj)
-    call_direct_microkernel  full tiles: the direct micro-kernel, whose reference reads
-                    A[i, k] (an mr x kc window of A) instead of Ac[k, i]; the micro-kernel
-                    recipe schedules it unchanged (the broadcast is a 1-element window)
+    call_microkernel  full tiles: the direct micro-kernel (DIRECT.kernel), whose reference
+                    reads A[i, k] (an mr x kc window of A) instead of Ac[k, i]; the
+                    micro-kernel recipe schedules it unchanged (the broadcast is a 1-element
+                    window)
     prefetch_a      before each full tile's micro-kernel in the first column sliver, the A
                     rows of the tile two below are prefetched into L2 (a no-op to Exo,
                     like prefetch_c)
-    direct_edge_tiles  ragged tiles: their (<= mr) rows of A copied into a zero-padded
+    edge_tiles      ragged tiles (DIRECT.edge_tile): their (<= mr) rows of A copied into a zero-padded
                     local kc x mr sliver, then procs/gemm.py's edge tile
 
 The copy into the local sliver is the second asserted step (see procs/gemm.py): Exo cannot
@@ -36,10 +37,8 @@ a direct overwrite entry too (procs/overwrite.py with `direct=True`).
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Callable
 
-from exo import DRAM, Procedure, instr, proc
-from exo.API_cursors import ForCursor
+from exo import Procedure, proc
 from exo.API_scheduling import (
     bind_expr,
     call_eqv,
@@ -47,35 +46,38 @@ from exo.API_scheduling import (
     divide_loop,
     expand_dim,
     fission,
-    fuse,
     insert_noop_call,
     lift_alloc,
     lift_scope,
     rearrange_dim,
     rename,
-    replace,
     set_memory,
     simplify,
 )
 from exo.stdlib.stdlib import hoist_stmt
 
-from exogemm.errors import LayoutError
 from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, GemmPlan
 from exogemm.plan.tile import Tile
-from exogemm.procs import gemm as gemm_steps
-from exogemm.procs.gemm import (
-    GemmState,
-    _layout_asserts,
-    _reorder_nest,
-    _tidy_sliver_indices,
-    edge_tile_impl,
-    edge_tile_spec,
-    full_tiles,
-    link_levels,
-    prefetch_rows_template,
+from exogemm.procs.cursors import (
+    c_nests,
+    first_loop,
+    guard_after,
+    inner_loop,
+    kernel_call,
+    nest_with,
+    only,
+    reorder_nest,
+    tidy_sliver_indices,
 )
+from exogemm.procs.gemm import GEMM_RECIPE, order_tiles
 from exogemm.procs.memories import AlignedStack, PackedPanels
 from exogemm.procs.microkernel import schedule_microkernel
+from exogemm.procs.portable_instrs import prefetch_a_rows
+from exogemm.procs.recipe import Recipe
+from exogemm.procs.tile_kernels import edge_tile_impl, edge_tile_spec
+from exogemm.procs.variant import GemmState, GemmStep, GemmVariant, Trace, schedule_entry
+
+# --------------------------------------------------------------------------- specifications
 
 
 @proc
@@ -89,47 +91,33 @@ def gemm_direct(M: size, N: size, K: size, alpha: f32, A: [f32][M, K], B: [f32][
                 C[i, j] += A[i, k] * (alpha * B[k, j])
 
 
-class DirectSpecs:
-    """The specification procs of the direct GEMM for one plan and layout (as procs/gemm.py's
-    `_Specs`: the reference with each level's size bounds and the operand layout)."""
+def direct_mc_block_spec(NR: int, MC: int, NC: int, KC: int) -> Procedure:
+    """One (<= mc) x (<= nc) x (<= kc) block on alpha * B packed into slivers, A in place."""
+    NP = NC // NR
 
-    def __init__(self, plan: GemmPlan, layout: str):
-        b = plan.blocking
-        NR, MC, NC, KC = plan.nr, b.mc, b.nc, b.kc
-        NP = NC // NR
-        self.top = _layout_asserts(rename(gemm_direct, "gemm_direct_spec"), layout)
-        self.nblock = _layout_asserts(
-            rename(gemm_direct, "gemm_direct_nc_spec").add_assertion(f"N <= {NC}"), layout
-        )
-        self.kblock = _layout_asserts(
-            rename(gemm_direct, "gemm_direct_kc_spec")
-            .add_assertion(f"N <= {NC}").add_assertion(f"K <= {KC}"),
-            layout,
-        )
+    @proc
+    def gemm_direct_mc_block(M: size, N: size, K: size, NS: index, A: [f32][M, K],
+                             Bc: f32[NP, KC, NR], C: [f32][M, N]):
+        # One (<= mc) x (<= nc) x (<= kc) block on alpha * B packed into kc x nr
+        # slivers (NS full ones, then a ragged one) and A as it is.
+        assert stride(C, 1) == 1
+        assert M <= MC
+        assert N <= NC
+        assert K <= KC
+        assert NS >= 0
+        assert NR * NS <= N
+        assert N < NR * NS + NR
+        for i in seq(0, M):
+            for jr in seq(0, NS):
+                for jj in seq(0, NR):
+                    for k in seq(0, K):
+                        C[i, NR * jr + jj] += A[i, k] * Bc[jr, k, jj]
+            if N - NR * NS > 0:
+                for jj in seq(0, N - NR * NS):
+                    for k in seq(0, K):
+                        C[i, NR * NS + jj] += A[i, k] * Bc[NS, k, jj]
 
-        @proc
-        def gemm_direct_mc_block(M: size, N: size, K: size, NS: index, A: [f32][M, K],
-                                 Bc: f32[NP, KC, NR], C: [f32][M, N]):
-            # One (<= mc) x (<= nc) x (<= kc) block on alpha * B packed into kc x nr
-            # slivers (NS full ones, then a ragged one) and A as it is.
-            assert stride(C, 1) == 1
-            assert M <= MC
-            assert N <= NC
-            assert K <= KC
-            assert NS >= 0
-            assert NR * NS <= N
-            assert N < NR * NS + NR
-            for i in seq(0, M):
-                for jr in seq(0, NS):
-                    for jj in seq(0, NR):
-                        for k in seq(0, K):
-                            C[i, NR * jr + jj] += A[i, k] * Bc[jr, k, jj]
-                if N - NR * NS > 0:
-                    for jj in seq(0, N - NR * NS):
-                        for k in seq(0, K):
-                            C[i, NR * NS + jj] += A[i, k] * Bc[NS, k, jj]
-
-        self.mc_block = _layout_asserts(gemm_direct_mc_block, layout, b=False)
+    return gemm_direct_mc_block
 
 
 @proc
@@ -146,52 +134,41 @@ def gemm_direct_overwrite(M: size, N: size, K: size, alpha: f32, A: [f32][M, K],
                 C[i, j] += A[i, k] * (alpha * B[k, j])
 
 
-class DirectOverwriteSpecs:
-    """procs/overwrite.py's specifications (the zeroing, then one kc block) for direct A."""
+def direct_overwrite_mc_block_spec(NR: int, MC: int, NC: int, KC: int) -> Procedure:
+    """The zeroing over the column slivers, then the direct mc-block specification
+    (procs/overwrite.py's DIRECT_OVERWRITE)."""
+    NP = NC // NR
 
-    def __init__(self, plan: GemmPlan, layout: str):
-        b = plan.blocking
-        NR, MC, NC, KC = plan.nr, b.mc, b.nc, b.kc
-        NP = NC // NR
-        top = rename(gemm_direct_overwrite, "gemm_direct_overwrite_spec")
-        self.top = _layout_asserts(top.add_assertion(f"K <= {KC}"), layout)
-        self.nblock = _layout_asserts(
-            rename(gemm_direct_overwrite, "gemm_direct_overwrite_nc_spec")
-            .add_assertion(f"N <= {NC}").add_assertion(f"K <= {KC}"),
-            layout,
-        )
-        self.kblock = self.nblock  # K <= kc: the column panel is one kc block
+    @proc
+    def gemm_direct_overwrite_mc_block(M: size, N: size, K: size, NS: index,
+                                       A: [f32][M, K], Bc: f32[NP, KC, NR],
+                                       C: [f32][M, N]):
+        # The zeroing over the column slivers, then DirectSpecs' mc-block spec.
+        assert stride(C, 1) == 1
+        assert M <= MC
+        assert N <= NC
+        assert K <= KC
+        assert NS >= 0
+        assert NR * NS <= N
+        assert N < NR * NS + NR
+        for i in seq(0, M):
+            for jr in seq(0, NS):
+                for jj in seq(0, NR):
+                    C[i, NR * jr + jj] = 0.0
+            if N - NR * NS > 0:
+                for jj in seq(0, N - NR * NS):
+                    C[i, NR * NS + jj] = 0.0
+        for i in seq(0, M):
+            for jr in seq(0, NS):
+                for jj in seq(0, NR):
+                    for k in seq(0, K):
+                        C[i, NR * jr + jj] += A[i, k] * Bc[jr, k, jj]
+            if N - NR * NS > 0:
+                for jj in seq(0, N - NR * NS):
+                    for k in seq(0, K):
+                        C[i, NR * NS + jj] += A[i, k] * Bc[NS, k, jj]
 
-        @proc
-        def gemm_direct_overwrite_mc_block(M: size, N: size, K: size, NS: index,
-                                           A: [f32][M, K], Bc: f32[NP, KC, NR],
-                                           C: [f32][M, N]):
-            # The zeroing over the column slivers, then DirectSpecs' mc-block spec.
-            assert stride(C, 1) == 1
-            assert M <= MC
-            assert N <= NC
-            assert K <= KC
-            assert NS >= 0
-            assert NR * NS <= N
-            assert N < NR * NS + NR
-            for i in seq(0, M):
-                for jr in seq(0, NS):
-                    for jj in seq(0, NR):
-                        C[i, NR * jr + jj] = 0.0
-                if N - NR * NS > 0:
-                    for jj in seq(0, N - NR * NS):
-                        C[i, NR * NS + jj] = 0.0
-            for i in seq(0, M):
-                for jr in seq(0, NS):
-                    for jj in seq(0, NR):
-                        for k in seq(0, K):
-                            C[i, NR * jr + jj] += A[i, k] * Bc[jr, k, jj]
-                if N - NR * NS > 0:
-                    for jj in seq(0, N - NR * NS):
-                        for k in seq(0, K):
-                            C[i, NR * NS + jj] += A[i, k] * Bc[NS, k, jj]
-
-        self.mc_block = _layout_asserts(gemm_direct_overwrite_mc_block, layout, b=False)
+    return gemm_direct_overwrite_mc_block
 
 
 # --------------------------------------------------------------------------- kernels
@@ -294,18 +271,24 @@ def direct_edge_impl(tile: Tile, kc: int, name: str) -> Procedure:
     return call_eqv(p, p.find(f"{edge.name()}(_)"), edge_tile_impl(tile))
 
 
+def direct_edge_tile(plan: GemmPlan) -> tuple[Procedure, Procedure]:
+    """The direct GEMM's edge tile: (specification, implementation)."""
+    kc = plan.blocking.kc
+    return (direct_edge_spec(plan.mr, plan.nr, kc),
+            direct_edge_impl(plan.tile, kc, f"{plan.prefix}_direct_edge"))
+
+
 # --------------------------------------------------------------------------- the GEMM
 
 
-def pack_b_scaled(s: GemmState, nest: int = 0) -> Procedure:
+def pack_b_scaled(s: GemmState) -> Procedure:
     # alpha * B[k, j] bound to Bc (bind_expr) and computed once before all rows i: the
     # loops put i innermost, the binding hoisted out of it and expanded over k and j, the
     # nest split in two (fission). Bc is then laid out as nc/nr slivers of kc x nr, and
     # both nests' j loops split the same way, as in procs/gemm.py's pack_b.
-    # `nest`: the top-level statement that is the GEMM nest (1 after a zeroing nest).
     b, NR = s.plan.blocking, s.plan.nr
     p = rename(s.specs.kblock, s.name("kc_panel"))
-    p = _reorder_nest(p, lambda p: p.body()[nest], ["j", "k", "i"])
+    p = reorder_nest(p, lambda p: nest_with(p, "C[_] += _"), ["j", "k", "i"])
     p = bind_expr(p, p.find("alpha * B[_]"), "Bc")
     p = lift_alloc(p, "Bc")
     p = hoist_stmt(p, p.find("Bc = _"))
@@ -313,14 +296,15 @@ def pack_b_scaled(s: GemmState, nest: int = 0) -> Procedure:
     p = expand_dim(p, "Bc", f"{b.nc}", "j")
     p = lift_alloc(p, "Bc", n_lifts=2)
     p = fission(p, p.find("Bc[_] = _").after(), n_lifts=2)
-    # [zeroing if nest = 1, Bc, packing nest, GEMM nest]
-    p = _reorder_nest(p, lambda p: p.body()[nest + 2], ["i", "j", "k"])
+    # [zeroing, if any; Bc; packing nest; GEMM nest]
+    p = reorder_nest(p, lambda p: nest_with(p, "C[_] += _"), ["i", "j", "k"])
     p = divide_dim(p, "Bc", 0, NR)
     p = rearrange_dim(p, "Bc", [0, 2, 1])
     p = set_memory(p, "Bc", PackedPanels)
-    p = divide_loop(p, p.body()[nest + 1], NR, ["jr", "jj"], tail="cut_and_guard")
-    p = divide_loop(p, p.body()[nest + 3].body()[0], NR, ["jr", "jj"], tail="cut_and_guard")
-    s.kc_panel = _tidy_sliver_indices(simplify(p), "Bc", "N", NR)
+    p = divide_loop(p, nest_with(p, "Bc[_] = _"), NR, ["jr", "jj"], tail="cut_and_guard")
+    p = divide_loop(p, inner_loop(nest_with(p, "C[_] += _"), "j"), NR, ["jr", "jj"],
+                    tail="cut_and_guard")
+    s.kc_panel = tidy_sliver_indices(simplify(p), "Bc", "N", NR)
     return s.kc_panel
 
 
@@ -329,8 +313,8 @@ def order_b_packing_scaled(s: GemmState) -> Procedure:
     # op(B) (whole rows read), sliver-outer with k innermost for column-contiguous.
     if s.layout[1] == "r":
         p = s.kc_panel
-        p = _reorder_nest(p, lambda p: p.body()[_first_loop(p)], ["k", "jr", "jj"])
-        p = _reorder_nest(p, lambda p: p.body()[_first_loop(p) + 1].body()[0], ["k", "jj"])
+        p = reorder_nest(p, first_loop, ["k", "jr", "jj"])
+        p = reorder_nest(p, lambda p: only(guard_after(first_loop(p))), ["k", "jj"])
         s.kc_panel = simplify(p)
     return s.kc_panel
 
@@ -341,30 +325,10 @@ def direct_tiles(s: GemmState) -> Procedure:
     MR = s.plan.mr
     p = rename(s.specs.mc_block, s.name("mc_block"))
     p = fission(p, p.find_loop("jr").after())  # full slivers | ragged sliver
-    p = lift_scope(p, p.body()[1].body()[0])  # ragged-sliver guard out of i
-    p = divide_loop(p, p.body()[1].body()[0], MR, ["ir", "ii"], tail="cut_and_guard")
-    p = divide_loop(p, p.body()[0], MR, ["ir", "ii"], tail="cut_and_guard")
-    # [full, if: bottom, if: (right, if: corner)]
-    p = _reorder_nest(p, lambda p: p.body()[0], ["jr", "ir", "k", "ii", "jj"])
-    p = _reorder_nest(p, lambda p: p.body()[1].body()[0], ["jr", "ii", "jj", "k"])
-    p = lift_scope(p, p.body()[1].body()[0])
-    p = fuse(p, p.body()[0], p.body()[1])
-    p = _reorder_nest(p, lambda p: p.body()[1].body()[0], ["ir", "ii", "jj", "k"])
-    p = _reorder_nest(p, lambda p: p.body()[1].body()[1].body()[0], ["ii", "jj", "k"])
-    s.mc_block = simplify(p)
-    return s.mc_block
-
-
-def call_direct_microkernel(s: GemmState) -> Procedure:
-    # Each full tile is the direct reference kernel on an mr x k window of A (replace),
-    # then the kernel the ISA's recipe scheduled from it (call_eqv).
-    p = s.mc_block
-    ref = direct_microkernel(s.plan.mr, s.plan.nr)
-    ir_loop = p.body()[0].body()[0]
-    tile = next(x for x in ir_loop.body() if isinstance(x, ForCursor) and x.name() == "k")
-    p = replace(p, tile, ref)
-    p = call_eqv(p, p.find(f"{ref.name()}(_)"), scheduled_direct_microkernel(s.plan.tile))
-    s.mc_block = simplify(p)
+    p = lift_scope(p, only(c_nests(p)[1]))  # ragged-sliver guard out of i
+    p = divide_loop(p, only(c_nests(p)[1]), MR, ["ir", "ii"], tail="cut_and_guard")
+    p = divide_loop(p, c_nests(p)[0], MR, ["ir", "ii"], tail="cut_and_guard")
+    s.mc_block = order_tiles(p)
     return s.mc_block
 
 
@@ -378,95 +342,45 @@ def call_direct_microkernel(s: GemmState) -> Procedure:
 A_PREFETCH = (2, 2)
 
 
-@lru_cache(maxsize=None)
-def prefetch_a_rows(mr: int, ahead: int, locality: int) -> Procedure:
-    """A no-op for Exo (its body is `pass`) whose C asks the cache for the K elements of
-    each of the mr rows `ahead` tiles below the given mr x K window of A, in the first
-    column sliver (jr = 0) only: the later slivers find the mc block's rows in L2
-    (prefetching them again cost 3-5% on 784 x 128 x 1152)."""
-    MR = mr
-    template = "if ({jr} == 0) " + prefetch_rows_template(
-        "A", ahead * MR, (ahead + 1) * MR, "(uintptr_t)({K}) * sizeof(float)", write=0,
-        locality=locality)
-
-    @instr(template)
-    def prefetch_a(K: size, jr: index, A: [f32][MR, K] @ DRAM):
-        assert stride(A, 1) == 1
-        pass
-
-    return rename(prefetch_a, f"prefetch_a_rows_{mr}_ahead{ahead}_l{locality}")
-
-
 def prefetch_a(s: GemmState) -> Procedure:
-    # Before each full tile's micro-kernel (the tile's last statement) in the first sliver,
-    # prefetch the A rows of a tile further down (a no-op to Exo): they arrive in L2 while
-    # this tile computes.
+    # Before each full tile's micro-kernel in the first sliver, prefetch the A rows of a
+    # tile further down (a no-op to Exo): they arrive in L2 while this tile computes.
     p = s.mc_block
     MR = s.plan.mr
-    p = insert_noop_call(p, full_tiles(p).body()[-1].before(), prefetch_a_rows(MR, *A_PREFETCH),
+    p = insert_noop_call(p, kernel_call(p).before(), prefetch_a_rows(MR, *A_PREFETCH),
                          ["K", "jr", f"A[{MR} * ir:{MR} * ir + {MR}, 0:K]"])
     s.mc_block = p
     return p
 
 
-def direct_edge_tiles(s: GemmState) -> Procedure:
-    # Bottom, right and corner tiles: their rows of A copied into a padded local sliver,
-    # then the edge tile of procs/gemm.py.
-    p = s.mc_block
-    plan = s.plan
-    spec = direct_edge_spec(plan.mr, plan.nr, plan.blocking.kc)
-    impl = direct_edge_impl(plan.tile, plan.blocking.kc, f"{plan.prefix}_direct_edge")
-    p = replace(p, p.body()[0].body()[1].body()[0], spec)
-    p = replace(p, p.body()[1].body()[0].body()[0], spec)
-    p = replace(p, p.body()[1].body()[1].body()[0], spec)
-    while gemm_steps._has(p, f"{spec.name()}(_)"):
-        p = call_eqv(p, p.find(f"{spec.name()}(_)"), impl)
-    s.mc_block = simplify(p)
-    return s.mc_block
+#: The direct GEMM's recipe: procs/gemm.py's with B packed scaled by alpha, no Ac, A's
+#: rows prefetched; its call_microkernel and edge_tiles call the direct kernel and edge.
+DIRECT_GEMM_RECIPE: Recipe[GemmStep] = (
+    GEMM_RECIPE
+    .replace("pack_b", "pack_b_scaled", pack_b_scaled)
+    .without("pack_a")
+    .replace("register_tiles", "direct_tiles", direct_tiles)
+    .insert_after("prefetch_c", "prefetch_a", prefetch_a)
+    .replace("pack_loops", "order_b_packing_scaled", order_b_packing_scaled)
+)
 
-
-def _first_loop(p: Procedure) -> int:
-    """Index of the first top-level loop of a kc panel: the packing of Bc (a zeroing nest
-    has moved into the ic loop by then)."""
-    return next(n for n, x in enumerate(p.body()) if isinstance(x, ForCursor))
-
-
-DIRECT_GEMM_RECIPE = [
-    ("block_nc", gemm_steps.block_nc),
-    ("block_kc", gemm_steps.block_kc),
-    ("pack_b_scaled", pack_b_scaled),
-    ("block_mc", gemm_steps.block_mc),
-    ("direct_tiles", direct_tiles),
-    ("call_direct_microkernel", call_direct_microkernel),
-    ("prefetch_c", gemm_steps.prefetch_c),
-    ("prefetch_a", prefetch_a),
-    ("direct_edge_tiles", direct_edge_tiles),
-    ("order_b_packing_scaled", order_b_packing_scaled),
-]
+#: C += op(A) (alpha op(B)) with op(A) read in place (row-contiguous layouts only).
+DIRECT = GemmVariant(
+    name="direct",
+    reference=gemm_direct,
+    mc_block=direct_mc_block_spec,
+    one_kc_block=False,
+    layouts=DIRECT_LAYOUTS,
+    layout_rule="direct A needs row-contiguous op(A)",
+    recipe=DIRECT_GEMM_RECIPE,
+    kernel=direct_microkernel,
+    scheduled_kernel=scheduled_direct_microkernel,
+    edge_tile=direct_edge_tile,
+)
 
 
 def schedule_direct_gemm(plan: GemmPlan, layout: str = "rr",
-                         trace: Callable[[str, Procedure], None] | None = None) -> Procedure:
+                         trace: Trace | None = None) -> Procedure:
     """The direct entry for one layout of DIRECT_LAYOUTS; `trace(step, proc)` sees every
     step."""
-    if layout not in DIRECT_LAYOUTS:
-        raise LayoutError(f"direct A needs row-contiguous op(A): layout one of "
-                          f"{', '.join(DIRECT_LAYOUTS)}, got {layout!r}")
-    s = GemmState(plan, layout, DirectSpecs(plan, layout), variant="direct")
-    if trace:
-        trace("reference", s.specs.top)
-    for step_name, step in DIRECT_GEMM_RECIPE:
-        p = step(s)
-        if trace:
-            trace(step_name, p)
-    return link_levels(s)
-
-
-@lru_cache(maxsize=None)
-def scheduled_direct_state(plan: GemmPlan, layout: str) -> GemmState:
-    """The direct recipe's procs for one layout, scheduled once (the direct overwrite entry
-    builds on its mc block)."""
-    s = GemmState(plan, layout, DirectSpecs(plan, layout), variant="direct")
-    for _, step in DIRECT_GEMM_RECIPE:
-        step(s)
-    return s
+    return schedule_entry(DIRECT, plan, layout, trace)

@@ -33,10 +33,8 @@ proved by Exo.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Callable
 
 from exo import Procedure, proc
-from exo.API_cursors import ForCursor
 from exo.API_scheduling import (
     call_eqv,
     divide_loop,
@@ -44,28 +42,28 @@ from exo.API_scheduling import (
     fuse,
     lift_scope,
     rename,
-    reorder_loops,
     reorder_stmts,
     replace,
     simplify,
 )
 from exo.libs.externs import select
 
-from exogemm.errors import ShapeError
 from exogemm.plan.gemm_plan import LAYOUTS, GemmPlan
 from exogemm.plan.tile import Tile
-from exogemm.procs import gemm as gemm_steps
-from exogemm.procs.gemm import (
-    GemmState,
-    _has,
-    _layout_asserts,
-    _reorder_nest,
-    _swap_all,
-    _top,
-    edge_tile_impl,
-    edge_tile_spec,
+from exogemm.procs.cursors import (
+    c_nests,
+    first_loop,
+    inner_loop,
+    nests_with,
+    only,
+    reorder_nest,
 )
+from exogemm.procs.fused_nests import block_mc_fused, block_nc_fused
+from exogemm.procs.gemm import GEMM_RECIPE, pack_b
 from exogemm.procs.microkernel import MICROKERNEL_RECIPE, schedule_microkernel
+from exogemm.procs.recipe import Recipe
+from exogemm.procs.tile_kernels import edge_tile_impl, edge_tile_spec
+from exogemm.procs.variant import GemmState, GemmStep, GemmVariant, Trace, schedule_entry
 
 
 @lru_cache(maxsize=None)
@@ -103,15 +101,11 @@ def one_loop_per_epilogue_op(p: Procedure, t: Tile) -> Procedure:
     return p
 
 
-EPILOGUE_MICROKERNEL_RECIPE: list[tuple[str, Callable[[Procedure, Tile], Procedure]]] = [
-    ("one_loop_per_epilogue_op", one_loop_per_epilogue_op),
-    *MICROKERNEL_RECIPE,
-]
+EPILOGUE_MICROKERNEL_RECIPE = MICROKERNEL_RECIPE.insert_before(
+    "stage_c_tile", "one_loop_per_epilogue_op", one_loop_per_epilogue_op)
 
 
-def schedule_epilogue_microkernel(
-    tile: Tile, trace: Callable[[str, Procedure], None] | None = None
-) -> Procedure:
+def schedule_epilogue_microkernel(tile: Tile, trace: Trace | None = None) -> Procedure:
     """The epilogue micro-kernel for `tile`; `trace(step, proc)` sees every stage."""
     return schedule_microkernel(tile, epilogue_sliver_microkernel(tile.mr, tile.nr), trace,
                                 EPILOGUE_MICROKERNEL_RECIPE, f"{tile.name}_sliver_epilogue")
@@ -139,62 +133,49 @@ def gemm_epilogue(M: size, N: size, K: size, alpha: f32, A: [f32][M, K], B: [f32
             C[i, j] = select(C[i, j], lo[0], lo[0], C[i, j])
 
 
-class _EpilogueSpecs:
-    """The specification procs of the epilogue GEMM for one plan and layout: one kc block
-    (K <= kc) and the epilogue, with each level's size bounds as assertions."""
+def epilogue_mc_block_spec(NR: int, MC: int, NC: int, KC: int) -> Procedure:
+    """procs/gemm.py's mc-block specification, then the epilogue on the same slivers."""
+    NP = NC // NR
 
-    def __init__(self, plan: GemmPlan, layout: str):
-        b = plan.blocking
-        NR, MC, NC, KC = plan.nr, b.mc, b.nc, b.kc
-        NP = NC // NR
-        top = rename(gemm_epilogue, "gemm_epilogue_spec").add_assertion(f"K <= {KC}")
-        self.top = _layout_asserts(top, layout)
-        self.nblock = _layout_asserts(
-            rename(gemm_epilogue, "gemm_epilogue_nc_spec")
-            .add_assertion(f"N <= {NC}").add_assertion(f"K <= {KC}"),
-            layout,
-        )
+    @proc
+    def gemm_epilogue_mc_block(M: size, N: size, K: size, NS: index, alpha: f32,
+                               A: [f32][M, K], Bc: f32[NP, KC, NR], C: [f32][M, N],
+                               bias: [f32][N], R: [f32][M, N], lo: [f32][1]):
+        # procs/gemm.py's mc-block specification, then the epilogue over the same
+        # column slivers (NS full ones, then the ragged one).
+        assert stride(C, 1) == 1
+        assert stride(bias, 0) == 1
+        assert stride(R, 1) == 1
+        assert M <= MC
+        assert N <= NC
+        assert K <= KC
+        assert NS >= 0
+        assert NR * NS <= N
+        assert N < NR * NS + NR
+        for i in seq(0, M):
+            for jr in seq(0, NS):
+                for jj in seq(0, NR):
+                    for k in seq(0, K):
+                        C[i, NR * jr + jj] += alpha * A[i, k] * Bc[jr, k, jj]
+            if N - NR * NS > 0:
+                for jj in seq(0, N - NR * NS):
+                    for k in seq(0, K):
+                        C[i, NR * NS + jj] += alpha * A[i, k] * Bc[NS, k, jj]
+        for i in seq(0, M):
+            for jr in seq(0, NS):
+                for jj in seq(0, NR):
+                    C[i, NR * jr + jj] += bias[NR * jr + jj]
+                    C[i, NR * jr + jj] += R[i, NR * jr + jj]
+                    C[i, NR * jr + jj] = select(C[i, NR * jr + jj], lo[0], lo[0],
+                                                C[i, NR * jr + jj])
+            if N - NR * NS > 0:
+                for jj in seq(0, N - NR * NS):
+                    C[i, NR * NS + jj] += bias[NR * NS + jj]
+                    C[i, NR * NS + jj] += R[i, NR * NS + jj]
+                    C[i, NR * NS + jj] = select(C[i, NR * NS + jj], lo[0], lo[0],
+                                                C[i, NR * NS + jj])
 
-        @proc
-        def gemm_epilogue_mc_block(M: size, N: size, K: size, NS: index, alpha: f32,
-                                   A: [f32][M, K], Bc: f32[NP, KC, NR], C: [f32][M, N],
-                                   bias: [f32][N], R: [f32][M, N], lo: [f32][1]):
-            # procs/gemm.py's mc-block specification, then the epilogue over the same
-            # column slivers (NS full ones, then the ragged one).
-            assert stride(C, 1) == 1
-            assert stride(bias, 0) == 1
-            assert stride(R, 1) == 1
-            assert M <= MC
-            assert N <= NC
-            assert K <= KC
-            assert NS >= 0
-            assert NR * NS <= N
-            assert N < NR * NS + NR
-            for i in seq(0, M):
-                for jr in seq(0, NS):
-                    for jj in seq(0, NR):
-                        for k in seq(0, K):
-                            C[i, NR * jr + jj] += alpha * A[i, k] * Bc[jr, k, jj]
-                if N - NR * NS > 0:
-                    for jj in seq(0, N - NR * NS):
-                        for k in seq(0, K):
-                            C[i, NR * NS + jj] += alpha * A[i, k] * Bc[NS, k, jj]
-            for i in seq(0, M):
-                for jr in seq(0, NS):
-                    for jj in seq(0, NR):
-                        C[i, NR * jr + jj] += bias[NR * jr + jj]
-                        C[i, NR * jr + jj] += R[i, NR * jr + jj]
-                        C[i, NR * jr + jj] = select(C[i, NR * jr + jj], lo[0], lo[0],
-                                                    C[i, NR * jr + jj])
-                if N - NR * NS > 0:
-                    for jj in seq(0, N - NR * NS):
-                        C[i, NR * NS + jj] += bias[NR * NS + jj]
-                        C[i, NR * NS + jj] += R[i, NR * NS + jj]
-                        C[i, NR * NS + jj] = select(C[i, NR * NS + jj], lo[0], lo[0],
-                                                    C[i, NR * NS + jj])
-
-        self.mc_block = _layout_asserts(gemm_epilogue_mc_block, layout, b=False)
-        self.kblock = self.nblock  # K <= kc: the column panel is one kc block
+    return gemm_epilogue_mc_block
 
 
 @lru_cache(maxsize=None)
@@ -232,7 +213,7 @@ def edge_tile_epilogue_impl(tile: Tile) -> Procedure:
     checks this step; the one asserted step is inside the plain edge tile."""
     MR, NR = tile.mr, tile.nr
     p = rename(edge_tile_epilogue_spec(MR, NR), f"{tile.name}_edge_epilogue")
-    p = replace(p, p.body()[0], edge_tile_spec(MR, NR))
+    p = replace(p, first_loop(p), edge_tile_spec(MR, NR))
     p = call_eqv(p, p.find(f"{edge_tile_spec(MR, NR).name()}(_)"), edge_tile_impl(tile))
     return simplify(p)
 
@@ -251,27 +232,10 @@ def block_nc_epilogue(s: GemmState) -> Procedure:
     return s.top
 
 
-def block_nc_fused(s: GemmState, p: Procedure) -> Procedure:
-    """A top-level spec of two loop nests over (i, j): N in blocks of nc for both, the jc
-    loops and ragged-block guards fused, each block replaced by the nc-bounded spec."""
-    NC = s.plan.blocking.nc
-    p = reorder_loops(p, "i j")
-    p = reorder_loops(p, p.find_loop("i #1"))
-    for _ in range(2):
-        p = divide_loop(p, p.find_loop("j"), NC, ["jc", "jj"], tail="cut_and_guard")
-    for _ in range(4):
-        p = reorder_loops(p, "jj i")
-    p = _fuse_pairs(p, 0)
-    p = replace(p, p.body()[0].body(), s.specs.nblock)
-    p = replace(p, p.body()[1].body(), s.specs.nblock)
-    return simplify(p)
-
-
 def pack_b_epilogue(s: GemmState) -> Procedure:
     # procs/gemm.py's pack_b, then the epilogue's columns split into the same nr slivers.
-    NR = s.plan.nr
-    p = gemm_steps.pack_b(s)
-    p = divide_loop(p, p.find_loop("j"), NR, ["jr", "jj"], tail="cut_and_guard")
+    p = pack_b(s)
+    p = divide_loop(p, p.find_loop("j"), s.plan.nr, ["jr", "jj"], tail="cut_and_guard")
     s.kc_panel = simplify(p)
     return s.kc_panel
 
@@ -282,17 +246,15 @@ def block_mc_epilogue(s: GemmState) -> Procedure:
     return s.kc_panel
 
 
-def block_mc_fused(s: GemmState, p: Procedure) -> Procedure:
-    """Two adjacent loop nests over i in a kc panel: M in blocks of mc for both, the ic loops
-    and ragged-block guards fused, each block replaced by the level's mc-block spec."""
-    MC = s.plan.blocking.mc
-    for _ in range(2):
-        p = divide_loop(p, p.find_loop("i"), MC, ["ic", "ii"], tail="cut_and_guard")
-    first = next(n for n, x in enumerate(p.body()) if isinstance(x, ForCursor) and x.name() == "ic")
-    p = _fuse_pairs(p, first)
-    p = replace(p, p.body()[first].body(), s.specs.mc_block)
-    p = replace(p, p.body()[first + 1].body(), s.specs.mc_block)
-    return simplify(p)
+def _epilogue_nests(p: Procedure) -> list:
+    """The top-level nests of the epilogue (they read the bias), in program order."""
+    return nests_with(p, "bias[_]")
+
+
+def _gemm_nests(p: Procedure) -> list:
+    """The top-level nests that accumulate into C and are not the epilogue's."""
+    epilogue = _epilogue_nests(p)
+    return [n for n in c_nests(p) if not any(n == e for e in epilogue)]
 
 
 def tile_epilogue(s: GemmState) -> Procedure:
@@ -301,95 +263,64 @@ def tile_epilogue(s: GemmState) -> Procedure:
     # directly follows the tile's k loop.
     MR = s.plan.mr
     p = s.mc_block
-    epi = p.body()[-1]
-    p = fission(p, epi.body()[0].after())
-    p = lift_scope(p, p.body()[-1].body()[0])  # ragged-sliver guard out of i
-    full = p.body()[-2]
-    p = divide_loop(p, full, MR, ["ir", "ii"], tail="cut_and_guard")
-    p = _reorder_nest(p, lambda p: p.body()[-3], ["jr", "ir", "ii", "jj"])
-    p = _reorder_nest(p, lambda p: p.body()[-2].body()[0], ["jr", "ii", "jj"])
-    p = lift_scope(p, p.body()[-2].body()[0])
-    p = fuse(p, p.body()[-3], p.body()[-2])
-    ragged = p.body()[-1].body()[0]
-    p = divide_loop(p, ragged, MR, ["ir", "ii"], tail="cut_and_guard")
-    # [... GEMM full+bottom, GEMM right+corner, epilogue full+bottom, epilogue right+corner]
-    p = reorder_stmts(p, p.body()[-3].expand(0, 1))
-    p = fuse(p, p.body()[-4], p.body()[-3])
-    p = fuse(p, p.body()[-2], p.body()[-1])
-    for outer in (-2, -1):
-        body = p.body()[outer].body()
+    epi = _epilogue_nests
+    p = fission(p, inner_loop(epi(p)[0], "jr").after())  # full slivers | ragged sliver
+    p = lift_scope(p, only(epi(p)[1]))  # ragged-sliver guard out of i
+    p = divide_loop(p, epi(p)[0], MR, ["ir", "ii"], tail="cut_and_guard")
+    p = reorder_nest(p, lambda p: epi(p)[0], ["jr", "ir", "ii", "jj"])
+    p = reorder_nest(p, lambda p: only(epi(p)[1]), ["jr", "ii", "jj"])
+    p = lift_scope(p, only(epi(p)[1]))
+    p = fuse(p, *epi(p)[:2])  # full tiles and the bottom edge in one jr loop
+    p = divide_loop(p, only(epi(p)[1]), MR, ["ir", "ii"], tail="cut_and_guard")
+    # [GEMM full+bottom, GEMM right+corner, epilogue full+bottom, epilogue right+corner]
+    p = reorder_stmts(p, _gemm_nests(p)[1].expand(0, 1))
+    p = fuse(p, *c_nests(p)[0:2])  # [GEMM+epilogue full+bottom, GEMM right, epilogue right]
+    p = fuse(p, *c_nests(p)[1:3])
+    for part in (0, 1):  # each is [GEMM tiles, GEMM edge, epilogue tiles, epilogue edge]
+        body = c_nests(p)[part].body()
         p = reorder_stmts(p, body[1].expand(0, 1))
-        body = p.body()[outer].body()
+        body = c_nests(p)[part].body()
         p = fuse(p, body[0], body[1])
-        body = p.body()[outer].body()
+        body = c_nests(p)[part].body()
         p = fuse(p, body[1], body[2])
     s.mc_block = simplify(p)
     return s.mc_block
 
 
-def call_microkernel_epilogue(s: GemmState) -> Procedure:
-    # Each full tile with its epilogue is the reference epilogue micro-kernel on windows
-    # (replace), then the scheduled epilogue micro-kernel (call_eqv).
-    p = s.mc_block
-    ref = epilogue_sliver_microkernel(s.plan.mr, s.plan.nr)
-    tile = _top(p, 3).body()[0].body()
-    p = replace(p, tile, ref)
-    p = call_eqv(p, p.find(f"{ref.name()}(_)"), scheduled_epilogue_microkernel(s.plan.tile))
-    s.mc_block = simplify(p)
-    return s.mc_block
+def epilogue_edge_tile(plan: GemmPlan) -> tuple[Procedure, Procedure]:
+    """The edge tile with its epilogue: (specification, implementation)."""
+    return edge_tile_epilogue_spec(plan.mr, plan.nr), edge_tile_epilogue_impl(plan.tile)
 
 
-def edge_tiles_epilogue(s: GemmState) -> Procedure:
-    # Bottom, right and corner tiles with their epilogue become epilogue edge tiles.
-    p = s.mc_block
-    spec, impl = edge_tile_epilogue_spec(s.plan.mr, s.plan.nr), edge_tile_epilogue_impl(s.plan.tile)
-    p = replace(p, _top(p, 3).body()[1].body(), spec)
-    p = replace(p, _top(p, 4).body()[0].body(), spec)
-    p = replace(p, _top(p, 4).body()[1].body(), spec)
-    while _has(p, f"{spec.name()}(_)"):
-        p = call_eqv(p, p.find(f"{spec.name()}(_)"), impl)
-    s.mc_block = simplify(p)
-    return s.mc_block
+#: The epilogue GEMM's recipe: procs/gemm.py's, with the steps that must carry the
+#: epilogue nest along replaced, and no pc loop (the entry is one kc block); its
+#: call_microkernel and edge_tiles call the epilogue's kernel and edge tile.
+EPILOGUE_GEMM_RECIPE: Recipe[GemmStep] = (
+    GEMM_RECIPE
+    .replace("block_nc", "block_nc_epilogue", block_nc_epilogue)
+    .without("block_kc")
+    .replace("pack_b", "pack_b_epilogue", pack_b_epilogue)
+    .replace("block_mc", "block_mc_epilogue", block_mc_epilogue)
+    .insert_after("register_tiles", "tile_epilogue", tile_epilogue)
+)
+
+#: One kc block (K <= kc) of the GEMM, then bias, residual and the activation floor.
+EPILOGUE = GemmVariant(
+    name="epilogue",
+    reference=gemm_epilogue,
+    mc_block=epilogue_mc_block_spec,
+    one_kc_block=True,
+    layouts=LAYOUTS,
+    layout_rule="the epilogue GEMM has an entry per operand layout",
+    recipe=EPILOGUE_GEMM_RECIPE,
+    kernel=epilogue_sliver_microkernel,
+    scheduled_kernel=scheduled_epilogue_microkernel,
+    edge_tile=epilogue_edge_tile,
+)
 
 
-#: The epilogue GEMM's recipe: procs/gemm.py's steps where they apply unchanged, and
-#: epilogue versions of the steps that must carry the epilogue nest along.
-EPILOGUE_GEMM_RECIPE: list[tuple[str, Callable[[GemmState], Procedure]]] = [
-    ("block_nc_epilogue", block_nc_epilogue),
-    ("pack_b_epilogue", pack_b_epilogue),
-    ("block_mc_epilogue", block_mc_epilogue),
-    ("pack_a", gemm_steps.pack_a),
-    ("register_tiles", gemm_steps.register_tiles),
-    ("tile_epilogue", tile_epilogue),
-    ("call_microkernel_epilogue", call_microkernel_epilogue),
-    ("prefetch_c", gemm_steps.prefetch_c),
-    ("edge_tiles_epilogue", edge_tiles_epilogue),
-    ("pack_loops", gemm_steps.pack_loops),
-]
-
-
-def schedule_epilogue_gemm(
-    plan: GemmPlan,
-    layout: str = "rr",
-    trace: Callable[[str, Procedure], None] | None = None,
-) -> Procedure:
+def schedule_epilogue_gemm(plan: GemmPlan, layout: str = "rr",
+                           trace: Trace | None = None) -> Procedure:
     """The epilogue entry for one operand layout: one kc block (K <= kc) of the GEMM with
     the epilogue fused into every tile's store; `trace(step, proc)` sees every step."""
-    if layout not in LAYOUTS:
-        raise ShapeError(f"layout must be one of {', '.join(LAYOUTS)}, got {layout!r}")
-    s = GemmState(plan, layout, _EpilogueSpecs(plan, layout), variant="epilogue")
-    if trace:
-        trace("reference", s.specs.top)
-    for step_name, step in EPILOGUE_GEMM_RECIPE:
-        p = step(s)
-        if trace:
-            trace(step_name, p)
-    kc_panel = _swap_all(s.kc_panel, s.specs.mc_block, s.mc_block)
-    return _swap_all(s.top, s.specs.nblock, kc_panel)
-
-
-def _fuse_pairs(p: Procedure, first: int) -> Procedure:
-    """[loop A, guard A, loop B, guard B] at p.body()[first:] -> [loop AB, guard AB]."""
-    p = reorder_stmts(p, p.body()[first + 1].expand(0, 1))
-    p = fuse(p, p.body()[first], p.body()[first + 1])
-    return fuse(p, p.body()[first + 1], p.body()[first + 2])
+    return schedule_entry(EPILOGUE, plan, layout, trace)

@@ -40,6 +40,7 @@ from exo.stdlib.scheduling import replace_all
 
 from exogemm.plan.tile import Tile
 from exogemm.procs.instructions import vector_instructions, vector_registers
+from exogemm.procs.recipe import Recipe
 from exogemm.procs.reference import microkernel
 
 # --------------------------------------------------------------------------- the steps
@@ -115,7 +116,11 @@ def one_variable_per_register(p: Procedure, t: Tile) -> Procedure:
     return simplify(p)
 
 
-MICROKERNEL_RECIPE: list[tuple[str, Callable[[Procedure, Tile], Procedure]]] = [
+#: A micro-kernel schedule step: `step(proc, tile) -> proc`, checked by Exo.
+KernelStep = Callable[[Procedure, Tile], Procedure]
+
+#: The micro-kernel recipe; variants (procs/overwrite.py, epilogue.py) edit it by name.
+MICROKERNEL_RECIPE: Recipe[KernelStep] = Recipe([
     ("stage_c_tile", stage_c_tile),
     ("stage_b_row", stage_b_row),
     ("split_into_vectors", split_into_vectors),
@@ -124,7 +129,7 @@ MICROKERNEL_RECIPE: list[tuple[str, Callable[[Procedure, Tile], Procedure]]] = [
     ("map_to_instructions", map_to_instructions),
     ("unroll_rows", unroll_rows),
     ("one_variable_per_register", one_variable_per_register),
-]
+])
 
 
 def step_printer(step: str | None = None,
@@ -144,7 +149,7 @@ def schedule_microkernel(
     tile: Tile,
     reference: Procedure | None = None,
     trace: Callable[[str, Procedure], None] | None = None,
-    recipe: list[tuple[str, Callable[[Procedure, Tile], Procedure]]] | None = None,
+    recipe: Recipe[KernelStep] | None = None,
     name: str | None = None,
 ) -> Procedure:
     """Apply the recipe (MICROKERNEL_RECIPE unless given) to the reference kernel, named

@@ -13,7 +13,8 @@ Micro-kernel. The reference is procs/gemm.py's sliver kernel with its C tile zer
     for i < mr: for j < nr: C[i, j] = 0
     for k: for i < mr: for j < nr: C[i, j] += Ac[k, i] * Bc[k, j]
 
-`OVERWRITE_MICROKERNEL_RECIPE` is procs/microkernel.py's recipe with one more step:
+`OVERWRITE_MICROKERNEL_RECIPE` is procs/microkernel.py's recipe with one more step after
+stage_c_tile:
 `stage_c_tile` stages C from the zeroing loop on, so the tile's load is dead, and
 `skip_dead_c_load` removes it (fuse + merge_writes: "C_reg = C; C_reg = 0" is "C_reg = 0");
 `map_to_instructions` maps the zeroing to the ISA's `zero` instruction.
@@ -33,7 +34,6 @@ first (0 + x = x), so results are bit-identical to the plain path.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Callable
 
 from exo import Procedure, proc
 from exo.API_cursors import CallCursor, ForCursor, WindowStmtCursor
@@ -53,29 +53,41 @@ from exo.API_scheduling import (
     simplify,
 )
 
-from exogemm.errors import IsaDescriptionError, ShapeError
+from exogemm.errors import IsaDescriptionError
 from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, LAYOUTS, GemmPlan
 from exogemm.plan.tile import Tile
-from exogemm.procs import gemm as gemm_steps
+from exogemm.procs.cursors import (
+    full_tiles,
+    inner_loop,
+    kernel_call,
+    nest_with,
+    nests_with,
+    only,
+    sink,
+)
 from exogemm.procs.direct import (
-    DirectOverwriteSpecs,
-    direct_microkernel,
+    DIRECT,
+    direct_overwrite_mc_block_spec,
+    gemm_direct_overwrite,
     order_b_packing_scaled,
     overwrite_direct_microkernel,
     pack_b_scaled,
-    scheduled_direct_state,
 )
-from exogemm.procs.epilogue import block_mc_fused, block_nc_fused
-from exogemm.procs.gemm import (
-    GemmState,
-    _layout_asserts,
-    _swap_all,
-    full_tiles,
-    scheduled_plain_state,
-    sliver_microkernel,
-)
+from exogemm.procs.fused_nests import block_mc_fused, block_nc_fused
+from exogemm.procs.gemm import PLAIN, order_b_packing, pack_b
 from exogemm.procs.instructions import vector_instructions
 from exogemm.procs.microkernel import MICROKERNEL_RECIPE, schedule_microkernel
+from exogemm.procs.recipe import Recipe
+from exogemm.procs.variant import (
+    GemmState,
+    GemmStep,
+    GemmVariant,
+    Trace,
+    schedule_entry,
+    scheduled_state,
+)
+
+# --------------------------------------------------------------------------- the micro-kernel
 
 
 @lru_cache(maxsize=None)
@@ -102,23 +114,20 @@ def overwrite_sliver_microkernel(mr: int, nr: int) -> Procedure:
 def skip_dead_c_load(p: Procedure, t: Tile) -> Procedure:
     # The staged C tile is loaded and then zeroed: fuse the two nests and merge the writes,
     # so C is never read and the registers start at zero.
-    load, zeroing = p.body()[1], p.body()[2]
-    p = fuse(p, load, zeroing)
-    row = p.body()[1]
-    p = fuse(p, row.body()[0], row.body()[1])
-    p = merge_writes(p, p.body()[1].body()[0].body()[0].expand(0, 1))
+    load = nest_with(p, "C_reg[_] = C[_]")
+    p = fuse(p, load, load.next())
+    row = nest_with(p, "C_reg[_] = C[_]")
+    p = fuse(p, *row.body())  # the load's and the zeroing's column loops
+    p = merge_writes(p, p.find("C_reg[_] = C[_]").expand(0, 1))
     return simplify(p)
 
 
-OVERWRITE_MICROKERNEL_RECIPE: list[tuple[str, Callable[[Procedure, Tile], Procedure]]] = [
-    MICROKERNEL_RECIPE[0],  # stage_c_tile
-    ("skip_dead_c_load", skip_dead_c_load),
-    *MICROKERNEL_RECIPE[1:],
-]
+OVERWRITE_MICROKERNEL_RECIPE = MICROKERNEL_RECIPE.insert_after(
+    "stage_c_tile", "skip_dead_c_load", skip_dead_c_load)
 
 
 def schedule_overwrite_microkernel(
-    tile: Tile, trace: Callable[[str, Procedure], None] | None = None, direct: bool = False
+    tile: Tile, trace: Trace | None = None, direct: bool = False
 ) -> Procedure:
     """The overwrite micro-kernel for `tile` (reading A in place if `direct`, see
     procs/direct.py); `trace(step, proc)` sees every stage."""
@@ -134,9 +143,15 @@ def schedule_overwrite_microkernel(
 
 
 @lru_cache(maxsize=None)
-def scheduled_overwrite_microkernel(tile: Tile, direct: bool = False) -> Procedure:
+def scheduled_overwrite_microkernel(tile: Tile) -> Procedure:
     """The overwrite micro-kernel of `tile`, scheduled once (every layout's entry calls it)."""
-    return schedule_overwrite_microkernel(tile, direct=direct)
+    return schedule_overwrite_microkernel(tile)
+
+
+@lru_cache(maxsize=None)
+def scheduled_direct_overwrite_microkernel(tile: Tile) -> Procedure:
+    """The direct overwrite micro-kernel of `tile`, scheduled once."""
+    return schedule_overwrite_microkernel(tile, direct=True)
 
 
 # --------------------------------------------------------------------------- the GEMM
@@ -156,52 +171,39 @@ def gemm_overwrite(M: size, N: size, K: size, alpha: f32, A: [f32][M, K], B: [f3
                 C[i, j] += alpha * A[i, k] * B[k, j]
 
 
-class _OverwriteSpecs:
-    """The specification procs of the overwrite GEMM for one plan and layout: the zeroing,
-    then one kc block (K <= kc), with each level's size bounds as assertions."""
+def overwrite_mc_block_spec(NR: int, MC: int, NC: int, KC: int) -> Procedure:
+    """The zeroing over procs/gemm.py's column slivers, then its mc-block specification."""
+    NP = NC // NR
 
-    def __init__(self, plan: GemmPlan, layout: str):
-        b = plan.blocking
-        NR, MC, NC, KC = plan.nr, b.mc, b.nc, b.kc
-        NP = NC // NR
-        top = rename(gemm_overwrite, "gemm_overwrite_spec").add_assertion(f"K <= {KC}")
-        self.top = _layout_asserts(top, layout)
-        self.nblock = _layout_asserts(
-            rename(gemm_overwrite, "gemm_overwrite_nc_spec")
-            .add_assertion(f"N <= {NC}").add_assertion(f"K <= {KC}"),
-            layout,
-        )
-        self.kblock = self.nblock  # K <= kc: the column panel is one kc block
+    @proc
+    def gemm_overwrite_mc_block(M: size, N: size, K: size, NS: index, alpha: f32,
+                                A: [f32][M, K], Bc: f32[NP, KC, NR], C: [f32][M, N]):
+        # The zeroing over procs/gemm.py's column slivers, then its mc-block spec.
+        assert stride(C, 1) == 1
+        assert M <= MC
+        assert N <= NC
+        assert K <= KC
+        assert NS >= 0
+        assert NR * NS <= N
+        assert N < NR * NS + NR
+        for i in seq(0, M):
+            for jr in seq(0, NS):
+                for jj in seq(0, NR):
+                    C[i, NR * jr + jj] = 0.0
+            if N - NR * NS > 0:
+                for jj in seq(0, N - NR * NS):
+                    C[i, NR * NS + jj] = 0.0
+        for i in seq(0, M):
+            for jr in seq(0, NS):
+                for jj in seq(0, NR):
+                    for k in seq(0, K):
+                        C[i, NR * jr + jj] += alpha * A[i, k] * Bc[jr, k, jj]
+            if N - NR * NS > 0:
+                for jj in seq(0, N - NR * NS):
+                    for k in seq(0, K):
+                        C[i, NR * NS + jj] += alpha * A[i, k] * Bc[NS, k, jj]
 
-        @proc
-        def gemm_overwrite_mc_block(M: size, N: size, K: size, NS: index, alpha: f32,
-                                    A: [f32][M, K], Bc: f32[NP, KC, NR], C: [f32][M, N]):
-            # The zeroing over procs/gemm.py's column slivers, then its mc-block spec.
-            assert stride(C, 1) == 1
-            assert M <= MC
-            assert N <= NC
-            assert K <= KC
-            assert NS >= 0
-            assert NR * NS <= N
-            assert N < NR * NS + NR
-            for i in seq(0, M):
-                for jr in seq(0, NS):
-                    for jj in seq(0, NR):
-                        C[i, NR * jr + jj] = 0.0
-                if N - NR * NS > 0:
-                    for jj in seq(0, N - NR * NS):
-                        C[i, NR * NS + jj] = 0.0
-            for i in seq(0, M):
-                for jr in seq(0, NS):
-                    for jj in seq(0, NR):
-                        for k in seq(0, K):
-                            C[i, NR * jr + jj] += alpha * A[i, k] * Bc[jr, k, jj]
-                if N - NR * NS > 0:
-                    for jj in seq(0, N - NR * NS):
-                        for k in seq(0, K):
-                            C[i, NR * NS + jj] += alpha * A[i, k] * Bc[NS, k, jj]
-
-        self.mc_block = _layout_asserts(gemm_overwrite_mc_block, layout, b=False)
+    return gemm_overwrite_mc_block
 
 
 def block_nc_overwrite(s: GemmState) -> Procedure:
@@ -210,35 +212,39 @@ def block_nc_overwrite(s: GemmState) -> Procedure:
     return s.top
 
 
-def pack_b_overwrite(s: GemmState) -> Procedure:
-    # procs/gemm.py's pack_b on the GEMM nest (after the zeroing), then the zeroing's
-    # columns split into the same nr slivers.
-    p = pack_b_scaled(s, nest=1) if s.direct else gemm_steps.pack_b(s, nest=1)
-    p = divide_loop(p, p.find_loop("j"), s.plan.nr, ["jr", "jj"], tail="cut_and_guard")
-    s.kc_panel = simplify(p)
-    return s.kc_panel
+def _split_zeroing_like(pack: GemmStep) -> GemmStep:
+    """A step that runs the base variant's B packing step `pack` on the GEMM nest, then
+    splits the zeroing's columns into the same nr slivers."""
+    def step(s: GemmState) -> Procedure:
+        p = pack(s)
+        p = divide_loop(p, p.find_loop("j"), s.plan.nr, ["jr", "jj"], tail="cut_and_guard")
+        s.kc_panel = simplify(p)
+        return s.kc_panel
+
+    return step
 
 
 def block_mc_overwrite(s: GemmState) -> Procedure:
     # ic loop over both nests, fused, each block the overwrite mc-block spec. The zeroing
     # first moves past B's packing (they touch different buffers) to meet the GEMM nest.
-    p, _ = _sink(s.kc_panel, 0, 1, lambda x: isinstance(x, ForCursor) and x.name() == "i")
+    p, _ = sink(s.kc_panel, [_zeroing(s.kc_panel)[0]],
+                lambda x: isinstance(x, ForCursor) and x.name() == "i")
     s.kc_panel = block_mc_fused(s, p)
     return s.kc_panel
 
 
-def plain_mc_block(s: GemmState) -> Procedure:
-    # The mc block: the zeroing, then procs/gemm.py's mc block, swapped for the scheduled
+def base_mc_block(s: GemmState) -> Procedure:
+    # The mc block: the zeroing, then the base variant's mc block, swapped for the scheduled
     # one (call_eqv) and inlined, so its packing, tiles and micro-kernels are reused as they
     # are; for now the zeroing still runs over the whole block first.
     p = rename(s.specs.mc_block, s.name("mc_block"))
-    done = (scheduled_direct_state if s.direct else scheduled_plain_state)(s.plan, s.layout)
-    plain, scheduled = done.specs.mc_block, done.mc_block
-    p = replace(p, p.body()[1], plain)
-    p = call_eqv(p, p.find(f"{plain.name()}(_)"), scheduled)
+    done = scheduled_state(s.variant.base, s.plan, s.layout)
+    base, scheduled = done.specs.mc_block, done.mc_block
+    p = replace(p, nest_with(p, "C[_] += _"), base)
+    p = call_eqv(p, p.find(f"{base.name()}(_)"), scheduled)
     p = inline(p, p.find(f"{scheduled.name()}(_)"))
-    while isinstance(p.body()[1], WindowStmtCursor):  # the callee's window arguments
-        p = inline_window(p, p.body()[1])
+    while windows := [x for x in p.body() if isinstance(x, WindowStmtCursor)]:
+        p = inline_window(p, windows[0])  # the callee's window arguments
     s.mc_block = simplify(p)
     return s.mc_block
 
@@ -249,26 +255,27 @@ def tile_zeroing(s: GemmState) -> Procedure:
     # its C; micro-kernel", so a tile's C is zeroed just before it is computed.
     MR = s.plan.mr
     p = s.mc_block
-    p = fission(p, p.body()[0].body()[0].after())  # full slivers | ragged sliver
-    p = lift_scope(p, p.body()[1].body()[0])  # ragged-sliver guard out of i
-    p = reorder_loops(p, p.body()[0])  # for jr: for i: for jj
-    p = divide_loop(p, p.body()[0].body()[0], MR, ["ir", "ii"], tail="cut_and_guard")
-    p = divide_loop(p, p.body()[1].body()[0], MR, ["ir", "ii"], tail="cut_and_guard")
-    p, z = _sink(p, 0, 2, _is_tile_loop)  # [zeroing full, zeroing ragged] to the tiles
+    p = fission(p, inner_loop(_zeroing(p)[0], "jr").after())  # full slivers | ragged one
+    p = lift_scope(p, only(_zeroing(p)[1]))  # ragged-sliver guard out of i
+    p = reorder_loops(p, _zeroing(p)[0])  # for jr: for i: for jj
+    p = divide_loop(p, only(_zeroing(p)[0]), MR, ["ir", "ii"], tail="cut_and_guard")
+    p = divide_loop(p, only(_zeroing(p)[1]), MR, ["ir", "ii"], tail="cut_and_guard")
+    p, _ = sink(p, _zeroing(p), _is_tile_loop)  # [zeroing full, zeroing ragged] to the tiles
     # [zero full, zero ragged, tiles full, tiles ragged] -> [full: zero; tiles, ragged: ...]
-    p = reorder_stmts(p, p.body()[z + 1].expand(0, 1))
-    p = fuse(p, p.body()[z], p.body()[z + 1])
-    p = fuse(p, p.body()[z + 1], p.body()[z + 2])
-    for part in (z, z + 1):  # inside each: [zero tiles, zero edge, tiles, edge]
-        p = reorder_stmts(p, p.body()[part].body()[1].expand(0, 1))
-        body = p.body()[part].body()
+    p = reorder_stmts(p, _zeroing(p)[1].expand(0, 1))
+    for part in (0, 1):
+        zero = _zeroing(p)[part]
+        p = fuse(p, zero, zero.next())
+    for part in (0, 1):  # inside each: [zero tiles, zero edge, tiles, edge]
+        p = reorder_stmts(p, _zeroing(p)[part].body()[1].expand(0, 1))
+        body = _zeroing(p)[part].body()
         p = fuse(p, body[0], body[1])
-        body = p.body()[part].body()
+        body = _zeroing(p)[part].body()
         p = fuse(p, body[1], body[2])
     # The prefetches (no-ops to Exo) first, so each full tile's zeroing meets its kernel.
     zero = 0
     while isinstance(full_tiles(p).body()[zero + 1], CallCursor) and \
-            full_tiles(p).body()[zero + 1] != full_tiles(p).body()[-1]:
+            full_tiles(p).body()[zero + 1] != kernel_call(p):
         p = reorder_stmts(p, full_tiles(p).body()[zero].expand(0, 1))
         zero += 1
     s.mc_block = simplify(p)
@@ -277,41 +284,31 @@ def tile_zeroing(s: GemmState) -> Procedure:
 
 def call_microkernel_overwrite(s: GemmState) -> Procedure:
     # Each full tile, "zero the C tile; micro-kernel", is the overwrite reference kernel on
-    # the same windows: the micro-kernel call is swapped back for its reference (call_eqv)
-    # and inlined, the pair replaced by the overwrite reference (replace), then by the
-    # overwrite micro-kernel scheduled for the ISA (call_eqv).
+    # the same windows: the base micro-kernel call is swapped back for its reference
+    # (call_eqv) and inlined, the pair replaced by the overwrite reference (replace), then
+    # by the overwrite micro-kernel scheduled for the ISA (call_eqv).
     p = s.mc_block
     MR, NR = s.plan.mr, s.plan.nr
-    if s.direct:
-        ref, ow_ref = direct_microkernel(MR, NR), overwrite_direct_microkernel(MR, NR)
-    else:
-        ref, ow_ref = sliver_microkernel(MR, NR), overwrite_sliver_microkernel(MR, NR)
-    kernel = full_tiles(p).body()[-1]
-    p = call_eqv(p, kernel, ref)
-    p = inline(p, full_tiles(p).body()[-1])
+    ref, ow_ref = s.variant.base.kernel(MR, NR), s.variant.kernel(MR, NR)
+    p = call_eqv(p, kernel_call(p), ref)
+    p = inline(p, kernel_call(p))
     while isinstance(full_tiles(p).body()[-2], WindowStmtCursor):
         p = inline_window(p, full_tiles(p).body()[-2])
-    p = replace(p, full_tiles(p).body()[-2].expand(0, 1), ow_ref)
-    p = call_eqv(p, p.find(f"{ow_ref.name()}(_)"), scheduled_overwrite_microkernel(s.plan.tile, s.direct))
+    p = replace(p, full_tiles(p).body()[-2].expand(0, 1), ow_ref)  # [zero tile, k loop]
+    p = call_eqv(p, p.find(f"{ow_ref.name()}(_)"), s.variant.scheduled_kernel(s.plan.tile))
     s.mc_block = simplify(p)
     return s.mc_block
 
 
-def pack_b_loops(s: GemmState) -> Procedure:
+def order_packing_of_b(s: GemmState) -> Procedure:
     # B's packing loops ordered for op(B)'s unit stride, as in procs/gemm.py's pack_loops.
-    s.kc_panel = order_b_packing_scaled(s) if s.direct else gemm_steps.order_b_packing(s)
+    s.kc_panel = order_b_packing(s)
     return s.kc_panel
 
 
-def _sink(p: Procedure, at: int, count: int, stop: Callable) -> tuple[Procedure, int]:
-    """Move the `count` top-level statements at p.body()[at:] down, one statement at a
-    time (Exo checks each swap), until `stop` holds for the statement after them; return
-    the proc and their new position."""
-    while not stop(p.body()[at + count]):
-        for i in reversed(range(count)):
-            p = reorder_stmts(p, p.body()[at + i].expand(0, 1))
-        at += 1
-    return p, at
+def _zeroing(p: Procedure) -> list:
+    """The top-level nests that zero C (`C[_] = _`), in program order."""
+    return nests_with(p, "C[_] = _")
 
 
 def _is_tile_loop(stmt) -> bool:
@@ -321,39 +318,59 @@ def _is_tile_loop(stmt) -> bool:
             and isinstance(stmt.body()[0].body()[-1], CallCursor))
 
 
-OVERWRITE_GEMM_RECIPE: list[tuple[str, Callable[[GemmState], Procedure]]] = [
+#: The overwrite entry's recipe: the two nests blocked together down to the mc block, which
+#: is the base variant's scheduled mc block with the zeroing tiled into it.
+OVERWRITE_GEMM_RECIPE: Recipe[GemmStep] = Recipe([
     ("block_nc_overwrite", block_nc_overwrite),
-    ("pack_b_overwrite", pack_b_overwrite),
+    ("pack_b_overwrite", _split_zeroing_like(pack_b)),
     ("block_mc_overwrite", block_mc_overwrite),
-    ("plain_mc_block", plain_mc_block),
+    ("base_mc_block", base_mc_block),
     ("tile_zeroing", tile_zeroing),
     ("call_microkernel_overwrite", call_microkernel_overwrite),
-    ("pack_b_loops", pack_b_loops),
-]
+    ("pack_b_loops", order_packing_of_b),
+])
+
+#: The same for direct A: B packed scaled by alpha, as procs/direct.py packs it.
+DIRECT_OVERWRITE_GEMM_RECIPE: Recipe[GemmStep] = (
+    OVERWRITE_GEMM_RECIPE
+    .replace("pack_b_overwrite", "pack_b_scaled_overwrite", _split_zeroing_like(pack_b_scaled))
+    .replace("pack_b_loops", "order_b_packing_scaled", order_b_packing_scaled)
+)
+
+#: C = alpha op(A) op(B) for one kc block (K <= kc), C never read (beta = 0).
+OVERWRITE = GemmVariant(
+    name="overwrite",
+    reference=gemm_overwrite,
+    mc_block=overwrite_mc_block_spec,
+    one_kc_block=True,
+    layouts=LAYOUTS,
+    layout_rule="the overwrite GEMM has an entry per operand layout",
+    recipe=OVERWRITE_GEMM_RECIPE,
+    kernel=overwrite_sliver_microkernel,
+    scheduled_kernel=scheduled_overwrite_microkernel,
+    edge_tile=PLAIN.edge_tile,
+    base=PLAIN,
+)
+
+#: The overwrite entry reading op(A) in place (procs/direct.py).
+DIRECT_OVERWRITE = GemmVariant(
+    name="direct_overwrite",
+    reference=gemm_direct_overwrite,
+    mc_block=direct_overwrite_mc_block_spec,
+    one_kc_block=True,
+    layouts=DIRECT_LAYOUTS,
+    layout_rule=DIRECT.layout_rule,
+    recipe=DIRECT_OVERWRITE_GEMM_RECIPE,
+    kernel=overwrite_direct_microkernel,
+    scheduled_kernel=scheduled_direct_overwrite_microkernel,
+    edge_tile=DIRECT.edge_tile,
+    base=DIRECT,
+)
 
 
-def schedule_overwrite_gemm(
-    plan: GemmPlan,
-    layout: str = "rr",
-    trace: Callable[[str, Procedure], None] | None = None,
-    direct: bool = False,
-) -> Procedure:
+def schedule_overwrite_gemm(plan: GemmPlan, layout: str = "rr", trace: Trace | None = None,
+                            direct: bool = False) -> Procedure:
     """The overwrite entry for one operand layout: C = alpha op(A) op(B) for K <= kc, C
     never read (A read in place if `direct`, see procs/direct.py); `trace(step, proc)`
     sees every step."""
-    layouts = DIRECT_LAYOUTS if direct else LAYOUTS
-    if layout not in layouts:
-        raise ShapeError(f"layout must be one of {', '.join(layouts)}, got {layout!r}")
-    if direct:
-        s = GemmState(plan, layout, DirectOverwriteSpecs(plan, layout),
-                      variant="direct_overwrite")
-    else:
-        s = GemmState(plan, layout, _OverwriteSpecs(plan, layout), variant="overwrite")
-    if trace:
-        trace("reference", s.specs.top)
-    for step_name, step in OVERWRITE_GEMM_RECIPE:
-        p = step(s)
-        if trace:
-            trace(step_name, p)
-    kc_panel = _swap_all(s.kc_panel, s.specs.mc_block, s.mc_block)
-    return _swap_all(s.top, s.specs.nblock, kc_panel)
+    return schedule_entry(DIRECT_OVERWRITE if direct else OVERWRITE, plan, layout, trace)

@@ -73,6 +73,11 @@ class Recipe(Generic[F]):
         at = self._index(old)
         return Recipe((*self._steps[:at], (name, step), *self._steps[at + 1:]))
 
+    def without(self, name: str) -> Recipe[F]:
+        """This recipe without step `name` (a variant that has nothing for it to do)."""
+        at = self._index(name)
+        return Recipe((*self._steps[:at], *self._steps[at + 1:]))
+
     def _index(self, name: str) -> int:
         for n, (step_name, _) in enumerate(self._steps):
             if step_name == name:

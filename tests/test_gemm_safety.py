@@ -21,6 +21,7 @@ from exogemm.errors import (
     AliasingError,
     BlockingError,
     DtypeError,
+    LayoutError,
     ReadOnlyError,
     ScalarError,
     ShapeError,
@@ -169,7 +170,7 @@ def test_blocking_errors(isa):
         blocking_for(tile, kc=0)
     assert plan_for(tile, kc=100).blocking.kc == 100
     assert "overridden: kc=100" in plan_for(tile, kc=100).blocking.source
-    with pytest.raises(ShapeError, match="layout must be one of rr, rc, cr, cc, got 'xx'"):
+    with pytest.raises(LayoutError, match="layout one of rr, rc, cr, cc, got 'xx'"):
         schedule_gemm(plan_for(tile), "xx")
     with pytest.raises(ShapeError, match="give both mr and nr"):
         gemm_tile(isa, mr=4)
