@@ -74,6 +74,7 @@ from exogemm.procs.memories import AlignedStack, PackedPanels
 from exogemm.procs.microkernel import schedule_microkernel
 from exogemm.procs.portable_instrs import prefetch_a_rows
 from exogemm.procs.recipe import Recipe
+from exogemm.procs.reference import reference_name
 from exogemm.procs.tile_kernels import edge_tile_impl, edge_tile_spec
 from exogemm.procs.variant import GemmState, GemmStep, GemmVariant, Trace, schedule_entry
 
@@ -189,7 +190,7 @@ def direct_microkernel(mr: int, nr: int) -> Procedure:
                 for j in seq(0, NR):
                     C[i, j] += A[i, k] * Bc[k, j]
 
-    return rename(ukernel, f"sgemm_ref_{mr}x{nr}_direct")
+    return rename(ukernel, reference_name(mr, nr, "direct"))
 
 
 @lru_cache(maxsize=None)
@@ -217,7 +218,7 @@ def overwrite_direct_microkernel(mr: int, nr: int) -> Procedure:
                 for j in seq(0, NR):
                     C[i, j] += A[i, k] * Bc[k, j]
 
-    return rename(ukernel, f"sgemm_ref_{mr}x{nr}_direct_overwrite")
+    return rename(ukernel, reference_name(mr, nr, "direct_overwrite"))
 
 
 @lru_cache(maxsize=None)

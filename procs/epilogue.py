@@ -62,6 +62,7 @@ from exogemm.procs.fused_nests import block_mc_fused, block_nc_fused
 from exogemm.procs.gemm import GEMM_RECIPE, pack_b
 from exogemm.procs.microkernel import MICROKERNEL_RECIPE, schedule_microkernel
 from exogemm.procs.recipe import Recipe
+from exogemm.procs.reference import reference_name
 from exogemm.procs.tile_kernels import edge_tile_impl, edge_tile_spec
 from exogemm.procs.variant import GemmState, GemmStep, GemmVariant, Trace, schedule_entry
 
@@ -89,7 +90,7 @@ def epilogue_sliver_microkernel(mr: int, nr: int) -> Procedure:
                 C[i, j] += R[i, j]
                 C[i, j] = select(C[i, j], lo[0], lo[0], C[i, j])
 
-    return rename(ukernel, f"sgemm_ref_{mr}x{nr}_sliver_epilogue")
+    return rename(ukernel, reference_name(mr, nr, "sliver_epilogue"))
 
 
 def one_loop_per_epilogue_op(p: Procedure, t: Tile) -> Procedure:

@@ -17,18 +17,33 @@ from exo.API_scheduling import rename
 from exo.core.memory import MemGenError
 from exo.libs.externs import select
 
-from exogemm.dtype import F32
+from exogemm.dtype import F32, DType
+from exogemm.errors import DtypeError
 from exogemm.isa.base import VectorIsa
 
 
-@lru_cache(maxsize=None)
-def vector_registers(isa: VectorIsa) -> type[Memory]:
-    """An Exo memory whose buffers are C vector variables of the ISA's type.
+def _described(isa: VectorIsa, dtype: DType) -> None:
+    """Refuse a datatype whose registers and instructions are not written here yet, so a
+    step asking for them fails with the reason instead of scheduling f32 code."""
+    if dtype != F32:
+        raise DtypeError(f"{isa.key}: no {dtype.name} vector registers or instructions in "
+                         f"procs/instructions.py yet; described: {F32.name}")
+
+
+def vector_registers(isa: VectorIsa, dtype: DType = F32) -> type[Memory]:
+    """An Exo memory whose buffers are C vector variables of the ISA's type for `dtype`:
+    one class per (ISA, dtype), since Exo tells memories apart by class.
 
     Only single vectors are allowed (shape [..., lanes] with the leading dimensions unrolled by
     the schedule first): scalable types such as SVE's and RVV's cannot form C arrays, so the
     schedule gives every register its own variable, which suits every compiler.
     """
+    _described(isa, dtype)
+    return _vector_registers(isa, dtype)
+
+
+@lru_cache(maxsize=None)
+def _vector_registers(isa: VectorIsa, dtype: DType) -> type[Memory]:
     lanes, ctype = isa.lanes, isa.c_vector_type
 
     class VectorRegisters(Memory):
@@ -87,14 +102,14 @@ class VectorInstructions:
                 self.add, self.add_tail, self.max_floor, self.max_floor_tail, *optional]
 
     @staticmethod
-    def build(isa: VectorIsa) -> "VectorInstructions":
-        """Instantiate the instructions for `isa.lanes` lanes in `vector_registers(isa)`.
+    def build(isa: VectorIsa, dtype: DType = F32) -> "VectorInstructions":
+        """Instantiate the instructions for `isa.lanes` lanes in `vector_registers(isa, dtype)`.
 
         The bodies are the semantics Exo checks a replaced loop against; the templates are the
         C that is emitted. The `_tail` forms touch only the first N lanes of memory, which is
         what keeps edge tiles from reading or writing past the matrix.
         """
-        L, Vec, t = isa.lanes, vector_registers(isa), isa.c
+        L, Vec, t = isa.lanes, vector_registers(isa, dtype), isa.c
         mac_c = isa.mac_templates(F32)  # the Exo semantics below are f32's
 
         @instr(t.load)
@@ -216,7 +231,13 @@ class VectorInstructions:
         return VectorInstructions(**named)
 
 
+def vector_instructions(isa: VectorIsa, dtype: DType = F32) -> VectorInstructions:
+    """The ISA's instructions for `dtype`, built once per description. The steps pass the
+    tile's dtype, so a new datatype adds instructions here, not branches in a step."""
+    _described(isa, dtype)
+    return _vector_instructions(isa, dtype)
+
+
 @lru_cache(maxsize=None)
-def vector_instructions(isa: VectorIsa) -> VectorInstructions:
-    """The ISA's instructions, built once per description."""
-    return VectorInstructions.build(isa)
+def _vector_instructions(isa: VectorIsa, dtype: DType) -> VectorInstructions:
+    return VectorInstructions.build(isa, dtype)

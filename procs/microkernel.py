@@ -70,7 +70,7 @@ def split_into_vectors(p: Procedure, t: Tile) -> Procedure:
         if t.padded_nr != t.nr:
             p = resize_dim(p, buf, dim, t.padded_nr, 0)
         p = divide_dim(p, buf, dim, L)
-        p = set_memory(p, buf, vector_registers(t.isa))
+        p = set_memory(p, buf, vector_registers(t.isa, t.dtype))
     tail = "cut" if t.padded_nr == t.nr else "guard"
     while loops := _column_loops(p, t.nr):
         p = divide_loop(p, loops[0], L, ["jv", "jl"], tail=tail)
@@ -95,7 +95,7 @@ def unroll_vectors(p: Procedure, t: Tile) -> Procedure:
 def map_to_instructions(p: Procedure, t: Tile) -> Procedure:
     # Replace each lane loop by the ISA instruction whose semantics it matches: loads,
     # stores and multiply-adds, and their masked forms for a ragged last vector.
-    return replace_all(p, vector_instructions(t.isa).all())
+    return replace_all(p, vector_instructions(t.isa, t.dtype).all())
 
 
 def unroll_rows(p: Procedure, t: Tile) -> Procedure:

@@ -78,6 +78,7 @@ from exogemm.procs.gemm import PLAIN, order_b_packing, pack_b
 from exogemm.procs.instructions import vector_instructions
 from exogemm.procs.microkernel import MICROKERNEL_RECIPE, schedule_microkernel
 from exogemm.procs.recipe import Recipe
+from exogemm.procs.reference import reference_name
 from exogemm.procs.variant import (
     GemmState,
     GemmStep,
@@ -108,7 +109,7 @@ def overwrite_sliver_microkernel(mr: int, nr: int) -> Procedure:
                 for j in seq(0, NR):
                     C[i, j] += Ac[k, i] * Bc[k, j]
 
-    return rename(ukernel, f"sgemm_ref_{mr}x{nr}_sliver_overwrite")
+    return rename(ukernel, reference_name(mr, nr, "sliver_overwrite"))
 
 
 def skip_dead_c_load(p: Procedure, t: Tile) -> Procedure:
@@ -131,7 +132,7 @@ def schedule_overwrite_microkernel(
 ) -> Procedure:
     """The overwrite micro-kernel for `tile` (reading A in place if `direct`, see
     procs/direct.py); `trace(step, proc)` sees every stage."""
-    if vector_instructions(tile.isa).zero is None:
+    if vector_instructions(tile.isa, tile.dtype).zero is None:
         raise IsaDescriptionError(f"{tile.isa.key} has neither a `zero` nor a `set1` C template; the "
                        f"beta = 0 micro-kernel needs one (isa/base.py, CTemplates)")
     if direct:

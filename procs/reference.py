@@ -13,6 +13,7 @@ from functools import lru_cache
 from exo import DRAM, proc
 from exo.API_scheduling import rename
 
+from exogemm.dtype import F32, DType
 from exogemm.errors import check_positive_int
 
 
@@ -28,6 +29,12 @@ def gemm(M: size, N: size, K: size, A: [f32][M, K] @ DRAM, B: [f32][K, N] @ DRAM
         for j in seq(0, N):
             for k in seq(0, K):
                 C[i, j] += A[i, k] * B[k, j]
+
+
+def reference_name(mr: int, nr: int, kind: str = "", dtype: DType = F32) -> str:
+    """The name of a reference micro-kernel: <dtype prefix>_ref_<mr>x<nr>[_<kind>], so two
+    datatypes' or variants' references never share a name in one library."""
+    return f"{dtype.prefix}_ref_{mr}x{nr}" + (f"_{kind}" if kind else "")
 
 
 @lru_cache(maxsize=None)
@@ -49,4 +56,4 @@ def microkernel(mr: int, nr: int, name: str | None = None):
                 for j in seq(0, NR):
                     C[i, j] += Ac[k, i] * Bc[k, j]
 
-    return rename(ukernel, name or f"sgemm_ref_{MR}x{NR}")
+    return rename(ukernel, name or reference_name(MR, NR))

@@ -23,6 +23,7 @@ from exo.API_scheduling import call_eqv, rename, replace, simplify
 from exogemm.plan.tile import Tile, make_tile
 from exogemm.procs.memories import AlignedStack
 from exogemm.procs.microkernel import schedule_microkernel
+from exogemm.procs.reference import reference_name
 
 
 @lru_cache(maxsize=None)
@@ -41,7 +42,7 @@ def sliver_microkernel(mr: int, nr: int) -> Procedure:
                 for j in seq(0, NR):
                     C[i, j] += Ac[k, i] * Bc[k, j]
 
-    return rename(ukernel, f"sgemm_ref_{mr}x{nr}_sliver")
+    return rename(ukernel, reference_name(mr, nr, "sliver"))
 
 
 @lru_cache(maxsize=None)

@@ -12,6 +12,7 @@ generators are deliberately lazy: gen/gemm_build.py and gen/conv_build.py load t
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -19,9 +20,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-#: Top-level folders installed as subpackages of `exogemm` (pyproject's package-dir).
-FOLDERS = {"exogemm": "exogemm", "procs": "exogemm.procs", "isa": "exogemm.isa",
-           "gen": "exogemm.gen", "bench": "exogemm.bench"}
+#: The package: its subpackages procs, isa, gen and bench are symlinks to the top-level
+#: folders, so a module's import name is its path under exogemm/.
+PACKAGE = ROOT / "exogemm"
 
 #: (module prefix, layer), lowest layer first; a module takes its longest matching prefix.
 LAYERS: list[tuple[str, int]] = [
@@ -50,11 +51,11 @@ NAMES = ["errors, return codes, dtype", "host facts", "isa", "plan (and layer su
 
 def modules() -> dict[str, Path]:
     found = {}
-    for folder, package in FOLDERS.items():
-        for path in sorted((ROOT / folder).rglob("*.py")):
-            parts = path.relative_to(ROOT / folder).with_suffix("").parts
-            name = ".".join((package, *parts))
-            found[name.removesuffix(".__init__")] = path
+    for folder, _, files in os.walk(PACKAGE, followlinks=True):
+        for file in sorted(f for f in files if f.endswith(".py")):
+            path = Path(folder) / file
+            parts = path.relative_to(ROOT).with_suffix("").parts
+            found[".".join(parts).removesuffix(".__init__")] = path
     return found
 
 
