@@ -42,7 +42,7 @@ Procs (all checked by Exo: bounds of every access under the stated assertions, a
     epilogue(tile, kind)           C += bias, relu(C) or relu(C + bias) on a block of C, run
                                    by each thread on its block right after the block's last
                                    k-block, while it is still in cache.
-    zero_block(tile)               C = 0 on a block before its first k-block (procs/gemm.py's
+    zero_block(tile)               C = 0 on a block before its first k-block (procs/specs.py's
                                    zero_c).
 
 The loops above those (output channels, k-blocks, pixel blocks, and splitting a pixel block
@@ -70,8 +70,8 @@ from exo.libs.externs import relu
 from exogemm.errors import ShapeError
 from exogemm.plan.conv_shape import conv_prefix, packer_name
 from exogemm.plan.tile import Tile
-from exogemm.procs.gemm import zero_c
 from exogemm.procs.portable_instrs import scaled_transpose_4x4
+from exogemm.procs.specs import zero_c
 from exogemm.procs.tile_kernels import (
     edge_tile_impl,
     edge_tile_spec,
@@ -342,7 +342,7 @@ def epilogue(tile: Tile, kind: str) -> Procedure:
 
 
 def zero_block(tile: Tile) -> Procedure:
-    """C = 0 on a block (procs/gemm.py's zero_c: never reads C)."""
+    """C = 0 on a block (procs/specs.py's zero_c: never reads C)."""
     return rename(zero_c, f"{conv_prefix(tile)}_zero")
 
 

@@ -12,8 +12,9 @@ from exo.API_scheduling import rename
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.procs.direct import DIRECT
 from exogemm.procs.epilogue import EPILOGUE
-from exogemm.procs.gemm import PLAIN, scale_c, zero_c
+from exogemm.procs.gemm import PLAIN
 from exogemm.procs.overwrite import DIRECT_OVERWRITE, OVERWRITE
+from exogemm.procs.specs import scale_c, zero_c
 from exogemm.procs.variant import GemmVariant, schedule_entry
 
 #: Every variant, by name ("" is the plain GEMM), in the order their entries are emitted.
