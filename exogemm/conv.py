@@ -335,8 +335,9 @@ def conv2d_memory(x_shape, w_shape, *, stride=1, padding=0, dilation=1, filter_l
     implicit: the packing buffers only: one Ac of mc'*kb floats per busy thread (mc' <= mc,
               see gen/conv_build.m_block; kb = KR*KS*CB <= kc, the k-block of
               gen/conv_build.k_blocking) and one Bc of ceil(min(N, nc)/nr)*nr*kb.
-    Each buffer is rounded up to whole 4 KiB pages when allocated, and kept for later calls
-    (exogemm's per-thread workspace); the output tensor is not counted.
+    Each buffer is rounded up to whole 4 KiB pages (2 MiB from 1 MiB up) when allocated, and
+    kept for later calls (exogemm's per-thread workspace, procs/workspace.h); the output
+    tensor is not counted.
     """
     shape = conv_shape(x_shape, w_shape, stride=stride, padding=padding, dilation=dilation,
                        filter_layout=filter_layout)

@@ -65,19 +65,25 @@ def digest(*parts: object) -> str:
 # The plan layer's selector and blocking model only *choose* plans (each plan's numbers are
 # in its key), so tuning them does not rebuild every cached plan; tile.py and gemm_plan.py
 # name the symbols and set the wrapper's constants, so they are in.
-_GENERATING_CODE = ("procs/*.py", "isa/*.py", "exogemm/dtype.py", "exogemm/return_codes.py",
-                    "exogemm/plan/tile.py", "exogemm/plan/gemm_plan.py", "gen/emit.py",
-                    "gen/kernel_source.py", "gen/gemm_source.py", "gen/gemm_emit.py",
-                    "gen/conv_build.py", "gen/conv_emit.py", "exogemm/plan/conv_shape.py",
-                    "gen/templates/*")
+_GENERATING_CODE = ("procs/*.py", "procs/*.h", "isa/*.py", "exogemm/dtype.py",
+                    "exogemm/return_codes.py", "exogemm/plan/tile.py",
+                    "exogemm/plan/gemm_plan.py", "gen/emit.py", "gen/kernel_source.py",
+                    "gen/gemm_source.py", "gen/gemm_emit.py", "gen/conv_build.py",
+                    "gen/conv_emit.py", "exogemm/plan/conv_shape.py", "gen/templates/*")
+
+
+def generating_files() -> list[Path]:
+    """The files of the generating code (_GENERATING_CODE), sorted."""
+    return sorted(f for pattern in _GENERATING_CODE for f in _PACKAGE_ROOT.glob(pattern))
 
 
 @lru_cache(maxsize=1)
 def code_fingerprint() -> str:
-    """Hash of the generating code (procs/, isa/, the emitters) + Exo's version (read from
-    the package metadata: importing Exo costs seconds, and a warm cache must not need it)."""
-    files = sorted(f for pattern in _GENERATING_CODE for f in _PACKAGE_ROOT.glob(pattern))
-    return digest(version("exo-lang"), *[(str(f.relative_to(_PACKAGE_ROOT)), f.read_bytes()) for f in files])
+    """Hash of the generating code (procs/ with the C it pastes, isa/, the emitters and their
+    C templates) + Exo's version (read from the package metadata: importing Exo costs
+    seconds, and a warm cache must not need it)."""
+    return digest(version("exo-lang"), *[(str(f.relative_to(_PACKAGE_ROOT)), f.read_bytes())
+                                         for f in generating_files()])
 
 
 def atomic_write(path: Path, data: bytes) -> None:

@@ -5,13 +5,16 @@ Two kinds of generated module, so that a new filter geometry costs one small com
     sconv_<isa>_<mr>x<nr>      per GEMM plan: Exo's C for the macro-kernel (the ISA's
       .c / _exo.h / .h         micro-kernel and edge tile), B packing (RSCK and KRSC), zeroing
                                and the bias/ReLU epilogues, followed by the hand-written driver
-                               below (`DRIVER`): the output-channel, k-block and pixel-block
-                               loops, the split of a pixel block into runs of one output row,
-                               per-thread workspace and OpenMP over pixel blocks.
+                               (gen/templates/conv_driver.c.in): the output-channel, k-block
+                               and pixel-block loops, the split of a pixel block into runs of
+                               one output row, per-thread workspace (the GEMM's allocator,
+                               procs/workspace.h, pasted in) and OpenMP over pixel blocks;
+                               public header gen/templates/conv.h.in.
     sconv_pack_a_mr<mr>_sw<SW> per (mr, column stride, dilations[, channels]): Exo's C for
       _d<DH>x<DW>[_c<C>]       pack_a_run and its _interior twin, and a plain-pointer wrapper
                                `<name>_run` choosing between them, which the driver calls
-                               through a function pointer.
+                               through a function pointer (gen/templates/conv_packer.c.in and
+                               .h.in).
 
 Natively both are cffi extensions (the driver receives the packer's address); for a cross ISA
 and for the sanitized native check gen/conv_check.py links them into one program with the
@@ -27,11 +30,12 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 
 from exogemm import return_codes
 from exogemm.gen import cache
-from exogemm.gen.gemm_source import header_declarations
+from exogemm.gen.gemm_source import fill, header_declarations
 from exogemm.gen.native import load_module
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.conv_shape import conv_prefix, packer_name
@@ -40,207 +44,11 @@ from exogemm.plan.gemm_plan import GemmPlan
 #: The Exo generator of the conv procs, imported by name on a cache miss only.
 GENERATOR = "exogemm.gen.conv_emit"
 
-DRIVER = r"""
-/* ------------------------------------------------------------------------------------------
-   Hand-written driver (thin): the loops that need division by run-time sizes. All loops that
-   touch data (packing, micro-kernel, zeroing, epilogue) are the Exo procs above.
-     for jc (output channels, nc at a time)
-       for each k-block (KR x KS filter taps x CB input channels)
-         pack the filter block into Bc                                 (pack_b_rsck / _krsc)
-         parallel for each block of mc output pixels (one per thread at a time):
-           first k-block: C block = 0                                          (zero)
-           pack its pixels into this thread's Ac, a run (<= mr pixels of one output row,
-             one sliver) at a time                                            (pack_a_run)
-           C block += Ac Bc                                                    (macro)
-           last k-block: bias / ReLU on the C block while it is in cache     (epilogue)
-   ------------------------------------------------------------------------------------------ */
-#include <stdlib.h>
-#include <string.h>
-#include "@P@.h"
-#ifdef _OPENMP
-#include <omp.h>
-#endif
-
-typedef void (*@P@_pack_fn)(int64_t L, int64_t KR, int64_t KS, int64_t CB, int64_t H,
-                            int64_t W, int64_t C, int64_t ii0, int64_t hi0, int64_t wi0,
-                            int64_t r0, int64_t s0, int64_t c0, const float *x, float *Ac);
-
-/* Workspace: slot 0 = Ac of each (OpenMP) thread, slot 1 = Bc of the calling thread; kept
-   and grown across calls, freed by @P@_release_workspace() in the thread that calls it. */
-typedef struct { float *ptr; size_t floats; } @P@_ws_t;
-static _Thread_local @P@_ws_t @P@_ws[2];
-
-static float *@P@_reserve(int slot, size_t floats) {
-    @P@_ws_t *w = &@P@_ws[slot];
-    if (w->ptr && w->floats >= floats) return w->ptr;
-    size_t bytes = (floats * sizeof(float) + 4095u) & ~(size_t)4095u;
-    float *p = (float *)aligned_alloc(4096, bytes ? bytes : 4096);
-    if (!p) return NULL;
-    memset(p, 0, bytes ? bytes : 4096);
-    free(w->ptr);
-    w->ptr = p;
-    w->floats = bytes / sizeof(float);
-    return p;
-}
-
-void @P@_release_workspace(void) {
-    for (int s = 0; s < 2; s++) { free(@P@_ws[s].ptr); @P@_ws[s].ptr = NULL; @P@_ws[s].floats = 0; }
-}
-
-const char *@P@_config(void) { return "@CONFIG@"; }
-
-int @P@_default_threads(void) {
-#ifdef _OPENMP
-    return omp_get_max_threads();
-#else
-    return 1;
-#endif
-}
-
-static int64_t @P@_min(int64_t a, int64_t b) { return a < b ? a : b; }
-
-int @P@_conv(int64_t Nb, int64_t H, int64_t W, int64_t C, int64_t K,
-             int64_t R, int64_t S, int64_t SH, int64_t SW, int64_t PH, int64_t PW,
-             int64_t DH, int64_t DW, const float *x, const float *w, int krsc,
-             const float *bias, int relu, float *out, void *packer,
-             int64_t KR, int64_t KS, int64_t CB, int64_t mc, int threads)
-{
-    if (Nb < 0 || H < 1 || W < 1 || C < 1 || K < 0 || R < 1 || S < 1 || SH < 1 || SW < 1 ||
-        PH < 0 || PW < 0 || DH < 1 || DW < 1)
-        return EXOGEMM_CONV_BAD_SIZE;
-    int64_t Ho = (H + 2 * PH - DH * (R - 1) - 1), Wo = (W + 2 * PW - DW * (S - 1) - 1);
-    if (Ho < 0 || Wo < 0) return EXOGEMM_CONV_BAD_SIZE;
-    Ho = Ho / SH + 1;
-    Wo = Wo / SW + 1;
-    const int64_t M = Nb * Ho * Wo, N = K, P = R * S, HoWo = Ho * Wo;
-    if (M == 0 || N == 0) return 0;
-    if (KR < 1 || KS < 1 || CB < 1 || KR > R || KS > S || CB > C || KR * KS * CB > @KC@ ||
-        (KR > 1 && KS < S))
-        return EXOGEMM_CONV_BAD_K_BLOCKING;
-    if (mc < @MR@ || mc % @MR@ || mc > @MC@) return EXOGEMM_CONV_BAD_PIXEL_BLOCK;
-    @P@_pack_fn pack = (@P@_pack_fn)packer;
-    int nt = threads > 0 ? threads : @P@_default_threads();
-    const int64_t nblocks = (M + mc - 1) / mc, mp = mc / @MR@;
-    const int64_t npmax = (@P@_min(N, @NC@) + @NR@ - 1) / @NR@, kcb = KR * KS * CB;
-    float *Bc = @P@_reserve(1, (size_t)(npmax * @NR@ * kcb));
-    if (!Bc) return EXOGEMM_OUT_OF_MEMORY;
-    const int epi = bias ? (relu ? 3 : 1) : (relu ? 2 : 0);
-    int err = 0;
-    for (int64_t jc = 0; jc < N; jc += @NC@) {
-        const int64_t nb = @P@_min(@NC@, N - jc), ns = nb / @NR@, np = (nb + @NR@ - 1) / @NR@;
-        int first = 1;
-        for (int64_t cc = 0; cc < C; cc += CB) {
-            const int64_t cb = @P@_min(CB, C - cc);
-            for (int64_t rr = 0; rr < R; rr += KR)
-            for (int64_t ss = 0; ss < S; ss += KS) {
-                const int64_t kr = @P@_min(KR, R - rr), ks = @P@_min(KS, S - ss);
-                const int64_t kk = kr * ks * cb, tap = rr * S + ss;
-                const int last = cc + cb >= C && rr + kr >= R && ss + ks >= S;
-                struct exo_win_5f32 Bw = { Bc, { kk * @NR@, ks * cb * @NR@, cb * @NR@, @NR@, 1 } };
-                if (krsc) {
-                    struct exo_win_4f32c ww = { w + jc * P * C + tap * C + cc,
-                                                { S * C, C, 1, P * C } };
-                    @P@_pack_b_krsc(NULL, kr, ks, cb, nb, np, ns, ww, Bw);
-                } else {
-                    struct exo_win_4f32c ww = { w + (tap * C + cc) * K + jc,
-                                                { S * C * K, C * K, K, 1 } };
-                    @P@_pack_b_rsck(NULL, kr, ks, cb, nb, np, ns, ww, Bw);
-                }
-                struct exo_win_3f32c Bm = { Bc, { kk * @NR@, @NR@, 1 } };
-#ifdef _OPENMP
-                #pragma omp parallel for num_threads(nt) schedule(dynamic, 1) reduction(|:err)
-#endif
-                for (int64_t ib = 0; ib < nblocks; ib++) {
-                    const int64_t m0 = ib * mc, mb = @P@_min(mc, M - m0);
-                    float *Ac = @P@_reserve(0, (size_t)(mp * @MR@ * kk));
-                    if (!Ac) { err |= 1; continue; }
-                    for (int64_t m = m0; m < m0 + mb; ) {  /* runs: one output row, one sliver */
-                        const int64_t n = m / HoWo, rem = m - n * HoWo, ho = rem / Wo;
-                        const int64_t wo = rem - ho * Wo, i = m - m0, ii0 = i % @MR@;
-                        const int64_t L = @P@_min(@P@_min(Wo - wo, m0 + mb - m), @MR@ - ii0);
-                        pack(L, kr, ks, cb, H, W, C, ii0, ho * SH - PH, wo * SW - PW, rr, ss, cc,
-                             x + n * H * W * C, Ac + (i / @MR@) * kk * @MR@);
-                        m += L;
-                    }
-                    struct exo_win_2f32 Cw = { out + m0 * N + jc, { N, 1 } };
-                    struct exo_win_3f32c Am = { Ac, { kk * @MR@, @MR@, 1 } };
-                    if (first) @P@_zero(NULL, mb, nb, Cw);
-                    @P@_macro(NULL, mb, nb, kk, mp, np, mb / @MR@, ns, Am, Bm, Cw);
-                    if (last && epi) {
-                        struct exo_win_1f32c bw = { bias ? bias + jc : out, { 1 } };
-                        if (epi == 1) @P@_bias(NULL, mb, nb, bw, Cw);
-                        else if (epi == 2) @P@_relu(NULL, mb, nb, bw, Cw);
-                        else @P@_bias_relu(NULL, mb, nb, bw, Cw);
-                    }
-                }
-                if (err) return EXOGEMM_OUT_OF_MEMORY;
-                first = 0;
-            }
-        }
-    }
-    (void)nt;
-    return 0;
-}
-"""
-
-PUBLIC_HEADER = r"""#ifndef @GUARD@
-#define @GUARD@
-/* exogemm @P@ -- implicit-GEMM convolution generated by Exo for @ISA@.
-   @CONFIG@
-   NHWC float32 input x[Nb][H][W][C]; filter w[R][S][C][K] (krsc = 0) or w[K][R][S][C]
-   (krsc = 1); output out[Nb][Ho][Wo][K] = conv(x, w) (+ bias[K]) (ReLU if relu), written
-   (never read). packer: the address of the sconv_pack_a_* `_run` function for (mr, SW, DH,
-   DW[, C]); KR x KS x CB: the k-block (filter rows x filter columns x input channels,
-   KR*KS*CB <= kc, KS = S when KR > 1); mc: the pixel block (a multiple of mr, <= the plan's
-   mc). threads <= 0: OpenMP's default.
-   Returns 0, or a negative code:
-@RETURN_CODES@ */
-#include <stdint.h>
-@RETURN_ENUM@#ifdef __cplusplus
-extern "C" {
-#endif
-int @P@_conv(int64_t Nb, int64_t H, int64_t W, int64_t C, int64_t K,
-             int64_t R, int64_t S, int64_t SH, int64_t SW, int64_t PH, int64_t PW,
-             int64_t DH, int64_t DW, const float *x, const float *w, int krsc,
-             const float *bias, int relu, float *out, void *packer,
-             int64_t KR, int64_t KS, int64_t CB, int64_t mc, int threads);
-void @P@_release_workspace(void);
-const char *@P@_config(void);
-int @P@_default_threads(void);
-#ifdef __cplusplus
-}
-#endif
-#endif
-"""
-
-PACKER_DECL = ("void @N@_run(int64_t L, int64_t KR, int64_t KS, int64_t CB, int64_t H, "
-               "int64_t W, int64_t C, int64_t ii0, int64_t hi0, int64_t wi0, int64_t r0, "
-               "int64_t s0, int64_t c0, const float *x, float *Ac)")
-
-PACKER_WRAPPER = r"""
-/* Plain-pointer entry: x is one NHWC image (H x W x C, rows of W*C floats), Ac one sliver
-   ((KR*KS*CB) x @MR@ floats). The run is cut into the pixels whose windows reach into the
-   left padding, those inside the input (the interior variant, no column check) and those
-   reaching into the right padding.@CBNOTE@ */
-@DECL@ {
-    struct exo_win_3f32c xw = { x, { W * C, C, 1 } };
-    struct exo_win_4f32 aw = { Ac, { KS * CB * @MR@, CB * @MR@, @MR@, 1 } };
-    const int64_t left = -(wi0 + @DW@ * s0), right = W - 1 - (wi0 + @DW@ * (s0 + KS - 1));
-    int64_t lo = left > 0 ? (left + @SW@ - 1) / @SW@ : 0;       /* first interior pixel */
-    int64_t hi = right < 0 ? 0 : right / @SW@ + 1;              /* past the last one */
-    lo = lo < L ? lo : L;
-    hi = hi < L ? hi : L;
-    hi = hi > lo ? hi : lo;
-    if (lo > 0)
-        @N@(NULL, lo, KR, KS, @CBARG@H, W, C, ii0, hi0, wi0, r0, s0, c0, xw, aw);
-    if (hi > lo)
-        @N@_interior(NULL, hi - lo, KR, KS, @CBARG@H, W, C, ii0 + lo, hi0, wi0 + @SW@ * lo,
-                     r0, s0, c0, xw, aw);
-    if (L > hi)
-        @N@(NULL, L - hi, KR, KS, @CBARG@H, W, C, ii0 + hi, hi0, wi0 + @SW@ * hi, r0, s0, c0,
-            xw, aw);
-}
-"""
+#: The one workspace allocator, the GEMM's (exogemm_workspace, exogemm_ws_reserve,
+#: exogemm_ws_release), pasted into every conv driver. Read by path from the package data of
+#: exogemm.procs: exogemm.procs.memories names the same file but imports Exo, which the
+#: runtime must not.
+WORKSPACE_H = resources.files("exogemm.procs") / "workspace.h"
 
 
 #: Inputs with at most this many channels (in one k-block) get a packer specialised to their
@@ -283,21 +91,48 @@ class CSource:
 
 
 def _fingerprint(isa: VectorIsa | None) -> tuple:
-    """The generating code (code_fingerprint: procs/conv.py, this file's C, the templates)
-    and the ISA."""
+    """The generating code and the ISA. code_fingerprint hashes procs/ (with workspace.h),
+    this file and gen/templates/ (the driver, headers and packer entry), so editing any C
+    that goes into a conv module rebuilds it."""
     return (cache.code_fingerprint(), () if isa is None else isa.fingerprint())
 
 
-def _fill(template: str, plan: GemmPlan, config: str = "") -> str:
+def _config(plan: GemmPlan) -> str:
+    """The one-line description `<prefix>_config()` returns and the public header repeats."""
     b = plan.blocking
+    return (f"{conv_prefix(plan.tile)}: micro-kernel {plan.mr}x{plan.nr}, mc={b.mc} nc={b.nc} "
+            f"kc={b.kc} ({b.source})")
+
+
+def driver_c(plan: GemmPlan) -> str:
+    """The hand-written driver (gen/templates/conv_driver.c.in) for `plan`, with the
+    workspace allocator pasted in; it goes after Exo's C, in the same translation unit."""
+    b = plan.blocking
+    return fill("conv_driver.c.in", prefix=conv_prefix(plan.tile), mr=plan.mr, nr=plan.nr,
+                mc=b.mc, nc=b.nc, kc=b.kc, config=_config(plan),
+                workspace=WORKSPACE_H.read_text())
+
+
+def public_header(plan: GemmPlan) -> str:
+    """The plan's public conv header (gen/templates/conv.h.in); its return codes come from
+    exogemm/return_codes.py."""
     P = conv_prefix(plan.tile)
-    values = {"@P@": P, "@MR@": plan.mr, "@NR@": plan.nr, "@MC@": b.mc, "@NC@": b.nc,
-              "@KC@": b.kc, "@CONFIG@": config, "@ISA@": plan.tile.isa.description,
-              "@GUARD@": P.upper() + "_H", "@RETURN_ENUM@": return_codes.c_enum(),
-              "@RETURN_CODES@": return_codes.c_comment_lines("conv")}
-    for k, v in values.items():
-        template = template.replace(k, str(v))
-    return template
+    return fill("conv.h.in", prefix=P, guard=P.upper() + "_H", isa=plan.tile.isa.description,
+                config=_config(plan), return_enum=return_codes.c_enum(),
+                return_codes=return_codes.c_comment_lines("conv"))
+
+
+def packer_c(geo: Geometry) -> str:
+    """The packer's plain-pointer entry `<name>_run` (gen/templates/conv_packer.c.in), which
+    goes after Exo's C for pack_a_run and its _interior twin."""
+    note = f" Specialised to CB = {geo.cb} (the CB argument must be {geo.cb})." if geo.cb else ""
+    return fill("conv_packer.c.in", name=geo.name, mr=geo.mr, sw=geo.sw, dw=geo.dw,
+                cb_note=note, cb_arg="" if geo.cb else "CB, ")
+
+
+def packer_header(geo: Geometry) -> str:
+    """The packer's public header (gen/templates/conv_packer.h.in)."""
+    return fill("conv_packer.h.in", name=geo.name, guard=geo.name.upper() + "_H")
 
 
 def emit_conv(plan: GemmPlan) -> CSource:
@@ -308,11 +143,8 @@ def emit_conv(plan: GemmPlan) -> CSource:
     if hit is not None:
         return hit
     P = conv_prefix(plan.tile)
-    b = plan.blocking
-    config = (f"{P}: micro-kernel {plan.mr}x{plan.nr}, mc={b.mc} nc={b.nc} kc={b.kc} "
-              f"({b.source})")
     c, exo_h = cache.generator(GENERATOR, P).generate_conv(plan.tile, f"{P}_exo.h")
-    src = CSource(P, c + _fill(DRIVER, plan, config), exo_h, _fill(PUBLIC_HEADER, plan, config))
+    src = CSource(P, c + driver_c(plan), exo_h, public_header(plan))
     cache.store_json("conv", key, asdict(src))
     return src
 
@@ -326,17 +158,7 @@ def emit_packer(geo: Geometry) -> CSource:
     name = geo.name
     c, exo_h = cache.generator(GENERATOR, name).generate_packer(
         geo.mr, geo.sw, geo.dh, geo.dw, geo.cb, f"{name}_exo.h")
-    decl = PACKER_DECL.replace("@N@", name)
-    note = f" Specialised to CB = {geo.cb} (the CB argument must be {geo.cb})." if geo.cb else ""
-    c += (PACKER_WRAPPER.replace("@DECL@", decl).replace("@N@", name)
-          .replace("@MR@", str(geo.mr)).replace("@CBNOTE@", note)
-          .replace("@SW@", str(geo.sw)).replace("@DW@", str(geo.dw))
-          .replace("@CBARG@", "" if geo.cb else "CB, "))
-    guard = name.upper() + "_H"
-    h = (f"#ifndef {guard}\n#define {guard}\n#include <stdint.h>\n"
-         f"/* Pack a run of output pixels into Ac slivers (see procs/conv.py). */\n"
-         f"{decl};\n#endif\n")
-    src = CSource(name, c, exo_h, h)
+    src = CSource(name, c + packer_c(geo), exo_h, packer_header(geo))
     cache.store_json("conv", key, asdict(src))
     return src
 
@@ -392,8 +214,9 @@ def m_block(M: int, mr: int, mc: int, threads: int) -> int:
 
 def workspace_floats(M: int, N: int, C: int, R: int, S: int, plan: GemmPlan,
                      threads: int) -> dict:
-    """Floats of packing workspace the driver reserves for one call (before rounding each
-    buffer up to whole 4 KiB pages): one Ac per busy thread, one Bc; and the blocking."""
+    """Floats of packing workspace the driver reserves for one call (before procs/workspace.h
+    rounds each buffer up to whole 4 KiB pages, or 2 MiB from 1 MiB up): one Ac per busy
+    thread, one Bc; and the blocking."""
     b = plan.blocking
     if M == 0 or N == 0:
         return {"Ac": 0, "Bc": 0, "threads": 0}
@@ -459,5 +282,5 @@ def build_conv_native(plan: GemmPlan) -> ConvLibrary:
 def build_packer_native(isa: VectorIsa, geo: Geometry) -> PackerLibrary:
     """The packer for `geo`, compiled with `isa`'s flags (cached on disk) and imported."""
     src = emit_packer(geo)
-    module = _native_module(isa, src, PACKER_DECL.replace("@N@", src.name) + ";", "convpack")
+    module = _native_module(isa, src, _cdef(src), "convpack")
     return PackerLibrary(geo, src, module.ffi, module.lib)

@@ -39,6 +39,19 @@ def template(name: str) -> Template:
     return Template((TEMPLATES / name).read_text())
 
 
+def fill(name: str, /, **values: object) -> str:
+    """The C template `name` of gen/templates/ with its ${placeholders} replaced.
+
+    The placeholders and the values given must match exactly, so a renamed placeholder or a
+    misspelt keyword fails here rather than as C that no longer says what was meant."""
+    t = template(name)
+    wanted = {m.group("named") or m.group("braced")
+              for m in t.pattern.finditer(t.template)} - {None}
+    if wanted != set(values):
+        raise ValueError(f"{name}: placeholders {sorted(wanted)}, values for {sorted(values)}")
+    return t.substitute({k: str(v) for k, v in values.items()})
+
+
 @dataclass(frozen=True)
 class GemmSource:
     """The generated files of one plan."""

@@ -11,7 +11,8 @@ Every check (micro-kernels, the GEMM, conv, a model library) follows the same pa
 
 Only "how it runs" differs between native and emulated targets. The harness program is one
 core (harness.c.in) plus the check's small adapter (harness_<check>.c.in), both real C files
-in gen/templates/, filled by `fill`; harness.h is the interface between them.
+in gen/templates/, filled by `fill` (gen/gemm_source.py: the one strict template filler,
+shared with the builders); harness.h is the interface between them.
 
 Case file (little-endian, which every supported target is):
     int64 MAGIC, int64 ncases, then per case:
@@ -27,37 +28,19 @@ import re
 import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from string import Template
 from typing import Callable, Mapping, Protocol, Sequence
 
 import numpy as np
 
 from exogemm.errors import RunError
 from exogemm.gen.cross import build_executable, run_program, sanitizer_flags
+from exogemm.gen.gemm_source import TEMPLATES, fill
 from exogemm.isa.base import VectorIsa
 
 MAGIC = 0x48475845  # "EXGH"
 WRITTEN_BACK = 1
 RUN_TIMEOUT_S = 1800
-TEMPLATE_DIR = Path(__file__).resolve().parent / "templates"
 _IDENT = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
-
-
-# --------------------------------------------------------------------------- templates
-
-
-def fill(file_name: str, /, **values: object) -> str:
-    """The C template `file_name` (beside this module) with its ${placeholders} replaced.
-
-    The placeholders and the values given must match exactly, so a renamed placeholder or a
-    misspelt keyword fails here rather than as C that no longer says what was meant."""
-    template = Template((TEMPLATE_DIR / file_name).read_text())
-    wanted = {m.group("named") or m.group("braced")
-              for m in template.pattern.finditer(template.template)} - {None}
-    if wanted != set(values):
-        raise ValueError(f"{file_name}: placeholders {sorted(wanted)}, values for "
-                         f"{sorted(values)}")
-    return template.substitute({k: str(v) for k, v in values.items()})
 
 
 # --------------------------------------------------------------------------- records
@@ -229,7 +212,7 @@ def build_program(isa: VectorIsa, sources: Sequence, adapter: str, tag: str, *,
     """The harness core + `adapter` (a filled harness_<check>.c.in) + `sources`, built with
     the ISA's toolchain (cached by content; see gen/cross.build_executable). `sanitize`
     builds natively with AddressSanitizer and UBSan instead of `compile_flags`."""
-    program = {"harness.h": (TEMPLATE_DIR / "harness.h").read_text(),
+    program = {"harness.h": (TEMPLATES / "harness.h").read_text(),
                "harness.c": harness_core(),
                "adapter.c": adapter}
     flags = sanitizer_flags(isa) if sanitize else compile_flags

@@ -23,9 +23,9 @@ from exogemm.errors import UnknownDtypeError
 from exogemm.gen import conv_check, gemm_check, model_check, tolerance, validate
 from exogemm.gen.conv_build import emit_conv, emit_packer, geometry, k_blocking
 from exogemm.gen.gemm_build import emit_gemm
+from exogemm.gen.gemm_source import TEMPLATES
 from exogemm.gen.harness import (
     MAGIC,
-    TEMPLATE_DIR,
     CaseLayout,
     InProcess,
     decode,
@@ -79,7 +79,7 @@ def programs(small_plan) -> dict[str, dict[str, str]]:
 
 
 def test_the_representative_cases_cover_every_template(programs):
-    templates = {p.name for p in TEMPLATE_DIR.glob("harness*.c.in")}
+    templates = {p.name for p in TEMPLATES.glob("harness*.c.in")}
     assert templates == {name.split()[0] for name in programs}
 
 
@@ -87,7 +87,7 @@ def test_the_representative_cases_cover_every_template(programs):
 def test_every_harness_template_compiles_with_wall_werror(programs, cc, tmp_path):
     if shutil.which(cc) is None:
         pytest.skip(f"{cc} is not installed")
-    (tmp_path / "harness.h").write_text((TEMPLATE_DIR / "harness.h").read_text())
+    (tmp_path / "harness.h").write_text((TEMPLATES / "harness.h").read_text())
     for what, files in programs.items():
         build = tmp_path / what.split()[0].replace(".", "_") / str(len(what))
         build.mkdir(parents=True)
