@@ -20,27 +20,12 @@ import numpy as np
 
 from exogemm.errors import CompileError, ToolchainMissingError, UnsupportedCpuError
 from exogemm.gen import cache
+from exogemm.gen.gemm_source import TEMPLATES
 from exogemm.gen.kernel_source import KernelSource
 from exogemm.isa.base import VectorIsa
 
-UKERNEL_TIMER = r"""
-#include <stdint.h>
-#include <time.h>
-typedef void (*exogemm_ukernel_fn)(int_fast32_t, const float *, const float *, float *, int_fast32_t);
-static double exogemm_now(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
-/* Seconds for `reps` back-to-back calls of one micro-kernel on the same (L1-resident) data. */
-double exogemm_time_ukernel(void *fn, int64_t reps, int_fast32_t kc, const float *Ac,
-                            const float *Bc, float *C, int_fast32_t ldc) {
-    exogemm_ukernel_fn kernel = (exogemm_ukernel_fn)fn;
-    double t0 = exogemm_now();
-    for (int64_t r = 0; r < reps; r++) kernel(kc, Ac, Bc, C, ldc);
-    return exogemm_now() - t0;
-}
-"""
+#: The C timer of micro-kernels compiled into every native kernel module (a real C file).
+UKERNEL_TIMER = "\n" + (TEMPLATES / "ukernel_timer.c").read_text()
 TIMER_DECL = (
     "double exogemm_time_ukernel(void *fn, int64_t reps, int_fast32_t kc, const float *Ac, "
     "const float *Bc, float *C, int_fast32_t ldc);"
