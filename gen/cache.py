@@ -23,7 +23,9 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
-_PACKAGE_ROOT = Path(__file__).resolve().parent.parent
+#: The package directory, exogemm/ (not resolved: procs/, isa/, gen/ are found through its
+#: links in a checkout and as copies in an installed wheel, so the same names match both).
+_PACKAGE_ROOT = Path(__file__).parent.parent
 
 
 def cache_root(create: bool = True) -> Path:
@@ -65,16 +67,21 @@ def digest(*parts: object) -> str:
 # The plan layer's selector and blocking model only *choose* plans (each plan's numbers are
 # in its key), so tuning them does not rebuild every cached plan; tile.py and gemm_plan.py
 # name the symbols and set the wrapper's constants, so they are in.
-_GENERATING_CODE = ("procs/*.py", "procs/*.h", "isa/*.py", "exogemm/dtype.py",
-                    "exogemm/return_codes.py", "exogemm/plan/tile.py",
-                    "exogemm/plan/gemm_plan.py", "gen/emit.py", "gen/kernel_source.py",
+_GENERATING_CODE = ("procs/*.py", "procs/*.h", "isa/*.py", "dtype.py", "return_codes.py",
+                    "plan/tile.py", "plan/gemm_plan.py", "gen/emit.py", "gen/kernel_source.py",
                     "gen/gemm_source.py", "gen/gemm_emit.py", "gen/conv_build.py",
-                    "gen/conv_emit.py", "exogemm/plan/conv_shape.py", "gen/templates/*")
+                    "gen/conv_emit.py", "plan/conv_shape.py", "gen/templates/*")
 
 
 def generating_files() -> list[Path]:
-    """The files of the generating code (_GENERATING_CODE), sorted."""
-    return sorted(f for pattern in _GENERATING_CODE for f in _PACKAGE_ROOT.glob(pattern))
+    """The files of the generating code (_GENERATING_CODE), sorted. A pattern that matches
+    nothing (a file moved or renamed) would silently drop out of the cache key: refused."""
+    found = {pattern: sorted(_PACKAGE_ROOT.glob(pattern)) for pattern in _GENERATING_CODE}
+    missing = [pattern for pattern, files in found.items() if not files]
+    if missing:
+        raise FileNotFoundError(f"generating code not found under {_PACKAGE_ROOT}: "
+                                f"{', '.join(missing)} (gen/cache.py _GENERATING_CODE)")
+    return sorted(f for files in found.values() for f in files)
 
 
 @lru_cache(maxsize=1)

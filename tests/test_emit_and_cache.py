@@ -79,3 +79,12 @@ def test_compiler_failure_reports_its_stderr_and_the_kept_c(avx512):
     assert "undeclared_name" in message and "error" in message
     kept = message.rsplit("generated C kept in ", 1)[1].strip()
     assert "undeclared_name" in (Path(kept) / f"{good.name}.c").read_text()
+
+
+def test_the_cache_key_hashes_all_generating_code_and_refuses_a_missing_file(monkeypatch):
+    names = {f.relative_to(cache._PACKAGE_ROOT).as_posix() for f in cache.generating_files()}
+    assert {"procs/gemm.py", "procs/workspace.h", "isa/avx512.py", "dtype.py",
+            "gen/templates/gemm_wrapper.c.in"} <= names
+    monkeypatch.setattr(cache, "_GENERATING_CODE", (*cache._GENERATING_CODE, "gen/moved.py"))
+    with pytest.raises(FileNotFoundError, match="gen/moved.py"):
+        cache.generating_files()
