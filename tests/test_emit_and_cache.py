@@ -11,6 +11,7 @@ from exogemm.errors import CompileError
 from exogemm.gen import cache
 from exogemm.gen.emit import _generate, _key, emit_microkernel
 from exogemm.gen.kernel_source import KernelSource
+from exogemm.gen.native import build_native
 from exogemm.isa import get_isa
 from exogemm.plan.tile import make_tile
 
@@ -68,8 +69,6 @@ def test_cache_key_changes_with_the_isa_and_shape():
 
 
 def test_compiler_failure_reports_its_stderr_and_the_kept_c(avx512):
-    from exogemm.gen.native import build_native
-
     good = emit_microkernel(make_tile(1, 16, AVX512))
     broken = KernelSource(good.name, good.isa_key, good.mr, good.nr,
                           good.c + "\nint exogemm_broken(void) { return undeclared_name; }\n", good.h)
