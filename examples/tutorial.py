@@ -128,11 +128,13 @@ print(p)
 # %% [markdown]
 # ## 2. The recipe, one rewrite at a time
 #
-# `recipe()` is the list of `(name, step)` pairs (from `procs/microkernel.py`) where each step
-# is a plain function `step(proc, tile) -> proc`. A step never names an ISA: lanes, register
-# count and instructions come from `tile.isa`. `apply_step(p, tile, name)` applies one step by
-# name. Exo checks every rewrite, so each printed kernel computes exactly what the reference
-# does.
+# `recipe()` is the recipe of `procs/microkernel.py`: its `(name, step)` pairs in order, where
+# each step is a plain function `step(proc, tile) -> proc`. A step never names an ISA: lanes,
+# register count and instructions come from `tile.isa`. `apply_step(p, tile, name)` applies
+# one step by name; a recipe is edited by name too (`recipe().insert_after("stage_c_tile",
+# "my_step", fn)`, `.replace(...)`, `.without(...)`) and run with `schedule(tile,
+# recipe=...)`. Exo checks every rewrite, so each printed kernel computes exactly what the
+# reference does.
 
 # %%
 section("2. The recipe, one rewrite at a time")
