@@ -40,6 +40,8 @@ from typing import Any, Callable, Literal, Protocol, Union
 
 import numpy as np
 
+from exogemm.gen import cache
+
 ROW_MAJOR, COL_MAJOR = 101, 102
 NO_TRANS, TRANS = 111, 112
 _INT32_MAX = 2**31 - 1
@@ -61,19 +63,17 @@ void exogemm_ref_sgemm_lp64(int layout, int ta, int tb,
                   float beta, float *C, int32_t ldc);
 """
 
-#: The timing harness: C in a real file beside this module.
-_SOURCE = "\n" + Path(__file__).with_name("ctimer.c").read_text()
+#: The timing harness: C in a real file beside this module, read when first needed.
+_SOURCE_FILE = Path(__file__).with_name("ctimer.c")
 
 
 def cache_dir() -> Path:
     """Where the compiled harness lives; EXOGEMM_CACHE overrides the default."""
-    root = os.environ.get("EXOGEMM_CACHE")
-    base = Path(root) if root else Path.home() / ".cache" / "exogemm"
-    return base / "ctimer"
+    return cache.cache_root(create=False) / "ctimer"
 
 
-def _module_name() -> str:
-    key = "\0".join([_CDEF, _SOURCE, sys.version, sys.platform])
+def _module_name(source: str) -> str:
+    key = "\0".join([_CDEF, source, sys.version, sys.platform])
     return "_exogemm_ctimer_" + hashlib.sha256(key.encode()).hexdigest()[:16]
 
 
@@ -84,7 +84,8 @@ def _load() -> ModuleType:
     Compilation happens in a private temp dir and the result is moved into
     place atomically, so concurrent test workers never see a partial file.
     """
-    name = _module_name()
+    source = "\n" + _SOURCE_FILE.read_text()
+    name = _module_name(source)
     target_dir = cache_dir()
     target = target_dir / (name + importlib.machinery.EXTENSION_SUFFIXES[0])
     if not target.exists():
@@ -93,7 +94,7 @@ def _load() -> ModuleType:
         target_dir.mkdir(parents=True, exist_ok=True)
         ffi = cffi.FFI()
         ffi.cdef(_CDEF)
-        ffi.set_source(name, _SOURCE, extra_compile_args=["-O2"])
+        ffi.set_source(name, source, extra_compile_args=["-O2"])
         tmp = tempfile.mkdtemp(dir=target_dir, prefix=".build-")
         try:
             built = ffi.compile(tmpdir=tmp, verbose=False)

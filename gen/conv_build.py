@@ -30,7 +30,6 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 
 from exogemm import return_codes
@@ -40,15 +39,10 @@ from exogemm.gen.native import load_module
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.conv_shape import conv_prefix, packer_name
 from exogemm.plan.gemm_plan import GemmPlan
+from exogemm.procs import WORKSPACE_H
 
 #: The Exo generator of the conv procs, imported by name on a cache miss only.
 GENERATOR = "exogemm.gen.conv_emit"
-
-#: The one workspace allocator, the GEMM's (exogemm_workspace, exogemm_ws_reserve,
-#: exogemm_ws_release), pasted into every conv driver. Read by path from the package data of
-#: exogemm.procs: exogemm.procs.memories names the same file but imports Exo, which the
-#: runtime must not.
-WORKSPACE_H = resources.files("exogemm.procs") / "workspace.h"
 
 
 #: Inputs with at most this many channels (in one k-block) get a packer specialised to their

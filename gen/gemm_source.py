@@ -34,9 +34,14 @@ TEMPLATES = Path(__file__).resolve().parent / "templates"
 
 
 @lru_cache(maxsize=None)
+def template_text(name: str) -> str:
+    """The text of a file of gen/templates/, read once per process."""
+    return (TEMPLATES / name).read_text()
+
+
 def template(name: str) -> Template:
     """A C template file of gen/templates/ (string.Template syntax: ${name})."""
-    return Template((TEMPLATES / name).read_text())
+    return Template(template_text(name))
 
 
 def fill(name: str, /, **values: object) -> str:

@@ -20,12 +20,10 @@ import numpy as np
 
 from exogemm.errors import CompileError, ToolchainMissingError, UnsupportedCpuError
 from exogemm.gen import cache
-from exogemm.gen.gemm_source import TEMPLATES
+from exogemm.gen.gemm_source import template_text
 from exogemm.gen.kernel_source import KernelSource
 from exogemm.isa.base import VectorIsa
 
-#: The C timer of micro-kernels compiled into every native kernel module (a real C file).
-UKERNEL_TIMER = "\n" + (TEMPLATES / "ukernel_timer.c").read_text()
 TIMER_DECL = (
     "double exogemm_time_ukernel(void *fn, int64_t reps, int_fast32_t kc, const float *Ac, "
     "const float *Bc, float *C, int_fast32_t ldc);"
@@ -73,7 +71,7 @@ def build_native(isa: VectorIsa, sources: list[KernelSource], extra_c: str = "",
     """Compile `sources` (+ optional extra C) for the host and import the result."""
     cdef = "\n".join(s.wrapper_decl + ";" for s in sources) + "\n" + TIMER_DECL + extra_cdef
     includes = "".join(f'#include "{s.name}.h"\n' for s in sources)
-    module = load_module(isa, "native", sources, cdef, includes + UKERNEL_TIMER + extra_c,
+    module = load_module(isa, "native", sources, cdef, includes + "\n" + template_text("ukernel_timer.c") + extra_c,
                          list(isa.toolchain.cflags), key_extra=cache.code_fingerprint())
     return NativeKernels(module.ffi, module.lib, {s.name: s for s in sources})
 

@@ -27,7 +27,7 @@ def schedule_all(plan: GemmPlan) -> list[Procedure]:
     """The entry procs of the plan's operand layouts, their beta = 0 overwrite entries, the
     direct-A entries (procs/direct.py) of the row-contiguous op(A) layouts and the beta
     procs: what gen/ emits (and, for an epilogue plan, the epilogue entries)."""
-    variants = [v for v in VARIANTS.values() if plan.epilogue or v is not EPILOGUE]
+    variants = [v for v in VARIANTS.values() if plan.epilogue or not v.epilogue_plans_only]
     procs = [schedule_entry(v, plan, layout)
              for v in variants for layout in plan.layouts if layout in v.layouts]
     return procs + [rename(scale_c, f"{plan.prefix}_scale_c"),

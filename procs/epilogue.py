@@ -58,7 +58,7 @@ from exogemm.procs.cursors import (
     only,
     reorder_nest,
 )
-from exogemm.procs.fused_nests import block_mc_fused, block_nc_fused
+from exogemm.procs.fused_nests import block_mc_fused, block_nc_fused, then_split_other_nest
 from exogemm.procs.gemm import GEMM_RECIPE, pack_b
 from exogemm.procs.microkernel import MICROKERNEL_RECIPE, schedule_microkernel
 from exogemm.procs.recipe import Recipe
@@ -226,21 +226,6 @@ def scheduled_epilogue_microkernel(tile: Tile) -> Procedure:
     return schedule_epilogue_microkernel(tile)
 
 
-def block_nc_epilogue(s: GemmState) -> Procedure:
-    # jc loop over both nests (GEMM and epilogue): N in blocks of nc, the two jc loops (and
-    # the two ragged-block guards) fused, each block replaced by the nc-bounded spec.
-    s.top = block_nc_fused(s, rename(s.specs.top, s.entry))
-    return s.top
-
-
-def pack_b_epilogue(s: GemmState) -> Procedure:
-    # procs/gemm.py's pack_b, then the epilogue's columns split into the same nr slivers.
-    p = pack_b(s)
-    p = divide_loop(p, p.find_loop("j"), s.plan.nr, ["jr", "jj"], tail="cut_and_guard")
-    s.kc_panel = simplify(p)
-    return s.kc_panel
-
-
 def block_mc_epilogue(s: GemmState) -> Procedure:
     # ic loop over both nests, fused, each block replaced by the mc-block epilogue spec.
     s.kc_panel = block_mc_fused(s, s.kc_panel)
@@ -298,9 +283,9 @@ def epilogue_edge_tile(plan: GemmPlan) -> tuple[Procedure, Procedure]:
 #: call_microkernel and edge_tiles call the epilogue's kernel and edge tile.
 EPILOGUE_GEMM_RECIPE: Recipe[GemmStep] = (
     GEMM_RECIPE
-    .replace("block_nc", "block_nc_epilogue", block_nc_epilogue)
+    .replace("block_nc", "block_nc_epilogue", block_nc_fused)
     .without("block_kc")
-    .replace("pack_b", "pack_b_epilogue", pack_b_epilogue)
+    .replace("pack_b", "pack_b_epilogue", then_split_other_nest(pack_b))
     .replace("block_mc", "block_mc_epilogue", block_mc_epilogue)
     .insert_after("register_tiles", "tile_epilogue", tile_epilogue)
 )
@@ -317,6 +302,7 @@ EPILOGUE = GemmVariant(
     kernel=epilogue_sliver_microkernel,
     scheduled_kernel=scheduled_epilogue_microkernel,
     edge_tile=epilogue_edge_tile,
+    epilogue_plans_only=True,
 )
 
 

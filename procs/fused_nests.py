@@ -9,16 +9,26 @@ jc / ic loops) and by the guards `cut_and_guard` leaves after them.
 from __future__ import annotations
 
 from exo import Procedure
-from exo.API_scheduling import divide_loop, fuse, reorder_loops, reorder_stmts, replace, simplify
+from exo.API_scheduling import (
+    divide_loop,
+    fuse,
+    rename,
+    reorder_loops,
+    reorder_stmts,
+    replace,
+    simplify,
+)
 
 from exogemm.procs.cursors import guard_after, top_loops
-from exogemm.procs.variant import GemmState
+from exogemm.procs.variant import GemmState, GemmStep
 
 
-def block_nc_fused(s: GemmState, p: Procedure) -> Procedure:
-    """A top-level spec of two loop nests over (i, j): N in blocks of nc for both, the jc
-    loops and ragged-block guards fused, each block replaced by the nc-bounded spec."""
+def block_nc_fused(s: GemmState) -> Procedure:
+    # jc loop over both nests of the entry's spec (zeroing and GEMM, or GEMM and epilogue):
+    # N in blocks of nc for both, the jc loops and ragged-block guards fused, each block
+    # replaced by the nc-bounded spec.
     NC = s.plan.blocking.nc
+    p = rename(s.specs.top, s.entry)
     p = reorder_loops(p, "i j")
     p = reorder_loops(p, p.find_loop("i #1"))
     for _ in range(2):
@@ -28,7 +38,21 @@ def block_nc_fused(s: GemmState, p: Procedure) -> Procedure:
     p = fuse_pairs(p, "jc")
     p = replace(p, p.find_loop("jc").body(), s.specs.nblock)
     p = replace(p, guard_after(p.find_loop("jc")).body(), s.specs.nblock)
-    return simplify(p)
+    s.top = simplify(p)
+    return s.top
+
+
+def then_split_other_nest(pack: GemmStep) -> GemmStep:
+    """A step that runs the B packing step `pack` (it packs for the GEMM nest), then splits
+    the columns of the spec's other nest (the zeroing or the epilogue) into the same nr
+    slivers."""
+    def step(s: GemmState) -> Procedure:
+        p = pack(s)
+        p = divide_loop(p, p.find_loop("j"), s.plan.nr, ["jr", "jj"], tail="cut_and_guard")
+        s.kc_panel = simplify(p)
+        return s.kc_panel
+
+    return step
 
 
 def block_mc_fused(s: GemmState, p: Procedure) -> Procedure:

@@ -8,13 +8,10 @@ call allocates in its loops. The allocator is C in a real file beside this modul
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from exo import DRAM
 from exo.core.memory import MemGenError
 
-#: The workspace allocator's C (exogemm_workspace, exogemm_ws_reserve, exogemm_ws_release).
-WORKSPACE_H = Path(__file__).with_name("workspace.h")
+from exogemm.procs import WORKSPACE_H
 
 #: Workspace slot of each packed buffer (the C wrapper reserves both before a GEMM).
 WORKSPACE_SLOTS = {"Ac": 0, "Bc": 1}

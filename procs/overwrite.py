@@ -73,7 +73,7 @@ from exogemm.procs.direct import (
     overwrite_direct_microkernel,
     pack_b_scaled,
 )
-from exogemm.procs.fused_nests import block_mc_fused, block_nc_fused
+from exogemm.procs.fused_nests import block_mc_fused, block_nc_fused, then_split_other_nest
 from exogemm.procs.gemm import PLAIN, order_b_packing, pack_b
 from exogemm.procs.instructions import vector_instructions
 from exogemm.procs.microkernel import MICROKERNEL_RECIPE, schedule_microkernel
@@ -207,24 +207,6 @@ def overwrite_mc_block_spec(NR: int, MC: int, NC: int, KC: int) -> Procedure:
     return gemm_overwrite_mc_block
 
 
-def block_nc_overwrite(s: GemmState) -> Procedure:
-    # jc loop over both nests (zeroing and GEMM), fused, each block the nc-bounded spec.
-    s.top = block_nc_fused(s, rename(s.specs.top, s.entry))
-    return s.top
-
-
-def _split_zeroing_like(pack: GemmStep) -> GemmStep:
-    """A step that runs the base variant's B packing step `pack` on the GEMM nest, then
-    splits the zeroing's columns into the same nr slivers."""
-    def step(s: GemmState) -> Procedure:
-        p = pack(s)
-        p = divide_loop(p, p.find_loop("j"), s.plan.nr, ["jr", "jj"], tail="cut_and_guard")
-        s.kc_panel = simplify(p)
-        return s.kc_panel
-
-    return step
-
-
 def block_mc_overwrite(s: GemmState) -> Procedure:
     # ic loop over both nests, fused, each block the overwrite mc-block spec. The zeroing
     # first moves past B's packing (they touch different buffers) to meet the GEMM nest.
@@ -322,8 +304,8 @@ def _is_tile_loop(stmt) -> bool:
 #: The overwrite entry's recipe: the two nests blocked together down to the mc block, which
 #: is the base variant's scheduled mc block with the zeroing tiled into it.
 OVERWRITE_GEMM_RECIPE: Recipe[GemmStep] = Recipe([
-    ("block_nc_overwrite", block_nc_overwrite),
-    ("pack_b_overwrite", _split_zeroing_like(pack_b)),
+    ("block_nc_overwrite", block_nc_fused),
+    ("pack_b_overwrite", then_split_other_nest(pack_b)),
     ("block_mc_overwrite", block_mc_overwrite),
     ("base_mc_block", base_mc_block),
     ("tile_zeroing", tile_zeroing),
@@ -334,7 +316,7 @@ OVERWRITE_GEMM_RECIPE: Recipe[GemmStep] = Recipe([
 #: The same for direct A: B packed scaled by alpha, as procs/direct.py packs it.
 DIRECT_OVERWRITE_GEMM_RECIPE: Recipe[GemmStep] = (
     OVERWRITE_GEMM_RECIPE
-    .replace("pack_b_overwrite", "pack_b_scaled_overwrite", _split_zeroing_like(pack_b_scaled))
+    .replace("pack_b_overwrite", "pack_b_scaled_overwrite", then_split_other_nest(pack_b_scaled))
     .replace("pack_b_loops", "order_b_packing_scaled", order_b_packing_scaled)
 )
 

@@ -56,6 +56,8 @@ class GemmVariant:
     edge_tile: Callable[[GemmPlan], tuple[Procedure, Procedure]]
     #: The variant whose scheduled mc block this one builds on (overwrite), if any.
     base: GemmVariant | None = field(default=None)
+    #: Emitted only for plans built `with_epilogue()` (the C wrapper's epilogue entries).
+    epilogue_plans_only: bool = False
 
 
 class Specs:
@@ -151,7 +153,7 @@ def link_levels(s: GemmState) -> Procedure:
     """Swap every specification call for the scheduled proc derived from it, bottom-up
     (the column panel is the kc panel itself for a one-kc-block variant)."""
     kc_panel = swap_all(s.kc_panel, s.specs.mc_block, s.mc_block)
-    if s.col_panel is None:
+    if s.variant.one_kc_block:
         return swap_all(s.top, s.specs.nblock, kc_panel)
     col_panel = swap_all(s.col_panel, s.specs.kblock, kc_panel)
     return swap_all(s.top, s.specs.nblock, col_panel)

@@ -22,7 +22,6 @@ from test_harness import COMPILERS
 
 from exogemm.gen.cache import generating_files
 from exogemm.gen.conv_build import (
-    WORKSPACE_H,
     CSource,
     Geometry,
     driver_c,
@@ -35,6 +34,7 @@ from exogemm.gen.conv_build import (
     public_header,
 )
 from exogemm.gen.gemm_source import TEMPLATES
+from exogemm.procs import WORKSPACE_H
 
 
 @pytest.fixture(scope="module")
