@@ -12,8 +12,9 @@ procs; here a `DType` is the one description every layer reads instead of assumi
     validation        the unit roundoff of the accumulation (None: exact, integer types)
     C and NumPy       the element type names the wrappers and the harness use
 
-Only f32 is implemented; a low-precision dtype is one more row in `DTYPES` plus the ISA
-templates for its multiply-accumulate, with no schedule step copied.
+A low-precision dtype is one more row in `DTYPES` plus, per ISA, the templates of its
+dot instruction (`VectorIsa.dots`), with no schedule step copied. How Exo 1.0 is made to
+express u8 x s8 and bfloat16 is in docs/low-precision.md.
 """
 
 from __future__ import annotations
@@ -39,40 +40,75 @@ class DType:
     numpy_b: str
     numpy_c: str
     k_group: int  # consecutive k steps one multiply-accumulate reduces into a C lane
+    #: How the reference forms a product (docs/low-precision.md): "plain" (a * b),
+    #: "widened" (each operand into an i32 scalar first), "bf16" (bf16_as_f32 of each word).
+    product: str
     #: Unit roundoff of the accumulation (the gamma_n error bound's u); None: exact.
     unit_roundoff: float | None
 
     @property
     def c_bytes(self) -> int:
         """Bytes of one C element (an accumulator lane)."""
-        return {"f32": 4, "i32": 4, "f16": 2}[self.exo_c]
+        return _BYTES[self.exo_c]
 
     @property
     def a_bytes(self) -> int:
-        return {"f32": 4, "i8": 1, "ui8": 1, "bf16": 2, "f16": 2}[self.exo_a]
+        return _BYTES[self.exo_a]
+
+    @property
+    def b_bytes(self) -> int:
+        return _BYTES[self.exo_b]
 
     @property
     def exact(self) -> bool:
         return self.unit_roundoff is None
 
 
+#: Bytes of each Exo element type a DType uses (bfloat16 is stored as ui16).
+_BYTES = {"f32": 4, "i32": 4, "f16": 2, "ui16": 2, "i8": 1, "ui8": 1}
+
 F32 = DType(
     name="f32", prefix="sgemm",
     exo_a="f32", exo_b="f32", exo_c="f32",
     c_a="float", c_b="float", c_c="float",
     numpy_a="float32", numpy_b="float32", numpy_c="float32",
-    k_group=1, unit_roundoff=2.0**-24,
+    k_group=1, product="plain", unit_roundoff=2.0**-24,
+)
+
+#: u8 x s8 -> s32, the x86 VNNI convention (vpdpbusd): activations unsigned, weights
+#: signed, 4 consecutive k per int32 lane. Exact (int32 wrap-around is refused up front).
+U8S8S32 = DType(
+    name="u8s8s32", prefix="gemm_u8s8s32",
+    exo_a="ui8", exo_b="i8", exo_c="i32",
+    c_a="uint8_t", c_b="int8_t", c_c="int32_t",
+    numpy_a="uint8", numpy_b="int8", numpy_c="int32",
+    k_group=4, product="widened", unit_roundoff=None,
+)
+
+#: bfloat16 x bfloat16 -> f32 (vdpbf16ps, bfdot): pairs of k per f32 lane, stored as 16-bit
+#: words (Exo has no bf16 type); the products are exact in f32, the sum rounds as f32's.
+BF16F32 = DType(
+    name="bf16f32", prefix="gemm_bf16f32",
+    exo_a="ui16", exo_b="ui16", exo_c="f32",
+    c_a="uint16_t", c_b="uint16_t", c_c="float",
+    numpy_a="bfloat16", numpy_b="bfloat16", numpy_c="float32",
+    k_group=2, product="bf16", unit_roundoff=2.0**-24,
 )
 
 #: Every implemented datatype, by name.
-DTYPES: dict[str, DType] = {d.name: d for d in (F32,)}
+DTYPES: dict[str, DType] = {d.name: d for d in (F32, U8S8S32, BF16F32)}
+
+#: The short names the CLI and users type (`--dtype int8`).
+ALIASES: dict[str, str] = {"fp32": "f32", "float32": "f32", "int8": "u8s8s32",
+                           "bf16": "bf16f32", "bfloat16": "bf16f32"}
 
 
 def get_dtype(name: str) -> DType:
     """The DType called `name`; UnknownDtypeError naming the implemented ones otherwise."""
     try:
-        return DTYPES[name]
+        return DTYPES[ALIASES.get(name, name)]
     except (KeyError, TypeError):
+        aliases = ", ".join(f"{k} = {v}" for k, v in ALIASES.items())
         raise UnknownDtypeError(
-            f"unknown datatype {name!r}; implemented: {', '.join(DTYPES)}"
+            f"unknown datatype {name!r}; implemented: {', '.join(DTYPES)} ({aliases})"
         ) from None

@@ -12,6 +12,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from exo import compile_procs_to_strings
 
+from exogemm.dtype import get_dtype
 from exogemm.errors import ExogemmError
 from exogemm.gen import cache
 from exogemm.gen.kernel_source import KernelSource
@@ -30,19 +31,32 @@ def emit_proc(proc, tile: Tile) -> KernelSource:
     """C and header for an already scheduled kernel proc named `tile.name` (not cached)."""
     header_name = f"{tile.name}.h"
     c, h = compile_procs_to_strings([proc], header_name)
-    src = KernelSource(tile.name, tile.isa.key, tile.mr, tile.nr, c, h)
+    d, mr, nr = tile.dtype, tile.mr, tile.nr
+    src = KernelSource(tile.name, tile.isa.key, mr, nr, c, h, d.name)
+    if d.k_group == 1:
+        panels = ""
+        args = "kc, Ac, Bc, tile"
+        what = f"Ac is kc x {mr}, Bc is kc x {nr}"
+    else:
+        # Exo passes the grouped panels as windows: [kg, mr, G] and [kg, nr, G], dense.
+        G = d.k_group
+        panels = (f"    struct exo_win_3{d.exo_a}c a = {{ Ac, {{ {mr * G}, {G}, 1 }} }};\n"
+                  f"    struct exo_win_3{d.exo_b}c b = {{ Bc, {{ {nr * G}, {G}, 1 }} }};\n")
+        args = "kg, a, b, tile"
+        what = f"Ac is kg x {mr} x {G}, Bc is kg x {nr} x {G} ({G} consecutive k innermost)"
     wrapper = (
         f"\n// Plain-pointer entry: C is an mr x nr tile of a row-major matrix with row stride ldc.\n"
         f"{src.wrapper_decl} {{\n"
-        f"    struct exo_win_2f32 tile = {{ C, {{ ldc, 1 }} }};\n"
-        f"    {tile.name}(NULL, kc, Ac, Bc, tile);\n"
+        f"{panels}"
+        f"    struct exo_win_2{d.exo_c} tile = {{ C, {{ ldc, 1 }} }};\n"
+        f"    {tile.name}(NULL, {args});\n"
         f"}}\n"
     )
-    decl = f"\n// C[0:{tile.mr}, 0:{tile.nr}] += Ac^T Bc; Ac is kc x {tile.mr}, Bc is kc x {tile.nr}.\n"
+    decl = f"\n// C[0:{mr}, 0:{nr}] += Ac^T Bc; {what}.\n"
     decl += f"{src.wrapper_decl};\n"
     marker = "\n#ifdef __cplusplus\n}\n#endif"
     h = h.replace(marker, decl + marker, 1) if marker in h else h + decl
-    return KernelSource(tile.name, tile.isa.key, tile.mr, tile.nr, c + wrapper, h)
+    return KernelSource(tile.name, tile.isa.key, mr, nr, c + wrapper, h, d.name)
 
 
 def _key(tile: Tile) -> str:
@@ -69,8 +83,8 @@ def _registered(isa: VectorIsa) -> bool:
 
 
 def _emit_spec(spec: tuple) -> KernelSource:
-    name, params, mr, nr = spec
-    return emit_microkernel(make_tile(mr, nr, get_isa(name, **dict(params))))
+    name, params, mr, nr, dtype = spec
+    return emit_microkernel(make_tile(mr, nr, get_isa(name, **dict(params)), get_dtype(dtype)))
 
 
 def emit_microkernels(tiles: list[Tile], jobs: int | None = None,
@@ -88,7 +102,7 @@ def emit_microkernels(tiles: list[Tile], jobs: int | None = None,
         else:
             misses.append(t)
     if len(misses) > 1 and (jobs or os.cpu_count() or 1) > 1 and _registered(misses[0].isa):
-        specs = [(t.isa.name, t.isa.params, t.mr, t.nr) for t in misses]
+        specs = [(t.isa.name, t.isa.params, t.mr, t.nr, t.dtype.name) for t in misses]
         with ProcessPoolExecutor(max_workers=jobs or os.cpu_count()) as pool:
             done = pool.map(_emit_spec, specs)
             for t, src in zip(misses, progress_bar(done, len(misses), progress, "scheduling")):

@@ -38,23 +38,31 @@ class NativeKernels:
     lib: object
     kernels: dict[str, KernelSource]
 
-    def _ptr(self, a: np.ndarray, writable: bool = False):
-        if a.dtype != np.float32:
-            raise TypeError(f"expected float32 array, got {a.dtype}")
-        return self.ffi.cast("float *", self.ffi.from_buffer(a, require_writable=writable))
+    def _ptr(self, a: np.ndarray, ctype: str, writable: bool = False):
+        want = np.dtype(_NUMPY_OF_C[ctype])
+        if a.dtype != want:
+            raise TypeError(f"expected a {want} array, got {a.dtype}")
+        return self.ffi.cast(f"{ctype} *", self.ffi.from_buffer(a, require_writable=writable))
 
     def call(self, name: str, kc: int, Ac: np.ndarray, Bc: np.ndarray, C: np.ndarray, ldc: int):
-        """Run kernel `name` on C (a flat float32 buffer holding the tile at row stride ldc)."""
+        """Run kernel `name` on C (a flat buffer of the kernel's C type holding the tile at
+        row stride ldc); kc is the kernel's depth (k-groups for a grouped datatype)."""
+        d = self.kernels[name].datatype
         getattr(self.lib, self.kernels[name].wrapper)(
-            kc, self._ptr(Ac), self._ptr(Bc), self._ptr(C, True), ldc
+            kc, self._ptr(Ac, d.c_a), self._ptr(Bc, d.c_b), self._ptr(C, d.c_c, True), ldc
         )
 
     def time(self, name: str, reps: int, kc: int, Ac, Bc, C, ldc: int) -> float:
         fn = self.ffi.addressof(self.lib, self.kernels[name].wrapper)
         return self.lib.exogemm_time_ukernel(
-            self.ffi.cast("void *", fn), reps, kc, self._ptr(Ac), self._ptr(Bc),
-            self._ptr(C, True), ldc,
+            self.ffi.cast("void *", fn), reps, kc, self._ptr(Ac, "float"),
+            self._ptr(Bc, "float"), self._ptr(C, "float", True), ldc,
         )
+
+
+#: The NumPy dtype of each C element type a kernel's wrapper takes.
+_NUMPY_OF_C = {"float": "float32", "int32_t": "int32", "uint8_t": "uint8", "int8_t": "int8",
+               "uint16_t": "uint16"}
 
 
 @lru_cache(maxsize=None)

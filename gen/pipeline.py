@@ -16,6 +16,7 @@ from typing import Iterable, Protocol
 
 import numpy as np
 
+from exogemm.dtype import F32, DType
 from exogemm.errors import UnsupportedCpuError
 from exogemm.gen.emit import emit_microkernels
 from exogemm.gen.harness import InProcess, Program, Record, Result, build_program
@@ -43,10 +44,10 @@ class KernelRunner(Protocol):
 class NativeRunner:
     """Runs kernels in this process; the CPU must support the ISA."""
 
-    def __init__(self, isa: VectorIsa):
-        reason = isa.cpu_check()
+    def __init__(self, isa: VectorIsa, dtype: DType = F32):
+        reason = isa.unavailable(dtype)
         if reason:
-            raise UnsupportedCpuError(f"cannot run {isa.key} kernels here: {reason}")
+            raise UnsupportedCpuError(f"cannot run {isa.key} {dtype.name} kernels here: {reason}")
         self.isa = isa
 
     def run(self, sources: list[KernelSource], cases: list[Case]) -> list[Result]:
@@ -84,15 +85,15 @@ def _records(sources: list[KernelSource], cases: list[Case]) -> list[Record]:
     return [record(c, index[c.name]) for c in cases]
 
 
-def runner_for(isa: VectorIsa) -> KernelRunner:
-    return NativeRunner(isa) if isa.toolchain.native else CrossRunner(isa)
+def runner_for(isa: VectorIsa, dtype: DType = F32) -> KernelRunner:
+    return NativeRunner(isa, dtype) if isa.toolchain.native else CrossRunner(isa)
 
 
 def sweep_tiles(isa: VectorIsa, nrs: Iterable[int] = SWEEP_NR,
-                max_rows: int | None = None) -> list[Tile]:
+                max_rows: int | None = None, dtype: DType = F32) -> list[Tile]:
     """mr from 1 to the largest that fits the registers (at most `max_rows`), for each nr
     that fits at all."""
-    return [make_tile(mr, nr, isa) for nr in nrs
+    return [make_tile(mr, nr, isa, dtype) for nr in nrs
             for mr in range(1, min(max_mr(nr, isa), max_rows or max_mr(nr, isa)) + 1)]
 
 
@@ -111,5 +112,8 @@ def validate(
     rng = np.random.default_rng(seed)
     sources = sources or emit_microkernels(tiles, jobs=jobs, progress=progress)
     cases = [make_case(t, kc, rng) for t in tiles for kc in kcs]
-    results = (runner or runner_for(isa)).run(sources, cases)
+    dtypes = {t.dtype for t in tiles}
+    if len(dtypes) != 1:
+        raise ValueError("validate one datatype's tiles at a time")
+    results = (runner or runner_for(isa, dtypes.pop())).run(sources, cases)
     return [judge(c, r.buffers["C"]) for c, r in zip(cases, results)]

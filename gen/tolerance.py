@@ -28,6 +28,12 @@ from exogemm.dtype import get_dtype
 #: outside the test data's range (inputs in [-1, 1]), so no correct result equals it.
 CANARY = np.float32(-7.25e7)
 
+
+def canary(numpy_dtype: str) -> np.generic:
+    """The canary for a buffer of `numpy_dtype`: CANARY for floats, for int32 a value no
+    test's sum reaches (the sums of the int8 tests stay below 2^28 in magnitude)."""
+    return CANARY.astype(numpy_dtype) if numpy_dtype.startswith("float") else np.int32(-0x5A5A5A5A)
+
 #: Canary elements before and after an output buffer: a write just past either end of it
 #: lands on one of them.
 GUARD = 16

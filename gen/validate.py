@@ -8,14 +8,21 @@ bit-for-bit unchanged: a kernel that writes past its tile fails.
 
 Tolerance: each C element is c + the sum of kc products, so it takes kc + 1 rounded
 operations; gen/tolerance.py bounds its error by gamma_(kc+1) * (|c| + sum_k |a_k||b_k|).
+
+Datatypes: a case is made in the tile's datatype. A k-grouped one (int8, bf16) has panels
+[kc groups, mr or nr, G] and the reference sums kc*G products: exactly for int8 (random
+bytes over the whole u8 / s8 ranges, compared for equality), in float64 on the bf16-rounded
+inputs for bf16 (the f32 bound with kc*G + 1 operations).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+import ml_dtypes
 import numpy as np
 
+from exogemm.dtype import DType
 from exogemm.gen import tolerance
 from exogemm.gen.harness import CaseLayout, Record, fill
 from exogemm.gen.kernel_source import KernelSource
@@ -34,10 +41,10 @@ class Case:
     """One kernel call: inputs, and the buffer holding C at row stride ldc (+ a guard row)."""
 
     tile: Tile
-    kc: int
+    kc: int  # the kernel's depth argument: k steps, or k-groups of a grouped datatype
     ldc: int
-    Ac: np.ndarray  # kc x mr
-    Bc: np.ndarray  # kc x nr
+    Ac: np.ndarray  # kc x mr (grouped: kc x mr x G)
+    Bc: np.ndarray  # kc x nr (grouped: kc x nr x G)
     C: np.ndarray  # flat (mr + 1) * ldc, tile at rows 0..mr-1, columns 0..nr-1
 
     @property
@@ -61,15 +68,37 @@ class Verdict:
 
 
 def make_case(tile: Tile, kc: int, rng: np.random.Generator, pad: int = 5) -> Case:
+    d = tile.dtype
     ldc = tile.nr + pad
-    C = np.full((tile.mr + 1) * ldc, tolerance.CANARY, dtype=np.float32)
-    C.reshape(tile.mr + 1, ldc)[: tile.mr, : tile.nr] = rng.uniform(-1, 1, (tile.mr, tile.nr))
-    return Case(
-        tile, kc, ldc,
-        rng.uniform(-1, 1, (kc, tile.mr)).astype(np.float32),
-        rng.uniform(-1, 1, (kc, tile.nr)).astype(np.float32),
-        C,
-    )
+    C = np.full((tile.mr + 1) * ldc, tolerance.canary(d.numpy_c), dtype=d.numpy_c)
+    tile_c = C.reshape(tile.mr + 1, ldc)[: tile.mr, : tile.nr]
+    group = (d.k_group,) if d.k_group > 1 else ()
+    if d.exact:
+        tile_c[:] = rng.integers(-1000, 1000, (tile.mr, tile.nr))
+    else:
+        tile_c[:] = rng.uniform(-1, 1, (tile.mr, tile.nr))
+    return Case(tile, kc, ldc, random_operand(d.numpy_a, (kc, tile.mr, *group), rng),
+                random_operand(d.numpy_b, (kc, tile.nr, *group), rng), C)
+
+
+def random_operand(numpy_dtype: str, shape: tuple[int, ...], rng: np.random.Generator) -> np.ndarray:
+    """Random elements of a GEMM operand: integers over the type's whole range (the extreme
+    products are where a wrong widening shows), floats uniform in [-1, 1]; bfloat16 as the
+    uint16 words the kernels read."""
+    if numpy_dtype in ("uint8", "int8"):
+        info = np.iinfo(numpy_dtype)
+        return rng.integers(info.min, info.max, shape, endpoint=True).astype(numpy_dtype)
+    x = rng.uniform(-1, 1, shape)
+    if numpy_dtype == "bfloat16":
+        return x.astype(ml_dtypes.bfloat16).view(np.uint16)
+    return x.astype(numpy_dtype)
+
+
+def operand_values(x: np.ndarray, numpy_dtype: str) -> np.ndarray:
+    """An operand's values in float64 (bfloat16 words read as the numbers they hold)."""
+    if numpy_dtype == "bfloat16":
+        x = x.view(ml_dtypes.bfloat16)
+    return x.astype(np.float64)
 
 
 def record(case: Case, kernel: int) -> Record:
@@ -80,23 +109,40 @@ def record(case: Case, kernel: int) -> Record:
 
 
 def adapter(sources: list[KernelSource]) -> str:
-    """harness_kernel.c.in for these kernels; a record's `kernel` field indexes `sources`."""
+    """harness_kernel.c.in for these kernels (of one datatype); a record's `kernel` field
+    indexes `sources`."""
+    dtypes = {s.datatype for s in sources}
+    if len(dtypes) != 1:
+        raise ValueError(f"one harness program runs one datatype's kernels, got "
+                         f"{', '.join(sorted(d.name for d in dtypes))}")
+    d = dtypes.pop()
     return fill("harness_kernel.c.in", layout=LAYOUT.c_enums(),
                 declarations="\n".join(f"{s.wrapper_decl};" for s in sources),
+                c_a=d.c_a, c_b=d.c_b, c_c=d.c_c,
                 kernels="\n".join(f"    {{{s.wrapper}, {s.mr}, {s.nr}}}," for s in sources))
 
 
 def judge(case: Case, C_out: np.ndarray) -> Verdict:
     """Compare the kernel's output buffer with NumPy and check the canaries."""
-    A, B = case.Ac.T.astype(np.float64), case.Bc.astype(np.float64)
+    A, B = panel_matrices(case.Ac, case.Bc, case.tile.dtype)
     c0 = _tile(case.C, case).astype(np.float64)
-    bound = tolerance.error_bound(case.kc + 1, np.abs(c0) + np.abs(A) @ np.abs(B),
+    bound = tolerance.error_bound(A.shape[1] + 1, np.abs(c0) + np.abs(A) @ np.abs(B),
                                   case.tile.dtype.name)
     max_error, ratio = tolerance.error_ratio(_tile(C_out, case), c0 + A @ B, bound)
     written = np.zeros((case.tile.mr + 1, case.ldc), dtype=bool)
     written[: case.tile.mr, : case.tile.nr] = True
     return Verdict(case.name, case.tile.mr, case.tile.nr, case.kc, max_error, ratio,
                    tolerance.canaries_intact(case.C, C_out, written.ravel()))
+
+
+def panel_matrices(Ac: np.ndarray, Bc: np.ndarray, d: DType) -> tuple[np.ndarray, np.ndarray]:
+    """op(A) (mr x K) and op(B) (K x nr) in float64 from packed panels, K = kc (x G): a
+    grouped panel [kc, mr, G] holds k = G*kc + g at [kc, :, g]. Exact for int8 (|sums| < 2^53)."""
+    A, B = operand_values(Ac, d.numpy_a), operand_values(Bc, d.numpy_b)
+    if d.k_group > 1:
+        A = A.transpose(0, 2, 1).reshape(-1, A.shape[1])
+        B = B.transpose(0, 2, 1).reshape(-1, B.shape[1])
+    return A.T, B
 
 
 def _tile(C: np.ndarray, case: Case) -> np.ndarray:

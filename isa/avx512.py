@@ -4,14 +4,75 @@ The FMA takes A's element straight from memory (`_mm512_set1_ps(*p)`; GCC emits 
 `vbroadcastss` per row and reuses it), so a k step costs ceil(nr/16) vector loads, mr
 broadcasts and mr*ceil(nr/16) FMAs.
 Tail masks come from `_cvtu32_mask16` so each edge costs one mask register, no blend.
+
+Low precision (`dots`): u8 x s8 -> s32 by AVX512-VNNI `vpdpbusd` (16 int32 lanes, each
+the sum of 4 u8 x s8 products) and bf16 -> f32 by AVX512-BF16 `vdpbf16ps` (16 f32 lanes,
+each + 2 bf16 products). A's k-group (4 bytes or 2 bf16) is one 32-bit word, broadcast
+with `_mm512_set1_epi32`; a B row of 16 lanes x the group is one 64-byte load.
+vdpbf16ps treats bf16 denormals as zero and rounds to nearest even (docs/low-precision.md).
 """
 
 from __future__ import annotations
 
 from exogemm.host import host_cpu
-from exogemm.isa.base import AsmPatterns, CTemplates, Toolchain, VectorIsa
+from exogemm.isa.base import AsmPatterns, CTemplates, DotTemplates, Toolchain, VectorIsa
 
 MASK = "_cvtu32_mask16((1u << {N}) - 1u)"
+#: Byte masks of a B tail: N lanes of 4 int8, or of 2 bf16 (16-bit elements).
+MASK_I8X4 = "_cvtu64_mask64((1ull << (4 * {N})) - 1ull)"
+MASK_BF16X2 = "_cvtu32_mask32((1u << (2 * {N})) - 1u)"
+
+#: A's k-group (4 bytes, 2 bf16) read as one unaligned 32-bit word, without breaking the
+#: C aliasing rules.
+PRELUDE = "typedef int exogemm_word __attribute__((may_alias, aligned(1)));"
+A_GROUP = "_mm512_set1_epi32(*(const exogemm_word *)&{a_data})"
+
+#: The f32 C tile's loads, stores and zero (also the bf16 accumulators').
+F32_LOAD = "{dst_data} = _mm512_loadu_ps(&{src_data});"
+F32_LOAD_TAIL = f"{{dst_data}} = _mm512_maskz_loadu_ps({MASK}, &{{src_data}});"
+F32_STORE = "_mm512_storeu_ps(&{dst_data}, {src_data});"
+F32_STORE_TAIL = f"_mm512_mask_storeu_ps(&{{dst_data}}, {MASK}, {{src_data}});"
+
+
+def _feature_check(*features: str):
+    return lambda: host_cpu().missing_features("avx512f", *features, arch="x86_64")
+
+
+def _dots() -> tuple[tuple[str, DotTemplates], ...]:
+    u8s8s32 = DotTemplates(
+        acc_type="__m512i",
+        b_type="__m512i",
+        mac=f"{{dst_data}} = _mm512_dpbusd_epi32({{dst_data}}, {A_GROUP}, {{b_data}});",
+        mac_tail=(f"{{dst_data}} = _mm512_mask_dpbusd_epi32({{dst_data}}, {MASK}, {A_GROUP}, "
+                  "{b_data});"),
+        b_load="{dst_data} = _mm512_loadu_si512((const void *)&{src_data});",
+        b_load_tail=f"{{dst_data}} = _mm512_maskz_loadu_epi8({MASK_I8X4}, &{{src_data}});",
+        load="{dst_data} = _mm512_loadu_si512((const void *)&{src_data});",
+        load_tail=f"{{dst_data}} = _mm512_maskz_loadu_epi32({MASK}, &{{src_data}});",
+        store="_mm512_storeu_si512((void *)&{dst_data}, {src_data});",
+        store_tail=f"_mm512_mask_storeu_epi32(&{{dst_data}}, {MASK}, {{src_data}});",
+        zero="{dst_data} = _mm512_setzero_si512();",
+        cpu_check=_feature_check("avx512_vnni"),
+        prelude=PRELUDE,
+    )
+    bf16f32 = DotTemplates(
+        acc_type="__m512",
+        b_type="__m512bh",
+        mac=f"{{dst_data}} = _mm512_dpbf16_ps({{dst_data}}, (__m512bh){A_GROUP}, {{b_data}});",
+        mac_tail=(f"{{dst_data}} = _mm512_mask_dpbf16_ps({{dst_data}}, {MASK}, "
+                  f"(__m512bh){A_GROUP}, {{b_data}});"),
+        b_load="{dst_data} = (__m512bh)_mm512_loadu_si512((const void *)&{src_data});",
+        b_load_tail=(f"{{dst_data}} = (__m512bh)_mm512_maskz_loadu_epi16({MASK_BF16X2}, "
+                     "&{src_data});"),
+        load=F32_LOAD,
+        load_tail=F32_LOAD_TAIL,
+        store=F32_STORE,
+        store_tail=F32_STORE_TAIL,
+        zero="{dst_data} = _mm512_setzero_ps();",
+        cpu_check=_feature_check("avx512_bf16"),
+        prelude=PRELUDE,
+    )
+    return (("u8s8s32", u8s8s32), ("bf16f32", bf16f32))
 
 
 def describe() -> VectorIsa:
@@ -24,10 +85,10 @@ def describe() -> VectorIsa:
         header="#include <immintrin.h>",
         description="x86-64 AVX-512F, 16 x f32, 32 zmm registers, k-mask tails",
         c=CTemplates(
-            load="{dst_data} = _mm512_loadu_ps(&{src_data});",
-            load_tail=f"{{dst_data}} = _mm512_maskz_loadu_ps({MASK}, &{{src_data}});",
-            store="_mm512_storeu_ps(&{dst_data}, {src_data});",
-            store_tail=f"_mm512_mask_storeu_ps(&{{dst_data}}, {MASK}, {{src_data}});",
+            load=F32_LOAD,
+            load_tail=F32_LOAD_TAIL,
+            store=F32_STORE,
+            store_tail=F32_STORE_TAIL,
             mac="{dst_data} = _mm512_fmadd_ps(_mm512_set1_ps({a_data}), {b_data}, {dst_data});",
             mac_tail=(
                 "{dst_data} = _mm512_mask3_fmadd_ps(_mm512_set1_ps({a_data}), {b_data}, "
@@ -46,10 +107,14 @@ def describe() -> VectorIsa:
         ),
         toolchain=Toolchain(
             cc=("gcc",),
-            cflags=("-O3", "-mavx512f", "-mfma", "-mavx512vl", "-mavx512bw", "-mavx512dq"),
+            # VNNI and BF16 only enable the dots' intrinsics: f32 code contains none of them,
+            # so it still runs on AVX-512 CPUs without those extensions.
+            cflags=("-O3", "-mavx512f", "-mfma", "-mavx512vl", "-mavx512bw", "-mavx512dq",
+                    "-mavx512vnni", "-mavx512bf16"),
             apt_packages=("gcc",),
         ),
-        cpu_check=lambda: host_cpu().missing_features("avx512f", arch="x86_64"),
+        cpu_check=_feature_check(),
+        dots=_dots(),
         # objdump's AT&T syntax; `{1to16}` marks A's element broadcast inside the FMA.
         asm=AsmPatterns(
             fma=r"^vfn?m(add|sub)(132|213|231)ps\s",

@@ -28,8 +28,8 @@ class CTemplates:
     `{lo_data}` (the epilogue's floor, a scalar lvalue).
 
     `mac` / `mac_tail` is the multiply-accumulate of the f32 datatype (dst += a * b, an FMA);
-    another datatype's multiply-accumulate (an int8 dot product such as vpdpbusd or sdot,
-    a bf16 dot pair) is given per datatype in `VectorIsa.macs`.
+    a low-precision datatype's dot instruction (vpdpbusd, sdot, vdpbf16ps) and the loads
+    around it are given per datatype in `VectorIsa.dots`.
 
     The fused epilogue (procs/epilogue.py) needs two more operations, each with a tail form:
     `add` (dst += the vector at src in memory: bias, residual; the tail reads exactly N
@@ -58,12 +58,32 @@ class CTemplates:
 
 
 @dataclass(frozen=True)
-class MacTemplates:
-    """One datatype's multiply-accumulate: C lanes += the k-group's products of a broadcast
-    A group and a B vector (same placeholders as CTemplates.mac)."""
+class DotTemplates:
+    """One low-precision datatype on this ISA: a dot instruction that adds, to each 32-bit
+    accumulator lane, the G products of a k-group (G = the dtype's k_group: 4 int8 or 2 bf16
+    consecutive k) of A, broadcast, and of one B column; and the loads and stores around it.
 
-    mac: str
-    mac_tail: str
+    The accumulator lanes are 32-bit (int32 or f32), so a register holds `VectorIsa.lanes`
+    of them, and a B register holds lanes x G elements. Placeholders as in CTemplates:
+    `{a_data}` is the first of A's G elements (an lvalue; the group is read as one 32-bit
+    word), `{b_data}` a B register, `{N}` the active lanes of a tail (1..lanes-1).
+    """
+
+    acc_type: str  # C type of an accumulator register
+    b_type: str  # C type of a register holding a B row of lanes x G elements
+    mac: str  # dst lanes += the dot of A's group and b's lane groups
+    mac_tail: str  # only the first N lanes change
+    b_load: str  # a B row of lanes x G elements into a register
+    b_load_tail: str  # the first N x G elements, the rest zero
+    load: str  # accumulators from memory (the C tile)
+    load_tail: str
+    store: str
+    store_tail: str
+    zero: str  # every accumulator lane 0 (the beta = 0 kernel's first write)
+    #: Why this CPU cannot run the instructions natively (None: it can), as VectorIsa.cpu_check
+    #: (not part of the description's identity: cache keys hash the repr).
+    cpu_check: Callable[[], str | None] = field(default=lambda: None, compare=False, repr=False)
+    prelude: str = ""  # extra C before the kernel (typedefs the templates use)
 
 
 @dataclass(frozen=True)
@@ -158,22 +178,34 @@ class VectorIsa:
     # sliver pair per k step with bandwidth to spare, so a deeper kc that amortizes the
     # C tile's load and store wins (measured on an AVX-512 Zen 4: +5..25% on squares).
     slivers_in_l2: bool = False
-    # Multiply-accumulates of datatypes other than f32, by datatype name (exogemm.dtype):
-    # e.g. ("u8s8s32", MacTemplates(<vpdpbusd>, ...)).
-    macs: tuple[tuple[str, MacTemplates], ...] = ()
+    # Low-precision datatypes' dot instructions, by datatype name (exogemm.dtype):
+    # e.g. ("u8s8s32", DotTemplates(<vpdpbusd>, ...)).
+    dots: tuple[tuple[str, DotTemplates], ...] = ()
 
-    def mac_templates(self, dtype: DType) -> MacTemplates:
-        """The multiply-accumulate of `dtype` on this ISA: `c.mac` for f32, else the entry
-        of `macs`; IsaDescriptionError when the ISA describes none for it."""
-        if dtype == F32:
-            return MacTemplates(self.c.mac, self.c.mac_tail)
-        found = dict(self.macs).get(dtype.name)
+    @property
+    def dtypes(self) -> tuple[str, ...]:
+        """The datatypes this ISA describes: f32 (`c`) and each of `dots`."""
+        return (F32.name, *(name for name, _ in self.dots))
+
+    def dot_templates(self, dtype: DType) -> DotTemplates:
+        """The dot instruction and loads of low-precision `dtype` on this ISA;
+        IsaDescriptionError naming what the ISA has when it describes none (f32 is `c`)."""
+        found = dict(self.dots).get(dtype.name)
         if found is None:
-            described = ", ".join(["f32", *(name for name, _ in self.macs)])
-            raise IsaDescriptionError(f"{self.key} describes no multiply-accumulate for "
-                                      f"{dtype.name} (it has: {described}); add it to "
-                                      f"`macs` in isa/{self.name}.py")
+            raise IsaDescriptionError(f"{self.key} describes no dot instruction for "
+                                      f"{dtype.name} (it has: {', '.join(self.dtypes)}); add "
+                                      f"it to `dots` in isa/{self.name}.py")
         return found
+
+    def unavailable(self, dtype: DType = F32) -> str | None:
+        """None if `dtype` kernels for this ISA can be built and run here, else why not
+        (a missing tool, CPU feature, or a datatype the ISA does not describe)."""
+        reason = self.runnable_here()
+        if reason or dtype == F32:
+            return reason
+        if dtype.name not in self.dtypes:
+            return f"{self.key} has no {dtype.name} instructions (it has: {', '.join(self.dtypes)})"
+        return self.dot_templates(dtype).cpu_check() if self.toolchain.native else None
 
     @property
     def key(self) -> str:
@@ -184,7 +216,7 @@ class VectorIsa:
         """Everything in this description that shapes generated or compiled code: the one
         ISA part of every cache key (kernels, GEMM plans, conv builds, cross executables)."""
         return (self.key, self.lanes, self.registers, self.c_vector_type, self.header,
-                self.prelude, self.c, self.macs, self.reserved_registers, self.toolchain.cc,
+                self.prelude, self.c, self.dots, self.reserved_registers, self.toolchain.cc,
                 self.toolchain.cflags, self.toolchain.ldflags)
 
     def runnable_here(self) -> str | None:

@@ -4,7 +4,12 @@ templates as `@instr` procedures.
 isa/ holds plain data (so the runtime never imports Exo); the schedules ask this module for
 the Exo objects built from that data. Each instruction's body states exactly what it
 computes, so Exo can prove that replacing a loop by it preserves meaning. Built once per
-ISA description (cached).
+ISA description and datatype (cached).
+
+A low-precision datatype (k-group G > 1) has 32-bit accumulator lanes, like f32, and B
+registers of lanes x G elements; its dot instruction's body is the reference's g loop over
+one register (`for j < lanes: for g < G: dst[j] += widen(a[g]) * widen(b[j, g])`), written
+the way the reference writes its products (procs/reference.py), so they unify.
 """
 
 from __future__ import annotations
@@ -12,22 +17,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from exo import DRAM, Memory, instr
-from exo.API_scheduling import rename
+from exo import DRAM, Memory, Procedure, instr
+from exo.API_scheduling import rename, set_precision
 from exo.core.memory import MemGenError
 from exo.libs.externs import select
 
 from exogemm.dtype import F32, DType
 from exogemm.errors import DtypeError
 from exogemm.isa.base import VectorIsa
+from exogemm.procs.widen import bf16_as_f32
 
 
 def _described(isa: VectorIsa, dtype: DType) -> None:
-    """Refuse a datatype whose registers and instructions are not written here yet, so a
-    step asking for them fails with the reason instead of scheduling f32 code."""
-    if dtype != F32:
-        raise DtypeError(f"{isa.key}: no {dtype.name} vector registers or instructions in "
-                         f"procs/instructions.py yet; described: {F32.name}")
+    """Refuse a datatype the ISA has no instructions for, so a step asking for them fails
+    with the reason instead of scheduling another datatype's code."""
+    if dtype.name not in isa.dtypes:
+        raise DtypeError(f"{isa.key} has no {dtype.name} instructions (it has: "
+                         f"{', '.join(isa.dtypes)}); a datatype's dot instruction is "
+                         f"described in `dots` in isa/{isa.name}.py")
 
 
 def vector_registers(isa: VectorIsa, dtype: DType = F32) -> type[Memory]:
@@ -44,12 +51,28 @@ def vector_registers(isa: VectorIsa, dtype: DType = F32) -> type[Memory]:
 
 @lru_cache(maxsize=None)
 def _vector_registers(isa: VectorIsa, dtype: DType) -> type[Memory]:
-    lanes, ctype = isa.lanes, isa.c_vector_type
+    lanes = isa.lanes
+    if dtype == F32:
+        # one vector type: [..., lanes] f32
+        shapes = {"float": (isa.c_vector_type, 1)}
+        prelude = isa.prelude
+    else:
+        # accumulators [..., lanes] and B rows [..., lanes, G]
+        dot = isa.dot_templates(dtype)
+        shapes = {dtype.c_c: (dot.acc_type, 1), dtype.c_b: (dot.b_type, 2)}
+        prelude = "\n".join(x for x in (isa.prelude, dot.prelude) if x)
+    group = dtype.k_group
+
+    def vector_dims(prim_type: str, srcinfo) -> tuple[str, int]:
+        if prim_type not in shapes:
+            raise MemGenError(f"{srcinfo}: {isa.key} {dtype.name} vectors hold "
+                              f"{' or '.join(shapes)}, not {prim_type}")
+        return shapes[prim_type]
 
     class VectorRegisters(Memory):
         @classmethod
         def global_(cls) -> str:
-            return isa.header + ("\n" + isa.prelude if isa.prelude else "")
+            return isa.header + ("\n" + prelude if prelude else "")
 
         @classmethod
         def can_read(cls) -> bool:
@@ -57,14 +80,13 @@ def _vector_registers(isa: VectorIsa, dtype: DType) -> type[Memory]:
 
         @classmethod
         def alloc(cls, new_name, prim_type, shape, srcinfo):
-            if prim_type != "float":
-                raise MemGenError(f"{srcinfo}: {isa.key} vectors hold f32 only")
-            if not shape or not (shape[-1].isdecimal() and int(shape[-1]) == lanes):
-                raise MemGenError(f"{srcinfo}: {isa.key} vectors must be {lanes}-wide")
-            if len(shape) > 1:
-                dims = "][".join(map(str, shape[:-1]))
-                return f"{ctype} {new_name}[{dims}];"
-            return f"{ctype} {new_name};"
+            ctype, dims = vector_dims(prim_type, srcinfo)
+            want = [lanes, group][:dims]
+            if [int(d) if str(d).isdecimal() else d for d in shape[-dims:]] != want:
+                raise MemGenError(f"{srcinfo}: {isa.key} {prim_type} vectors must be "
+                                  f"{' x '.join(map(str, want))}, got {list(shape)}")
+            lead = shape[:-dims]
+            return f"{ctype} {new_name}" + "".join(f"[{d}]" for d in lead) + ";"
 
         @classmethod
         def free(cls, new_name, prim_type, shape, srcinfo):
@@ -72,10 +94,11 @@ def _vector_registers(isa: VectorIsa, dtype: DType) -> type[Memory]:
 
         @classmethod
         def window(cls, basetyp, baseptr, indices, strides, srcinfo):
-            idxs = indices[:-1]
-            return baseptr + "".join(f"[{i}]" for i in idxs)
+            _, dims = vector_dims(basetyp.basetype().ctype(), srcinfo)
+            return baseptr + "".join(f"[{i}]" for i in indices[:-dims])
 
-    VectorRegisters.__name__ = VectorRegisters.__qualname__ = f"{isa.key.upper()}_REGS"
+    suffix = "" if dtype == F32 else f"_{dtype.name.upper()}"
+    VectorRegisters.__name__ = VectorRegisters.__qualname__ = f"{isa.key.upper()}{suffix}_REGS"
     return VectorRegisters
 
 
@@ -83,34 +106,44 @@ def _vector_registers(isa: VectorIsa, dtype: DType) -> type[Memory]:
 class VectorInstructions:
     """The Exo instructions the micro-kernel schedule maps its loops onto."""
 
-    load: object
-    load_tail: object
-    store: object
-    store_tail: object
-    mac: object
-    mac_tail: object
-    add: object
-    add_tail: object
-    max_floor: object
-    max_floor_tail: object
-    zero: object | None  # None: the ISA has neither a zero nor a set1 template
-    zero_tail: object | None
+    load: Procedure
+    load_tail: Procedure
+    store: Procedure
+    store_tail: Procedure
+    mac: Procedure
+    mac_tail: Procedure
+    zero: Procedure | None  # None: the ISA has neither a zero nor a set1 template
+    zero_tail: Procedure | None
+    # The fused epilogue's (f32 only for now; None for a dot datatype).
+    add: Procedure | None = None
+    add_tail: Procedure | None = None
+    max_floor: Procedure | None = None
+    max_floor_tail: Procedure | None = None
+    # A dot datatype's B-row loads (lanes x G elements); f32's B row uses `load`.
+    b_load: Procedure | None = None
+    b_load_tail: Procedure | None = None
 
-    def all(self) -> list:
-        optional = [x for x in (self.zero, self.zero_tail) if x is not None]
-        return [self.load, self.store, self.mac, self.load_tail, self.store_tail, self.mac_tail,
-                self.add, self.add_tail, self.max_floor, self.max_floor_tail, *optional]
+    def all(self) -> list[Procedure]:
+        return [x for x in (self.load, self.store, self.mac, self.load_tail, self.store_tail,
+                            self.mac_tail, self.add, self.add_tail, self.max_floor,
+                            self.max_floor_tail, self.zero, self.zero_tail, self.b_load,
+                            self.b_load_tail) if x is not None]
 
     @staticmethod
     def build(isa: VectorIsa, dtype: DType = F32) -> "VectorInstructions":
+        if dtype != F32:
+            return _dot_instructions(isa, dtype)
+        return VectorInstructions._build_f32(isa)
+
+    @staticmethod
+    def _build_f32(isa: VectorIsa) -> "VectorInstructions":
         """Instantiate the instructions for `isa.lanes` lanes in `vector_registers(isa, dtype)`.
 
         The bodies are the semantics Exo checks a replaced loop against; the templates are the
         C that is emitted. The `_tail` forms touch only the first N lanes of memory, which is
         what keeps edge tiles from reading or writing past the matrix.
         """
-        L, Vec, t = isa.lanes, vector_registers(isa, dtype), isa.c
-        mac_c = isa.mac_templates(F32)  # the Exo semantics below are f32's
+        L, Vec, t = isa.lanes, vector_registers(isa, F32), isa.c
 
         @instr(t.load)
         def load(dst: [f32][L] @ Vec, src: [f32][L] @ DRAM):
@@ -144,14 +177,14 @@ class VectorInstructions:
                 if i < N:
                     dst[i] = src[i]
 
-        @instr(mac_c.mac)
+        @instr(t.mac)
         def mac(dst: [f32][L] @ Vec, a: [f32][1] @ DRAM, b: [f32][L] @ Vec):
             assert stride(b, 0) == 1
             assert stride(dst, 0) == 1
             for i in seq(0, L):
                 dst[i] += a[0] * b[i]
 
-        @instr(mac_c.mac_tail)
+        @instr(t.mac_tail)
         def mac_tail(N: size, dst: [f32][L] @ Vec, a: [f32][1] @ DRAM, b: [f32][L] @ Vec):
             assert stride(b, 0) == 1
             assert stride(dst, 0) == 1
@@ -229,6 +262,162 @@ class VectorInstructions:
         if not zero_c:
             named.update(zero=None, zero_tail=None)
         return VectorInstructions(**named)
+
+
+def _dot_instructions(isa: VectorIsa, dtype: DType) -> VectorInstructions:
+    """The accumulators' loads, stores and zero, the B-row loads and the dot instruction of
+    a k-grouped datatype, in `vector_registers(isa, dtype)`. Written with Exo's generic type
+    R, then given the dtype's element types; the bodies are the semantics Exo checks, the
+    ISA's `DotTemplates` the C emitted."""
+    L, G, Vec, d = isa.lanes, dtype.k_group, vector_registers(isa, dtype), isa.dot_templates(dtype)
+
+    @instr(d.load)
+    def load(dst: [R][L] @ Vec, src: [R][L] @ DRAM):
+        assert stride(src, 0) == 1
+        assert stride(dst, 0) == 1
+        for j in seq(0, L):
+            dst[j] = src[j]
+
+    @instr(d.load_tail)
+    def load_tail(N: size, dst: [R][L] @ Vec, src: [R][N] @ DRAM):
+        assert stride(src, 0) == 1
+        assert stride(dst, 0) == 1
+        assert N < L
+        for j in seq(0, L):
+            if j < N:
+                dst[j] = src[j]
+
+    @instr(d.store)
+    def store(dst: [R][L] @ DRAM, src: [R][L] @ Vec):
+        assert stride(src, 0) == 1
+        assert stride(dst, 0) == 1
+        for j in seq(0, L):
+            dst[j] = src[j]
+
+    @instr(d.store_tail)
+    def store_tail(N: size, dst: [R][N] @ DRAM, src: [R][L] @ Vec):
+        assert stride(src, 0) == 1
+        assert stride(dst, 0) == 1
+        assert N < L
+        for j in seq(0, L):
+            if j < N:
+                dst[j] = src[j]
+
+    @instr(d.zero)
+    def zero(dst: [R][L] @ Vec):
+        assert stride(dst, 0) == 1
+        for j in seq(0, L):
+            dst[j] = 0.0
+
+    @instr(d.zero)
+    def zero_tail(N: size, dst: [R][L] @ Vec):
+        assert stride(dst, 0) == 1
+        assert N < L
+        for j in seq(0, L):
+            if j < N:
+                dst[j] = 0.0
+
+    @instr(d.b_load)
+    def b_load(dst: [R][L, G] @ Vec, src: [R][L, G] @ DRAM):
+        assert stride(src, 1) == 1
+        assert stride(dst, 1) == 1
+        for j in seq(0, L):
+            for g in seq(0, G):
+                dst[j, g] = src[j, g]
+
+    @instr(d.b_load_tail)
+    def b_load_tail(N: size, dst: [R][L, G] @ Vec, src: [R][N, G] @ DRAM):
+        assert stride(src, 1) == 1
+        assert stride(dst, 1) == 1
+        assert N < L
+        for j in seq(0, L):
+            if j < N:
+                for g in seq(0, G):
+                    dst[j, g] = src[j, g]
+
+    mac, mac_tail = _dot(isa, dtype)
+    accumulators = {"dst": dtype.exo_c, "src": dtype.exo_c}
+    b_rows = {"dst": dtype.exo_b, "src": dtype.exo_b}
+    named = {
+        role: _typed(rename(p, f"{isa.key}_{dtype.name}_{role}"), types)
+        for role, p, types in (
+            ("load", load, accumulators), ("load_tail", load_tail, accumulators),
+            ("store", store, accumulators), ("store_tail", store_tail, accumulators),
+            ("zero", zero, accumulators), ("zero_tail", zero_tail, accumulators),
+            ("b_load", b_load, b_rows), ("b_load_tail", b_load_tail, b_rows),
+            ("mac", mac, {"dst": dtype.exo_c, "a": dtype.exo_a, "b": dtype.exo_b}),
+            ("mac_tail", mac_tail, {"dst": dtype.exo_c, "a": dtype.exo_a, "b": dtype.exo_b}),
+        )
+    }
+    return VectorInstructions(**named)
+
+
+def _dot(isa: VectorIsa, dtype: DType) -> tuple[Procedure, Procedure]:
+    """The dot instruction and its tail form, their products written as the reference's."""
+    L, G, Vec, d = isa.lanes, dtype.k_group, vector_registers(isa, dtype), isa.dot_templates(dtype)
+    if dtype.product == "widened":
+        @instr(d.mac)
+        def mac(dst: [R][L] @ Vec, a: [R][G] @ DRAM, b: [R][L, G] @ Vec):
+            assert stride(a, 0) == 1
+            assert stride(b, 1) == 1
+            assert stride(dst, 0) == 1
+            for j in seq(0, L):
+                for g in seq(0, G):
+                    x: i32
+                    y: i32
+                    x = a[g]
+                    y = b[j, g]
+                    dst[j] += x * y
+
+        @instr(d.mac_tail)
+        def mac_tail(N: size, dst: [R][L] @ Vec, a: [R][G] @ DRAM, b: [R][L, G] @ Vec):
+            assert stride(a, 0) == 1
+            assert stride(b, 1) == 1
+            assert stride(dst, 0) == 1
+            assert N < L
+            for j in seq(0, L):
+                if j < N:
+                    for g in seq(0, G):
+                        x: i32
+                        y: i32
+                        x = a[g]
+                        y = b[j, g]
+                        dst[j] += x * y
+
+        return mac, mac_tail
+    if dtype.product == "bf16":
+        @instr(d.mac)
+        def mac(dst: [R][L] @ Vec, a: [ui16][G] @ DRAM, b: [ui16][L, G] @ Vec):
+            assert stride(a, 0) == 1
+            assert stride(b, 1) == 1
+            assert stride(dst, 0) == 1
+            for j in seq(0, L):
+                for g in seq(0, G):
+                    dst[j] += bf16_as_f32(a[g]) * bf16_as_f32(b[j, g])
+
+        @instr(d.mac_tail)
+        def mac_tail(N: size, dst: [R][L] @ Vec, a: [ui16][G] @ DRAM, b: [ui16][L, G] @ Vec):
+            assert stride(a, 0) == 1
+            assert stride(b, 1) == 1
+            assert stride(dst, 0) == 1
+            assert N < L
+            for j in seq(0, L):
+                if j < N:
+                    for g in seq(0, G):
+                        dst[j] += bf16_as_f32(a[g]) * bf16_as_f32(b[j, g])
+
+        return mac, mac_tail
+    raise DtypeError(f"{dtype.name}: no dot instruction semantics for products "
+                     f"{dtype.product!r} in procs/instructions.py")
+
+
+def _typed(p: Procedure, types: dict[str, str]) -> Procedure:
+    """`p` with each of its generic-typed (R) arguments named in `types` given that type."""
+    args = {a.name() for a in p.args()}
+    for arg, typ in types.items():
+        if arg in args:
+            p = set_precision(p, arg, typ)
+    return p
 
 
 def vector_instructions(isa: VectorIsa, dtype: DType = F32) -> VectorInstructions:

@@ -57,8 +57,10 @@ def stage_c_tile(p: Procedure, t: Tile) -> Procedure:
 
 
 def stage_b_row(p: Procedure, t: Tile) -> Procedure:
-    # Load row k of the packed B panel once per k step; every row i of C reuses it.
-    return simplify(stage_mem(p, "for i in _: _", f"Bc[k, 0:{t.nr}]", "B_reg"))
+    # Load row k of the packed B panel once per k step; every row i of C reuses it. (For a
+    # k-grouped datatype the row is nr columns x G: one register holds lanes x G elements.)
+    group = f", 0:{t.dtype.k_group}" if t.dtype.k_group > 1 else ""
+    return simplify(stage_mem(p, "for i in _: _", f"Bc[k, 0:{t.nr}{group}]", "B_reg"))
 
 
 def split_into_vectors(p: Procedure, t: Tile) -> Procedure:
@@ -72,7 +74,7 @@ def split_into_vectors(p: Procedure, t: Tile) -> Procedure:
         p = divide_dim(p, buf, dim, L)
         p = set_memory(p, buf, vector_registers(t.isa, t.dtype))
     tail = "cut" if t.padded_nr == t.nr else "guard"
-    while loops := _column_loops(p, t.nr):
+    while loops := _column_loops(p, t):
         p = divide_loop(p, loops[0], L, ["jv", "jl"], tail=tail)
     return simplify(p)
 
@@ -154,7 +156,7 @@ def schedule_microkernel(
 ) -> Procedure:
     """Apply the recipe (MICROKERNEL_RECIPE unless given) to the reference kernel, named
     `name` (the tile's name unless given); `trace(step, proc)` sees every stage."""
-    p = rename(reference or microkernel(tile.mr, tile.nr), name or tile.name)
+    p = rename(reference or microkernel(tile.mr, tile.nr, dtype=tile.dtype), name or tile.name)
     if trace:
         trace("reference", p)
     for step_name, step in recipe or MICROKERNEL_RECIPE:
@@ -179,16 +181,36 @@ def _statements(p: Procedure) -> Iterator:
     return walk(p.body())
 
 
-def _column_loops(p: Procedure, nr: int) -> list[ForCursor]:
-    """Innermost loops over 0..nr that have not been split yet."""
-    return [
-        s
-        for s in _statements(p)
-        if isinstance(s, ForCursor)
-        and s.name() not in ("jv", "jl")
-        and getattr(s.hi(), "value", lambda: None)() == nr
-        and not isinstance(s.body()[0], ForCursor)
-    ]
+def _column_loops(p: Procedure, t: Tile) -> list[ForCursor]:
+    """Loops over the nr columns that have not been split yet: innermost loops over 0..nr
+    and, for a k-grouped datatype, loops over 0..nr whose body is the innermost loop over
+    the group of a B row (`for j: for g < G: .. B_reg[j, g] ..`). That group loop is never
+    a column loop, even when nr == G."""
+    grouped = t.dtype.k_group > 1
+
+    def is_group_loop(s) -> bool:
+        return (grouped and isinstance(s, ForCursor) and _bound(s) == t.dtype.k_group
+                and not isinstance(s.body()[0], ForCursor) and _reads_or_writes(s, "B_reg"))
+
+    def is_column_loop(s) -> bool:
+        if not isinstance(s, ForCursor) or s.name() in ("jv", "jl") or _bound(s) != t.nr:
+            return False
+        inner = s.body()[0]
+        if not isinstance(inner, ForCursor):
+            return not is_group_loop(s)
+        return is_group_loop(inner)
+
+    return [s for s in _statements(p) if is_column_loop(s)]
+
+
+def _bound(loop: ForCursor) -> int | None:
+    """The loop's constant upper bound, None if it is not a constant."""
+    return getattr(loop.hi(), "value", lambda: None)()
+
+
+def _reads_or_writes(block: ForCursor, buffer: str) -> bool:
+    """True if a statement inside `block` assigns to or reads `buffer` (by name)."""
+    return any(buffer in str(s._impl._node) for s in block.body())
 
 
 def _drop_guards_that_always_hold(p: Procedure) -> Procedure:

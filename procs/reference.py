@@ -4,17 +4,24 @@
 on packed panels: Ac holds an mr-row sliver of A stored k-major (kc x mr), Bc an nr-column
 sliver of B stored k-major (kc x nr), and C is an mr x nr tile inside a row-major matrix
 with row stride ldc. kc is a run-time size, so one kernel serves every depth.
+
+A low-precision datatype's dot instruction reduces a k-group of G consecutive k into each
+C lane (exogemm.dtype.DType.k_group), so its panels carry the group innermost: Ac is
+[kg, mr, G], Bc [kg, nr, G], and the reference has a fourth loop, over g < G, innermost.
+Its products are written the way Exo 1.0 accepts (docs/low-precision.md): int8 operands
+widened into i32 scalars, bfloat16 words read through `bf16_as_f32`.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from exo import DRAM, proc
-from exo.API_scheduling import rename
+from exo import DRAM, Procedure, proc
+from exo.API_scheduling import rename, set_precision
 
 from exogemm.dtype import F32, DType
 from exogemm.errors import check_positive_int
+from exogemm.procs.widen import bf16_as_f32
 
 
 # C[M, N] += A[M, K] * B[K, N] on row-major windows: the window strides are the leading
@@ -38,14 +45,18 @@ def reference_name(mr: int, nr: int, kind: str = "", dtype: DType = F32) -> str:
 
 
 @lru_cache(maxsize=None)
-def microkernel(mr: int, nr: int, name: str | None = None):
+def microkernel(mr: int, nr: int, name: str | None = None, dtype: DType = F32) -> Procedure:
     """The reference micro-kernel C[0:mr, 0:nr] += Ac^T . Bc for one tile shape.
 
     Loop order k, i, j is the outer-product form every register-blocked kernel starts from:
-    each k step is a rank-1 update of the whole C tile.
+    each k step is a rank-1 update of the whole C tile (for a grouped datatype, each
+    k-group step: G rank-1 updates, g innermost).
     """
     MR = check_positive_int("mr", mr)
     NR = check_positive_int("nr", nr)
+    if dtype.k_group > 1:
+        return rename(grouped_microkernel(MR, NR, dtype),
+                      name or reference_name(MR, NR, dtype=dtype))
 
     @proc
     def ukernel(KC: size, Ac: f32[KC, MR] @ DRAM, Bc: f32[KC, NR] @ DRAM,
@@ -57,3 +68,43 @@ def microkernel(mr: int, nr: int, name: str | None = None):
                     C[i, j] += Ac[k, i] * Bc[k, j]
 
     return rename(ukernel, name or reference_name(MR, NR))
+
+
+@lru_cache(maxsize=None)
+def grouped_microkernel(mr: int, nr: int, dtype: DType) -> Procedure:
+    """The reference micro-kernel of a k-grouped datatype on windows: Ac [KG, mr, G] and
+    Bc [KG, nr, G] with unit-stride groups, C [mr, nr] with unit-stride rows (the standalone
+    kernel and the GEMM's sliver kernel are this one proc). Written with Exo's generic type
+    R, then given the dtype's element types (bfloat16 words are ui16 as written)."""
+    MR, NR, G = mr, nr, dtype.k_group
+    if dtype.product == "widened":
+        @proc
+        def ukernel(KG: size, Ac: [R][KG, MR, G], Bc: [R][KG, NR, G], C: [R][MR, NR]):
+            assert stride(Ac, 2) == 1
+            assert stride(Bc, 2) == 1
+            assert stride(C, 1) == 1
+            for k in seq(0, KG):
+                for i in seq(0, MR):
+                    for j in seq(0, NR):
+                        for g in seq(0, G):
+                            a: i32
+                            b: i32
+                            a = Ac[k, i, g]
+                            b = Bc[k, j, g]
+                            C[i, j] += a * b
+    elif dtype.product == "bf16":
+        @proc
+        def ukernel(KG: size, Ac: [ui16][KG, MR, G], Bc: [ui16][KG, NR, G], C: [R][MR, NR]):
+            assert stride(Ac, 2) == 1
+            assert stride(Bc, 2) == 1
+            assert stride(C, 1) == 1
+            for k in seq(0, KG):
+                for i in seq(0, MR):
+                    for j in seq(0, NR):
+                        for g in seq(0, G):
+                            C[i, j] += bf16_as_f32(Ac[k, i, g]) * bf16_as_f32(Bc[k, j, g])
+    else:
+        raise ValueError(f"{dtype.name}: no grouped reference for product {dtype.product!r}")
+    for arg, typ in (("Ac", dtype.exo_a), ("Bc", dtype.exo_b), ("C", dtype.exo_c)):
+        ukernel = set_precision(ukernel, arg, typ)
+    return ukernel

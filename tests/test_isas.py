@@ -23,7 +23,7 @@ import re
 import pytest
 from isa_variants import isa_or_skip, params
 
-from exogemm.dtype import F32
+from exogemm.dtype import get_dtype
 from exogemm.errors import IsaDescriptionError, RunError
 from exogemm.gen.emit import emit_microkernels
 from exogemm.gen.kernel_source import KernelSource
@@ -104,12 +104,14 @@ def test_a_scalar_kernel_through_the_harness_validates():
     assert len(verdicts) == 4 and all(v.ok for v in verdicts), verdicts
 
 
-def test_each_datatype_has_its_own_multiply_accumulate():
-    """f32's multiply-accumulate is the ISA's `mac`; another datatype's must be described in
-    `macs`, and asking for one that is not says what the ISA has."""
+def test_each_low_precision_datatype_has_its_own_dot_instruction():
+    """f32's multiply-accumulate is the ISA's `mac`; another datatype's dot instruction is
+    described in `dots`, and asking for one the ISA lacks says what the ISA has."""
     isa = get_isa("avx512")
-    assert isa.mac_templates(F32).mac == isa.c.mac
-    int8 = dataclasses.replace(F32, name="u8s8s32", prefix="gemm_u8s8s32", k_group=4,
-                               unit_roundoff=None)
-    with pytest.raises(IsaDescriptionError, match="no multiply-accumulate for u8s8s32 .*f32"):
-        isa.mac_templates(int8)
+    assert isa.dtypes == ("f32", "u8s8s32", "bf16f32")
+    assert "dpbusd" in isa.dot_templates(get_dtype("int8")).mac
+    assert "dpbf16" in isa.dot_templates(get_dtype("bf16")).mac
+    s8s8 = dataclasses.replace(get_dtype("int8"), name="s8s8s32", prefix="gemm_s8s8s32")
+    with pytest.raises(IsaDescriptionError, match="no dot instruction for s8s8s32 .*f32, u8s8s32"):
+        isa.dot_templates(s8s8)
+    assert "no s8s8s32 instructions" in isa.unavailable(s8s8)
