@@ -1,7 +1,9 @@
 """Cache blocking (mc, nc, kc) from an analytical model of the cache hierarchy.
 
 The model is the one of Low, Igual, Smith and Quintana-Orti, "Analytical modeling is enough
-for high-performance BLIS" (ACM TOMS 43(2), 2016), section 4. With S = 4 bytes per float and
+for high-performance BLIS" (ACM TOMS 43(2), 2016), section 4. With S bytes per element of
+A and B (4 for f32, 2 for bf16, 1 for int8: the tile's datatype, so a k step of int8 costs
+a quarter of f32's cache room and kc, counted in k steps, comes out 4x deeper) and
 a W-way set-associative cache of N sets of C-byte lines (one "way" holds N*C bytes):
 
     L1 (kc)  The B sliver (kc x nr) is reused by every mr x nr tile of a column of tiles and
@@ -136,7 +138,7 @@ class BlockingModel:
 
 def model_blocking(tile: Tile, caches: CacheSizes, caches_source: str = "given") -> BlockingModel:
     """kc, mc, nc for `tile` on `caches` by the model in the module docstring."""
-    mr, nr, S = tile.mr, tile.nr, FLOAT_BYTES
+    mr, nr, S = tile.mr, tile.nr, tile.dtype.a_bytes
     l2, l3 = caches.l2, caches.l3
     kc, kc_reason = (_kc_in_l2 if tile.isa.slivers_in_l2 else _kc_in_l1)(tile, caches)
 
@@ -158,7 +160,7 @@ def model_blocking(tile: Tile, caches: CacheSizes, caches_source: str = "given")
 
 def _kc_in_l1(tile: Tile, caches: CacheSizes) -> tuple[int, str]:
     """Low et al.'s kc: the slivers get L1 ways in proportion to their sizes, one for C."""
-    mr, nr, S, l1 = tile.mr, tile.nr, FLOAT_BYTES, caches.l1
+    mr, nr, S, l1 = tile.mr, tile.nr, tile.dtype.a_bytes, caches.l1
     way1 = l1.sets * l1.line
     ways_a = max(1, math.floor((l1.ways - 1) / (1 + nr / mr)))
     kc = max(1, ways_a * way1 // (mr * S))
@@ -181,8 +183,9 @@ def sliver_room(isa: VectorIsa, caches: CacheSizes) -> float:
 
 def _kc_in_l2(tile: Tile, caches: CacheSizes) -> tuple[int, str]:
     """The deeper kc of an ISA that keeps its slivers in L2 (module docstring)."""
-    mr, nr, S = tile.mr, tile.nr, FLOAT_BYTES
-    kc = max(1, min(KC_MAX, int(sliver_room(tile.isa, caches)) // ((mr + nr) * S)))
+    mr, nr, S = tile.mr, tile.nr, tile.dtype.a_bytes
+    # KC_MAX counts kernel steps: k-groups of a grouped datatype (G k each)
+    kc = max(1, min(KC_MAX * tile.dtype.k_group, int(sliver_room(tile.isa, caches)) // ((mr + nr) * S)))
     kib = kc * (mr + nr) * S / 1024
     return kc, (f"A and B slivers {mr}x{kc} + {kc}x{nr} ({kib:.0f} KiB) in L2_SLIVER_SHARE="
                 f"{L2_SLIVER_SHARE:g} of L2, at most KC_MAX={KC_MAX} (this ISA keeps its "

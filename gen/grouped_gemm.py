@@ -1,0 +1,106 @@
+"""The GEMM of a k-grouped datatype (int8, bf16): the BLIS loops and packing of
+gen/templates/grouped_gemm.c.in around the micro-kernel the recipe scheduled for the dtype.
+
+Why a C driver and not procs/gemm.py's recipe: that recipe's packing steps stage op(A) and
+op(B) element for element (`stage_mem`, `bind_expr` of alpha * A) and its kernel calls are
+proved against an ungrouped k loop; a grouped datatype needs K padded to whole groups with
+zeros, which Exo cannot prove equal to the unpadded sum (it does not reason about values).
+Until that step exists as an asserted rewrite in the recipe (docs/low-precision.md), the
+grouped GEMM's loops are this template; every multiply-accumulate is in the Exo-derived
+micro-kernel, and the tests compare whole GEMMs with NumPy exactly (int8).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from exogemm import return_codes
+from exogemm.dtype import DType
+from exogemm.errors import DtypeError, UnsupportedCpuError
+from exogemm.gen.emit import emit_microkernel
+from exogemm.gen.gemm_build import native_flags
+from exogemm.gen.gemm_source import fill
+from exogemm.gen.native import load_module
+from exogemm.isa.base import VectorIsa
+from exogemm.plan.blocking import plan_for
+from exogemm.plan.tile import Tile, gemm_tile
+
+
+@dataclass(frozen=True)
+class GroupedPlan:
+    """The micro-kernel tile and the cache blocking (kc a whole number of k-groups, mc of
+    tiles, nc of slivers) of one grouped-datatype GEMM."""
+
+    tile: Tile
+    mc: int
+    nc: int
+    kc: int
+
+    @property
+    def prefix(self) -> str:
+        return f"{self.tile.name}_gemm"
+
+    def describe(self) -> str:
+        return (f"{self.tile.name}: {self.tile.dtype.name} GEMM, {self.tile.mr}x{self.tile.nr} "
+                f"kernel, mc={self.mc} nc={self.nc} kc={self.kc} (k-groups of "
+                f"{self.tile.dtype.k_group})")
+
+
+def grouped_plan(isa: VectorIsa, dtype: DType, mr: int | None = None,
+                 nr: int | None = None) -> GroupedPlan:
+    """The ISA's GEMM tile for `dtype` with the blocking model's sizes, rounded to whole
+    groups, tiles and slivers."""
+    if dtype.k_group == 1:
+        raise DtypeError(f"{dtype.name} is not a k-grouped datatype; its GEMM is procs/gemm.py's")
+    tile = gemm_tile(isa, mr, nr, dtype)
+    b = plan_for(tile).blocking
+    G = dtype.k_group
+    return GroupedPlan(tile, mc=max(tile.mr, b.mc // tile.mr * tile.mr),
+                       nc=max(tile.nr, b.nc // tile.nr * tile.nr), kc=max(G, b.kc // G * G))
+
+
+def driver_source(plan: GroupedPlan) -> str:
+    """The C of the plan's GEMM driver (it includes the kernel's header)."""
+    t, d = plan.tile, plan.tile.dtype
+    return fill("grouped_gemm.c.in", prefix=plan.prefix, dtype=d.name, c_a=d.c_a, c_b=d.c_b,
+                c_c=d.c_c, kernel=t.name, mr=t.mr, nr=t.nr, group=d.k_group, mc=plan.mc,
+                nc=plan.nc, kc=plan.kc, return_enum=return_codes.c_enum())
+
+
+def entry_decl(plan: GroupedPlan) -> str:
+    d = plan.tile.dtype
+    return (f"int {plan.prefix}_gemm(int64_t M, int64_t N, int64_t K, const {d.c_a} *A, "
+            f"int64_t a_rs, int64_t a_cs, const {d.c_b} *B, int64_t b_rs, int64_t b_cs, "
+            f"{d.c_c} *C, int64_t ldc, int accumulate, int threads);")
+
+
+@dataclass
+class GroupedLibrary:
+    """A loaded grouped-datatype GEMM: `gemm(...)` on raw pointers (see the template)."""
+
+    plan: GroupedPlan
+    ffi: object
+    lib: object
+
+    @property
+    def gemm(self):
+        return getattr(self.lib, f"{self.plan.prefix}_gemm")
+
+    def address(self) -> int:
+        fn = self.ffi.addressof(self.lib, f"{self.plan.prefix}_gemm")
+        return int(self.ffi.cast("uintptr_t", fn))
+
+
+@lru_cache(maxsize=None)
+def build_grouped_gemm(plan: GroupedPlan) -> GroupedLibrary:
+    """Compile the plan's kernel and driver for this machine (cached on disk) and import it;
+    UnsupportedCpuError says which extension is missing when the CPU cannot run it."""
+    isa, d = plan.tile.isa, plan.tile.dtype
+    reason = isa.unavailable(d)
+    if reason:
+        raise UnsupportedCpuError(f"cannot run {isa.key} {d.name} code here: {reason}")
+    kernel = emit_microkernel(plan.tile)
+    module = load_module(isa, "grouped-gemm", [kernel], entry_decl(plan), driver_source(plan),
+                         native_flags(isa), link_args=("-fopenmp",))
+    return GroupedLibrary(plan, module.ffi, module.lib)
