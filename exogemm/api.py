@@ -30,6 +30,7 @@ from exogemm.errors import (
     ShapeError,
 )
 from exogemm.gen.gemm_build import build_gemm_native
+from exogemm.grouped_api import datatype_of, gemm_low_precision, is_low_precision, supported_pairs
 from exogemm.runtime import native_isa, native_library, plan_for_shape
 
 __all__ = ["gemm", "native_isa", "native_library", "plan_for_shape"]
@@ -53,10 +54,15 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
     the default plan's epilogue build (an epilogue build per tuned plan would cost minutes
     of scheduling each).
 
+    Low precision (exogemm/grouped_api.py): uint8 A x int8 B -> int32 C (exact; a call
+    whose sums could overflow int32 is refused) and bfloat16 x bfloat16 -> float32
+    (`ml_dtypes.bfloat16` arrays), with alpha = 1, beta 0 or 1 and no fused epilogue.
+
     Raises exogemm.errors.* (subclasses of ValueError / TypeError) for bad arguments.
     """
-    A = _matrix("A", A)
-    B = _matrix("B", B)
+    low = _operands_low_precision(A, B)
+    A = _matrix("A", A, low)
+    B = _matrix("B", B, low)
     opA = A.T if _flag("trans_a", trans_a) else A
     opB = B.T if _flag("trans_b", trans_b) else B
     M, K = opA.shape
@@ -70,6 +76,16 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
     alpha = _scalar("alpha", alpha)
     beta = _scalar("beta", beta)
     nthreads = _threads(threads)
+    if low:
+        if alpha != 1.0 or relu or bias is not None or residual is not None:
+            raise ScalarError(f"a {A.dtype} x {B.dtype} GEMM takes alpha = 1 and no fused "
+                              f"bias, residual or ReLU (yet); got alpha={alpha}"
+                              + (", an epilogue" if relu or bias is not None
+                                 or residual is not None else ""))
+        if C is not None:
+            C = _output(C, A, B, M, N)
+        return gemm_low_precision(A, B, C, beta=beta, trans_a=bool(trans_a),
+                                  trans_b=bool(trans_b), threads=nthreads)
     relu = _flag("relu", relu)
     bias = None if bias is None else _bias(bias, N)
     residual = None if residual is None else _residual(residual, M, N)
@@ -78,17 +94,7 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
         C = np.empty((M, N), dtype=np.float32)
         beta = 0.0
     else:
-        C = _matrix("C", C)
-        if C.shape != (M, N):
-            raise ShapeError(f"C has shape {C.shape}, but op(A) @ op(B) is {M}x{N}")
-        if not C.flags.writeable:
-            raise ReadOnlyError("C is read-only; pass a writeable array (or C=None)")
-        for name, X in (("A", A), ("B", B)):
-            if _overlaps(C, X):
-                raise AliasingError(
-                    f"C shares memory with {name}; the result would overwrite its own "
-                    f"input. Pass a separate output array (or C=None)"
-                )
+        C = _output(_matrix("C", C), A, B, M, N)
         if residual is not None and _overlaps(C, residual):
             raise AliasingError(
                 "residual shares memory with C; C's tiles are written while the residual "
@@ -131,17 +137,45 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
 # --------------------------------------------------------------------------- argument checks
 
 
-def _matrix(name: str, X) -> np.ndarray:
+def _operands_low_precision(A, B) -> bool:
+    """Whether A and B are NumPy arrays not both float32 (then a supported low-precision
+    pair, else DtypeError naming the supported pairs)."""
+    if not (isinstance(A, np.ndarray) and isinstance(B, np.ndarray)):
+        return False  # _matrix says what is wrong
+    if not is_low_precision(A, B):
+        return False
+    datatype_of(A, B)
+    return True
+
+
+def _matrix(name: str, X, low_precision: bool = False) -> np.ndarray:
     if not isinstance(X, np.ndarray):
         raise DtypeError(f"{name} must be a NumPy array of float32, got {type(X).__name__}")
-    if X.dtype != np.float32:
+    if X.dtype != np.float32 and not low_precision:
         raise DtypeError(
             f"{name} has dtype {X.dtype}, expected float32 (convert with "
-            f"{name}.astype(np.float32))"
+            f"{name}.astype(np.float32)); supported pairs: {supported_pairs()}"
         )
     if X.ndim != 2:
         raise ShapeError(f"{name} must be 2-D, got {X.ndim}-D with shape {X.shape}")
     return X
+
+
+def _output(C: np.ndarray, A: np.ndarray, B: np.ndarray, M: int, N: int) -> np.ndarray:
+    """C checked as the output: its shape, writeable, sharing no memory with A or B."""
+    if not isinstance(C, np.ndarray) or C.ndim != 2:
+        raise ShapeError(f"C must be a 2-D NumPy array, got {type(C).__name__}")
+    if C.shape != (M, N):
+        raise ShapeError(f"C has shape {C.shape}, but op(A) @ op(B) is {M}x{N}")
+    if not C.flags.writeable:
+        raise ReadOnlyError("C is read-only; pass a writeable array (or C=None)")
+    for name, X in (("A", A), ("B", B)):
+        if _overlaps(C, X):
+            raise AliasingError(
+                f"C shares memory with {name}; the result would overwrite its own "
+                f"input. Pass a separate output array (or C=None)"
+            )
+    return C
 
 
 def _bias(bias, N: int) -> np.ndarray:

@@ -114,3 +114,7 @@ class ConvParameterError(ExogemmError, ValueError):
 
 class IsaDescriptionError(ExogemmError, ValueError):
     """An ISA description (isa/) lacks a C template that a requested kernel needs."""
+
+
+class AccumulatorOverflowError(ExogemmError, ValueError):
+    """An integer GEMM whose sums could leave the int32 accumulator's range."""

@@ -1,0 +1,130 @@
+"""`exogemm.gemm` on low-precision NumPy arrays: uint8 x int8 -> int32 and bfloat16 x
+bfloat16 -> float32 (`ml_dtypes.bfloat16`), run by the k-grouped GEMM of this machine's
+native ISA (gen/grouped_gemm.py). `exogemm.api.gemm` dispatches here on the dtypes.
+
+C = op(A) @ op(B) (beta = 0) or C += op(A) @ op(B) (beta = 1); any strides (views,
+transposes) of A and B are read in place, C is written in place when it has unit column
+stride (else through a row-major copy).
+
+int32 overflow is refused, not wrapped: before running, the largest sum the inputs can
+produce (K * max|a| * max|b|, plus max|C| when accumulating) is checked against 2^31 - 1,
+so an int8 result is either exact or an AccumulatorOverflowError. (K up to 65793 always
+passes with u8 x s8 of any values.)
+"""
+
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+
+from exogemm import return_codes
+from exogemm.dtype import DType, get_dtype
+from exogemm.errors import (
+    AccumulatorOverflowError,
+    DtypeError,
+    ExogemmError,
+    ScalarError,
+    ShapeError,
+)
+from exogemm.gen.grouped_gemm import build_grouped_gemm, grouped_plan
+from exogemm.runtime import native_isa
+
+#: (dtype of A, dtype of B) -> the DType that multiplies them; float32 x float32 is the
+#: FP32 GEMM's (exogemm.api).
+SUPPORTED: dict[tuple[str, str], str] = {
+    ("uint8", "int8"): "u8s8s32",
+    ("bfloat16", "bfloat16"): "bf16f32",
+}
+
+INT32_MAX = 2**31 - 1
+
+
+def supported_pairs() -> str:
+    """The dtype pairs `exogemm.gemm` takes, for error messages."""
+    pairs = [("float32", "float32", "float32")]
+    pairs += [(a, b, get_dtype(d).numpy_c) for (a, b), d in SUPPORTED.items()]
+    return "; ".join(f"{a} x {b} -> {c}" for a, b, c in pairs)
+
+
+def is_low_precision(A: np.ndarray, B: np.ndarray) -> bool:
+    """Whether a call with these operands is not the FP32 GEMM's."""
+    return A.dtype != np.float32 or B.dtype != np.float32
+
+
+def datatype_of(A: np.ndarray, B: np.ndarray) -> DType:
+    """The DType for A's and B's dtypes; DtypeError listing the supported pairs otherwise
+    (with a hint for the usual mistakes: int8 activations, bfloat16 passed as its bits)."""
+    pair = (A.dtype.name, B.dtype.name)
+    if pair in SUPPORTED:
+        return get_dtype(SUPPORTED[pair])
+    hint = ""
+    if "uint16" in pair:
+        hint = (" (bfloat16 passed as its 16-bit words? view them as bfloat16: "
+                "X.view(ml_dtypes.bfloat16))")
+    elif pair == ("int8", "int8"):
+        hint = " (int8 activations: shift them to uint8 by +128 and correct with B's column sums)"
+    elif any(d in ("int16", "uint16", "int32") for d in pair):
+        hint = " (8-bit integers must be passed as uint8 (A) and int8 (B) arrays)"
+    raise DtypeError(f"A {pair[0]} x B {pair[1]} is not supported{hint}; supported: "
+                     f"{supported_pairs()}")
+
+
+def gemm_low_precision(A: np.ndarray, B: np.ndarray, C: np.ndarray | None, *, beta: float,
+                       trans_a: bool, trans_b: bool, threads: int) -> np.ndarray:
+    """The low-precision `exogemm.gemm` (arguments already type-checked there for shape
+    and flags; threads 0 = the default)."""
+    d = datatype_of(A, B)
+    opA = A.T if trans_a else A
+    opB = B.T if trans_b else B
+    M, K = opA.shape
+    N = opB.shape[1]
+    if beta not in (0.0, 1.0):
+        raise ScalarError(f"a {d.name} GEMM takes beta 0 (C = op(A) op(B)) or 1 "
+                          f"(C += op(A) op(B)), got {beta}")
+    if C is None:
+        C, beta = np.empty((M, N), dtype=d.numpy_c), 0.0
+    elif C.dtype != np.dtype(d.numpy_c):
+        raise DtypeError(f"C has dtype {C.dtype}; A {A.dtype} x B {B.dtype} produces "
+                         f"{d.numpy_c} (supported: {supported_pairs()})")
+    if M == 0 or N == 0:
+        return C
+    if d.exact:
+        _check_int32_range(opA, opB, C if beta == 1.0 else None, K)
+    lib = build_grouped_gemm(grouped_plan(native_isa(), d))
+    row_major = C.strides[1] == C.itemsize and C.strides[0] >= N * C.itemsize
+    out = C if row_major else np.array(C, order="C") if beta else np.empty((M, N), d.numpy_c)
+    ffi = lib.ffi
+    rc = lib.gemm(M, N, K, _ptr(ffi, opA, d.c_a), *_strides(opA), _ptr(ffi, opB, d.c_b),
+                  *_strides(opB), _ptr(ffi, out, d.c_c), out.strides[0] // out.itemsize,
+                  int(beta == 1.0), threads)
+    if rc != 0:
+        raise ExogemmError(f"generated {d.name} GEMM failed: {return_codes.meaning(rc)}")
+    if out is not C:
+        C[...] = out
+    return C
+
+
+def _check_int32_range(opA: np.ndarray, opB: np.ndarray, C: np.ndarray | None, K: int) -> None:
+    a = int(np.abs(opA.astype(np.int16)).max(initial=0))
+    b = int(np.abs(opB.astype(np.int16)).max(initial=0))
+    c = int(np.abs(C.astype(np.int64)).max(initial=0)) if C is not None else 0
+    worst = K * a * b + c
+    if worst > INT32_MAX:
+        raise AccumulatorOverflowError(
+            f"int32 could overflow: K={K} products of up to {a} x {b}"
+            + (f" plus C's {c}" if c else "") + f" can reach {worst} > 2^31 - 1; split K "
+            f"into blocks of at most {max(1, (INT32_MAX - c) // max(1, a * b))} and sum "
+            f"them in int64")
+
+
+def _strides(X: np.ndarray) -> tuple[int, int]:
+    rs, cs = X.strides
+    if rs % X.itemsize or cs % X.itemsize:
+        raise ShapeError(f"an operand's strides {X.strides} are not whole {X.dtype} elements")
+    return rs // X.itemsize, cs // X.itemsize
+
+
+def _ptr(ffi, X: np.ndarray, ctype: str):
+    if X.dtype == ml_dtypes.bfloat16:
+        X = X.view(np.uint16)
+    return ffi.cast(f"{ctype} *", X.__array_interface__["data"][0])

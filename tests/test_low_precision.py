@@ -1,0 +1,148 @@
+"""Low precision: int8 (u8 x s8 -> s32) and bf16 (-> f32) kernels and GEMMs on the native ISA.
+
+int8 results are exact (compared with NumPy's int64 matmul, element for element); bf16
+results are within the f32 bound gamma_(K+1) * |A||B| of the float64 product of the
+bf16-rounded inputs. Skipped, with the reason, where this CPU lacks the dot instructions.
+"""
+
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from exogemm.api import gemm
+from exogemm.dtype import get_dtype
+from exogemm.errors import AccumulatorOverflowError, DtypeError, ScalarError
+from exogemm.gen import tolerance
+from exogemm.gen.pipeline import sweep_tiles, validate
+from exogemm.plan.tile import make_tile
+from exogemm.runtime import native_isa
+
+DTYPES = ("int8", "bf16")
+
+
+def _require(name: str):
+    d = get_dtype(name)
+    reason = native_isa().unavailable(d)
+    if reason:
+        pytest.skip(f"{native_isa().key} {d.name}: {reason}")
+    return d
+
+
+def operands(name: str, M: int, N: int, K: int, rng: np.random.Generator):
+    if name == "int8":
+        return (rng.integers(0, 255, (M, K), dtype=np.uint8, endpoint=True),
+                rng.integers(-128, 127, (K, N), dtype=np.int8, endpoint=True))
+    return (rng.uniform(-1, 1, (M, K)).astype(ml_dtypes.bfloat16),
+            rng.uniform(-1, 1, (K, N)).astype(ml_dtypes.bfloat16))
+
+
+def check(name: str, A, B, C, K: int, C0=None) -> None:
+    """C equals op(A) op(B) (+ C0): exactly for int8, within the f32 bound for bf16."""
+    A64, B64 = A.astype(np.float64), B.astype(np.float64)
+    exact = A64 @ B64 + (0 if C0 is None else C0)
+    if name == "int8":
+        np.testing.assert_array_equal(C, exact.astype(np.int64))
+    else:
+        bound = tolerance.error_bound(K + 1, np.abs(A64) @ np.abs(B64), "bf16")
+        assert tolerance.error_ratio(C, exact, bound)[1] <= 1.0
+
+
+@pytest.mark.parametrize("name", DTYPES)
+def test_every_kernel_row_count_and_ragged_width_matches_numpy(name):
+    d = _require(name)
+    isa = native_isa()
+    tiles = [make_tile(mr, nr, isa, d) for nr in (16, 23, 32) for mr in range(1, 9)]
+    tiles += [make_tile(12, 32, isa, d), make_tile(4, 4, isa, d), make_tile(1, 1, isa, d)]
+    verdicts = validate(isa, tiles, kcs=(1, 3, 100))
+    assert all(v.ok for v in verdicts), [v for v in verdicts if not v.ok][:3]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", DTYPES)
+def test_the_whole_kernel_sweep_matches_numpy(name):
+    d = _require(name)
+    isa = native_isa()
+    verdicts = validate(isa, sweep_tiles(isa, dtype=d), kcs=(1, 7, 64, 1000))
+    assert all(v.ok for v in verdicts), [v for v in verdicts if not v.ok][:3]
+
+
+SHAPES = [(1, 1, 1), (1, 200, 3), (5, 7, 4), (13, 33, 5), (37, 45, 91), (100, 70, 1601),
+          (257, 129, 67), (12, 32, 2000), (3, 500, 17)]
+
+
+@pytest.mark.parametrize("name", DTYPES)
+@pytest.mark.parametrize("M,N,K", SHAPES)
+def test_gemm_matches_numpy_for_every_edge_and_k_not_a_multiple_of_the_group(name, M, N, K):
+    _require(name)
+    A, B = operands(name, M, N, K, np.random.default_rng(M * N + K))
+    check(name, A, B, gemm(A, B), K)
+
+
+@pytest.mark.parametrize("name", DTYPES)
+def test_transposes_strides_threads_and_accumulation(name):
+    d = _require(name)
+    rng = np.random.default_rng(7)
+    A, B = operands(name, 61, 47, 83, rng)
+    check(name, A, B, gemm(np.asfortranarray(A.T), B, trans_a=True), 83)
+    check(name, A, B, gemm(A, np.ascontiguousarray(B.T), trans_b=True, threads=1), 83)
+    wide, _ = operands(name, 122, 1, 249, rng)
+    check(name, wide[::2, ::3], B, gemm(wide[::2, ::3], B, threads=2), 83)
+    C0 = np.asarray(operands(name, 61, 1, 47, rng)[0], dtype=d.numpy_c)  # 61 x 47
+    C = C0.copy()
+    gemm(A, B, C, beta=1.0)
+    check(name, A, B, C, 84, C0.astype(np.float64))
+    column_major = np.zeros((47, 61), dtype=d.numpy_c).T
+    check(name, A, B, gemm(A, B, column_major), 83)
+
+
+@pytest.mark.parametrize("name", DTYPES)
+def test_nothing_is_written_outside_c(name):
+    d = _require(name)
+    A, B = operands(name, 29, 35, 22, np.random.default_rng(3))
+    canary = tolerance.canary(d.numpy_c)
+    buf = np.full((29 + 2, 35 + 9), canary, dtype=d.numpy_c)
+    C = buf[1:30, 3:38]
+    gemm(A, B, C)
+    check(name, A, B, C, 22)
+    outside = np.ones(buf.shape, bool)
+    outside[1:30, 3:38] = False
+    assert tolerance.bits_equal(buf[outside], np.full(outside.sum(), canary, d.numpy_c))
+
+
+def test_int32_overflow_is_refused_before_anything_runs():
+    _require("int8")
+    A = np.full((2, 70000), 255, np.uint8)
+    B = np.full((70000, 3), -128, np.int8)
+    C = np.full((2, 3), 5, np.int32)
+    with pytest.raises(AccumulatorOverflowError, match="K=70000 .* 255 x 128"):
+        gemm(A, B, C)
+    assert (C == 5).all()
+    # the worst case of any u8 x s8 input passes up to K = 65793
+    K = (2**31 - 1) // (255 * 128)
+    A, B = np.full((1, K), 255, np.uint8), np.full((K, 1), -128, np.int8)
+    assert gemm(A, B)[0, 0] == -255 * 128 * K
+
+
+@pytest.mark.parametrize("a,b,hint", [
+    (np.int16, np.int8, "uint8 \\(A\\) and int8 \\(B\\)"),
+    (np.int8, np.int8, "shift them to uint8"),
+    (np.uint16, np.uint16, "view them as bfloat16"),
+    (np.uint8, np.float32, "supported: float32 x float32"),
+    (ml_dtypes.bfloat16, np.float32, "bfloat16 x bfloat16 -> float32"),
+])
+def test_an_unsupported_dtype_pair_names_the_supported_ones(a, b, hint):
+    with pytest.raises(DtypeError, match=hint):
+        gemm(np.zeros((2, 3), a), np.zeros((3, 4), b))
+
+
+def test_low_precision_refuses_what_it_does_not_compute():
+    _require("int8")
+    A, B = np.zeros((2, 3), np.uint8), np.zeros((3, 4), np.int8)
+    with pytest.raises(ScalarError, match="alpha = 1"):
+        gemm(A, B, alpha=0.5)
+    with pytest.raises(ScalarError, match="beta 0 .* or 1"):
+        gemm(A, B, np.zeros((2, 4), np.int32), beta=2.0)
+    with pytest.raises(DtypeError, match="produces int32"):
+        gemm(A, B, np.zeros((2, 4), np.float32))
