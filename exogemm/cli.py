@@ -18,6 +18,7 @@ from exogemm.bench import dl, square
 from exogemm.bench.epilogue import time_fused_epilogue
 from exogemm.bench.kernels import bench_kernels, benchmark_tiles
 from exogemm.bench.peak import measure_peak
+from exogemm.dtype import ALIASES, DTYPES, get_dtype
 from exogemm.errors import ExogemmError
 from exogemm.gen import cache
 from exogemm.gen.emit import emit_microkernel
@@ -28,6 +29,7 @@ from exogemm.gen.model_library import build_library, model_library, write_librar
 from exogemm.gen.model_size import library_size
 from exogemm.gen.pipeline import sweep_tiles, validate
 from exogemm.gen.validate import SWEEP_KC, SWEEP_NR
+from exogemm.host import host_cpu
 from exogemm.isa import get_isa, isa_parameters, known_isas
 from exogemm.plan.blocking import plan_for
 from exogemm.plan.gemm_plan import DIRECT_MAX_SLIVERS
@@ -77,6 +79,12 @@ def _add_shape_args(p: argparse.ArgumentParser, required: bool) -> None:
     p.add_argument("--nr", type=_int_arg("nr"), required=required, help="columns of the C tile")
 
 
+def _add_dtype_arg(p: argparse.ArgumentParser) -> None:
+    names = [*DTYPES, *ALIASES]
+    p.add_argument("--dtype", default="f32", choices=names, metavar="DTYPE",
+                   help=f"datatype: {', '.join(names)} (default f32)")
+
+
 def _int_arg(name: str):
     def parse(text: str) -> int:
         try:
@@ -102,9 +110,13 @@ def _positive_arg(name: str):
 def _tile_from(args, isa):
     if (args.mr is None) != (args.nr is None):
         raise ExogemmError("give both --mr and --nr, or neither for the ISA's default tile")
+    dtype = get_dtype(getattr(args, "dtype", "f32"))
+    if dtype.name not in isa.dtypes:
+        raise ExogemmError(f"{isa.key} has no {dtype.name} instructions "
+                           f"(it has: {', '.join(isa.dtypes)})")
     if args.mr is None:
-        return default_tile(isa)
-    return make_tile(args.mr, args.nr, isa)
+        return default_tile(isa, dtype)
+    return make_tile(args.mr, args.nr, isa, dtype)
 
 
 def _print_json(obj) -> None:
@@ -154,6 +166,11 @@ def cmd_isas(args) -> int:
 def cmd_show(args) -> int:
     isa = _isa_from(args)
     trace = step_printer(args.step)
+    if args.dtype not in ("f32", "fp32", "float32") and (
+            args.gemm or args.epilogue or args.overwrite or args.direct):
+        raise ExogemmError("--dtype shows the micro-kernel recipe only: the epilogue, "
+                           "overwrite and direct variants are f32's, and a k-grouped GEMM's "
+                           "loops are gen/templates/grouped_gemm.c.in around that kernel")
     if args.gemm and args.epilogue:
         plan = plan_for(gemm_tile(isa)).with_epilogue()
         print(f"# {plan.describe()}\n# the epilogue entry: the last kc block + the epilogue")
@@ -219,6 +236,9 @@ def cmd_test(args) -> int:
     if reason:
         raise ExogemmError(f"cannot run {isa.key} kernels here: {reason}")
     if args.gemm:
+        if args.dtype not in ("f32", "fp32", "float32"):
+            raise ExogemmError("--gemm checks the f32 GEMM; the k-grouped GEMMs are checked "
+                               "by tests/test_low_precision.py (pytest -m 'slow or not slow')")
         report = validate_gemm(isa)
         if args.json:
             _print_json(dict(isa=isa.key, cases=len(report.verdicts),
@@ -226,7 +246,11 @@ def cmd_test(args) -> int:
         else:
             print("\n".join(report.lines()))
         return 0 if report.ok else 1
-    tiles = sweep_tiles(isa, args.nr or SWEEP_NR, max_rows=args.max_mr)
+    dtype = get_dtype(args.dtype)
+    reason = isa.unavailable(dtype)
+    if reason:
+        raise ExogemmError(f"cannot run {isa.key} {dtype.name} kernels here: {reason}")
+    tiles = sweep_tiles(isa, args.nr or SWEEP_NR, max_rows=args.max_mr, dtype=dtype)
     if not tiles:
         raise ExogemmError(f"no tile of {isa.key} fits: nr {args.nr} with mr <= {args.max_mr}")
     kcs = tuple(args.kc or SWEEP_KC)
@@ -237,7 +261,7 @@ def cmd_test(args) -> int:
                          failed=[asdict(v) for v in failed]))
     else:
         worst = max(verdicts, key=lambda v: v.max_error_over_tolerance)
-        print(f"{isa.key}: {len(tiles)} kernels x kc {list(kcs)} = {len(verdicts)} cases, "
+        print(f"{isa.key} {dtype.name}: {len(tiles)} kernels x kc {list(kcs)} = {len(verdicts)} cases, "
               f"{len(verdicts) - len(failed)} passed, {len(failed)} failed")
         print(f"largest error / tolerance: {worst.max_error_over_tolerance:.3f} "
               f"({worst.name}, kc={worst.kc}); tolerance = gamma_(kc+1) * (|C| + |A||B|)")
@@ -251,11 +275,17 @@ def cmd_test(args) -> int:
 def cmd_peak(args) -> int:
     isa = _isa_from(args)
     _require_native(isa)
-    peak = measure_peak(isa)
+    dtype = get_dtype(args.dtype)
+    reason = isa.unavailable(dtype)
+    if reason:
+        raise ExogemmError(f"cannot measure the {dtype.name} peak of {isa.key} here: {reason}")
+    peak = measure_peak(isa, dtype=dtype)
+    what = "FP32 FMA peak" if dtype.k_group == 1 else f"{dtype.name} dot-instruction peak"
+    unit = "GOP/s" if dtype.exact else "GFLOP/s"
     if args.json:
-        _print_json(peak)
+        _print_json(dict(asdict(peak), dtype=dtype.name, host=host_cpu().describe()))
     else:
-        print(f"{isa.key} single-core FP32 FMA peak: {peak.gflops:.1f} GFLOP/s "
+        print(f"{isa.key} single-core {what}: {peak.gflops:.1f} {unit} on {host_cpu().describe()} "
               f"(median of {len(peak.samples)}, {peak.accumulators} accumulators; "
               f"samples {', '.join(f'{s:.1f}' for s in peak.samples)})")
     return 0
@@ -437,9 +467,11 @@ def build_parser() -> argparse.ArgumentParser:
                 "  exogemm show --isa avx512 --epilogue   (the fused-epilogue micro-kernel)\n"
                 "  exogemm show --isa neon --gemm --epilogue --step tile_epilogue\n"
                 "  exogemm show --isa avx512 --gemm --overwrite --step tile_zeroing\n"
-                "  exogemm show --isa avx512 --gemm --direct --step pack_b_scaled")
+                "  exogemm show --isa avx512 --gemm --direct --step pack_b_scaled\n"
+                "  exogemm show --isa avx512 --dtype int8 --mr 4 --nr 32   (vpdpbusd kernel)")
     _add_isa_args(p)
     _add_shape_args(p, required=False)
+    _add_dtype_arg(p)
     p.add_argument("--step", help="print only this step")
     p.add_argument("--gemm", action="store_true", help="show the full GEMM schedule instead")
     variant = p.add_mutually_exclusive_group()
@@ -462,8 +494,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("test", cmd_test, "validate the kernel sweep (or the full GEMM) against NumPy",
                 "examples:\n  exogemm test --isa avx512\n  exogemm test --isa neon --json\n"
                 "  exogemm test --isa rvv --vlen 256 --lmul 2\n  exogemm test --gemm --isa sve\n"
-                "  exogemm test --isa neon --nr 8 16 --max-mr 4 --kc 1 64 --jobs 1   (reduced)")
+                "  exogemm test --isa neon --nr 8 16 --max-mr 4 --kc 1 64 --jobs 1   (reduced)\n"
+                "  exogemm test --isa avx512 --dtype int8   (kc counts k-groups of 4)")
     _add_isa_args(p)
+    _add_dtype_arg(p)
     p.add_argument("--gemm", action="store_true", help="validate the full GEMM instead")
     p.add_argument("--nr", type=_positive_arg("nr"), nargs="+",
                    help=f"kernel sweep: these nr only (default {' '.join(map(str, SWEEP_NR))})")
@@ -475,9 +509,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="processes scheduling kernels at once (default: every core)")
     p.add_argument("--json", action="store_true")
 
-    p = command("peak", cmd_peak, "measure the single-core FP32 FMA peak",
-                "example:\n  exogemm peak --json")
+    p = command("peak", cmd_peak, "measure the single-core FP32 FMA (or a dtype's dot) peak",
+                "examples:\n  exogemm peak --json\n  exogemm peak --dtype int8")
     _add_isa_args(p)
+    _add_dtype_arg(p)
     p.add_argument("--json", action="store_true")
 
     p = command("bench", cmd_bench, "benchmark micro-kernels (or a GEMM suite)",
