@@ -144,6 +144,8 @@ def _operands_low_precision(A, B) -> bool:
         return False  # _matrix says what is wrong
     if not is_low_precision(A, B):
         return False
+    if any(X.dtype.name in ("float16", "float32", "float64") for X in (A, B)):
+        return False  # a float operand: _matrix asks for float32
     datatype_of(A, B)
     return True
 

@@ -15,7 +15,7 @@ from exo import compile_procs_to_strings
 from exogemm.dtype import get_dtype
 from exogemm.errors import ExogemmError
 from exogemm.gen import cache
-from exogemm.gen.kernel_source import KernelSource
+from exogemm.gen.kernel_source import KernelSource, cached_kernel, kernel_key
 from exogemm.gen.progress import progress_bar
 from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
@@ -59,18 +59,13 @@ def emit_proc(proc, tile: Tile) -> KernelSource:
     return KernelSource(tile.name, tile.isa.key, mr, nr, c + wrapper, h, d.name)
 
 
-def _key(tile: Tile) -> str:
-    return cache.digest(cache.code_fingerprint(), tile.isa.fingerprint(), tile.dtype, tile.mr, tile.nr)
-
-
 def emit_microkernel(tile: Tile) -> KernelSource:
     """The kernel's C and header, from the cache when the same inputs were scheduled before."""
-    key = _key(tile)
-    hit = cache.load_record("kernels", key, KernelSource)
+    hit = cached_kernel(tile)
     if hit is not None:
         return hit
     src = _generate(tile)
-    cache.store_json("kernels", key, src.__dict__)
+    cache.store_json("kernels", kernel_key(tile), src.__dict__)
     return src
 
 
@@ -96,7 +91,7 @@ def emit_microkernels(tiles: list[Tile], jobs: int | None = None,
     results: dict[Tile, KernelSource] = {}
     misses = []
     for t in tiles:
-        hit = cache.load_record("kernels", _key(t), KernelSource)
+        hit = cached_kernel(t)
         if hit is not None:
             results[t] = hit
         else:

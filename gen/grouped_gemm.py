@@ -18,13 +18,17 @@ from functools import lru_cache
 from exogemm import return_codes
 from exogemm.dtype import DType
 from exogemm.errors import DtypeError, UnsupportedCpuError
-from exogemm.gen.emit import emit_microkernel
+from exogemm.gen import cache
 from exogemm.gen.gemm_build import native_flags
 from exogemm.gen.gemm_source import fill
+from exogemm.gen.kernel_source import KernelSource, cached_kernel
 from exogemm.gen.native import load_module
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.blocking import plan_for
 from exogemm.plan.tile import Tile, gemm_tile
+
+#: The kernel generator, imported by name on a cache miss only (loading never imports Exo).
+GENERATOR = "exogemm.gen.emit"
 
 
 @dataclass(frozen=True)
@@ -100,7 +104,13 @@ def build_grouped_gemm(plan: GroupedPlan) -> GroupedLibrary:
     reason = isa.unavailable(d)
     if reason:
         raise UnsupportedCpuError(f"cannot run {isa.key} {d.name} code here: {reason}")
-    kernel = emit_microkernel(plan.tile)
+    kernel = kernel_source(plan.tile)
     module = load_module(isa, "grouped-gemm", [kernel], entry_decl(plan), driver_source(plan),
                          native_flags(isa), link_args=("-fopenmp",))
     return GroupedLibrary(plan, module.ffi, module.lib)
+
+
+def kernel_source(tile: Tile) -> KernelSource:
+    """The tile's kernel from the cache, else scheduled by Exo (imported by name then)."""
+    hit = cached_kernel(tile)
+    return hit if hit is not None else cache.generator(GENERATOR, tile.name).emit_microkernel(tile)

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from exogemm.dtype import DType, get_dtype
+from exogemm.gen import cache
+from exogemm.plan.tile import Tile
 
 
 @dataclass(frozen=True)
@@ -48,3 +50,15 @@ class KernelSource:
         paths[0].write_text(self.c)
         paths[1].write_text(self.h)
         return paths
+
+
+def kernel_key(tile: Tile) -> str:
+    """The cache key of a tile's kernel: the generating code, the ISA description, the tile."""
+    return cache.digest(cache.code_fingerprint(), tile.isa.fingerprint(), tile.dtype, tile.mr,
+                        tile.nr)
+
+
+def cached_kernel(tile: Tile) -> KernelSource | None:
+    """The tile's kernel from the cache (or the prepared store), None if never scheduled;
+    Exo-free, so a runtime that finds its kernel loads it without importing the scheduler."""
+    return cache.load_record("kernels", kernel_key(tile), KernelSource)

@@ -9,8 +9,9 @@ import pytest
 
 from exogemm.errors import CompileError
 from exogemm.gen import cache
-from exogemm.gen.emit import _generate, _key, emit_microkernel
+from exogemm.gen.emit import _generate, emit_microkernel
 from exogemm.gen.kernel_source import KernelSource
+from exogemm.gen.kernel_source import kernel_key as _key
 from exogemm.gen.native import build_native
 from exogemm.isa import get_isa
 from exogemm.plan.tile import make_tile

@@ -129,7 +129,7 @@ def test_int32_overflow_is_refused_before_anything_runs():
     (np.int16, np.int8, "uint8 \\(A\\) and int8 \\(B\\)"),
     (np.int8, np.int8, "shift them to uint8"),
     (np.uint16, np.uint16, "view them as bfloat16"),
-    (np.uint8, np.float32, "supported: float32 x float32"),
+    (np.uint8, np.float32, "uint8, expected float32 .* uint8 x int8 -> int32"),
     (ml_dtypes.bfloat16, np.float32, "bfloat16 x bfloat16 -> float32"),
 ])
 def test_an_unsupported_dtype_pair_names_the_supported_ones(a, b, hint):
