@@ -1,7 +1,8 @@
 """Low-precision GEMM squares: exogemm's grouped GEMM against MKL's integer / bf16 GEMM and
 the dot-instruction peak, interleaved in one process (`python -m exogemm.bench.lowp`).
 
-MKL (the `mkl` wheel of the bench extras) is called through ctypes: `cblas_gemm_s8u8s32`
+MKL (the `mkl` wheel of the bench extras, found by bench/peers.py and set to 1 thread) is
+called through ctypes: `cblas_gemm_s8u8s32`
 (despite the name, its A is the unsigned and B the signed operand, as exogemm's and
 vpdpbusd's; checked: the results must match exogemm's bit for bit) and `cblas_gemm_bf16bf16f32`. On AMD CPUs MKL may take a path without
 VNNI / AVX512-BF16; the report names the host so a reader can tell.
@@ -12,27 +13,19 @@ from __future__ import annotations
 import argparse
 import ctypes
 import statistics
-import sys
 import time
-from pathlib import Path
 
-import ml_dtypes
 import numpy as np
 
 from exogemm.api import gemm
 from exogemm.bench.peak import PeakProbe
+from exogemm.bench.peers import Peer, discover
 from exogemm.dtype import DType, get_dtype
+from exogemm.gen.validate import random_operand
 from exogemm.host import host_cpu
 from exogemm.runtime import native_isa
 
 ROW_MAJOR, COL_MAJOR, NO_TRANS, FIX_OFFSET = 101, 102, 111, 171
-
-
-def _mkl() -> ctypes.CDLL | None:
-    for directory in {Path(sys.prefix) / "lib", Path(sys.base_prefix) / "lib"}:
-        for lib in sorted(directory.glob("libmkl_rt.so*")):
-            return ctypes.CDLL(str(lib))
-    return None
 
 
 def mkl_gemm(mkl: ctypes.CDLL, d: DType, A: np.ndarray, B: np.ndarray, C: np.ndarray) -> None:
@@ -52,21 +45,10 @@ def mkl_gemm(mkl: ctypes.CDLL, d: DType, A: np.ndarray, B: np.ndarray, C: np.nda
                                    ctypes.c_float(0.0), ptr(C.ctypes.data), N)
 
 
-def operands(d: DType, n: int, rng: np.random.Generator):
-    if d.exact:
-        return (rng.integers(0, 256, (n, n), dtype=np.uint8),
-                rng.integers(-128, 128, (n, n), dtype=np.int8))
-    return (rng.uniform(-1, 1, (n, n)).astype(ml_dtypes.bfloat16),
-            rng.uniform(-1, 1, (n, n)).astype(ml_dtypes.bfloat16))
-
-
-def best_seconds(run, repeats: int) -> list[float]:
-    out = []
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        run()
-        out.append(time.perf_counter() - t0)
-    return out
+def seconds(run) -> float:
+    t0 = time.perf_counter()
+    run()
+    return time.perf_counter() - t0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -77,21 +59,27 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     d, isa = get_dtype(args.dtype), native_isa()
     peak = PeakProbe(isa, 0.1, d)
-    mkl = _mkl()
+    found = discover(("mkl",))["mkl"]
+    mkl = found.handle if isinstance(found, Peer) else None
+    if mkl is None:
+        print(f"# MKL skipped: {found.reason}")
+    else:
+        found.set_threads(1)
     print(f"# {d.name} squares, 1 thread, on {host_cpu().describe()}; GOP/s = 2 n^3 / s, "
           f"median of {args.repeats} interleaved rounds (min in brackets)")
     print("n     exogemm  %peak   MKL      x MKL   dot peak")
     rng = np.random.default_rng(0)
     for n in args.sizes:
-        A, B = operands(d, n, rng)
+        A = random_operand(d.numpy_a, (n, n), rng, words=False)
+        B = random_operand(d.numpy_b, (n, n), rng, words=False)
         C = np.empty((n, n), d.numpy_c)
         C2 = np.empty((n, n), d.numpy_c)
         gemm(A, B, C, threads=1)  # build + warm
         ours, theirs, peaks = [], [], []
         for _ in range(args.repeats):
-            ours += best_seconds(lambda: gemm(A, B, C, threads=1), 1)
+            ours.append(seconds(lambda: gemm(A, B, C, threads=1)))
             if mkl is not None:
-                theirs += best_seconds(lambda: mkl_gemm(mkl, d, A, B, C2), 1)
+                theirs.append(seconds(lambda: mkl_gemm(mkl, d, A, B, C2)))
             peaks.append(peak.sample())
         if mkl is not None and d.exact and not np.array_equal(C, C2):
             exact = np.array_equal(C[:64], A[:64].astype(np.int64) @ B)

@@ -21,6 +21,7 @@ import numbers
 import numpy as np
 
 from exogemm import return_codes
+from exogemm.dtype import DType
 from exogemm.errors import (
     AliasingError,
     DtypeError,
@@ -60,9 +61,9 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
 
     Raises exogemm.errors.* (subclasses of ValueError / TypeError) for bad arguments.
     """
-    low = _operands_low_precision(A, B)
-    A = _matrix("A", A, low)
-    B = _matrix("B", B, low)
+    low = _low_precision_dtype(A, B)
+    A = _matrix("A", A, low is not None)
+    B = _matrix("B", B, low is not None)
     opA = A.T if _flag("trans_a", trans_a) else A
     opB = B.T if _flag("trans_b", trans_b) else B
     M, K = opA.shape
@@ -76,7 +77,7 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
     alpha = _scalar("alpha", alpha)
     beta = _scalar("beta", beta)
     nthreads = _threads(threads)
-    if low:
+    if low is not None:
         if alpha != 1.0 or relu or bias is not None or residual is not None:
             raise ScalarError(f"a {A.dtype} x {B.dtype} GEMM takes alpha = 1 and no fused "
                               f"bias, residual or ReLU (yet); got alpha={alpha}"
@@ -84,7 +85,7 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
                                  or residual is not None else ""))
         if C is not None:
             C = _output(C, A, B, M, N)
-        return gemm_low_precision(A, B, C, beta=beta, trans_a=bool(trans_a),
+        return gemm_low_precision(low, A, B, C, beta=beta, trans_a=bool(trans_a),
                                   trans_b=bool(trans_b), threads=nthreads)
     relu = _flag("relu", relu)
     bias = None if bias is None else _bias(bias, N)
@@ -137,17 +138,15 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
 # --------------------------------------------------------------------------- argument checks
 
 
-def _operands_low_precision(A, B) -> bool:
-    """Whether A and B are NumPy arrays not both float32 (then a supported low-precision
-    pair, else DtypeError naming the supported pairs)."""
-    if not (isinstance(A, np.ndarray) and isinstance(B, np.ndarray)):
-        return False  # _matrix says what is wrong
-    if not is_low_precision(A, B):
-        return False
+def _low_precision_dtype(A, B) -> DType | None:
+    """The DType of a low-precision call: None when A or B is not an array or either is a
+    float (then _matrix asks for float32); DtypeError naming the supported pairs for any
+    other unsupported pair."""
+    if not (isinstance(A, np.ndarray) and isinstance(B, np.ndarray)) or not is_low_precision(A, B):
+        return None
     if any(X.dtype.name in ("float16", "float32", "float64") for X in (A, B)):
-        return False  # a float operand: _matrix asks for float32
-    datatype_of(A, B)
-    return True
+        return None
+    return datatype_of(A, B)
 
 
 def _matrix(name: str, X, low_precision: bool = False) -> np.ndarray:

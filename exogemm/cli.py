@@ -18,7 +18,7 @@ from exogemm.bench import dl, square
 from exogemm.bench.epilogue import time_fused_epilogue
 from exogemm.bench.kernels import bench_kernels, benchmark_tiles
 from exogemm.bench.peak import measure_peak
-from exogemm.dtype import ALIASES, DTYPES, get_dtype
+from exogemm.dtype import ALIASES, DTYPES, F32, DType, get_dtype
 from exogemm.errors import ExogemmError
 from exogemm.gen import cache
 from exogemm.gen.emit import emit_microkernel
@@ -166,8 +166,8 @@ def cmd_isas(args) -> int:
 def cmd_show(args) -> int:
     isa = _isa_from(args)
     trace = step_printer(args.step)
-    if args.dtype not in ("f32", "fp32", "float32") and (
-            args.gemm or args.epilogue or args.overwrite or args.direct):
+    if get_dtype(args.dtype) != F32 and (args.gemm or args.epilogue or args.overwrite
+                                         or args.direct):
         raise ExogemmError("--dtype shows the micro-kernel recipe only: the epilogue, "
                            "overwrite and direct variants are f32's, and a k-grouped GEMM's "
                            "loops are gen/templates/grouped_gemm.c.in around that kernel")
@@ -232,11 +232,12 @@ def cmd_emit(args) -> int:
 
 def cmd_test(args) -> int:
     isa = _isa_from(args)
-    reason = isa.runnable_here()
+    dtype = get_dtype(args.dtype)
+    reason = isa.unavailable(dtype)
     if reason:
         raise ExogemmError(f"cannot run {isa.key} kernels here: {reason}")
     if args.gemm:
-        if args.dtype not in ("f32", "fp32", "float32"):
+        if dtype != F32:
             raise ExogemmError("--gemm checks the f32 GEMM; the k-grouped GEMMs are checked "
                                "by tests/test_low_precision.py (pytest -m 'slow or not slow')")
         report = validate_gemm(isa)
@@ -246,10 +247,6 @@ def cmd_test(args) -> int:
         else:
             print("\n".join(report.lines()))
         return 0 if report.ok else 1
-    dtype = get_dtype(args.dtype)
-    reason = isa.unavailable(dtype)
-    if reason:
-        raise ExogemmError(f"cannot run {isa.key} {dtype.name} kernels here: {reason}")
     tiles = sweep_tiles(isa, args.nr or SWEEP_NR, max_rows=args.max_mr, dtype=dtype)
     if not tiles:
         raise ExogemmError(f"no tile of {isa.key} fits: nr {args.nr} with mr <= {args.max_mr}")
@@ -274,11 +271,8 @@ def cmd_test(args) -> int:
 
 def cmd_peak(args) -> int:
     isa = _isa_from(args)
-    _require_native(isa)
     dtype = get_dtype(args.dtype)
-    reason = isa.unavailable(dtype)
-    if reason:
-        raise ExogemmError(f"cannot measure the {dtype.name} peak of {isa.key} here: {reason}")
+    _require_native(isa, dtype)
     peak = measure_peak(isa, dtype=dtype)
     what = "FP32 FMA peak" if dtype.k_group == 1 else f"{dtype.name} dot-instruction peak"
     unit = "GOP/s" if dtype.exact else "GFLOP/s"
@@ -434,11 +428,11 @@ def cmd_tune(args) -> int:
     return 0
 
 
-def _require_native(isa) -> None:
+def _require_native(isa, dtype: DType = F32) -> None:
     if not isa.toolchain.native:
         raise ExogemmError(f"{isa.key} runs under emulation here; wall-clock GFLOP/s would be "
                            f"meaningless (use `exogemm inspect` for its static counts)")
-    reason = isa.cpu_check()
+    reason = isa.unavailable(dtype)
     if reason:
         raise ExogemmError(f"cannot run {isa.key} natively: {reason}")
 

@@ -56,10 +56,6 @@ class DType:
         return _BYTES[self.exo_a]
 
     @property
-    def b_bytes(self) -> int:
-        return _BYTES[self.exo_b]
-
-    @property
     def exact(self) -> bool:
         return self.unit_roundoff is None
 

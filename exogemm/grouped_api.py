@@ -69,11 +69,10 @@ def datatype_of(A: np.ndarray, B: np.ndarray) -> DType:
                      f"{supported_pairs()}")
 
 
-def gemm_low_precision(A: np.ndarray, B: np.ndarray, C: np.ndarray | None, *, beta: float,
-                       trans_a: bool, trans_b: bool, threads: int) -> np.ndarray:
-    """The low-precision `exogemm.gemm` (arguments already type-checked there for shape
-    and flags; threads 0 = the default)."""
-    d = datatype_of(A, B)
+def gemm_low_precision(d: DType, A: np.ndarray, B: np.ndarray, C: np.ndarray | None, *,
+                       beta: float, trans_a: bool, trans_b: bool, threads: int) -> np.ndarray:
+    """The low-precision `exogemm.gemm` for A's and B's DType `d` (`datatype_of`; arguments
+    already checked there for shape and flags; threads 0 = the default)."""
     opA = A.T if trans_a else A
     opB = B.T if trans_b else B
     M, K = opA.shape
@@ -105,9 +104,13 @@ def gemm_low_precision(A: np.ndarray, B: np.ndarray, C: np.ndarray | None, *, be
 
 
 def _check_int32_range(opA: np.ndarray, opB: np.ndarray, C: np.ndarray | None, K: int) -> None:
-    a = int(np.abs(opA.astype(np.int16)).max(initial=0))
-    b = int(np.abs(opB.astype(np.int16)).max(initial=0))
-    c = int(np.abs(C.astype(np.int64)).max(initial=0)) if C is not None else 0
+    """Refuse a product whose sums could leave int32. The operands are scanned (for their
+    largest magnitudes) only when the types' extremes could overflow: K > 65793, or C
+    accumulated into."""
+    if C is None and K * 255 * 128 <= INT32_MAX:
+        return
+    a, b = _magnitude(opA), _magnitude(opB)
+    c = _magnitude(C) if C is not None else 0
     worst = K * a * b + c
     if worst > INT32_MAX:
         raise AccumulatorOverflowError(
@@ -115,6 +118,11 @@ def _check_int32_range(opA: np.ndarray, opB: np.ndarray, C: np.ndarray | None, K
             + (f" plus C's {c}" if c else "") + f" can reach {worst} > 2^31 - 1; split K "
             f"into blocks of at most {max(1, (INT32_MAX - c) // max(1, a * b))} and sum "
             f"them in int64")
+
+
+def _magnitude(X: np.ndarray) -> int:
+    """max |x| without a widened copy (np.abs of int8 -128 would wrap)."""
+    return max(int(X.max(initial=0)), -int(X.min(initial=0)))
 
 
 def _strides(X: np.ndarray) -> tuple[int, int]:

@@ -17,12 +17,12 @@ from functools import lru_cache
 
 from exogemm import return_codes
 from exogemm.dtype import DType
-from exogemm.errors import DtypeError, UnsupportedCpuError
+from exogemm.errors import DtypeError
 from exogemm.gen import cache
 from exogemm.gen.gemm_build import native_flags
 from exogemm.gen.gemm_source import fill
 from exogemm.gen.kernel_source import KernelSource, cached_kernel
-from exogemm.gen.native import load_module
+from exogemm.gen.native import load_module, require_runnable
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.blocking import plan_for
 from exogemm.plan.tile import Tile, gemm_tile
@@ -43,25 +43,20 @@ class GroupedPlan:
 
     @property
     def prefix(self) -> str:
-        return f"{self.tile.name}_gemm"
-
-    def describe(self) -> str:
-        return (f"{self.tile.name}: {self.tile.dtype.name} GEMM, {self.tile.mr}x{self.tile.nr} "
-                f"kernel, mc={self.mc} nc={self.nc} kc={self.kc} (k-groups of "
-                f"{self.tile.dtype.k_group})")
+        """The entry is <prefix>_gemm: gemm_u8s8s32_avx512_12x32_gemm."""
+        return self.tile.name
 
 
 def grouped_plan(isa: VectorIsa, dtype: DType, mr: int | None = None,
                  nr: int | None = None) -> GroupedPlan:
-    """The ISA's GEMM tile for `dtype` with the blocking model's sizes, rounded to whole
-    groups, tiles and slivers."""
+    """The ISA's GEMM tile for `dtype` with the blocking model's sizes (mc and nc are whole
+    tiles and slivers already), kc rounded down to whole groups."""
     if dtype.k_group == 1:
         raise DtypeError(f"{dtype.name} is not a k-grouped datatype; its GEMM is procs/gemm.py's")
     tile = gemm_tile(isa, mr, nr, dtype)
     b = plan_for(tile).blocking
     G = dtype.k_group
-    return GroupedPlan(tile, mc=max(tile.mr, b.mc // tile.mr * tile.mr),
-                       nc=max(tile.nr, b.nc // tile.nr * tile.nr), kc=max(G, b.kc // G * G))
+    return GroupedPlan(tile, mc=b.mc, nc=b.nc, kc=max(G, b.kc // G * G))
 
 
 def driver_source(plan: GroupedPlan) -> str:
@@ -91,19 +86,13 @@ class GroupedLibrary:
     def gemm(self):
         return getattr(self.lib, f"{self.plan.prefix}_gemm")
 
-    def address(self) -> int:
-        fn = self.ffi.addressof(self.lib, f"{self.plan.prefix}_gemm")
-        return int(self.ffi.cast("uintptr_t", fn))
-
 
 @lru_cache(maxsize=None)
 def build_grouped_gemm(plan: GroupedPlan) -> GroupedLibrary:
     """Compile the plan's kernel and driver for this machine (cached on disk) and import it;
     UnsupportedCpuError says which extension is missing when the CPU cannot run it."""
-    isa, d = plan.tile.isa, plan.tile.dtype
-    reason = isa.unavailable(d)
-    if reason:
-        raise UnsupportedCpuError(f"cannot run {isa.key} {d.name} code here: {reason}")
+    isa = plan.tile.isa
+    require_runnable(isa, plan.tile.dtype)
     kernel = kernel_source(plan.tile)
     module = load_module(isa, "grouped-gemm", [kernel], entry_decl(plan), driver_source(plan),
                          native_flags(isa), link_args=("-fopenmp",))

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
+from exogemm.dtype import F32, DType
 from exogemm.errors import CompileError, ToolchainMissingError, UnsupportedCpuError
 from exogemm.gen import cache
 from exogemm.gen.gemm_source import template_text
@@ -84,14 +85,15 @@ def build_native(isa: VectorIsa, sources: list[KernelSource], extra_c: str = "",
     return NativeKernels(module.ffi, module.lib, {s.name: s for s in sources})
 
 
-def require_runnable(isa: VectorIsa) -> None:
-    """Raise unless `isa`'s code can be built and run in this process (cheap: call it before
-    slow scheduling, so a wrong ISA fails at once)."""
+def require_runnable(isa: VectorIsa, dtype: DType = F32) -> None:
+    """Raise unless `isa`'s code for `dtype` can be built and run in this process (cheap:
+    call it before slow scheduling, so a wrong ISA or a missing extension fails at once)."""
     if not isa.toolchain.native:
         raise CompileError(f"{isa.key} is not a native ISA; use the cross-compilation path")
-    reason = isa.cpu_check()
+    reason = isa.unavailable(dtype)
     if reason:
-        raise UnsupportedCpuError(f"cannot run {isa.key} code here: {reason}")
+        what = "" if dtype == F32 else f" {dtype.name}"
+        raise UnsupportedCpuError(f"cannot run {isa.key}{what} code here: {reason}")
 
 
 def load_module(isa: VectorIsa, kind: str, sources: list, cdef: str, prelude: str,

@@ -17,11 +17,10 @@ from typing import Iterable, Protocol
 import numpy as np
 
 from exogemm.dtype import F32, DType
-from exogemm.errors import UnsupportedCpuError
 from exogemm.gen.emit import emit_microkernels
 from exogemm.gen.harness import InProcess, Program, Record, Result, build_program
 from exogemm.gen.kernel_source import KernelSource
-from exogemm.gen.native import build_native
+from exogemm.gen.native import build_native, require_runnable
 from exogemm.gen.validate import (
     SWEEP_KC,
     SWEEP_NR,
@@ -45,9 +44,7 @@ class NativeRunner:
     """Runs kernels in this process; the CPU must support the ISA."""
 
     def __init__(self, isa: VectorIsa, dtype: DType = F32):
-        reason = isa.unavailable(dtype)
-        if reason:
-            raise UnsupportedCpuError(f"cannot run {isa.key} {dtype.name} kernels here: {reason}")
+        require_runnable(isa, dtype)
         self.isa = isa
 
     def run(self, sources: list[KernelSource], cases: list[Case]) -> list[Result]:

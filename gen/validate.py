@@ -81,16 +81,18 @@ def make_case(tile: Tile, kc: int, rng: np.random.Generator, pad: int = 5) -> Ca
                 random_operand(d.numpy_b, (kc, tile.nr, *group), rng), C)
 
 
-def random_operand(numpy_dtype: str, shape: tuple[int, ...], rng: np.random.Generator) -> np.ndarray:
+def random_operand(numpy_dtype: str, shape: tuple[int, ...], rng: np.random.Generator,
+                   words: bool = True) -> np.ndarray:
     """Random elements of a GEMM operand: integers over the type's whole range (the extreme
     products are where a wrong widening shows), floats uniform in [-1, 1]; bfloat16 as the
-    uint16 words the kernels read."""
+    uint16 words the kernels read (`words`) or as ml_dtypes.bfloat16 (what the API takes)."""
     if numpy_dtype in ("uint8", "int8"):
         info = np.iinfo(numpy_dtype)
         return rng.integers(info.min, info.max, shape, endpoint=True).astype(numpy_dtype)
     x = rng.uniform(-1, 1, shape)
     if numpy_dtype == "bfloat16":
-        return x.astype(ml_dtypes.bfloat16).view(np.uint16)
+        x = x.astype(ml_dtypes.bfloat16)
+        return x.view(np.uint16) if words else x
     return x.astype(numpy_dtype)
 
 

@@ -24,7 +24,7 @@ from exo.libs.externs import select
 
 from exogemm.dtype import F32, DType
 from exogemm.errors import DtypeError
-from exogemm.isa.base import VectorIsa
+from exogemm.isa.base import DotTemplates, VectorIsa
 from exogemm.procs.widen import bf16_as_f32
 
 
@@ -137,45 +137,13 @@ class VectorInstructions:
 
     @staticmethod
     def _build_f32(isa: VectorIsa) -> "VectorInstructions":
-        """Instantiate the instructions for `isa.lanes` lanes in `vector_registers(isa, dtype)`.
+        """f32's instructions for `isa.lanes` lanes in `vector_registers(isa, F32)`: the FMA,
+        the epilogue's add and max, and `_accumulator_ops`.
 
         The bodies are the semantics Exo checks a replaced loop against; the templates are the
-        C that is emitted. The `_tail` forms touch only the first N lanes of memory, which is
-        what keeps edge tiles from reading or writing past the matrix.
+        C that is emitted. The `_tail` forms touch only the first N lanes (the edge tiles').
         """
         L, Vec, t = isa.lanes, vector_registers(isa, F32), isa.c
-
-        @instr(t.load)
-        def load(dst: [f32][L] @ Vec, src: [f32][L] @ DRAM):
-            assert stride(src, 0) == 1
-            assert stride(dst, 0) == 1
-            for i in seq(0, L):
-                dst[i] = src[i]
-
-        @instr(t.load_tail)
-        def load_tail(N: size, dst: [f32][L] @ Vec, src: [f32][N] @ DRAM):
-            assert stride(src, 0) == 1
-            assert stride(dst, 0) == 1
-            assert N < L
-            for i in seq(0, L):
-                if i < N:
-                    dst[i] = src[i]
-
-        @instr(t.store)
-        def store(dst: [f32][L] @ DRAM, src: [f32][L] @ Vec):
-            assert stride(src, 0) == 1
-            assert stride(dst, 0) == 1
-            for i in seq(0, L):
-                dst[i] = src[i]
-
-        @instr(t.store_tail)
-        def store_tail(N: size, dst: [f32][N] @ DRAM, src: [f32][L] @ Vec):
-            assert stride(src, 0) == 1
-            assert stride(dst, 0) == 1
-            assert N < L
-            for i in seq(0, L):
-                if i < N:
-                    dst[i] = src[i]
 
         @instr(t.mac)
         def mac(dst: [f32][L] @ Vec, a: [f32][1] @ DRAM, b: [f32][L] @ Vec):
@@ -224,98 +192,94 @@ class VectorInstructions:
                     dst[i] = select(dst[i], lo[0], lo[0], dst[i])
 
         zero_c = t.zero or (f"{{dst_data}} = {t.set1.format(x='0.0f')};" if t.set1 else "")
-
-        @instr(zero_c)
-        def zero(dst: [f32][L] @ Vec):
-            assert stride(dst, 0) == 1
-            for i in seq(0, L):
-                dst[i] = 0.0
-
-        @instr(zero_c)
-        def zero_tail(N: size, dst: [f32][L] @ Vec):
-            assert stride(dst, 0) == 1
-            assert N < L
-            for i in seq(0, L):
-                if i < N:
-                    dst[i] = 0.0
-
         # The multiply-accumulate is named by its datatype too (avx512_f32_mac): other
         # datatypes' sit next to it on the same ISA.
         named = {
             role: rename(p, f"{isa.key}_{F32.name}_{role}" if role.startswith("mac")
                          else f"{isa.key}_{role}")
             for role, p in dict(
-                load=load,
-                load_tail=load_tail,
-                store=store,
-                store_tail=store_tail,
                 mac=mac,
                 mac_tail=mac_tail,
                 add=add,
                 add_tail=add_tail,
                 max_floor=max_floor,
                 max_floor_tail=max_floor_tail,
-                zero=zero,
-                zero_tail=zero_tail,
             ).items()
         }
+        accumulators = _accumulator_ops(isa, F32, t, zero_c)
         if not zero_c:
-            named.update(zero=None, zero_tail=None)
-        return VectorInstructions(**named)
+            accumulators.update(zero=None, zero_tail=None)
+        return VectorInstructions(**named, **accumulators)
 
 
-def _dot_instructions(isa: VectorIsa, dtype: DType) -> VectorInstructions:
-    """The accumulators' loads, stores and zero, the B-row loads and the dot instruction of
-    a k-grouped datatype, in `vector_registers(isa, dtype)`. Written with Exo's generic type
-    R, then given the dtype's element types; the bodies are the semantics Exo checks, the
-    ISA's `DotTemplates` the C emitted."""
-    L, G, Vec, d = isa.lanes, dtype.k_group, vector_registers(isa, dtype), isa.dot_templates(dtype)
+def _accumulator_ops(isa: VectorIsa, dtype: DType, t, zero_c: str) -> dict[str, Procedure]:
+    """The accumulator registers' loads, stores and zero (and their tail forms) of `dtype`,
+    with the C of `t` (the ISA's CTemplates for f32, its DotTemplates for a dot datatype):
+    written once with Exo's generic type R, then given the accumulator's element type. The
+    `_tail` forms touch only the first N lanes of memory, which is what keeps edge tiles
+    from reading or writing past the matrix. Named <isa>_<role> for f32 and
+    <isa>_<dtype>_<role> for another datatype."""
+    L, Vec = isa.lanes, vector_registers(isa, dtype)
 
-    @instr(d.load)
+    @instr(t.load)
     def load(dst: [R][L] @ Vec, src: [R][L] @ DRAM):
         assert stride(src, 0) == 1
         assert stride(dst, 0) == 1
-        for j in seq(0, L):
-            dst[j] = src[j]
+        for i in seq(0, L):
+            dst[i] = src[i]
 
-    @instr(d.load_tail)
+    @instr(t.load_tail)
     def load_tail(N: size, dst: [R][L] @ Vec, src: [R][N] @ DRAM):
         assert stride(src, 0) == 1
         assert stride(dst, 0) == 1
         assert N < L
-        for j in seq(0, L):
-            if j < N:
-                dst[j] = src[j]
+        for i in seq(0, L):
+            if i < N:
+                dst[i] = src[i]
 
-    @instr(d.store)
+    @instr(t.store)
     def store(dst: [R][L] @ DRAM, src: [R][L] @ Vec):
         assert stride(src, 0) == 1
         assert stride(dst, 0) == 1
-        for j in seq(0, L):
-            dst[j] = src[j]
+        for i in seq(0, L):
+            dst[i] = src[i]
 
-    @instr(d.store_tail)
+    @instr(t.store_tail)
     def store_tail(N: size, dst: [R][N] @ DRAM, src: [R][L] @ Vec):
         assert stride(src, 0) == 1
         assert stride(dst, 0) == 1
         assert N < L
-        for j in seq(0, L):
-            if j < N:
-                dst[j] = src[j]
+        for i in seq(0, L):
+            if i < N:
+                dst[i] = src[i]
 
-    @instr(d.zero)
+    @instr(zero_c)
     def zero(dst: [R][L] @ Vec):
         assert stride(dst, 0) == 1
-        for j in seq(0, L):
-            dst[j] = 0.0
+        for i in seq(0, L):
+            dst[i] = 0.0
 
-    @instr(d.zero)
+    @instr(zero_c)
     def zero_tail(N: size, dst: [R][L] @ Vec):
         assert stride(dst, 0) == 1
         assert N < L
-        for j in seq(0, L):
-            if j < N:
-                dst[j] = 0.0
+        for i in seq(0, L):
+            if i < N:
+                dst[i] = 0.0
+
+    prefix = isa.key if dtype == F32 else f"{isa.key}_{dtype.name}"
+    types = {"dst": dtype.exo_c, "src": dtype.exo_c}
+    return {role: _typed(rename(p, f"{prefix}_{role}"), types)
+            for role, p in dict(load=load, load_tail=load_tail, store=store,
+                                store_tail=store_tail, zero=zero, zero_tail=zero_tail).items()}
+
+
+def _dot_instructions(isa: VectorIsa, dtype: DType) -> VectorInstructions:
+    """The accumulators' loads, stores and zero (`_accumulator_ops`), the B-row loads and the
+    dot instruction of a k-grouped datatype, in `vector_registers(isa, dtype)`. Written with
+    Exo's generic type R, then given the dtype's element types; the bodies are the semantics
+    Exo checks, the ISA's `DotTemplates` the C emitted."""
+    L, G, Vec, d = isa.lanes, dtype.k_group, vector_registers(isa, dtype), isa.dot_templates(dtype)
 
     @instr(d.b_load)
     def b_load(dst: [R][L, G] @ Vec, src: [R][L, G] @ DRAM):
@@ -335,26 +299,23 @@ def _dot_instructions(isa: VectorIsa, dtype: DType) -> VectorInstructions:
                 for g in seq(0, G):
                     dst[j, g] = src[j, g]
 
-    mac, mac_tail = _dot(isa, dtype)
-    accumulators = {"dst": dtype.exo_c, "src": dtype.exo_c}
+    mac, mac_tail = _dot(dtype, L, G, Vec, d)
     b_rows = {"dst": dtype.exo_b, "src": dtype.exo_b}
+    products = {"dst": dtype.exo_c, "a": dtype.exo_a, "b": dtype.exo_b}
     named = {
         role: _typed(rename(p, f"{isa.key}_{dtype.name}_{role}"), types)
         for role, p, types in (
-            ("load", load, accumulators), ("load_tail", load_tail, accumulators),
-            ("store", store, accumulators), ("store_tail", store_tail, accumulators),
-            ("zero", zero, accumulators), ("zero_tail", zero_tail, accumulators),
             ("b_load", b_load, b_rows), ("b_load_tail", b_load_tail, b_rows),
-            ("mac", mac, {"dst": dtype.exo_c, "a": dtype.exo_a, "b": dtype.exo_b}),
-            ("mac_tail", mac_tail, {"dst": dtype.exo_c, "a": dtype.exo_a, "b": dtype.exo_b}),
+            ("mac", mac, products), ("mac_tail", mac_tail, products),
         )
     }
-    return VectorInstructions(**named)
+    return VectorInstructions(**named, **_accumulator_ops(isa, dtype, d, d.zero))
 
 
-def _dot(isa: VectorIsa, dtype: DType) -> tuple[Procedure, Procedure]:
-    """The dot instruction and its tail form, their products written as the reference's."""
-    L, G, Vec, d = isa.lanes, dtype.k_group, vector_registers(isa, dtype), isa.dot_templates(dtype)
+def _dot(dtype: DType, L: int, G: int, Vec: type[Memory], d: DotTemplates
+         ) -> tuple[Procedure, Procedure]:
+    """The dot instruction and its tail form (L lanes, groups of G, in Vec, C from `d`),
+    their products written as the reference's."""
     if dtype.product == "widened":
         @instr(d.mac)
         def mac(dst: [R][L] @ Vec, a: [R][G] @ DRAM, b: [R][L, G] @ Vec):

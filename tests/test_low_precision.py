@@ -16,6 +16,7 @@ from exogemm.dtype import get_dtype
 from exogemm.errors import AccumulatorOverflowError, DtypeError, ScalarError
 from exogemm.gen import tolerance
 from exogemm.gen.pipeline import sweep_tiles, validate
+from exogemm.gen.validate import random_operand
 from exogemm.plan.tile import make_tile
 from exogemm.runtime import native_isa
 
@@ -31,11 +32,10 @@ def _require(name: str):
 
 
 def operands(name: str, M: int, N: int, K: int, rng: np.random.Generator):
-    if name == "int8":
-        return (rng.integers(0, 255, (M, K), dtype=np.uint8, endpoint=True),
-                rng.integers(-128, 127, (K, N), dtype=np.int8, endpoint=True))
-    return (rng.uniform(-1, 1, (M, K)).astype(ml_dtypes.bfloat16),
-            rng.uniform(-1, 1, (K, N)).astype(ml_dtypes.bfloat16))
+    """Random op(A) (M x K) and op(B) (K x N) of the datatype, as the API takes them."""
+    d = get_dtype(name)
+    return (random_operand(d.numpy_a, (M, K), rng, words=False),
+            random_operand(d.numpy_b, (K, N), rng, words=False))
 
 
 def check(name: str, A, B, C, K: int, C0=None) -> None:
