@@ -81,6 +81,17 @@ U8S8S32 = DType(
     k_group=4, product="widened", unit_roundoff=None,
 )
 
+#: s8 x s8 -> s32, the ARM convention (sdot, SVE sdot, RVV vwmul): both operands signed,
+#: 4 consecutive k per int32 lane. On x86, which multiplies u8 by s8 only, the GEMM shifts A
+#: by +128 into u8 and subtracts 128 x B's column sums (docs/low-precision.md).
+S8S8S32 = DType(
+    name="s8s8s32", prefix="gemm_s8s8s32",
+    exo_a="i8", exo_b="i8", exo_c="i32",
+    c_a="int8_t", c_b="int8_t", c_c="int32_t",
+    numpy_a="int8", numpy_b="int8", numpy_c="int32",
+    k_group=4, product="widened", unit_roundoff=None,
+)
+
 #: bfloat16 x bfloat16 -> f32 (vdpbf16ps, bfdot): pairs of k per f32 lane, stored as 16-bit
 #: words (Exo has no bf16 type); the products are exact in f32, the sum rounds as f32's.
 BF16F32 = DType(
@@ -92,10 +103,10 @@ BF16F32 = DType(
 )
 
 #: Every implemented datatype, by name.
-DTYPES: dict[str, DType] = {d.name: d for d in (F32, U8S8S32, BF16F32)}
+DTYPES: dict[str, DType] = {d.name: d for d in (F32, U8S8S32, S8S8S32, BF16F32)}
 
 #: The short names the CLI and users type (`--dtype int8`).
-ALIASES: dict[str, str] = {"fp32": "f32", "float32": "f32", "int8": "u8s8s32",
+ALIASES: dict[str, str] = {"fp32": "f32", "float32": "f32", "int8": "u8s8s32", "s8s8": "s8s8s32",
                            "bf16": "bf16f32", "bfloat16": "bf16f32"}
 
 

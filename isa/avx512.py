@@ -15,16 +15,20 @@ vdpbf16ps treats bf16 denormals as zero and rounds to nearest even (docs/low-pre
 from __future__ import annotations
 
 from exogemm.host import host_cpu
-from exogemm.isa.base import AsmPatterns, CTemplates, DotTemplates, Toolchain, VectorIsa
+from exogemm.isa.base import (
+    A_WORD_PRELUDE,
+    AsmPatterns,
+    CTemplates,
+    DotTemplates,
+    Toolchain,
+    VectorIsa,
+)
 
 MASK = "_cvtu32_mask16((1u << {N}) - 1u)"
 #: Byte masks of a B tail: N lanes of 4 int8, or of 2 bf16 (16-bit elements).
 MASK_I8X4 = "_cvtu64_mask64((1ull << (4 * {N})) - 1ull)"
 MASK_BF16X2 = "_cvtu32_mask32((1u << (2 * {N})) - 1u)"
 
-#: A's k-group (4 bytes, 2 bf16) read as one unaligned 32-bit word, without breaking the
-#: C aliasing rules.
-PRELUDE = "typedef int exogemm_word __attribute__((may_alias, aligned(1)));"
 A_GROUP = "_mm512_set1_epi32(*(const exogemm_word *)&{a_data})"
 
 #: The f32 C tile's loads, stores and zero (also the bf16 accumulators').
@@ -52,8 +56,9 @@ def _dots() -> tuple[tuple[str, DotTemplates], ...]:
         store="_mm512_storeu_si512((void *)&{dst_data}, {src_data});",
         store_tail=f"_mm512_mask_storeu_epi32(&{{dst_data}}, {MASK}, {{src_data}});",
         zero="{dst_data} = _mm512_setzero_si512();",
+        extension="AVX512-VNNI",
         cpu_check=_feature_check("avx512_vnni"),
-        prelude=PRELUDE,
+        prelude=A_WORD_PRELUDE,
     )
     bf16f32 = DotTemplates(
         acc_type="__m512",
@@ -69,8 +74,9 @@ def _dots() -> tuple[tuple[str, DotTemplates], ...]:
         store=F32_STORE,
         store_tail=F32_STORE_TAIL,
         zero="{dst_data} = _mm512_setzero_ps();",
+        extension="AVX512-BF16",
         cpu_check=_feature_check("avx512_bf16"),
-        prelude=PRELUDE,
+        prelude=A_WORD_PRELUDE,
     )
     return (("u8s8s32", u8s8s32), ("bf16f32", bf16f32))
 

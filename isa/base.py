@@ -57,6 +57,15 @@ class CTemplates:
     store_expr: str = ""  # "{ptr}", "{v}" -> statement storing v to ptr
 
 
+#: A's k-group (4 bytes, 2 bf16) read as one unaligned 32-bit word without breaking the C
+#: aliasing rules: the dot templates' broadcast of A reads `*(const exogemm_word *)&a`.
+A_WORD_PRELUDE = """\
+#ifndef EXOGEMM_WORD
+#define EXOGEMM_WORD
+typedef int exogemm_word __attribute__((may_alias, aligned(1)));
+#endif"""
+
+
 @dataclass(frozen=True)
 class DotTemplates:
     """One low-precision datatype on this ISA: a dot instruction that adds, to each 32-bit
@@ -80,6 +89,8 @@ class DotTemplates:
     store: str
     store_tail: str
     zero: str  # every accumulator lane 0 (the beta = 0 kernel's first write)
+    #: The ISA extension the instructions need (named in skips and errors): "AVX512-VNNI".
+    extension: str = ""
     #: Why this CPU cannot run the instructions natively (None: it can), as VectorIsa.cpu_check
     #: (not part of the description's identity: cache keys hash the repr).
     cpu_check: Callable[[], str | None] = field(default=lambda: None, compare=False, repr=False)

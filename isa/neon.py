@@ -4,12 +4,27 @@ FMAs are fused (`vfmaq_n_f32` -> FMLA by element; never `vmlaq`, which rounds tw
 has no masked loads, so a ragged last vector is moved with 64-bit and single-lane loads and
 stores that touch exactly N floats; the lanes above N are zero after a tail load, so the tail
 FMA can be the full-width FMA (it only changes the dead padding lanes of the accumulator).
+
+Low precision (`dots`, built for armv8.2-a with the dotprod, i8mm, bf16 and fp16 extensions,
+which f32 code never uses): u8 x s8 -> s32 by `usdot` (i8mm: 4 int32 lanes, each + 4 u8 x s8
+products), s8 x s8 -> s32 by `sdot` (dotprod) and bf16 -> f32 by `bfdot` (4 f32 lanes, each + 2 bf16 products). A's k-group is one
+32-bit word, duplicated to every lane; a B row of 4 lanes x the group is one 128-bit load.
+Tails move exactly N lanes' bytes through a zeroed buffer (the compiler inlines the copy).
 """
 
 from __future__ import annotations
 
+import dataclasses
+
 from exogemm.host import CacheLevel, CacheSizes
-from exogemm.isa.base import AsmPatterns, CTemplates, Toolchain, VectorIsa
+from exogemm.isa.base import (
+    A_WORD_PRELUDE,
+    AsmPatterns,
+    CTemplates,
+    DotTemplates,
+    Toolchain,
+    VectorIsa,
+)
 
 PRELUDE = """\
 #ifndef EXOGEMM_NEON_TAILS
@@ -28,6 +43,70 @@ static inline void exogemm_neon_store_tail(float *p, float32x4_t v, int n) {
 }
 #endif"""
 
+#: Tails of the dot datatypes: the first n bytes at p into a register, zeros above; lanes
+#: 0..n/4-1 of v to p. A copy through a zeroed buffer touches exactly n bytes.
+DOT_PRELUDE = A_WORD_PRELUDE + """
+#include <string.h>
+#ifndef EXOGEMM_NEON_BYTE_TAILS
+#define EXOGEMM_NEON_BYTE_TAILS
+static inline uint8x16_t exogemm_neon_load_bytes(const void *p, int n) {
+    uint8_t t[16] = {0};
+    memcpy(t, p, (size_t)n);
+    return vld1q_u8(t);
+}
+static inline void exogemm_neon_store_bytes(void *p, uint8x16_t v, int n) {
+    uint8_t t[16];
+    vst1q_u8(t, v);
+    memcpy(p, t, (size_t)n);
+}
+#endif"""
+
+#: A's k-group (4 bytes, 2 bf16) as one 32-bit word in every lane.
+A_GROUP = "vdupq_n_u32((uint32_t)*(const exogemm_word *)&{a_data})"
+F32_LOAD = "{dst_data} = vld1q_f32(&{src_data});"
+F32_LOAD_TAIL = "{dst_data} = exogemm_neon_load_tail(&{src_data}, {N});"
+F32_STORE = "vst1q_f32(&{dst_data}, {src_data});"
+F32_STORE_TAIL = "exogemm_neon_store_tail(&{dst_data}, {src_data}, {N});"
+
+
+def _dots() -> tuple[tuple[str, DotTemplates], ...]:
+    usdot = f"{{dst_data}} = vusdotq_s32({{dst_data}}, vreinterpretq_u8_u32({A_GROUP}), {{b_data}});"
+    u8s8s32 = DotTemplates(
+        acc_type="int32x4_t",
+        b_type="int8x16_t",
+        mac=usdot,
+        mac_tail=usdot,  # B's lanes above N are zero: only dead accumulator lanes change
+        b_load="{dst_data} = vld1q_s8(&{src_data});",
+        b_load_tail="{dst_data} = vreinterpretq_s8_u8(exogemm_neon_load_bytes(&{src_data}, 4 * {N}));",
+        load="{dst_data} = vld1q_s32(&{src_data});",
+        load_tail="{dst_data} = vreinterpretq_s32_u8(exogemm_neon_load_bytes(&{src_data}, 4 * {N}));",
+        store="vst1q_s32(&{dst_data}, {src_data});",
+        store_tail="exogemm_neon_store_bytes(&{dst_data}, vreinterpretq_u8_s32({src_data}), 4 * {N});",
+        zero="{dst_data} = vdupq_n_s32(0);",
+        extension="i8mm (FEAT_I8MM)",
+        prelude=DOT_PRELUDE,
+    )
+    sdot = f"{{dst_data}} = vdotq_s32({{dst_data}}, vreinterpretq_s8_u32({A_GROUP}), {{b_data}});"
+    s8s8s32 = dataclasses.replace(u8s8s32, mac=sdot, mac_tail=sdot,
+                                  extension="dotprod (FEAT_DotProd)")
+    bfdot = f"{{dst_data}} = vbfdotq_f32({{dst_data}}, vreinterpretq_bf16_u32({A_GROUP}), {{b_data}});"
+    bf16f32 = DotTemplates(
+        acc_type="float32x4_t",
+        b_type="bfloat16x8_t",
+        mac=bfdot,
+        mac_tail=bfdot,
+        b_load="{dst_data} = vreinterpretq_bf16_u16(vld1q_u16(&{src_data}));",
+        b_load_tail="{dst_data} = vreinterpretq_bf16_u8(exogemm_neon_load_bytes(&{src_data}, 4 * {N}));",
+        load=F32_LOAD,
+        load_tail=F32_LOAD_TAIL,
+        store=F32_STORE,
+        store_tail=F32_STORE_TAIL,
+        zero="{dst_data} = vdupq_n_f32(0.0f);",
+        extension="bf16 (FEAT_BF16)",
+        prelude=DOT_PRELUDE,
+    )
+    return (("u8s8s32", u8s8s32), ("s8s8s32", s8s8s32), ("bf16f32", bf16f32))
+
 # FMAX: NaN if either operand is NaN (the floor never is), so a NaN in dst stays.
 MAX_FLOOR = "{dst_data} = vmaxq_f32({dst_data}, vdupq_n_f32({lo_data}));"
 FMA = "{dst_data} = vfmaq_n_f32({dst_data}, {b_data}, {a_data});"
@@ -43,10 +122,10 @@ def describe() -> VectorIsa:
         prelude=PRELUDE,
         description="AArch64 NEON, 4 x f32, 32 v registers, fused FMLA, exact-width tails",
         c=CTemplates(
-            load="{dst_data} = vld1q_f32(&{src_data});",
-            load_tail="{dst_data} = exogemm_neon_load_tail(&{src_data}, {N});",
-            store="vst1q_f32(&{dst_data}, {src_data});",
-            store_tail="exogemm_neon_store_tail(&{dst_data}, {src_data}, {N});",
+            load=F32_LOAD,
+            load_tail=F32_LOAD_TAIL,
+            store=F32_STORE,
+            store_tail=F32_STORE_TAIL,
             mac=FMA,
             mac_tail=FMA,
             add="{dst_data} = vaddq_f32({dst_data}, vld1q_f32(&{src_data}));",
@@ -60,13 +139,14 @@ def describe() -> VectorIsa:
         ),
         toolchain=Toolchain(
             cc=("aarch64-linux-gnu-gcc",),
-            cflags=("-O3", "-march=armv8-a", "-fno-schedule-insns"),
+            cflags=("-O3", "-march=armv8.2-a+dotprod+i8mm+bf16+fp16", "-fno-schedule-insns"),
             ldflags=("-static",),
-            runner=("qemu-aarch64",),
+            runner=("qemu-aarch64", "-cpu", "max"),
             objdump="aarch64-linux-gnu-objdump",
             apt_packages=("gcc-aarch64-linux-gnu", "libc6-dev-arm64-cross",
                           "binutils-aarch64-linux-gnu", "qemu-user"),
         ),
+        dots=_dots(),
         asm=AsmPatterns(
             fma=r"^fmla\s+v",
             vector_load=r"^(ldu?r\s+[qd]|ldp\s+[qd]|ld1\s+\{v[^}]*\}(\[\d+\])?,\s*\[x)",

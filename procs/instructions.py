@@ -124,10 +124,13 @@ class VectorInstructions:
     b_load_tail: Procedure | None = None
 
     def all(self) -> list[Procedure]:
-        return [x for x in (self.load, self.store, self.mac, self.load_tail, self.store_tail,
-                            self.mac_tail, self.add, self.add_tail, self.max_floor,
-                            self.max_floor_tail, self.zero, self.zero_tail, self.b_load,
-                            self.b_load_tail) if x is not None]
+        """In the order `replace_all` should try them: the B-row loads first, because Exo's
+        replace matches shapes, not element types, and when lanes == G (4 int8 lanes on
+        NEON) a B row's group loop also has the shape of an accumulator load."""
+        return [x for x in (self.b_load, self.b_load_tail, self.load, self.store, self.mac,
+                            self.load_tail, self.store_tail, self.mac_tail, self.add,
+                            self.add_tail, self.max_floor, self.max_floor_tail, self.zero,
+                            self.zero_tail) if x is not None]
 
     @staticmethod
     def build(isa: VectorIsa, dtype: DType = F32) -> "VectorInstructions":
