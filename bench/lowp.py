@@ -1,99 +1,319 @@
-"""Low-precision GEMM squares: exogemm's grouped GEMM against MKL's integer / bf16 GEMM and
-the dot-instruction peak, interleaved in one process (`python -m exogemm.bench.lowp`).
+"""`exogemm bench --dtype int8|bf16 --suite square|resnet50|bert|...`: low-precision GEMMs of
+a suite, exogemm against the peers' int8 / bf16 GEMMs and the dot-instruction peak, all
+measured in one process, interleaved.
 
-MKL (the `mkl` wheel of the bench extras, found by bench/peers.py and set to 1 thread) is
-called through ctypes: `cblas_gemm_s8u8s32`
-(despite the name, its A is the unsigned and B the signed operand, as exogemm's and
-vpdpbusd's; checked: the results must match exogemm's bit for bit) and `cblas_gemm_bf16bf16f32`. On AMD CPUs MKL may take a path without
-VNNI / AVX512-BF16; the report names the host so a reader can tell.
+Libraries (each one that cannot run is listed as skipped, with the reason):
+  exogemm       exogemm.gemm on the NumPy operands (the k-grouped GEMM, gen/grouped_gemm.py)
+  mkl           MKL's cblas_gemm_s8u8s32 (its A is the unsigned operand, as vpdpbusd's) and
+                cblas_gemm_bf16bf16f32, from the `mkl` wheel (bench/peers.py), through ctypes.
+                On AMD CPUs MKL may take a path without VNNI / AVX512-BF16 (its int8 path then
+                sums pairs in saturating int16: results are checked, see below).
+  onnxruntime   ONNX Runtime's MatMulInteger (MLAS, VNNI where the CPU has it) on a one-node
+                model, output bound to a preallocated array; its CPU provider has no bf16
+                MatMul, so bf16 lists it as skipped.
+  torch         not measured: PyPI's torch wheel for x86-64 Linux pulls the CUDA libraries
+                (gigabytes); the CPU-only wheels are on download.pytorch.org.
+Every library gets the same row-major op(A) (M x K) and op(B) (K x N), C = op(A) op(B).
+
+How: per shape, each library's call is repeated until a sample lasts `min_time`, one warm-up,
+then `rounds` samples taken in rotated order together with a sample of the dot peak
+(bench/peak.py, same instruction the kernels use); the median (and min) is reported. int8
+results are compared with exogemm's, which the tests check exactly against NumPy's int64
+product: a peer whose result differs is marked `inexact` (bf16: within 1e-2 relative).
+
+Output: per layer GOP/s, % of the dot peak and exogemm / peer ratios; the network-weighted
+rate (sum of count x ops over sum of count x time) per library; JSON + PNG in bench/results.
 """
 
 from __future__ import annotations
 
-import argparse
 import ctypes
+import importlib.util
 import statistics
 import time
+from dataclasses import asdict, dataclass, field
+from typing import Callable
 
 import numpy as np
 
 from exogemm.api import gemm
 from exogemm.bench.peak import PeakProbe
 from exogemm.bench.peers import Peer, discover
+from exogemm.bench.report import (
+    SKIPPED,
+    geomean,
+    host_info,
+    measured,
+    print_result,
+    pyplot,
+    require_native,
+    save_figure,
+    save_results,
+    skipped_lines,
+)
 from exogemm.dtype import DType, get_dtype
 from exogemm.gen.validate import random_operand
 from exogemm.host import host_cpu
-from exogemm.runtime import native_isa
+from exogemm.isa.base import VectorIsa
+from exogemm.suites import get_suite
 
 ROW_MAJOR, COL_MAJOR, NO_TRANS, FIX_OFFSET = 101, 102, 111, 171
+SQUARES = (256, 512, 1024, 2048, 4096)
+TORCH_REASON = (SKIPPED + "not measured: PyPI's torch for x86-64 Linux pulls the CUDA "
+                "libraries (gigabytes); the CPU-only wheels are on download.pytorch.org")
+
+#: A library's GEMM on prepared operands: run(A, B, C) writes C = A @ B.
+Run = Callable[[np.ndarray, np.ndarray, np.ndarray], None]
 
 
-def mkl_gemm(mkl: ctypes.CDLL, d: DType, A: np.ndarray, B: np.ndarray, C: np.ndarray) -> None:
-    """C = A @ B (row-major) by MKL (bf16 as the column-major C^T = B^T A^T)."""
-    M, K = A.shape
-    N = B.shape[1]
-    ptr = ctypes.c_void_p
+@dataclass
+class Library:
+    name: str
+    about: str  # version / path, or SKIPPED + reason
+    run: Run | None = None
+    set_threads: Callable[[int], None] = lambda n: None
+
+
+def exogemm_library(threads: int) -> Library:
+    return Library("exogemm", "exogemm.gemm (k-grouped GEMM)",
+                   lambda A, B, C: gemm(A, B, C, threads=threads))
+
+
+def mkl_library(d: DType) -> Library:
+    found = discover(("mkl",), warn=False)["mkl"]
+    if not isinstance(found, Peer):
+        return Library("mkl", SKIPPED + found.reason)
+    mkl, ptr = found.handle, ctypes.c_void_p
+
+    def run(A: np.ndarray, B: np.ndarray, C: np.ndarray) -> None:
+        (M, K), N = A.shape, B.shape[1]
+        if d.exact:
+            zero = ctypes.c_int32(0)
+            mkl.cblas_gemm_s8u8s32(ROW_MAJOR, NO_TRANS, NO_TRANS, FIX_OFFSET, M, N, K,
+                                   ctypes.c_float(1.0), ptr(A.ctypes.data), K, ctypes.c_byte(0),
+                                   ptr(B.ctypes.data), N, ctypes.c_byte(0), ctypes.c_float(0.0),
+                                   ptr(C.ctypes.data), N, ctypes.byref(zero))
+        else:  # row-major C = A B as the column-major C^T = B^T A^T
+            mkl.cblas_gemm_bf16bf16f32(COL_MAJOR, NO_TRANS, NO_TRANS, N, M, K,
+                                       ctypes.c_float(1.0), ptr(B.ctypes.data), N,
+                                       ptr(A.ctypes.data), K, ctypes.c_float(0.0),
+                                       ptr(C.ctypes.data), N)
+
+    what = "cblas_gemm_s8u8s32" if d.exact else "cblas_gemm_bf16bf16f32"
+    return Library("mkl", f"MKL {found.version or ''} {what} ({found.library_path})".strip(),
+                   run, found.set_threads)
+
+
+def onnxruntime_library(d: DType, threads: int) -> Library:
+    if importlib.util.find_spec("onnxruntime") is None or importlib.util.find_spec("onnx") is None:
+        return Library("onnxruntime", SKIPPED + "not installed: pip install 'exogemm[bench]'")
+    if d.name != "u8s8s32":
+        return Library("onnxruntime", SKIPPED + f"its CPU provider has no {d.name} MatMul")
+    import onnx
+    import onnxruntime as ort
+    from onnx import TensorProto, helper
+
+    graph = helper.make_graph(
+        [helper.make_node("MatMulInteger", ["A", "B"], ["Y"])], "matmulinteger",
+        [helper.make_tensor_value_info("A", TensorProto.UINT8, ["M", "K"]),
+         helper.make_tensor_value_info("B", TensorProto.INT8, ["K", "N"])],
+        [helper.make_tensor_value_info("Y", TensorProto.INT32, ["M", "N"])])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = threads
+    options.inter_op_num_threads = 1
+    session = ort.InferenceSession(model.SerializeToString(), options,
+                                   providers=["CPUExecutionProvider"])
+
+    def run(A: np.ndarray, B: np.ndarray, C: np.ndarray) -> None:
+        io = session.io_binding()
+        io.bind_cpu_input("A", A)
+        io.bind_cpu_input("B", B)
+        io.bind_output("Y", "cpu", 0, np.int32, C.shape, C.ctypes.data)
+        session.run_with_iobinding(io)
+
+    return Library("onnxruntime", f"ONNX Runtime {ort.__version__} MatMulInteger "
+                   f"(onnx {onnx.__version__})", run)
+
+
+def libraries(d: DType, threads: int) -> list[Library]:
+    return [exogemm_library(threads), mkl_library(d), onnxruntime_library(d, threads),
+            Library("torch", TORCH_REASON)]
+
+
+@dataclass
+class Shape:
+    name: str
+    M: int
+    N: int
+    K: int
+    count: int = 1
+    seconds: dict[str, float] = field(default_factory=dict)  # median per library
+    best: dict[str, float] = field(default_factory=dict)  # min per library
+    inexact: list[str] = field(default_factory=list)  # peers whose result differs
+
+    @property
+    def ops(self) -> float:
+        return 2.0 * self.M * self.N * self.K
+
+    def gops(self, lib: str) -> float | None:
+        s = self.seconds.get(lib)
+        return self.ops / s / 1e9 if s else None
+
+
+@dataclass
+class LowpResult:
+    suite: str
+    dtype: str
+    threads: int
+    libraries: dict[str, str]
+    shapes: list[Shape]
+    peak_samples: list[float] = field(default_factory=list)
+    host: dict = field(default_factory=dict)
+    seconds: float = 0.0
+
+    @property
+    def peak(self) -> float:
+        """The dot peak of `threads` cores (the median one-core sample x threads)."""
+        return statistics.median(self.peak_samples) * self.threads
+
+    def weighted(self, lib: str) -> float | None:
+        """Network-weighted GOP/s: sum of count x ops over sum of count x time."""
+        if any(lib not in s.seconds for s in self.shapes):
+            return None
+        return (sum(s.count * s.ops for s in self.shapes)
+                / sum(s.count * s.seconds[lib] for s in self.shapes) / 1e9)
+
+    def to_json(self) -> dict:
+        return dict(asdict(self), peak_gops=self.peak,
+                    weighted_gops={n: self.weighted(n) for n in measured(self.libraries)})
+
+
+def suite_shapes(suite: str, sizes: list[int] | None, quick: bool) -> list[Shape]:
+    if suite == "square":
+        return [Shape(f"n={n}", n, n, n) for n in sizes or SQUARES]
+    return [Shape(x.name, *x.gemm, count=x.count) for x in get_suite(suite).layers(quick=quick)]
+
+
+def _reps(run: Callable[[], None], min_time: float) -> int:
+    reps = 1
+    while True:
+        t0 = time.perf_counter()
+        for _ in range(reps):
+            run()
+        if time.perf_counter() - t0 >= min_time:
+            return reps
+        reps *= 2
+
+
+def _agrees(d: DType, ours: np.ndarray, theirs: np.ndarray) -> bool:
     if d.exact:
-        zero = ctypes.c_int32(0)
-        mkl.cblas_gemm_s8u8s32(ROW_MAJOR, NO_TRANS, NO_TRANS, FIX_OFFSET, M, N, K,
-                               ctypes.c_float(1.0), ptr(A.ctypes.data), K, ctypes.c_byte(0),
-                               ptr(B.ctypes.data), N, ctypes.c_byte(0), ctypes.c_float(0.0),
-                               ptr(C.ctypes.data), N, ctypes.byref(zero))
-    else:
-        mkl.cblas_gemm_bf16bf16f32(COL_MAJOR, NO_TRANS, NO_TRANS, N, M, K, ctypes.c_float(1.0),
-                                   ptr(B.ctypes.data), N, ptr(A.ctypes.data), K,
-                                   ctypes.c_float(0.0), ptr(C.ctypes.data), N)
+        return bool(np.array_equal(ours, theirs))
+    scale = max(1.0, float(np.abs(ours).max(initial=0)))
+    return bool(np.abs(ours - theirs).max(initial=0) <= 1e-2 * scale)
 
 
-def seconds(run) -> float:
-    t0 = time.perf_counter()
-    run()
-    return time.perf_counter() - t0
+def measure_shape(shape: Shape, d: DType, libs: list[Library], probe: PeakProbe,
+                  peaks: list[float], rounds: int, min_time: float,
+                  rng: np.random.Generator) -> None:
+    A = random_operand(d.numpy_a, (shape.M, shape.K), rng, words=False)
+    B = random_operand(d.numpy_b, (shape.K, shape.N), rng, words=False)
+    outs = {lib.name: np.zeros((shape.M, shape.N), d.numpy_c) for lib in libs}
+    calls = {lib.name: (lambda lib=lib: lib.run(A, B, outs[lib.name])) for lib in libs}
+    reps = {name: _reps(call, min_time) for name, call in calls.items()}  # also the warm-up
+    samples: dict[str, list[float]] = {name: [] for name in calls}
+    for r in range(rounds):
+        order = list(calls)[r % len(calls):] + list(calls)[:r % len(calls)]
+        for name in order:
+            t0 = time.perf_counter()
+            for _ in range(reps[name]):
+                calls[name]()
+            samples[name].append((time.perf_counter() - t0) / reps[name])
+        peaks.append(probe.sample())
+    shape.seconds = {n: statistics.median(s) for n, s in samples.items()}
+    shape.best = {n: min(s) for n, s in samples.items()}
+    shape.inexact = [n for n in outs if n != "exogemm" and not _agrees(d, outs["exogemm"], outs[n])]
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--dtype", default="int8", choices=["int8", "bf16"])
-    ap.add_argument("--sizes", type=int, nargs="+", default=[1024, 2048])
-    ap.add_argument("--repeats", type=int, default=5)
-    args = ap.parse_args(argv)
-    d, isa = get_dtype(args.dtype), native_isa()
-    peak = PeakProbe(isa, 0.1, d)
-    found = discover(("mkl",))["mkl"]
-    mkl = found.handle if isinstance(found, Peer) else None
-    if mkl is None:
-        print(f"# MKL skipped: {found.reason}")
-    else:
-        found.set_threads(1)
-    print(f"# {d.name} squares, 1 thread, on {host_cpu().describe()}; GOP/s = 2 n^3 / s, "
-          f"median of {args.repeats} interleaved rounds (min in brackets)")
-    print("n     exogemm  %peak   MKL      x MKL   dot peak")
+def run_suite(suite: str, dtype: str, isa: VectorIsa, *, threads: int = 1,
+              sizes: list[int] | None = None, quick: bool = False,
+              say: Callable[[str], None] = print) -> LowpResult:
+    require_native(isa, f"{suite} {dtype}")
+    d = get_dtype(dtype)
+    started = time.time()
+    libs = libraries(d, threads)
+    for lib in libs:
+        lib.set_threads(threads)
+    runnable = [lib for lib in libs if lib.run]
+    probe = PeakProbe(isa, 0.05, d)
+    res = LowpResult(suite, d.name, threads, {lib.name: lib.about for lib in libs},
+                     suite_shapes(suite, sizes, quick))
     rng = np.random.default_rng(0)
-    for n in args.sizes:
-        A = random_operand(d.numpy_a, (n, n), rng, words=False)
-        B = random_operand(d.numpy_b, (n, n), rng, words=False)
-        C = np.empty((n, n), d.numpy_c)
-        C2 = np.empty((n, n), d.numpy_c)
-        gemm(A, B, C, threads=1)  # build + warm
-        ours, theirs, peaks = [], [], []
-        for _ in range(args.repeats):
-            ours.append(seconds(lambda: gemm(A, B, C, threads=1)))
-            if mkl is not None:
-                theirs.append(seconds(lambda: mkl_gemm(mkl, d, A, B, C2)))
-            peaks.append(peak.sample())
-        if mkl is not None and d.exact and not np.array_equal(C, C2):
-            exact = np.array_equal(C[:64], A[:64].astype(np.int64) @ B)
-            print(f"# n={n}: MKL's int32 result differs from exogemm's; exogemm's first 64 rows "
-                  f"{'equal' if exact else 'DIFFER FROM'} NumPy's int64 product (an int8 path "
-                  f"without VNNI sums u8 x s8 pairs in saturating int16)")
-        ops = 2.0 * n**3 / 1e9
-        g = ops / statistics.median(ours)
-        p = statistics.median(peaks)
-        m = ops / statistics.median(theirs) if theirs else float("nan")
-        print(f"{n:<5} {g:7.1f} {100 * g / p:5.1f}%  {m:7.1f}  {g / m:5.2f}   {p:7.1f}  "
-              f"[min s: {min(ours):.4f} vs {min(theirs) if theirs else float('nan'):.4f}]")
+    for shape in res.shapes:
+        measure_shape(shape, d, runnable, probe, res.peak_samples, 3 if quick else 5,
+                      0.02 if quick else 0.05, rng)
+        say(f"  {shape.name}: " + ", ".join(f"{n} {shape.gops(n):.0f}" for n in shape.seconds)
+            + " GOP/s")
+    res.seconds, res.host = time.time() - started, host_info()
+    return res
+
+
+def format_table(res: LowpResult) -> list[str]:
+    libs = measured(res.libraries)
+    peers = [n for n in libs if n != "exogemm"]
+    lines = [f"# {res.suite} in {res.dtype}, {res.threads} thread(s), on {res.host['cpu']}",
+             f"# dot-instruction peak {res.peak:.0f} GOP/s (median of {len(res.peak_samples)} "
+             "samples in the run); GOP/s = 2MNK / median time",
+             f"{'layer':22} {'M':>7} {'N':>5} {'K':>5} {'x':>3} "
+             + " ".join(f"{n[:11]:>11}" for n in libs) + "  %peak "
+             + " ".join(f"{'/' + n[:8]:>9}" for n in peers)]
+    for s in res.shapes:
+        g = s.gops("exogemm")
+        cells = " ".join(f"{s.gops(n):10.1f}{'*' if n in s.inexact else ' '}" for n in libs)
+        ratios = " ".join(f"{g / s.gops(n):9.2f}" for n in peers)
+        flag = "  (* inexact: " + ", ".join(s.inexact) + ")" if s.inexact else ""
+        lines.append(f"{s.name[:22]:22} {s.M:7d} {s.N:5d} {s.K:5d} {s.count:3d} {cells} "
+                     f"{100 * g / res.peak:5.1f}% {ratios}{flag}")
+    w = {n: res.weighted(n) for n in libs}
+    lines.append(f"{'network-weighted':22} {'':23} "
+                 + " ".join(f"{w[n]:11.1f}" for n in libs)
+                 + f" {100 * w['exogemm'] / res.peak:5.1f}% "
+                 + " ".join(f"{w['exogemm'] / w[n]:9.2f}" for n in peers))
+    for n in peers:
+        gm = geomean(s.gops("exogemm") / s.gops(n) for s in res.shapes)
+        lines.append(f"geomean exogemm / {n}: {gm:.2f}")
+    lines += [f"{n}: {about}" for n, about in res.libraries.items()
+              if not about.startswith(SKIPPED)]
+    skipped = skipped_lines(res.libraries)
+    return lines + (["skipped:", *skipped] if skipped else [])
+
+
+def plot(res: LowpResult, path) -> object:
+    plt = pyplot()
+    libs = measured(res.libraries)
+    fig, ax = plt.subplots(figsize=(max(6, 0.5 * len(res.shapes) + 2), 4))
+    width = 0.8 / len(libs)
+    for i, n in enumerate(libs):
+        ax.bar([x + i * width for x in range(len(res.shapes))],
+               [100 * s.gops(n) / res.peak for s in res.shapes], width, label=n)
+    ax.axhline(100, color="k", lw=0.8)
+    ax.set_xticks([x + 0.4 - width / 2 for x in range(len(res.shapes))],
+                  [s.name for s in res.shapes], rotation=70, fontsize=7)
+    ax.set_ylabel(f"% of the {res.dtype} dot peak ({res.peak:.0f} GOP/s)")
+    ax.set_title(f"{res.suite} {res.dtype}, {res.threads} thread(s), {res.host['cpu']}",
+                 fontsize=8)
+    ax.legend(fontsize=7)
+    return save_figure(fig, path.with_suffix(".png"), 120)
+
+
+def run_suite_cli(suite: str, dtype: str, isa: VectorIsa, args) -> int:
+    say = print if not args.json else (lambda s: None)
+    if not args.json:
+        print(f"# {suite} {dtype} on {host_cpu().describe()} ...")
+    for threads in args.threads or [1]:
+        res = run_suite(suite, dtype, isa, threads=threads, sizes=args.sizes,
+                        quick=args.quick, say=say)
+        print_result(res, args.json, format_table)
+        save_results(res.to_json(), args.output, f"{suite}-{res.dtype}-t{threads}", say,
+                     [(".png", lambda p, res=res: plot(res, p))])
     return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from exogemm import tune, tuning_file
 from exogemm.api import native_isa
-from exogemm.bench import dl, square
+from exogemm.bench import dl, lowp, square
 from exogemm.bench.epilogue import time_fused_epilogue
 from exogemm.bench.kernels import bench_kernels, benchmark_tiles
 from exogemm.bench.peak import measure_peak
@@ -26,6 +26,12 @@ from exogemm.gen.gemm_check import report_json, validate_gemm
 from exogemm.gen.inspect import inspect_kernel
 from exogemm.gen.model_check import check_library
 from exogemm.gen.model_library import build_library, model_library, write_library, write_readme
+from exogemm.gen.model_lowp import (
+    build_lowp_library,
+    check_lowp_library,
+    lowp_model_library,
+    write_lowp_library,
+)
 from exogemm.gen.model_size import library_size
 from exogemm.gen.pipeline import sweep_tiles, validate
 from exogemm.gen.validate import SWEEP_KC, SWEEP_NR
@@ -287,6 +293,15 @@ def cmd_peak(args) -> int:
 
 def cmd_bench(args) -> int:
     isa = _isa_from(args)
+    dtype = get_dtype(args.dtype)
+    if dtype != F32:
+        if not args.suite:
+            raise ExogemmError(f"bench --dtype {args.dtype} runs a GEMM suite (--suite square, "
+                               f"resnet50, bert, ...); its kernels are checked by `exogemm "
+                               f"test --dtype {args.dtype}` and its peak by `exogemm peak "
+                               f"--dtype {args.dtype}`")
+        _require_native(isa, dtype)
+        return lowp.run_suite_cli(args.suite, args.dtype, isa, args)
     if args.epilogue:
         _require_native(isa)
         M, N, K = args.shape
@@ -332,6 +347,9 @@ def cmd_inspect(args) -> int:
 
 def cmd_emit_model(args) -> int:
     isa = _isa_from(args)
+    dtype = get_dtype(args.dtype)
+    if dtype != F32:
+        return _emit_lowp_model(args, isa, dtype)
     lib = model_library(args.suite, isa, quick=args.quick)
     out = Path(args.output)
     paths = write_library(lib, out)
@@ -363,6 +381,45 @@ def cmd_emit_model(args) -> int:
             print()
             print("\n".join(check.lines()))
     return 0 if check is None or check.ok else 1
+
+
+def _emit_lowp_model(args, isa, dtype: DType) -> int:
+    """emit-model --dtype int8|bf16|...: one kernel + the grouped driver + the layer table."""
+    if dtype.name not in isa.dtypes:
+        raise ExogemmError(f"{isa.key} has no {dtype.name} instructions (it has: "
+                           f"{', '.join(isa.dtypes)})")
+    lib = lowp_model_library(args.suite, isa, dtype, quick=args.quick)
+    out = Path(args.output)
+    paths = write_lowp_library(lib, out)
+    archive = build_lowp_library(lib, out)
+    report = mismatches = None
+    if args.check:
+        reason = isa.unavailable(dtype)
+        if reason:
+            raise ExogemmError(f"cannot run {isa.key} {dtype.name} code here to check it: "
+                               f"{reason}")
+        report, mismatches = check_lowp_library(lib, out, archive)
+    ok = report is None or (report.ok and not mismatches)
+    if args.json:
+        result = dict(library=lib.name, directory=str(out), archive=str(archive),
+                      dtype=dtype.name, plan=lib.plan.prefix, kernel=lib.plan.tile.name,
+                      layers=[dict(index=i, name=lib.label(i), m=L.M, n=L.N, k=L.K,
+                                   trans_b=L.trans_b) for i, L in enumerate(lib.layers)],
+                      archive_bytes=archive.stat().st_size)
+        if report is not None:
+            result["check"] = {**report_json(report), "ok": ok, "table_mismatches": mismatches}
+        _print_json(result)
+    else:
+        print(f"{lib.name}: {len(lib.layers)} layers served by {lib.plan.prefix}_gemm "
+              f"(kernel {lib.plan.tile.name}, mc {lib.plan.mc}, nc {lib.plan.nc}, "
+              f"kc {lib.plan.kc})")
+        print(f"wrote {len(paths)} files to {out}, built {archive} "
+              f"({archive.stat().st_size} bytes)")
+        if report is not None:
+            table = ("layer table matches the suite" if not mismatches
+                     else f"layer table: {len(mismatches)} rows differ")
+            print("\n".join([f"{isa.key}: {table}", *mismatches[:10], *report.lines()]))
+    return 0 if ok else 1
 
 
 def cmd_cache(args) -> int:
@@ -514,9 +571,12 @@ def build_parser() -> argparse.ArgumentParser:
                 "  exogemm bench --suite square\n"
                 "  exogemm bench --suite square --sizes 512 1024 --threads 1 -o results/\n"
                 "  exogemm bench --suite resnet50 --quick\n"
-                "  exogemm bench --epilogue --shape 3136 64 576 --threads 1")
+                "  exogemm bench --epilogue --shape 3136 64 576 --threads 1\n"
+                "  exogemm bench --dtype int8 --suite resnet50   (vs MKL, ONNX Runtime)\n"
+                "  exogemm bench --dtype bf16 --suite square --sizes 1024 2048 4096")
     _add_isa_args(p)
     _add_shape_args(p, required=False)
+    _add_dtype_arg(p)
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument("--kernels", action="store_true", help="micro-kernels with data in L1")
     group.add_argument("--suite", help="a GEMM benchmark suite: square, or a layer suite: "
@@ -565,9 +625,11 @@ def build_parser() -> argparse.ArgumentParser:
                 "with the ISA's toolchain and report its size against full BLAS libraries",
                 "examples:\n  exogemm emit-model resnet50 --isa neon -o out/resnet50-neon\n"
                 "  exogemm emit-model bert --isa rvv --vlen 256 --quick -o out/ --check\n"
-                "  exogemm emit-model mobilenet --isa avx512 -o out/ --check --json")
+                "  exogemm emit-model mobilenet --isa avx512 -o out/ --check --json\n"
+                "  exogemm emit-model resnet50 --dtype int8 --isa neon -o out/ --check")
     p.add_argument("suite", help="layer suite: resnet50, mobilenet, vgg16, bert")
     _add_isa_args(p)
+    _add_dtype_arg(p)
     p.add_argument("-o", "--output", required=True, help="output directory")
     p.add_argument("--quick", action="store_true",
                    help="the suite's quick subset (batch 1 / sequence 128)")

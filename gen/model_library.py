@@ -120,7 +120,7 @@ def model_library(suite: str, isa: VectorIsa, *, quick: bool = False) -> ModelLi
     entries, idents = [], set()
     stem = f"{suite}_{isa.key}".upper()
     for i, layer in enumerate(layers):
-        ident = f"{stem}_{_c_ident(layer.group)}_{_c_ident(layer.name)}"
+        ident = f"{stem}_{c_ident(layer.group)}_{c_ident(layer.name)}"
         if ident in idents:  # same first-layer name for two shapes of a group
             ident = f"{ident}_{i}"
         idents.add(ident)
@@ -129,7 +129,7 @@ def model_library(suite: str, isa: VectorIsa, *, quick: bool = False) -> ModelLi
     return ModelLibrary(suite, isa, quick, tuple(entries), plans)
 
 
-def _c_ident(text: str) -> str:
+def c_ident(text: str) -> str:
     return re.sub(r"[^A-Z0-9]+", "_", text.upper()).strip("_")
 
 
@@ -210,19 +210,25 @@ def write_library(lib: ModelLibrary, directory: Path) -> list[Path]:
 
 def build_library(lib: ModelLibrary, directory: Path) -> Path:
     """`make` in `directory` with the ISA's toolchain; returns lib<name>.a."""
-    tc = lib.isa.toolchain
+    return build_archive(lib.isa, lib.archive, directory)
+
+
+def build_archive(isa: VectorIsa, archive: str, directory: Path) -> Path:
+    """`make archive` in `directory` (a library's Makefile, model.mk.in) with the ISA's
+    toolchain; returns its path."""
+    tc = isa.toolchain
     tc.require(tc.cc[0])
     for tool, hint in (("make", "apt-get install -y make"),
-                       (binutil(lib.isa, "ar"), tc.install_hint() or "apt-get install -y binutils")):
+                       (binutil(isa, "ar"), tc.install_hint() or "apt-get install -y binutils")):
         if shutil.which(tool) is None:
             raise ToolchainMissingError(f"'{tool}' is not installed; install it with: {hint}")
-    proc = subprocess.run(["make", "-s", "-C", str(directory), lib.archive],
+    proc = subprocess.run(["make", "-s", "-C", str(directory), archive],
                           capture_output=True, text=True)
     if proc.returncode != 0:
-        raise CompileError(f"building {lib.archive} for {lib.isa.key} failed "
+        raise CompileError(f"building {archive} for {isa.key} failed "
                            f"(make exit status {proc.returncode}):\n{proc.stderr[-4000:]}\n"
                            f"sources in {directory}")
-    return directory / lib.archive
+    return directory / archive
 
 
 def write_readme(lib: ModelLibrary, directory: Path, size_lines: list[str] | None = None) -> Path:

@@ -1,0 +1,64 @@
+"""Per-model libraries in a low-precision datatype: emitted, built by their own Makefile with
+the ISA's toolchain, and checked layer by layer (exact int8; natively or under QEMU).
+
+A library holds one kernel and one driver whatever the network (the grouped GEMM takes any
+shape), so the check is what matters: it must pass on the real library and fail on a broken
+one.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from isa_variants import isa_or_skip
+
+from exogemm.dtype import get_dtype
+from exogemm.gen.model_lowp import (
+    build_lowp_library,
+    check_lowp_library,
+    lowp_model_library,
+    write_lowp_library,
+)
+from exogemm.runtime import native_isa
+
+
+def _library(tmp_path, suite: str, isa, dtype_name: str):
+    d = get_dtype(dtype_name)
+    reason = isa.unavailable(d)
+    if reason:
+        pytest.skip(f"{isa.key} {d.name}: {reason}")
+    lib = lowp_model_library(suite, isa, d, quick=True)
+    write_lowp_library(lib, tmp_path)
+    return lib, build_lowp_library(lib, tmp_path)
+
+
+@pytest.mark.parametrize(("isa_name", "params", "dtype_name"), [
+    ("native", {}, "int8"),
+    ("neon", {}, "int8"),
+    ("neon", {}, "bf16"),
+])
+def test_a_network_library_matches_numpy_on_every_layer(tmp_path, isa_name, params, dtype_name):
+    isa = native_isa() if isa_name == "native" else isa_or_skip(isa_name, params)
+    lib, archive = _library(tmp_path, "resnet50", isa, dtype_name)
+    assert {p.name for p in tmp_path.glob("*.c")} == {
+        f"{lib.name}.c", f"{lib.plan.prefix}_driver.c", f"{lib.plan.tile.name}.c"}
+    report, mismatches = check_lowp_library(lib, tmp_path, archive)
+    assert not mismatches
+    assert report.ok, report.lines()
+    reduced, full = (vs for _, vs in report.runs)
+    assert len(reduced) == 2 * len(lib.layers) and full
+
+
+def test_the_check_fails_a_driver_that_drops_the_last_k_group(tmp_path):
+    isa = isa_or_skip("neon", {})
+    lib, _ = _library(tmp_path, "resnet50", isa, "int8")
+    driver = tmp_path / f"{lib.plan.prefix}_driver.c"
+    text = driver.read_text()
+    broken = re.sub(r"\(int_fast32_t\)kg, a, b, c,", "(int_fast32_t)(kg - 1), a, b, c,", text)
+    assert broken != text
+    driver.write_text(broken)
+    (tmp_path / lib.archive).unlink()
+    report, _ = check_lowp_library(lib, tmp_path, build_lowp_library(lib, tmp_path))
+    assert not report.ok
+
