@@ -34,7 +34,7 @@ from exogemm.gen.model_lowp import (
 )
 from exogemm.gen.model_size import library_size
 from exogemm.gen.pipeline import sweep_tiles, validate
-from exogemm.gen.validate import SWEEP_KC, SWEEP_NR
+from exogemm.gen.validate import SWEEP_KC, SWEEP_NR, sweep_kcs
 from exogemm.host import host_cpu
 from exogemm.isa import get_isa, isa_parameters, known_isas
 from exogemm.plan.blocking import plan_for
@@ -256,7 +256,7 @@ def cmd_test(args) -> int:
     tiles = sweep_tiles(isa, args.nr or SWEEP_NR, max_rows=args.max_mr, dtype=dtype)
     if not tiles:
         raise ExogemmError(f"no tile of {isa.key} fits: nr {args.nr} with mr <= {args.max_mr}")
-    kcs = tuple(args.kc or SWEEP_KC)
+    kcs = tuple(args.kc or sweep_kcs(dtype))
     verdicts = validate(isa, tiles, kcs=kcs, progress=not args.json, jobs=args.jobs)
     failed = [v for v in verdicts if not v.ok]
     if args.json:
@@ -555,7 +555,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-mr", type=_positive_arg("max-mr"),
                    help="kernel sweep: mr from 1 to this (default: the largest that fits)")
     p.add_argument("--kc", type=_positive_arg("kc"), nargs="+",
-                   help=f"kernel sweep: these kc only (default {' '.join(map(str, SWEEP_KC))})")
+                   help=f"kernel sweep: these kc only (default {' '.join(map(str, SWEEP_KC))}; "
+                        f"f16: {' '.join(map(str, sweep_kcs(get_dtype('f16'))))}, where its "
+                        "error bound can still fail a wrong kernel)")
     p.add_argument("--jobs", type=_positive_arg("jobs"),
                    help="processes scheduling kernels at once (default: every core)")
     p.add_argument("--json", action="store_true")

@@ -5,8 +5,10 @@ procs; here a `DType` is the one description every layer reads instead of assumi
 
     reference procs   Exo types of A, B and C (`exo_a`, `exo_b`, `exo_c`)
     micro-kernel      the k-group: how many consecutive k steps one multiply-accumulate
-                      instruction reduces into a C lane (1 for an f32 FMA, 2 for a bf16
-                      dot pair, 4 for an int8 dot quad such as vpdpbusd or sdot)
+                      instruction reduces into a C lane (1 for an f32 or f16 FMA, 2 for a
+                      bf16 dot pair, 4 for an int8 dot quad such as vpdpbusd or sdot), and
+                      the accumulator's bytes, which set the lanes of a vector register
+                      (`VectorIsa.lanes_for`: 8 f16 lanes where NEON has 4 f32 ones)
     ISA templates     the multiply-accumulate role is per dtype (`VectorIsa.mac_templates`)
     names             the kernel prefix: sgemm_avx512_12x32, gemm_u8s8s32_avx512_...
     validation        the unit roundoff of the accumulation (None: exact, integer types)
@@ -102,12 +104,26 @@ BF16F32 = DType(
     k_group=2, product="bf16", unit_roundoff=2.0**-24,
 )
 
+#: IEEE half x half -> half (NEON `fmla` on float16x8_t, FEAT_FP16): no k-group (one FMA per k
+#: step, like f32, on twice f32's lanes), products and sums rounded to f16. f16 accumulation,
+#: not f32 (FMLAL), because it is what makes FP16 worth having: 8 lanes per FMA instead of 4.
+#: The price is the bound's u = 2^-11 (docs/low-precision.md). Exo's f16 prints as _Float16,
+#: which GCC takes on AArch64 for the kernel and the harness alike.
+F16 = DType(
+    name="f16", prefix="hgemm",
+    exo_a="f16", exo_b="f16", exo_c="f16",
+    c_a="_Float16", c_b="_Float16", c_c="_Float16",
+    numpy_a="float16", numpy_b="float16", numpy_c="float16",
+    k_group=1, product="plain", unit_roundoff=2.0**-11,
+)
+
 #: Every implemented datatype, by name.
-DTYPES: dict[str, DType] = {d.name: d for d in (F32, U8S8S32, S8S8S32, BF16F32)}
+DTYPES: dict[str, DType] = {d.name: d for d in (F32, U8S8S32, S8S8S32, BF16F32, F16)}
 
 #: The short names the CLI and users type (`--dtype int8`).
 ALIASES: dict[str, str] = {"fp32": "f32", "float32": "f32", "int8": "u8s8s32", "s8s8": "s8s8s32",
-                           "bf16": "bf16f32", "bfloat16": "bf16f32"}
+                           "bf16": "bf16f32", "bfloat16": "bf16f32",
+                       "fp16": "f16", "float16": "f16", "half": "f16"}
 
 
 def get_dtype(name: str) -> DType:

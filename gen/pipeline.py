@@ -89,9 +89,10 @@ def runner_for(isa: VectorIsa, dtype: DType = F32) -> KernelRunner:
 def sweep_tiles(isa: VectorIsa, nrs: Iterable[int] = SWEEP_NR,
                 max_rows: int | None = None, dtype: DType = F32) -> list[Tile]:
     """mr from 1 to the largest that fits the registers (at most `max_rows`), for each nr
-    that fits at all."""
+    that fits at all (in `dtype`'s lanes)."""
     return [make_tile(mr, nr, isa, dtype) for nr in nrs
-            for mr in range(1, min(max_mr(nr, isa), max_rows or max_mr(nr, isa)) + 1)]
+            for top in (max_mr(nr, isa, dtype),)
+            for mr in range(1, min(top, max_rows or top) + 1)]
 
 
 def validate(

@@ -7,7 +7,9 @@ plus what is added to it) satisfies, for any order of summation and with or with
 
 where `magnitude` is the same expression evaluated on absolute values (|C| + |A||B|, ...) and
 u is the unit roundoff of the arithmetic the result is accumulated in (Higham, "Accuracy and
-Stability of Numerical Algorithms", 3.1). The bound scales with the depth, so it never
+Stability of Numerical Algorithms", 3.1): 2^-24 for f32 accumulation (f32, bf16 inputs),
+2^-11 for f16's, whose bound gamma_n grows 8192 times faster with the depth and covers no
+more than n < 2048 operations (beyond that n u >= 1 and `gamma` refuses). The bound scales with the depth, so it never
 fails a correct kernel, while a wrong one (a missed k step, a wrong row or lane) errs by
 O(magnitude), orders of magnitude above it. Each check only says how many operations an
 element takes and what its magnitude is; the roundoff is the datatype's
@@ -29,9 +31,17 @@ from exogemm.dtype import get_dtype
 CANARY = np.float32(-7.25e7)
 
 
+#: The float16 canary: CANARY is beyond f16's range (it would become -inf, which an
+#: overflowing kernel could also write); -60000 is exact in f16 and as far from the data.
+CANARY_F16 = np.float16(-6.0e4)
+
+
 def canary(numpy_dtype: str) -> np.generic:
-    """The canary for a buffer of `numpy_dtype`: CANARY for floats, for int32 a value no
-    test's sum reaches (the sums of the int8 tests stay below 2^28 in magnitude)."""
+    """The canary for a buffer of `numpy_dtype`: CANARY for float32 (CANARY_F16 for float16),
+    for int32 a value no test's sum reaches (the sums of the int8 tests stay below 2^28 in
+    magnitude)."""
+    if numpy_dtype == "float16":
+        return CANARY_F16
     return CANARY.astype(numpy_dtype) if numpy_dtype.startswith("float") else np.int32(-0x5A5A5A5A)
 
 #: Canary elements before and after an output buffer: a write just past either end of it
@@ -55,6 +65,16 @@ def gamma(n_terms: int, dtype: str = "f32") -> float:
         raise ValueError(f"{n_terms} operations exceed what a {dtype} error bound covers "
                          f"(n u = {nu:g} >= 1)")
     return nu / (1.0 - nu)
+
+
+def discriminating(n_terms: int, dtype: str = "f32") -> bool:
+    """Whether the bound over n terms is tight enough to fail a wrong kernel on the checks'
+    data (zero-mean inputs in [-1, 1]): such a result is about magnitude / sqrt(n) in size, so
+    an error of that size (a missed k step, a wrong lane or row) exceeds gamma_n * magnitude
+    only while n u sqrt(n) <= 1. f32 (u = 2^-24) stays there to n ~ 65000; f16 (u = 2^-11)
+    only to n ~ 160: deeper, the bound is still true but passes anything near the result
+    (a kernel that ignores A passed at kc = 1000), so a sweep must not count on it."""
+    return n_terms * unit_roundoff(dtype) * n_terms**0.5 <= 1.0
 
 
 def error_bound(n_terms: int, magnitude: np.ndarray, dtype: str = "f32") -> np.ndarray:

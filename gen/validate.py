@@ -12,7 +12,9 @@ operations; gen/tolerance.py bounds its error by gamma_(kc+1) * (|c| + sum_k |a_
 Datatypes: a case is made in the tile's datatype. A k-grouped one (int8, bf16) has panels
 [kc groups, mr or nr, G] and the reference sums kc*G products: exactly for int8 (random
 bytes over the whole u8 / s8 ranges, compared for equality), in float64 on the bf16-rounded
-inputs for bf16 (the f32 bound with kc*G + 1 operations).
+inputs for bf16 (the f32 bound with kc*G + 1 operations). f16 (f16 accumulation) is judged
+in float64 on its f16 inputs with u = 2^-11, which bounds usefully only to kc ~ 160
+(`sweep_kcs`).
 """
 
 from __future__ import annotations
@@ -65,6 +67,15 @@ class Verdict:
     @property
     def ok(self) -> bool:
         return self.canaries_intact and self.max_error_over_tolerance <= 1.0
+
+
+def sweep_kcs(dtype: DType, kcs: tuple[int, ...] = SWEEP_KC) -> tuple[int, ...]:
+    """The depths of `kcs` at which the check can fail a wrong `dtype` kernel
+    (`tolerance.discriminating` for kc x G + 1 operations): all of SWEEP_KC for f32, bf16
+    and the exact int8 types; for f16, whose bound gamma_(kc+1) with u = 2^-11 covers
+    almost any value past kc ~ 160, 1, 7 and 64."""
+    return tuple(kc for kc in kcs
+                 if tolerance.discriminating(kc * dtype.k_group + 1, dtype.name))
 
 
 def make_case(tile: Tile, kc: int, rng: np.random.Generator, pad: int = 5) -> Case:

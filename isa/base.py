@@ -68,27 +68,30 @@ typedef int exogemm_word __attribute__((may_alias, aligned(1)));
 
 @dataclass(frozen=True)
 class DotTemplates:
-    """One low-precision datatype on this ISA: a dot instruction that adds, to each 32-bit
+    """One datatype other than f32 on this ISA: a dot instruction that adds, to each
     accumulator lane, the G products of a k-group (G = the dtype's k_group: 4 int8 or 2 bf16
     consecutive k) of A, broadcast, and of one B column; and the loads and stores around it.
 
-    The accumulator lanes are 32-bit (int32 or f32), so a register holds `VectorIsa.lanes`
-    of them, and a B register holds lanes x G elements. Placeholders as in CTemplates:
-    `{a_data}` is the first of A's G elements (an lvalue; the group is read as one 32-bit
-    word), `{b_data}` a B register, `{N}` the active lanes of a tail (1..lanes-1).
+    A register holds `VectorIsa.lanes_for(dtype)` accumulator lanes (the 32-bit lanes of int32
+    and f32: `VectorIsa.lanes`; 16-bit f16 lanes: twice that), and a B register lanes x G
+    elements. G = 1 (f16: `fmla` by element) is a plain FMA: its B row has the accumulators'
+    element type and is loaded by `load` / `load_tail`, so `b_type` and `b_load*` stay empty.
+    Placeholders as in CTemplates: `{a_data}` is the first of A's G elements (an lvalue; a
+    group of G > 1 is read as one 32-bit word), `{b_data}` a B register, `{N}` the active
+    lanes of a tail (1..lanes-1).
     """
 
     acc_type: str  # C type of an accumulator register
-    b_type: str  # C type of a register holding a B row of lanes x G elements
     mac: str  # dst lanes += the dot of A's group and b's lane groups
     mac_tail: str  # only the first N lanes change
-    b_load: str  # a B row of lanes x G elements into a register
-    b_load_tail: str  # the first N x G elements, the rest zero
-    load: str  # accumulators from memory (the C tile)
+    load: str  # accumulators from memory (the C tile; for G = 1 the B row too)
     load_tail: str
     store: str
     store_tail: str
     zero: str  # every accumulator lane 0 (the beta = 0 kernel's first write)
+    b_type: str = ""  # C type of a register holding a B row of lanes x G elements (G > 1)
+    b_load: str = ""  # a B row of lanes x G elements into a register (G > 1)
+    b_load_tail: str = ""  # the first N x G elements, the rest zero (G > 1)
     #: The ISA extension the instructions need (named in skips and errors): "AVX512-VNNI".
     extension: str = ""
     #: Why this CPU cannot run the instructions natively (None: it can), as VectorIsa.cpu_check
@@ -161,7 +164,8 @@ class Toolchain:
 class VectorIsa:
     """A SIMD target as the schedules see it.
 
-    lanes      f32 elements in one vector operand (for RVV: one register *group* of LMUL regs)
+    lanes      f32 elements in one vector operand (for RVV: one register *group* of LMUL regs);
+               a datatype's lanes are `lanes_for(dtype)`
     registers  vector operands the register allocator can hold at once (RVV: 32 / LMUL)
     """
 
@@ -192,6 +196,13 @@ class VectorIsa:
     # Low-precision datatypes' dot instructions, by datatype name (exogemm.dtype):
     # e.g. ("u8s8s32", DotTemplates(<vpdpbusd>, ...)).
     dots: tuple[tuple[str, DotTemplates], ...] = ()
+
+    def lanes_for(self, dtype: DType = F32) -> int:
+        """Accumulator lanes of `dtype` in one vector operand: the register's bits over the
+        accumulator element's (`lanes` counts 32-bit lanes, so int32 and f32 accumulators,
+        the k-grouped datatypes' included, have `lanes`; f16 has twice as many). Every split
+        of a datatype's vectors (tiles, the schedule, the instructions) asks this."""
+        return self.lanes * 4 // dtype.c_bytes
 
     @property
     def dtypes(self) -> tuple[str, ...]:

@@ -7,9 +7,11 @@ FMA can be the full-width FMA (it only changes the dead padding lanes of the acc
 
 Low precision (`dots`, built for armv8.2-a with the dotprod, i8mm, bf16 and fp16 extensions,
 which f32 code never uses): u8 x s8 -> s32 by `usdot` (i8mm: 4 int32 lanes, each + 4 u8 x s8
-products), s8 x s8 -> s32 by `sdot` (dotprod) and bf16 -> f32 by `bfdot` (4 f32 lanes, each + 2 bf16 products). A's k-group is one
-32-bit word, duplicated to every lane; a B row of 4 lanes x the group is one 128-bit load.
-Tails move exactly N lanes' bytes through a zeroed buffer (the compiler inlines the copy).
+products), s8 x s8 -> s32 by `sdot` (dotprod) and bf16 -> f32 by `bfdot` (4 f32 lanes, each + 2
+bf16 products). A's k-group is one 32-bit word, duplicated to every lane; a B row of 4 lanes x
+the group is one 128-bit load. f16 -> f16 is `fmla` by element on float16x8_t (fp16: 8 half
+lanes, twice f32's). Tails move exactly N lanes' bytes through a zeroed buffer (the compiler
+inlines the copy).
 """
 
 from __future__ import annotations
@@ -105,7 +107,23 @@ def _dots() -> tuple[tuple[str, DotTemplates], ...]:
         extension="bf16 (FEAT_BF16)",
         prelude=DOT_PRELUDE,
     )
-    return (("u8s8s32", u8s8s32), ("s8s8s32", s8s8s32), ("bf16f32", bf16f32))
+    # f16 (FEAT_FP16): FMLA by element on 8 half lanes, accumulating in f16 (G = 1: the B row
+    # is loaded as the accumulators). Exo's f16 is _Float16, NEON's float16_t is __fp16: the
+    # same bits, so the pointers are cast. Tails move exactly 2 N bytes.
+    fmla_h = "{dst_data} = vfmaq_n_f16({dst_data}, {b_data}, {a_data});"
+    f16 = DotTemplates(
+        acc_type="float16x8_t",
+        mac=fmla_h,
+        mac_tail=fmla_h,  # lanes above N of a tail-loaded B row are zero: only padding changes
+        load="{dst_data} = vld1q_f16((const float16_t *)&{src_data});",
+        load_tail="{dst_data} = vreinterpretq_f16_u8(exogemm_neon_load_bytes(&{src_data}, 2 * {N}));",
+        store="vst1q_f16((float16_t *)&{dst_data}, {src_data});",
+        store_tail="exogemm_neon_store_bytes(&{dst_data}, vreinterpretq_u8_f16({src_data}), 2 * {N});",
+        zero="{dst_data} = vdupq_n_f16(0);",
+        extension="fp16 (FEAT_FP16)",
+        prelude=DOT_PRELUDE,
+    )
+    return (("u8s8s32", u8s8s32), ("s8s8s32", s8s8s32), ("bf16f32", bf16f32), ("f16", f16))
 
 # FMAX: NaN if either operand is NaN (the floor never is), so a NaN in dst stays.
 MAX_FLOOR = "{dst_data} = vmaxq_f32({dst_data}, vdupq_n_f32({lo_data}));"

@@ -6,10 +6,12 @@ the Exo objects built from that data. Each instruction's body states exactly wha
 computes, so Exo can prove that replacing a loop by it preserves meaning. Built once per
 ISA description and datatype (cached).
 
-A low-precision datatype (k-group G > 1) has 32-bit accumulator lanes, like f32, and B
-registers of lanes x G elements; its dot instruction's body is the reference's g loop over
-one register (`for j < lanes: for g < G: dst[j] += widen(a[g]) * widen(b[j, g])`), written
-the way the reference writes its products (procs/reference.py), so they unify.
+A k-grouped datatype (G > 1) has 32-bit accumulator lanes, like f32, and B registers of
+lanes x G elements; its dot instruction's body is the reference's g loop over one register
+(`for j < lanes: for g < G: dst[j] += widen(a[g]) * widen(b[j, g])`), written the way the
+reference writes its products (procs/reference.py), so they unify. A datatype without a
+k-group (f32, f16) is an FMA by element over `lanes_for(dtype)` lanes (8 for f16 on NEON):
+the same R-typed instructions as f32's, given its element type and its DotTemplates' C.
 """
 
 from __future__ import annotations
@@ -51,15 +53,18 @@ def vector_registers(isa: VectorIsa, dtype: DType = F32) -> type[Memory]:
 
 @lru_cache(maxsize=None)
 def _vector_registers(isa: VectorIsa, dtype: DType) -> type[Memory]:
-    lanes = isa.lanes
+    lanes = isa.lanes_for(dtype)
     if dtype == F32:
         # one vector type: [..., lanes] f32
         shapes = {"float": (isa.c_vector_type, 1)}
         prelude = isa.prelude
     else:
-        # accumulators [..., lanes] and B rows [..., lanes, G]
+        # accumulators [..., lanes] and, for G > 1, B rows [..., lanes, G] (for G = 1 the
+        # B row is one more vector of the accumulators' type)
         dot = isa.dot_templates(dtype)
-        shapes = {dtype.c_c: (dot.acc_type, 1), dtype.c_b: (dot.b_type, 2)}
+        shapes = {dtype.c_c: (dot.acc_type, 1)}
+        if dtype.k_group > 1:
+            shapes[dtype.c_b] = (dot.b_type, 2)
         prelude = "\n".join(x for x in (isa.prelude, dot.prelude) if x)
     group = dtype.k_group
 
@@ -134,9 +139,11 @@ class VectorInstructions:
 
     @staticmethod
     def build(isa: VectorIsa, dtype: DType = F32) -> "VectorInstructions":
-        if dtype != F32:
-            return _dot_instructions(isa, dtype)
-        return VectorInstructions._build_f32(isa)
+        if dtype == F32:
+            return VectorInstructions._build_f32(isa)
+        if dtype.k_group == 1:
+            return _fma_instructions(isa, dtype)
+        return _dot_instructions(isa, dtype)
 
     @staticmethod
     def _build_f32(isa: VectorIsa) -> "VectorInstructions":
@@ -147,22 +154,6 @@ class VectorInstructions:
         C that is emitted. The `_tail` forms touch only the first N lanes (the edge tiles').
         """
         L, Vec, t = isa.lanes, vector_registers(isa, F32), isa.c
-
-        @instr(t.mac)
-        def mac(dst: [f32][L] @ Vec, a: [f32][1] @ DRAM, b: [f32][L] @ Vec):
-            assert stride(b, 0) == 1
-            assert stride(dst, 0) == 1
-            for i in seq(0, L):
-                dst[i] += a[0] * b[i]
-
-        @instr(t.mac_tail)
-        def mac_tail(N: size, dst: [f32][L] @ Vec, a: [f32][1] @ DRAM, b: [f32][L] @ Vec):
-            assert stride(b, 0) == 1
-            assert stride(dst, 0) == 1
-            assert N < L
-            for i in seq(0, L):
-                if i < N:
-                    dst[i] += a[0] * b[i]
 
         @instr(t.add)
         def add(dst: [f32][L] @ Vec, src: [f32][L] @ DRAM):
@@ -195,14 +186,9 @@ class VectorInstructions:
                     dst[i] = select(dst[i], lo[0], lo[0], dst[i])
 
         zero_c = t.zero or (f"{{dst_data}} = {t.set1.format(x='0.0f')};" if t.set1 else "")
-        # The multiply-accumulate is named by its datatype too (avx512_f32_mac): other
-        # datatypes' sit next to it on the same ISA.
         named = {
-            role: rename(p, f"{isa.key}_{F32.name}_{role}" if role.startswith("mac")
-                         else f"{isa.key}_{role}")
+            role: rename(p, f"{isa.key}_{role}")
             for role, p in dict(
-                mac=mac,
-                mac_tail=mac_tail,
                 add=add,
                 add_tail=add_tail,
                 max_floor=max_floor,
@@ -212,7 +198,48 @@ class VectorInstructions:
         accumulators = _accumulator_ops(isa, F32, t, zero_c)
         if not zero_c:
             accumulators.update(zero=None, zero_tail=None)
-        return VectorInstructions(**named, **accumulators)
+        return VectorInstructions(**named, **_fma(isa, F32, t), **accumulators)
+
+
+def _fma(isa: VectorIsa, dtype: DType, t) -> dict[str, Procedure]:
+    """The FMA by element of a datatype without a k-group (dst += a * b over the lanes,
+    `_tail`: only the first N change), with the C of `t` (CTemplates for f32, DotTemplates
+    for f16): written once with R, then given the dtype's element types. Named by the
+    datatype too (avx512_f32_mac, neon_f16_mac): several sit side by side on one ISA."""
+    L, Vec = isa.lanes_for(dtype), vector_registers(isa, dtype)
+
+    @instr(t.mac)
+    def mac(dst: [R][L] @ Vec, a: [R][1] @ DRAM, b: [R][L] @ Vec):
+        assert stride(b, 0) == 1
+        assert stride(dst, 0) == 1
+        for i in seq(0, L):
+            dst[i] += a[0] * b[i]
+
+    @instr(t.mac_tail)
+    def mac_tail(N: size, dst: [R][L] @ Vec, a: [R][1] @ DRAM, b: [R][L] @ Vec):
+        assert stride(b, 0) == 1
+        assert stride(dst, 0) == 1
+        assert N < L
+        for i in seq(0, L):
+            if i < N:
+                dst[i] += a[0] * b[i]
+
+    types = {"dst": dtype.exo_c, "a": dtype.exo_a, "b": dtype.exo_b}
+    return {role: _typed(rename(p, f"{isa.key}_{dtype.name}_{role}"), types)
+            for role, p in dict(mac=mac, mac_tail=mac_tail).items()}
+
+
+def _fma_instructions(isa: VectorIsa, dtype: DType) -> VectorInstructions:
+    """A datatype other than f32 without a k-group (f16): the FMA and the accumulators' loads,
+    stores and zero in `vector_registers(isa, dtype)`, with the C of its DotTemplates. The B
+    row is loaded as the accumulators are, so A, B and C must share one element type (Exo
+    also refuses a product of two precisions; a widening FMA such as FMLAL would need its
+    own semantics)."""
+    if not dtype.exo_a == dtype.exo_b == dtype.exo_c:
+        raise DtypeError(f"{dtype.name}: an FMA datatype (k_group 1) needs one element type "
+                         f"for A, B and C, got {dtype.exo_a}, {dtype.exo_b}, {dtype.exo_c}")
+    d = isa.dot_templates(dtype)
+    return VectorInstructions(**_fma(isa, dtype, d), **_accumulator_ops(isa, dtype, d, d.zero))
 
 
 def _accumulator_ops(isa: VectorIsa, dtype: DType, t, zero_c: str) -> dict[str, Procedure]:
@@ -222,7 +249,7 @@ def _accumulator_ops(isa: VectorIsa, dtype: DType, t, zero_c: str) -> dict[str, 
     `_tail` forms touch only the first N lanes of memory, which is what keeps edge tiles
     from reading or writing past the matrix. Named <isa>_<role> for f32 and
     <isa>_<dtype>_<role> for another datatype."""
-    L, Vec = isa.lanes, vector_registers(isa, dtype)
+    L, Vec = isa.lanes_for(dtype), vector_registers(isa, dtype)
 
     @instr(t.load)
     def load(dst: [R][L] @ Vec, src: [R][L] @ DRAM):
@@ -282,7 +309,8 @@ def _dot_instructions(isa: VectorIsa, dtype: DType) -> VectorInstructions:
     dot instruction of a k-grouped datatype, in `vector_registers(isa, dtype)`. Written with
     Exo's generic type R, then given the dtype's element types; the bodies are the semantics
     Exo checks, the ISA's `DotTemplates` the C emitted."""
-    L, G, Vec, d = isa.lanes, dtype.k_group, vector_registers(isa, dtype), isa.dot_templates(dtype)
+    L, G = isa.lanes_for(dtype), dtype.k_group
+    Vec, d = vector_registers(isa, dtype), isa.dot_templates(dtype)
 
     @instr(d.b_load)
     def b_load(dst: [R][L, G] @ Vec, src: [R][L, G] @ DRAM):

@@ -66,8 +66,9 @@ def stage_b_row(p: Procedure, t: Tile) -> Procedure:
 def split_into_vectors(p: Procedure, t: Tile) -> Procedure:
     # Pad the column dimension of both buffers to whole vectors, split it into
     # (vector, lane), place the buffers in vector registers, and split every j loop the same
-    # way. The guard `lane + L*vector < nr` keeps padded lanes out of memory.
-    L = t.isa.lanes
+    # way. The guard `lane + L*vector < nr` keeps padded lanes out of memory. L is the
+    # datatype's lanes (8 f16 where NEON holds 4 f32).
+    L = t.lanes
     for buf, dim in (("C_reg", 1), ("B_reg", 0)):
         if t.padded_nr != t.nr:
             p = resize_dim(p, buf, dim, t.padded_nr, 0)

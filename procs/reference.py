@@ -50,7 +50,9 @@ def microkernel(mr: int, nr: int, name: str | None = None, dtype: DType = F32) -
 
     Loop order k, i, j is the outer-product form every register-blocked kernel starts from:
     each k step is a rank-1 update of the whole C tile (for a grouped datatype, each
-    k-group step: G rank-1 updates, g innermost).
+    k-group step: G rank-1 updates, g innermost). A datatype without a k-group (f32, f16)
+    is one proc written with Exo's generic type R and given the dtype's element types, so
+    f32's prints as it did when it was written in f32.
     """
     MR = check_positive_int("mr", mr)
     NR = check_positive_int("nr", nr)
@@ -59,15 +61,15 @@ def microkernel(mr: int, nr: int, name: str | None = None, dtype: DType = F32) -
                       name or reference_name(MR, NR, dtype=dtype))
 
     @proc
-    def ukernel(KC: size, Ac: f32[KC, MR] @ DRAM, Bc: f32[KC, NR] @ DRAM,
-                C: [f32][MR, NR] @ DRAM):
+    def ukernel(KC: size, Ac: R[KC, MR] @ DRAM, Bc: R[KC, NR] @ DRAM,
+                C: [R][MR, NR] @ DRAM):
         assert stride(C, 1) == 1
         for k in seq(0, KC):
             for i in seq(0, MR):
                 for j in seq(0, NR):
                     C[i, j] += Ac[k, i] * Bc[k, j]
 
-    return rename(ukernel, name or reference_name(MR, NR))
+    return rename(_typed(ukernel, dtype), name or reference_name(MR, NR, dtype=dtype))
 
 
 @lru_cache(maxsize=None)
@@ -105,6 +107,11 @@ def grouped_microkernel(mr: int, nr: int, dtype: DType) -> Procedure:
                             C[i, j] += bf16_as_f32(Ac[k, i, g]) * bf16_as_f32(Bc[k, j, g])
     else:
         raise ValueError(f"{dtype.name}: no grouped reference for product {dtype.product!r}")
+    return _typed(ukernel, dtype)
+
+
+def _typed(p: Procedure, dtype: DType) -> Procedure:
+    """`p` (written with R) with Ac, Bc and C given `dtype`'s element types."""
     for arg, typ in (("Ac", dtype.exo_a), ("Bc", dtype.exo_b), ("C", dtype.exo_c)):
-        ukernel = set_precision(ukernel, arg, typ)
-    return ukernel
+        p = set_precision(p, arg, typ)
+    return p

@@ -1,7 +1,7 @@
 """Every low-precision datatype every ISA describes passes the kernel sweep against NumPy.
 
 Why: a datatype on an ISA is a `DotTemplates` entry in its isa/ module (usdot, sdot, bfdot,
-vpdpbusd, RVV's widening multiply-adds, ...) and nothing else, so the test is parametrized
+vpdpbusd, RVV's widening multiply-adds, NEON's f16 fmla, ...) and nothing else, so the test is parametrized
 over each ISA variant (tests/isa_variants.py) and each datatype in its `dots`: a new entry is
 tested with no change here. Native ISAs run in this process, the others under QEMU with their
 panels against an inaccessible page, exactly as the f32 sweep (tests/test_isas.py).
@@ -23,7 +23,7 @@ from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.tile import Tile, default_tile, make_tile, max_mr
 
-KCS = (1, 3, 64)  # depths in k-groups: one group, a few, many
+KCS = (1, 3, 64)  # depths in k-groups: one group, a few, many (f16's bound still discriminates)
 
 
 def _cases() -> list:
@@ -36,11 +36,13 @@ def _cases() -> list:
 
 def sweep(isa: VectorIsa, dtype_name: str) -> list[Tile]:
     """A ragged vector with a few rows, one whole vector on one row, whole vectors plus a
-    tail with the registers full, and the ISA's default shape."""
-    d, L = get_dtype(dtype_name), isa.lanes
+    tail with the registers full, and the ISA's default shape, in the datatype's lanes (8
+    f16 where NEON has 4 int32 or f32)."""
+    d = get_dtype(dtype_name)
+    L = isa.lanes_for(d)
     tiles = []
     for mr, nr in ((3, max(1, L - 1)), (1, L), (None, 2 * L + 3)):
-        top = max_mr(nr, isa)
+        top = max_mr(nr, isa, d)
         if top >= 1:
             tiles.append(make_tile(min(mr or top, top), nr, isa, d))
     tiles.append(default_tile(isa, d))
@@ -66,7 +68,8 @@ def run_or_skip(isa: VectorIsa, tiles: list[Tile], dtype_name: str, seed: int):
 def test_every_isa_datatype_passes_the_sweep(name, isa_params, dtype_name):
     isa = isa_or_skip(name, isa_params)
     tiles = sweep(isa, dtype_name)
-    assert any(t.mr == max_mr(t.nr, isa) for t in tiles), "the sweep must fill the registers"
+    assert any(t.mr == max_mr(t.nr, isa, t.dtype) for t in tiles), \
+        "the sweep must fill the registers"
     verdicts = run_or_skip(isa, tiles, dtype_name, seed=len(isa.key))
     assert len(verdicts) == len(tiles) * len(KCS)
     bad = [v for v in verdicts if not v.ok]

@@ -1,6 +1,6 @@
 """A micro-kernel tile: mr x nr of C on one ISA for one datatype, and which tiles fit.
 
-Per k step a tile of mr x nr (nv = nr/lanes vectors per row) does 2*mr*nr flops and loads
+Per k step a tile of mr x nr (nv = nr/lanes vectors per row, lanes of the tile's datatype) does 2*mr*nr flops and loads
 nv vectors of B and mr elements of A, so its arithmetic intensity in registers is
 
     flops per load = 2*mr*nr / (nv + mr)
@@ -33,12 +33,17 @@ class Tile:
     dtype: DType = field(default=F32)
 
     @property
+    def lanes(self) -> int:
+        """Accumulator lanes per vector register for this tile's datatype (8 f16 on NEON)."""
+        return self.isa.lanes_for(self.dtype)
+
+    @property
     def vectors_per_row(self) -> int:
-        return -(-self.nr // self.isa.lanes)
+        return -(-self.nr // self.lanes)
 
     @property
     def padded_nr(self) -> int:
-        return self.vectors_per_row * self.isa.lanes
+        return self.vectors_per_row * self.lanes
 
     @property
     def registers_needed(self) -> int:
@@ -60,14 +65,15 @@ def make_tile(mr: object, nr: object, isa: VectorIsa, dtype: DType = F32) -> Til
             f"{tile.mr}x{tile.nr} on {isa.key} needs {tile.registers_needed} vector registers "
             f"({tile.mr}x{tile.vectors_per_row} for C, {tile.vectors_per_row} for B, "
             f"{isa.reserved_registers} reserved) but {isa.key} has {isa.registers}; "
-            f"largest mr for nr={tile.nr} is {max_mr(tile.nr, isa)}"
+            f"largest mr for nr={tile.nr} is {max_mr(tile.nr, isa, dtype)}"
         )
     return tile
 
 
-def max_mr(nr: int, isa: VectorIsa) -> int:
-    """The largest mr whose tile fits the register file with this nr (0 if none does)."""
-    nv = -(-nr // isa.lanes)
+def max_mr(nr: int, isa: VectorIsa, dtype: DType = F32) -> int:
+    """The largest mr whose tile fits the register file with this nr of `dtype` lanes
+    (0 if none does)."""
+    nv = -(-nr // isa.lanes_for(dtype))
     return max(0, (isa.registers - nv - isa.reserved_registers) // nv)
 
 
@@ -78,10 +84,10 @@ def flops_per_load(tile: Tile) -> Fraction:
 
 def feasible_tiles(isa: VectorIsa, dtype: DType = F32) -> list[Tile]:
     """Every tile with nr a multiple of the lanes that fits the register budget."""
-    tiles = []
+    tiles, L = [], isa.lanes_for(dtype)
     nv = 1
-    while (top := max_mr(nv * isa.lanes, isa)) >= 1:
-        tiles += [make_tile(mr, nv * isa.lanes, isa, dtype) for mr in range(1, top + 1)]
+    while (top := max_mr(nv * L, isa, dtype)) >= 1:
+        tiles += [make_tile(mr, nv * L, isa, dtype) for mr in range(1, top + 1)]
         nv += 1
     return tiles
 
@@ -108,6 +114,6 @@ def gemm_tile(isa: VectorIsa, mr: int | None = None, nr: int | None = None,
         if mr is None or nr is None:
             raise ShapeError("give both mr and nr, or neither for the ISA's default GEMM tile")
         return make_tile(mr, nr, isa, dtype)
-    nr = 2 * isa.lanes
-    top = max(1, max_mr(nr, isa))
+    nr = 2 * isa.lanes_for(dtype)
+    top = max(1, max_mr(nr, isa, dtype))
     return make_tile(top // 4 * 4 if top >= 8 else top, nr, isa, dtype)
