@@ -5,12 +5,31 @@ writes (nor faults on) masked-off floats; the masked load zeroes the lanes above
 tail FMA is the full-width FMA (it only changes the dead padding lanes of the accumulator)
 and no blend is needed. Two registers are reserved: A's broadcast and the tail mask, which
 `vmaskmovps` takes in a ymm register.
+
+Low precision (`dots`): u8 x s8 -> s32 by AVX-VNNI `vpdpbusd` on ymm
+(`_mm256_dpbusd_avx_epi32`, the VEX form of AVX512-VNNI's, on CPUs with AVX-VNNI but
+without AVX-512, and on Zen 5 next to it): 8 int32 lanes, each + 4 u8 x s8 products. A's
+k-group is one 32-bit word, broadcast with `_mm256_set1_epi32`; a B row of 8 lanes x 4
+bytes is one 32-byte load. AVX2 has no byte-masked load, but a lane's group is one dword, so
+the tails are `vpmaskmovd` (`_mm256_maskload_epi32` / `_mm256_maskstore_epi32`) over N dwords
+with the f32 tails' mask: they touch exactly N lanes' bytes, the B lanes above N load as zero,
+and the full-width dot only changes dead accumulator lanes. -mavxvnni only enables the
+intrinsic (f32 code contains none), so f32 kernels still run on AVX2 CPUs without it.
+Not here: s8 x s8 (`vpdpbssd`, AVX-VNNI-INT8, which Zen 5 lacks) and bf16 (AVX-NE-CONVERT
+converts bf16 but has no bf16 dot; Zen 5's bf16 dot `vdpbf16ps` is AVX512-BF16, isa/avx512.py).
 """
 
 from __future__ import annotations
 
 from exogemm.host import host_cpu
-from exogemm.isa.base import AsmPatterns, CTemplates, Toolchain, VectorIsa
+from exogemm.isa.base import (
+    A_WORD_PRELUDE,
+    AsmPatterns,
+    CTemplates,
+    DotTemplates,
+    Toolchain,
+    VectorIsa,
+)
 
 PRELUDE = """\
 #ifndef EXOGEMM_AVX2_MASK
@@ -20,6 +39,35 @@ static inline __m256i exogemm_avx2_mask(int n) {
     return _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
 }
 #endif"""
+
+#: The dword tails' mask (one int32 lane, or one lane's group of 4 bytes, per dword).
+MASK = "exogemm_avx2_mask({N})"
+A_GROUP = "_mm256_set1_epi32(*(const exogemm_word *)&{a_data})"
+
+
+def _dots() -> tuple[tuple[str, DotTemplates], ...]:
+    """vpdpbusd (u8s8s32, AVX-VNNI); see the module docstring."""
+    dpbusd = f"{{dst_data}} = _mm256_dpbusd_avx_epi32({{dst_data}}, {A_GROUP}, {{b_data}});"
+    load = "{dst_data} = _mm256_loadu_si256((const __m256i *)&{src_data});"
+    load_tail = f"{{dst_data}} = _mm256_maskload_epi32((const int *)&{{src_data}}, {MASK});"
+    u8s8s32 = DotTemplates(
+        acc_type="__m256i",
+        b_type="__m256i",
+        mac=dpbusd,
+        mac_tail=dpbusd,  # B's lanes above N are zero: only dead accumulator lanes change
+        b_load=load,
+        b_load_tail=load_tail,
+        load=load,
+        load_tail=load_tail,
+        store="_mm256_storeu_si256((__m256i *)&{dst_data}, {src_data});",
+        store_tail=f"_mm256_maskstore_epi32((int *)&{{dst_data}}, {MASK}, {{src_data}});",
+        zero="{dst_data} = _mm256_setzero_si256();",
+        extension="AVX-VNNI",
+        cpu_check=lambda: host_cpu().missing_features("avx2", "fma", "avx_vnni", arch="x86_64"),
+        prelude=A_WORD_PRELUDE,
+    )
+    return (("u8s8s32", u8s8s32),)
+
 
 MAX_FLOOR = "{dst_data} = _mm256_max_ps(_mm256_set1_ps({lo_data}), {dst_data});"
 FMA = "{dst_data} = _mm256_fmadd_ps(_mm256_set1_ps({a_data}), {b_data}, {dst_data});"
@@ -55,10 +103,12 @@ def describe() -> VectorIsa:
         ),
         toolchain=Toolchain(
             cc=("gcc",),
-            cflags=("-O3", "-mavx2", "-mfma"),
+            # AVX-VNNI only enables the dot's intrinsic (f32 code contains none of it)
+            cflags=("-O3", "-mavx2", "-mfma", "-mavxvnni"),
             apt_packages=("gcc", "binutils"),
         ),
         cpu_check=lambda: host_cpu().missing_features("avx2", "fma", arch="x86_64"),
+        dots=_dots(),
         asm=X86_ASM,
     )
 
