@@ -28,10 +28,10 @@ from exogemm.gen.model_check import check_library
 from exogemm.gen.model_library import build_library, model_library, write_library, write_readme
 from exogemm.gen.model_lowp import (
     build_lowp_library,
-    check_lowp_library,
     lowp_model_library,
     write_lowp_library,
 )
+from exogemm.gen.model_lowp_check import check_lowp_library
 from exogemm.gen.model_size import library_size
 from exogemm.gen.pipeline import sweep_tiles, validate
 from exogemm.gen.validate import SWEEP_KC, SWEEP_NR, sweep_kcs

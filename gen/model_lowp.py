@@ -11,7 +11,7 @@ driver whatever its layers; what is per model is the layer table. Files:
     <kernel>.c, <kernel>.h      the micro-kernel (and Exo's header)
     Makefile, README.md         as the f32 libraries' (gen/model_library.py)
 
-`check_lowp_library` links the validation harness (harness_model_lowp.c.in) against the built
+gen/model_lowp_check.py's `check_lowp_library` links the validation harness (harness_model_lowp.c.in) against the built
 archive with the ISA's toolchain and runs it natively or under QEMU: the compiled table is
 compared with the suite, every layer runs on a reduced shape that keeps its code paths
 (model_check.reduced_extent) through the exported GEMM, plain and accumulating into a padded
@@ -25,18 +25,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-import numpy as np
-
 from exogemm import return_codes
 from exogemm.dtype import DType
-from exogemm.gen import tolerance
-from exogemm.gen.cross import run_program
 from exogemm.gen.emit import emit_microkernels
-from exogemm.gen.gemm_check import GemmReport, GemmVerdict
 from exogemm.gen.gemm_source import fill
 from exogemm.gen.grouped_gemm import GroupedPlan, driver_source, entry_decl, grouped_plan
-from exogemm.gen.harness import CaseLayout, Program, Record, build_program
-from exogemm.gen.model_check import FULL_SIZE_BYTES, FULL_SIZE_FLOPS, reduced_extent
 from exogemm.gen.model_library import (
     BAD_LAYER,
     binutil,
@@ -44,13 +37,8 @@ from exogemm.gen.model_library import (
     c_ident,
     openmp_flags,
 )
-from exogemm.gen.validate import operand_values, random_operand
 from exogemm.isa.base import VectorIsa
 from exogemm.suites import Layer, get_suite
-
-LAYOUT = CaseLayout(fields=("layer", "full", "M", "N", "K", "lda", "ldb", "ldc", "guard",
-                            "accumulate", "threads"),
-                    buffers=("A", "B", "C"), written_back=("C",))
 
 
 @dataclass(frozen=True)
@@ -170,116 +158,3 @@ def write_lowp_library(lib: LowpModelLibrary, directory: Path,
 
 def build_lowp_library(lib: LowpModelLibrary, directory: Path) -> Path:
     return build_archive(lib.isa, lib.archive, directory)
-
-
-# --------------------------------------------------------------------------- check
-
-
-@dataclass
-class Case:
-    layer: int
-    full: bool
-    M: int
-    N: int
-    K: int
-    A: np.ndarray  # M x lda
-    B: np.ndarray  # K x ldb, or N x ldb for a B^T layer
-    C: np.ndarray  # flat: guard, M x ldc, guard
-    ldc: int
-    accumulate: bool
-    threads: int
-
-
-def _case(lib: LowpModelLibrary, i: int, full: bool, M: int, N: int, K: int, pad: int,
-          accumulate: bool, rng: np.random.Generator) -> Case:
-    d, L, G = lib.dtype, lib.layers[i], tolerance.GUARD
-    lda, ldb, ldc = K + pad, (K if L.trans_b else N) + pad, N + pad
-    A = random_operand(d.numpy_a, (M, lda), rng)
-    B = random_operand(d.numpy_b, ((N if L.trans_b else K), ldb), rng)
-    C = np.full(2 * G + M * ldc, tolerance.canary(d.numpy_c), dtype=d.numpy_c)
-    if accumulate:
-        inner = C[G:G + M * ldc].reshape(M, ldc)[:, :N]
-        inner[:] = (rng.integers(-1000, 1000, (M, N)) if d.exact
-                    else rng.uniform(-1, 1, (M, N)))
-    threads = 2 if full and lib.isa.toolchain.native else 1
-    return Case(i, full, M, N, K, A, B, C, ldc, accumulate, threads)
-
-
-def cases(lib: LowpModelLibrary, rng: np.random.Generator) -> list[Case]:
-    """Per layer two reduced shapes (tight, and padded + accumulating), then full sizes:
-    natively each layer within model_check's size limits, emulated the smallest one."""
-    p, out = lib.plan, []
-    for i, L in enumerate(lib.layers):
-        M = reduced_extent(L.M, p.mc, p.tile.mr)
-        N = reduced_extent(L.N, p.nc, p.tile.nr)
-        K = reduced_extent(L.K, p.kc, lib.dtype.k_group)
-        out += [_case(lib, i, False, M, N, K, 0, False, rng),
-                _case(lib, i, False, M, N, K, 5, True, rng)]
-    size = {i: (2 * L.M * L.N * L.K, L.M * L.K + L.K * L.N + 4 * L.M * L.N)
-            for i, L in enumerate(lib.layers)}
-    full = [i for i in size if lib.isa.toolchain.native and size[i][0] <= FULL_SIZE_FLOPS
-            and size[i][1] <= FULL_SIZE_BYTES] or [min(size, key=size.get)]
-    return out + [_case(lib, i, True, *lib.layers[i].gemm, 0, False, rng) for i in full]
-
-
-def record(c: Case) -> Record:
-    return LAYOUT.record(dict(layer=c.layer, full=int(c.full), M=c.M, N=c.N, K=c.K,
-                              lda=c.A.shape[1], ldb=c.B.shape[1], ldc=c.ldc,
-                              guard=tolerance.GUARD, accumulate=int(c.accumulate),
-                              threads=c.threads),
-                         buffers=dict(A=c.A, B=c.B, C=c.C))
-
-
-def judge(lib: LowpModelLibrary, c: Case, returned: int, C: np.ndarray) -> GemmVerdict:
-    d, L, G = lib.dtype, lib.layers[c.layer], tolerance.GUARD
-    A = operand_values(c.A, d.numpy_a)[:, :c.K].astype(np.float64)
-    B = operand_values(c.B, d.numpy_b).astype(np.float64)
-    B = B[:, :c.K].T if L.trans_b else B[:, :c.N]
-    inner = lambda X: X[G:G + c.M * c.ldc].reshape(c.M, c.ldc)[:, :c.N]  # noqa: E731
-    c0 = inner(c.C).astype(np.float64) if c.accumulate else 0.0
-    exact, got = A @ B + c0, inner(C).astype(np.float64)
-    if d.exact:
-        err = float(np.abs(got - exact).max(initial=0))
-        ratio = err if err == 0 else float("inf")
-    else:
-        bound = tolerance.error_bound(c.K + 1, np.abs(A) @ np.abs(B) + np.abs(c0), d.name)
-        err, ratio = tolerance.error_ratio(got, exact, bound)
-    written = np.zeros(C.shape, dtype=bool)
-    inner(written)[:] = True
-    label = (f"{lib.label(c.layer)} {c.M}x{c.N}x{c.K}{' full' if c.full else ''}"
-             f"{' accumulate' if c.accumulate else ''}")
-    return GemmVerdict(label, returned, err, ratio,
-                       tolerance.canaries_intact(c.C, C, written), True)
-
-
-def check_lowp_library(lib: LowpModelLibrary, directory: Path, archive: Path,
-                       seed: int = 0) -> tuple[GemmReport, list[str]]:
-    """Link the harness against `archive`, compare its table, run and judge every case;
-    returns the report and the table's mismatches."""
-    d = lib.dtype
-    adapter = fill("harness_model_lowp.c.in", layout=LAYOUT.c_enums(), name=lib.name,
-                   uname=lib.name.upper(), bad_layer=BAD_LAYER, prefix=lib.plan.prefix,
-                   c_a=d.c_a, c_b=d.c_b, c_c=d.c_c)
-    exe = build_program(lib.isa, [], adapter, tag=f"{lib.name}-harness",
-                        compile_flags=[*lib.isa.toolchain.cflags, *openmp_flags(lib.isa)],
-                        inputs=(archive,), include_dir=directory)
-    runner = lib.isa.toolchain.runner
-    table = run_program([*runner, str(exe), "--table"], what=f"{lib.name}'s layer table",
-                        timeout=300).stdout.splitlines()
-    want = ["\t".join(str(x) for x in (lib.label(i), L.M, L.N, L.K, int(L.trans_b), L.count))
-            for i, L in enumerate(lib.layers)]
-    mismatches = [f"row {i}: built {g!r} != expected {w!r}"
-                  for i, (g, w) in enumerate(zip(table, want)) if g != w]
-    if len(table) != len(want):
-        mismatches.append(f"the built table has {len(table)} rows, the suite {len(want)}")
-    todo = cases(lib, np.random.default_rng(seed))
-    results = Program(exe, lib.name, emulator=tuple(runner)).run([record(c) for c in todo])
-    verdicts = [judge(lib, c, r.returned, r.buffers["C"]) for c, r in zip(todo, results)]
-    where = runner[0] if runner else "natively"
-    reduced = [v for c, v in zip(todo, verdicts) if not c.full]
-    full = [v for c, v in zip(todo, verdicts) if c.full]
-    return GemmReport(lib.isa.key, [
-        (f"{len(lib.layers)} layers x 2 on reduced shapes via {lib.plan.prefix}_gemm, {where}",
-         reduced),
-        (f"{len(full)} layer(s) at full size via {lib.name}_layer, {where}", full),
-    ]), mismatches

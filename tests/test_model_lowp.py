@@ -16,10 +16,10 @@ from isa_variants import isa_or_skip
 from exogemm.dtype import get_dtype
 from exogemm.gen.model_lowp import (
     build_lowp_library,
-    check_lowp_library,
     lowp_model_library,
     write_lowp_library,
 )
+from exogemm.gen.model_lowp_check import check_lowp_library
 from exogemm.runtime import native_isa
 
 
