@@ -94,6 +94,10 @@ class DotTemplates:
     b_load_tail: str = ""  # the first N x G elements, the rest zero (G > 1)
     #: The ISA extension the instructions need (named in skips and errors): "AVX512-VNNI".
     extension: str = ""
+    #: Register operands one B row vector occupies (in units of `VectorIsa.registers`): 1 for
+    #: one wide register; more when the row is a tuple (RVV's segment load of G fields), so
+    #: that tiles are sized without spills.
+    b_registers: int = 1
     #: Why this CPU cannot run the instructions natively (None: it can), as VectorIsa.cpu_check
     #: (not part of the description's identity: cache keys hash the repr).
     cpu_check: Callable[[], str | None] = field(default=lambda: None, compare=False, repr=False)
@@ -203,6 +207,11 @@ class VectorIsa:
         the k-grouped datatypes' included, have `lanes`; f16 has twice as many). Every split
         of a datatype's vectors (tiles, the schedule, the instructions) asks this."""
         return self.lanes * 4 // dtype.c_bytes
+
+    def b_row_registers(self, dtype: DType = F32) -> int:
+        """Register operands one vector of a B row of `dtype` occupies (DotTemplates)."""
+        found = dict(self.dots).get(dtype.name)
+        return found.b_registers if found is not None else 1
 
     @property
     def dtypes(self) -> tuple[str, ...]:

@@ -78,6 +78,9 @@ def _integer_dot(lmul: int, lanes: int, signed_a: bool) -> DotTemplates:
         store_tail=f"__riscv_vse32_v_i32{i32}(&{{dst_data}}, {{src_data}}, {{N}});",
         zero=f"{{dst_data}} = __riscv_vmv_v_x_i32{i32}(0, {lanes});",
         extension="RVV V 1.0 (widening multiply-add)",
+        # The 4 int8 fields of the segment load and their 4 int16 sign extensions, which the
+        # compiler keeps live across the tile's rows: in LMUL-register groups.
+        b_registers=-(-(4 * max(1, lmul // 4) + 4 * max(1, lmul // 2)) // lmul),
     )
 
 

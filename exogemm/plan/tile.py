@@ -47,9 +47,10 @@ class Tile:
 
     @property
     def registers_needed(self) -> int:
-        """C tile (mr x nv) + one B row (nv) + the ISA's reserved registers (A broadcast)."""
+        """C tile (mr x nv) + one B row (nv vectors of `b_row_registers` each) + the ISA's
+        reserved registers (A broadcast)."""
         nv = self.vectors_per_row
-        return self.mr * nv + nv + self.isa.reserved_registers
+        return self.mr * nv + nv * self.isa.b_row_registers(self.dtype) + self.isa.reserved_registers
 
     @property
     def name(self) -> str:
@@ -74,7 +75,8 @@ def max_mr(nr: int, isa: VectorIsa, dtype: DType = F32) -> int:
     """The largest mr whose tile fits the register file with this nr of `dtype` lanes
     (0 if none does)."""
     nv = -(-nr // isa.lanes_for(dtype))
-    return max(0, (isa.registers - nv - isa.reserved_registers) // nv)
+    b_row = nv * isa.b_row_registers(dtype)
+    return max(0, (isa.registers - b_row - isa.reserved_registers) // nv)
 
 
 def flops_per_load(tile: Tile) -> Fraction:
@@ -115,5 +117,7 @@ def gemm_tile(isa: VectorIsa, mr: int | None = None, nr: int | None = None,
             raise ShapeError("give both mr and nr, or neither for the ISA's default GEMM tile")
         return make_tile(mr, nr, isa, dtype)
     nr = 2 * isa.lanes_for(dtype)
+    if max_mr(nr, isa, dtype) < 1:  # a wide B row (RVV int8 at LMUL 8): one vector
+        nr //= 2
     top = max(1, max_mr(nr, isa, dtype))
     return make_tile(top // 4 * 4 if top >= 8 else top, nr, isa, dtype)
