@@ -81,6 +81,16 @@ def qgemm(A, B, *, a_zero_point=0, b_zero_point=0, a_scale=None, b_scale=None, b
         raise ScalarError(f"accumulate=True adds to an int32 output; a {kind} output is "
                           f"computed from the exact sums only")
     nthreads = _threads(threads)
+    # every parameter checked before anything else happens (also when M or N is 0)
+    if kind != "int32":
+        a_s = _scale("a_scale", a_scale)
+        bs = _per_column("b_scale", b_scale, N, np.float32)
+        _check_scales("b_scale", bs)
+        bias = None if bias is None else _bias(bias, N)
+    if kind == "uint8":
+        y_s = _scale("y_scale", y_scale)
+        y_zp = _zero_point("y_zero_point", 0 if y_zero_point is None else y_zero_point,
+                           np.dtype(np.uint8))
     if out is None:
         if accumulate:
             raise ScalarError("accumulate=True needs out (the int32 array to add to)")
@@ -112,16 +122,12 @@ def qgemm(A, B, *, a_zero_point=0, b_zero_point=0, a_scale=None, b_scale=None, b
         q.b_zero_point_stride = int(bzp.size > 1)
     q.output = OUTPUTS[kind]
     if kind != "int32":
-        q.a_scale = _scale("a_scale", a_scale)
-        bs = _per_column("b_scale", b_scale, N, np.float32)
-        _check_scales("b_scale", bs)
+        q.a_scale = a_s
         q.b_scale, q.b_scale_stride = ptr(bs, "float"), int(bs.size > 1)
-        q.bias = ptr(None if bias is None else _bias(bias, N), "float")
+        q.bias = ptr(bias, "float")
         q.relu = int(bool(relu))
     if kind == "uint8":
-        q.y_scale = _scale("y_scale", y_scale)
-        q.y_zero_point = _zero_point("y_zero_point", 0 if y_zero_point is None else y_zero_point,
-                                     np.dtype(np.uint8))
+        q.y_scale, q.y_zero_point = y_s, y_zp
     row_major = out.strides[1] == out.itemsize and out.strides[0] >= N * out.itemsize \
         and out.strides[0] % out.itemsize == 0
     Y = out if row_major else (np.array(out, order="C") if accumulate
