@@ -20,6 +20,7 @@ from exogemm import return_codes
 from exogemm.dtype import DType, get_dtype
 from exogemm.errors import DtypeError
 from exogemm.gen import cache
+from exogemm.gen.cross import build_executable, run_program
 from exogemm.gen.gemm_build import native_flags
 from exogemm.gen.gemm_source import fill
 from exogemm.gen.kernel_source import KernelSource, cached_kernel
@@ -59,6 +60,12 @@ class GroupedPlan:
     def shift(self) -> int:
         """What the packing adds to A (0: the kernel multiplies the caller's types)."""
         return 0 if self.datatype == self.tile.dtype else _SHIFTED[self.datatype.name][1]
+
+    @property
+    def header_name(self) -> str:
+        """The entries' C header (the kernel's own is <kernel>.h, which can be the same
+        name as the prefix)."""
+        return f"{self.prefix}_gemm.h"
 
     @property
     def prefix(self) -> str:
@@ -128,7 +135,7 @@ def header_source(plan: GroupedPlan) -> str:
         mode, plain = ("The kernel multiplies these types directly.",
                        "bf16 as 16-bit words; each dot rounds as float32.")
     return fill("grouped_gemm.h.in", **_common(plan), mode_note=mode, plain_note=plain,
-                guard=f"EXOGEMM_{plan.prefix.upper()}_H", return_enum=return_codes.c_enum(),
+                guard=f"EXOGEMM_{plan.prefix.upper()}_GEMM_H", header=plan.header_name, return_enum=return_codes.c_enum(),
                 return_codes=return_codes.c_comment_lines("gemm"))
 
 
@@ -190,7 +197,7 @@ def _emit_header(plan: GroupedPlan, library: Path) -> Path:
     library came from a read-only cache root); the header's path."""
     text = header_source(plan)
     for folder in (library.parent, cache.cache_root() / "grouped-gemm"):
-        header = folder / f"{plan.prefix}.h"
+        header = folder / plan.header_name
         try:
             if not header.exists() or header.read_text() != text:
                 cache.atomic_write(header, text.encode())
@@ -204,3 +211,27 @@ def kernel_source(tile: Tile) -> KernelSource:
     """The tile's kernel from the cache, else scheduled by Exo (imported by name then)."""
     hit = cached_kernel(tile)
     return hit if hit is not None else cache.generator(GENERATOR, tile.name).emit_microkernel(tile)
+
+
+def check_program(plan: GroupedPlan) -> dict[str, str]:
+    """The files of a self-checking program for an integer plan (its driver, header and
+    gen/templates/grouped_gemm_check.c.in): for ISAs that run under an emulator, where the
+    cffi build cannot load."""
+    d = plan.datatype
+    if not d.exact:
+        raise DtypeError(f"the self-check compares integer GEMMs exactly; {d.name} is not one")
+    check = fill("grouped_gemm_check.c.in", prefix=plan.prefix, header=plan.header_name,
+                 c_a=d.c_a, c_b=d.c_b, kc=plan.kc)
+    return {plan.header_name: header_source(plan), "driver.c": driver_source(plan),
+            "check.c": check}
+
+
+def run_check(plan: GroupedPlan, timeout: float = 600.0) -> str:
+    """Build the plan's self-check with its ISA's toolchain, run it (under the ISA's
+    emulator) and return its report ("ok <cases>"); RunError with the first mismatch."""
+    isa = plan.tile.isa
+    exe = build_executable(isa, [kernel_source(plan.tile)], check_program(plan),
+                           f"{plan.prefix}-check")
+    proc = run_program([*isa.toolchain.runner, str(exe)], what=f"{plan.prefix} self-check",
+                       timeout=timeout)
+    return proc.stdout.strip()

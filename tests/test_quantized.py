@@ -25,8 +25,9 @@ from exogemm.errors import (
     ShapeError,
 )
 from exogemm.gen import tolerance
-from exogemm.gen.grouped_gemm import build_grouped_gemm, grouped_plan, kernel_dtype
+from exogemm.gen.grouped_gemm import build_grouped_gemm, grouped_plan, kernel_dtype, run_check
 from exogemm.gen.validate import random_operand
+from exogemm.isa import get_isa
 from exogemm.runtime import native_isa
 
 A_TYPES = ("uint8", "int8")
@@ -279,3 +280,23 @@ def test_the_header_beside_the_library_documents_every_entry(a_type):
                    "EXOGEMM_BAD_QUANT_PARAMS = -15", "op(A)[i, k] = A[i * a_rs + k * a_cs]",
                    "rint rounds half to even"):
         assert needle in text
+
+
+@pytest.mark.parametrize("isa_name,dtype,shift", [
+    ("neon", "s8s8s32", 0),     # sdot multiplies s8 x s8 itself: the direct path
+    ("neon", "u8s8s32", 0),     # usdot (i8mm)
+    ("native", "s8s8s32", 128),  # x86: u8 x s8 on A + 128
+])
+def test_the_driver_self_check_under_each_isa(isa_name, dtype, shift):
+    """The C self-check (gen/templates/grouped_gemm_check.c.in: gemm and qgemm int32 in every
+    layout against a scalar int64 reference), built with the ISA's toolchain and run under its
+    emulator (natively for the host's ISA). The mode follows whether the ISA has the dot."""
+    isa = native_isa() if isa_name == "native" else get_isa(isa_name)
+    plan = grouped_plan(isa, get_dtype(dtype))
+    if isa_name == "native" and isa.key != "avx512":
+        pytest.skip(f"the shifted mode is x86's; the native ISA is {isa.key}")
+    assert plan.shift == shift
+    reason = isa.unavailable(plan.tile.dtype)
+    if reason:
+        pytest.skip(f"{isa.key} {plan.tile.dtype.name}: {reason}")
+    assert run_check(plan) == "ok 20"
