@@ -300,3 +300,20 @@ def test_the_driver_self_check_under_each_isa(isa_name, dtype, shift):
     if reason:
         pytest.skip(f"{isa.key} {plan.tile.dtype.name}: {reason}")
     assert run_check(plan) == "ok 20"
+
+
+@pytest.mark.parametrize("a_type", A_TYPES)
+def test_several_column_and_k_blocks_with_two_threads(a_type):
+    """N past one nc block and K past one kc block: the column sums restart per column
+    block, the row sums are taken in the first only, and every tile is finished once."""
+    _require(a_type)
+    d = get_dtype({"uint8": "u8s8s32", "int8": "s8s8s32"}[a_type])
+    plan = grouped_plan(native_isa(), d)
+    M, N, K = 13, plan.nc + 5, plan.kc + 7
+    rng, A, B, azp, bzp = _case(a_type, M, N, K, 21, True)
+    acc = _exact(A, B, azp, bzp)
+    np.testing.assert_array_equal(qgemm(A, B, a_zero_point=azp, b_zero_point=bzp, threads=2), acc)
+    b_scale = rng.uniform(1e-4, 1e-3, N).astype(np.float32)
+    Y = qgemm(A, B, a_zero_point=azp, b_zero_point=bzp, a_scale=0.01, b_scale=b_scale, threads=2)
+    _check_float(Y, acc, 0.01, b_scale, None, False)
+    np.testing.assert_array_equal(qgemm(A, B, threads=2), _exact(A, B, 0, 0))
