@@ -136,7 +136,18 @@ def header_source(plan: GroupedPlan) -> str:
                        "bf16 as 16-bit words; each dot rounds as float32.")
     return fill("grouped_gemm.h.in", **_common(plan), mode_note=mode, plain_note=plain,
                 guard=f"EXOGEMM_{plan.prefix.upper()}_GEMM_H", header=plan.header_name, return_enum=return_codes.c_enum(),
-                return_codes=return_codes.c_comment_lines("gemm"))
+                return_codes=_returned_codes(d.exact))
+
+
+#: The codes the grouped entries return (the f32 GEMM's layout codes do not apply).
+RETURNED = ("OK", "NEGATIVE_DIMENSION", "OUT_OF_MEMORY", "LEADING_DIMENSION", "BAD_QUANT_PARAMS")
+
+
+def _returned_codes(quantized: bool, indent: str = "   ") -> str:
+    """The header's list of return codes (BAD_QUANT_PARAMS only with the quantized entry)."""
+    names = RETURNED if quantized else RETURNED[:-1]
+    return "\n".join(f"{indent}{c.value:3d}  {c.name}: {c.meaning}"
+                     for c in return_codes.RETURN_CODES if c.name in names)
 
 
 QPARAMS_CDEF = """typedef struct exogemm_qparams {
