@@ -7,5 +7,6 @@
 
 from exogemm.api import gemm
 from exogemm.conv import conv2d
+from exogemm.quantized import qgemm
 
-__all__ = ["gemm", "conv2d"]
+__all__ = ["gemm", "conv2d", "qgemm"]

@@ -55,8 +55,8 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
     the default plan's epilogue build (an epilogue build per tuned plan would cost minutes
     of scheduling each).
 
-    Low precision (exogemm/grouped_api.py): uint8 A x int8 B -> int32 C (exact; a call
-    whose sums could overflow int32 is refused) and bfloat16 x bfloat16 -> float32
+    Low precision (exogemm/grouped_api.py): uint8 or int8 A x int8 B -> int32 C (exact; a
+    call whose sums could overflow int32 is refused) and bfloat16 x bfloat16 -> float32
     (`ml_dtypes.bfloat16` arrays), with alpha = 1, beta 0 or 1 and no fused epilogue.
 
     Raises exogemm.errors.* (subclasses of ValueError / TypeError) for bad arguments.

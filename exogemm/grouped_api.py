@@ -1,4 +1,4 @@
-"""`exogemm.gemm` on low-precision NumPy arrays: uint8 x int8 -> int32 and bfloat16 x
+"""`exogemm.gemm` on low-precision NumPy arrays: uint8 or int8 x int8 -> int32 and bfloat16 x
 bfloat16 -> float32 (`ml_dtypes.bfloat16`), run by the k-grouped GEMM of this machine's
 native ISA (gen/grouped_gemm.py). `exogemm.api.gemm` dispatches here on the dtypes.
 
@@ -9,7 +9,8 @@ stride (else through a row-major copy).
 int32 overflow is refused, not wrapped: before running, the largest sum the inputs can
 produce (K * max|a| * max|b|, plus max|C| when accumulating) is checked against 2^31 - 1,
 so an int8 result is either exact or an AccumulatorOverflowError. (K up to 65793 always
-passes with u8 x s8 of any values.)
+passes with u8 x s8 of any values, up to 131071 with s8 x s8.) int8 x int8 runs, on x86,
+the u8 x s8 kernel on A + 128 less 128 x B's column sums (gen/grouped_gemm.py).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from exogemm.runtime import native_isa
 #: FP32 GEMM's (exogemm.api).
 SUPPORTED: dict[tuple[str, str], str] = {
     ("uint8", "int8"): "u8s8s32",
+    ("int8", "int8"): "s8s8s32",
     ("bfloat16", "bfloat16"): "bf16f32",
 }
 
@@ -61,10 +63,11 @@ def datatype_of(A: np.ndarray, B: np.ndarray) -> DType:
     if "uint16" in pair:
         hint = (" (bfloat16 passed as its 16-bit words? view them as bfloat16: "
                 "X.view(ml_dtypes.bfloat16))")
-    elif pair == ("int8", "int8"):
-        hint = " (int8 activations: shift them to uint8 by +128 and correct with B's column sums)"
+    elif pair == ("uint8", "uint8") or pair == ("int8", "uint8"):
+        hint = (" (uint8 B: pass (B ^ 0x80).view(np.int8), which is B - 128, to "
+                "exogemm.qgemm with b_zero_point - 128)")
     elif any(d in ("int16", "uint16", "int32") for d in pair):
-        hint = " (8-bit integers must be passed as uint8 (A) and int8 (B) arrays)"
+        hint = " (8-bit integers must be passed as uint8 or int8 (A) and int8 (B) arrays)"
     raise DtypeError(f"A {pair[0]} x B {pair[1]} is not supported{hint}; supported: "
                      f"{supported_pairs()}")
 
@@ -107,7 +110,7 @@ def _check_int32_range(opA: np.ndarray, opB: np.ndarray, C: np.ndarray | None, K
     """Refuse a product whose sums could leave int32. The operands are scanned (for their
     largest magnitudes) only when the types' extremes could overflow: K > 65793, or C
     accumulated into."""
-    if C is None and K * 255 * 128 <= INT32_MAX:
+    if C is None and K * _extreme(opA) * _extreme(opB) <= INT32_MAX:
         return
     a, b = _magnitude(opA), _magnitude(opB)
     c = _magnitude(C) if C is not None else 0
@@ -118,6 +121,12 @@ def _check_int32_range(opA: np.ndarray, opB: np.ndarray, C: np.ndarray | None, K
             + (f" plus C's {c}" if c else "") + f" can reach {worst} > 2^31 - 1; split K "
             f"into blocks of at most {max(1, (INT32_MAX - c) // max(1, a * b))} and sum "
             f"them in int64")
+
+
+def _extreme(X: np.ndarray) -> int:
+    """The largest magnitude X's integer type holds (255 for uint8, 128 for int8)."""
+    info = np.iinfo(X.dtype)
+    return max(int(info.max), -int(info.min))
 
 
 def _magnitude(X: np.ndarray) -> int:

@@ -45,6 +45,10 @@ RETURN_CODES: tuple[ReturnCode, ...] = (
                "conv"),
     ReturnCode(-14, "BAD_LAYER", "the layer index is outside the model library's table",
                "model"),
+    ReturnCode(-15, "BAD_QUANT_PARAMS",
+               "a quantization parameter is unusable (unknown output, zero point out of its "
+               "type's range, scale not positive and finite, bias not finite, or accumulate "
+               "with a float or uint8 output)", "gemm"),
 )
 
 _BY_VALUE = {c.value: c for c in RETURN_CODES}

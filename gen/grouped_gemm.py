@@ -14,11 +14,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 from exogemm import return_codes
-from exogemm.dtype import DType
+from exogemm.dtype import DType, get_dtype
 from exogemm.errors import DtypeError
 from exogemm.gen import cache
+from exogemm.gen.cross import build_executable, run_program
 from exogemm.gen.gemm_build import native_flags
 from exogemm.gen.gemm_source import fill
 from exogemm.gen.kernel_source import KernelSource, cached_kernel
@@ -30,76 +32,217 @@ from exogemm.plan.tile import Tile, gemm_tile
 #: The kernel generator, imported by name on a cache miss only (loading never imports Exo).
 GENERATOR = "exogemm.gen.emit"
 
+#: The unsigned C type of each element type's width (the packing builds 32-bit words).
+_UNSIGNED = {"uint8_t": "uint8_t", "int8_t": "uint8_t", "uint16_t": "uint16_t"}
+
+#: A shifted datatype: (its name, the kernel's datatype, the shift added to A). x86 has no
+#: s8 x s8 dot: A + 128 is a u8, and the driver subtracts 128 x colsum(B).
+_SHIFTED = {"s8s8s32": ("u8s8s32", 128)}
+
 
 @dataclass(frozen=True)
 class GroupedPlan:
     """The micro-kernel tile and the cache blocking (kc a whole number of k-groups, mc of
-    tiles, nc of slivers) of one grouped-datatype GEMM."""
+    tiles, nc of slivers) of one grouped-datatype GEMM. `dtype` is what the caller passes;
+    the tile's dtype what the kernel multiplies (they differ when A is shifted)."""
 
     tile: Tile
     mc: int
     nc: int
     kc: int
+    dtype: DType | None = None  # None: the tile's
+
+    @property
+    def datatype(self) -> DType:
+        return self.dtype or self.tile.dtype
+
+    @property
+    def shift(self) -> int:
+        """What the packing adds to A (0: the kernel multiplies the caller's types)."""
+        return 0 if self.datatype == self.tile.dtype else _SHIFTED[self.datatype.name][1]
+
+    @property
+    def header_name(self) -> str:
+        """The entries' C header (the kernel's own is <kernel>.h, which can be the same
+        name as the prefix)."""
+        return f"{self.prefix}_gemm.h"
 
     @property
     def prefix(self) -> str:
-        """The entry is <prefix>_gemm: gemm_u8s8s32_avx512_12x32_gemm."""
-        return self.tile.name
+        """The entries are <prefix>_gemm and (integers) <prefix>_qgemm:
+        gemm_u8s8s32_avx512_12x32_gemm, gemm_s8s8s32_avx512_12x32_qgemm."""
+        t = self.tile
+        return f"{self.datatype.prefix}_{t.isa.key}_{t.mr}x{t.nr}"
+
+
+def kernel_dtype(isa: VectorIsa, dtype: DType) -> DType:
+    """The datatype of the kernel that computes `dtype` on `isa`: its own when the ISA
+    describes a dot for it (NEON sdot for s8s8s32), else the one it is shifted into
+    (u8s8s32 for s8s8s32 on x86); DtypeError when neither exists."""
+    if dtype.name in isa.dtypes:
+        return dtype
+    shifted = _SHIFTED.get(dtype.name)
+    if shifted and shifted[0] in isa.dtypes:
+        return get_dtype(shifted[0])
+    raise DtypeError(f"{isa.key} describes no dot instruction for {dtype.name} (it has: "
+                     f"{', '.join(isa.dtypes)})")
 
 
 def grouped_plan(isa: VectorIsa, dtype: DType, mr: int | None = None,
                  nr: int | None = None) -> GroupedPlan:
-    """The ISA's GEMM tile for `dtype` with the blocking model's sizes (mc and nc are whole
-    tiles and slivers already), kc rounded down to whole groups."""
+    """The ISA's GEMM tile for `dtype` (or the datatype it is shifted into) with the
+    blocking model's sizes (mc and nc are whole tiles and slivers already), kc rounded down
+    to whole groups."""
     if dtype.k_group == 1:
         raise DtypeError(f"{dtype.name} is not a k-grouped datatype; its GEMM is procs/gemm.py's")
-    tile = gemm_tile(isa, mr, nr, dtype)
+    kd = kernel_dtype(isa, dtype)
+    tile = gemm_tile(isa, mr, nr, kd)
     b = plan_for(tile).blocking
-    G = dtype.k_group
-    return GroupedPlan(tile, mc=b.mc, nc=b.nc, kc=max(G, b.kc // G * G))
+    G = kd.k_group
+    return GroupedPlan(tile, mc=b.mc, nc=b.nc, kc=max(G, b.kc // G * G),
+                       dtype=None if kd == dtype else dtype)
+
+
+def _common(plan: GroupedPlan) -> dict[str, object]:
+    t, d = plan.tile, plan.datatype
+    return dict(prefix=plan.prefix, dtype=d.name, c_a=d.c_a, c_b=d.c_b, c_c=d.c_c,
+                kernel=t.name, mr=t.mr, nr=t.nr, group=d.k_group, integer=int(d.exact))
 
 
 def driver_source(plan: GroupedPlan) -> str:
-    """The C of the plan's GEMM driver (it includes the kernel's header)."""
-    t, d = plan.tile, plan.tile.dtype
-    return fill("grouped_gemm.c.in", prefix=plan.prefix, dtype=d.name, c_a=d.c_a, c_b=d.c_b,
-                c_c=d.c_c, kernel=t.name, mr=t.mr, nr=t.nr, group=d.k_group, mc=plan.mc,
-                nc=plan.nc, kc=plan.kc, return_enum=return_codes.c_enum())
+    """The C of the plan's GEMM driver, preceded by its header (so the compiler checks the
+    definitions against the documented declarations)."""
+    t, d = plan.tile, plan.datatype
+    c = fill("grouped_gemm.c.in", **_common(plan), c_ka=t.dtype.c_a, c_ua=_UNSIGNED[d.c_a],
+             c_ub=_UNSIGNED[d.c_b], shift=plan.shift, mc=plan.mc, nc=plan.nc, kc=plan.kc)
+    return header_source(plan) + "\n" + c
+
+
+def header_source(plan: GroupedPlan) -> str:
+    """The plan's C header: every entry, its arguments, strides, return codes, and what it
+    computes."""
+    d, t = plan.datatype, plan.tile
+    if plan.shift:
+        mode = (f"The kernel multiplies {t.dtype.name} ({t.dtype.c_a} x {t.dtype.c_b}): A is "
+                f"packed as a + {plan.shift} (xor 0x80) and {plan.shift} x colsum(B)[j] is "
+                f"subtracted from every C element after its last K block.")
+        plain = (f"Exact when every true sum fits int32 (the shifted partial sums may wrap; "
+                 f"they are taken modulo 2^32).")
+    elif d.exact:
+        mode, plain = ("The kernel multiplies these types directly.",
+                       "Exact when every sum fits int32 (the caller checks).")
+    else:
+        mode, plain = ("The kernel multiplies these types directly.",
+                       "bf16 as 16-bit words; each dot rounds as float32.")
+    return fill("grouped_gemm.h.in", **_common(plan), mode_note=mode, plain_note=plain,
+                guard=f"EXOGEMM_{plan.prefix.upper()}_GEMM_H", header=plan.header_name, return_enum=return_codes.c_enum(),
+                return_codes=_returned_codes(d.exact))
+
+
+#: The codes the grouped entries return (the f32 GEMM's layout codes do not apply).
+RETURNED = ("OK", "NEGATIVE_DIMENSION", "OUT_OF_MEMORY", "LEADING_DIMENSION", "BAD_QUANT_PARAMS")
+
+
+def _returned_codes(quantized: bool, indent: str = "   ") -> str:
+    """The header's list of return codes (BAD_QUANT_PARAMS only with the quantized entry)."""
+    names = RETURNED if quantized else RETURNED[:-1]
+    return "\n".join(f"{indent}{c.value:3d}  {c.name}: {c.meaning}"
+                     for c in return_codes.RETURN_CODES if c.name in names)
+
+
+QPARAMS_CDEF = """typedef struct exogemm_qparams {
+    int32_t a_zero_point; const int32_t *b_zero_point; int64_t b_zero_point_stride;
+    int output; float a_scale; const float *b_scale; int64_t b_scale_stride;
+    const float *bias; int relu; float y_scale; int32_t y_zero_point;
+} exogemm_qparams;"""
 
 
 def entry_decl(plan: GroupedPlan) -> str:
-    d = plan.tile.dtype
-    return (f"int {plan.prefix}_gemm(int64_t M, int64_t N, int64_t K, const {d.c_a} *A, "
+    """The cffi declarations of the plan's entries (the header documents them)."""
+    d = plan.datatype
+    decl = (f"int {plan.prefix}_gemm(int64_t M, int64_t N, int64_t K, const {d.c_a} *A, "
             f"int64_t a_rs, int64_t a_cs, const {d.c_b} *B, int64_t b_rs, int64_t b_cs, "
             f"{d.c_c} *C, int64_t ldc, int accumulate, int threads);")
+    if d.exact:
+        decl += (f"\n{QPARAMS_CDEF}\nint {plan.prefix}_qgemm(int64_t M, int64_t N, int64_t K, "
+                 f"const {d.c_a} *A, int64_t a_rs, int64_t a_cs, const {d.c_b} *B, "
+                 f"int64_t b_rs, int64_t b_cs, const exogemm_qparams *q, void *Y, "
+                 f"int64_t ldy, int accumulate, int threads);")
+    return decl
 
 
 @dataclass
 class GroupedLibrary:
-    """A loaded grouped-datatype GEMM: `gemm(...)` on raw pointers (see the template)."""
+    """A loaded grouped-datatype GEMM: `gemm(...)` and (integers) `qgemm(...)` on raw
+    pointers, documented by the header at `header`."""
 
     plan: GroupedPlan
     ffi: object
     lib: object
+    header: Path
 
     @property
     def gemm(self):
         return getattr(self.lib, f"{self.plan.prefix}_gemm")
 
+    @property
+    def qgemm(self):
+        return getattr(self.lib, f"{self.plan.prefix}_qgemm")
+
 
 @lru_cache(maxsize=None)
 def build_grouped_gemm(plan: GroupedPlan) -> GroupedLibrary:
-    """Compile the plan's kernel and driver for this machine (cached on disk) and import it;
-    UnsupportedCpuError says which extension is missing when the CPU cannot run it."""
+    """Compile the plan's kernel and driver for this machine (cached on disk), import it and
+    write its header beside the library; UnsupportedCpuError says which extension is
+    missing when the CPU cannot run it."""
     isa = plan.tile.isa
     require_runnable(isa, plan.tile.dtype)
     kernel = kernel_source(plan.tile)
     module = load_module(isa, "grouped-gemm", [kernel], entry_decl(plan), driver_source(plan),
                          native_flags(isa), link_args=("-fopenmp",))
-    return GroupedLibrary(plan, module.ffi, module.lib)
+    return GroupedLibrary(plan, module.ffi, module.lib, _emit_header(plan, Path(module.__file__)))
+
+
+def _emit_header(plan: GroupedPlan, library: Path) -> Path:
+    """Write the plan's header beside its library (into the writable cache when the
+    library came from a read-only cache root); the header's path."""
+    text = header_source(plan)
+    for folder in (library.parent, cache.cache_root() / "grouped-gemm"):
+        header = folder / plan.header_name
+        try:
+            if not header.exists() or header.read_text() != text:
+                cache.atomic_write(header, text.encode())
+            return header
+        except OSError:
+            continue
+    return header
 
 
 def kernel_source(tile: Tile) -> KernelSource:
     """The tile's kernel from the cache, else scheduled by Exo (imported by name then)."""
     hit = cached_kernel(tile)
     return hit if hit is not None else cache.generator(GENERATOR, tile.name).emit_microkernel(tile)
+
+
+def check_program(plan: GroupedPlan) -> dict[str, str]:
+    """The files of a self-checking program for an integer plan (its driver, header and
+    gen/templates/grouped_gemm_check.c.in): for ISAs that run under an emulator, where the
+    cffi build cannot load."""
+    d = plan.datatype
+    if not d.exact:
+        raise DtypeError(f"the self-check compares integer GEMMs exactly; {d.name} is not one")
+    check = fill("grouped_gemm_check.c.in", prefix=plan.prefix, header=plan.header_name,
+                 c_a=d.c_a, c_b=d.c_b, kc=plan.kc)
+    return {plan.header_name: header_source(plan), "driver.c": driver_source(plan),
+            "check.c": check}
+
+
+def run_check(plan: GroupedPlan, timeout: float = 600.0) -> str:
+    """Build the plan's self-check with its ISA's toolchain, run it (under the ISA's
+    emulator) and return its report ("ok <cases>"); RunError with the first mismatch."""
+    isa = plan.tile.isa
+    exe = build_executable(isa, [kernel_source(plan.tile)], check_program(plan),
+                           f"{plan.prefix}-check")
+    proc = run_program([*isa.toolchain.runner, str(exe)], what=f"{plan.prefix} self-check",
+                       timeout=timeout)
+    return proc.stdout.strip()

@@ -1,4 +1,5 @@
-"""Low precision: int8 (u8 x s8 -> s32) and bf16 (-> f32) kernels and GEMMs on the native ISA.
+"""Low precision: int8 (u8 x s8 -> s32), s8 x s8 -> s32 and bf16 (-> f32) kernels and GEMMs on
+the native ISA (s8 x s8 on x86 runs the u8 x s8 kernel on A + 128, less 128 x colsum(B)).
 
 int8 results are exact (compared with NumPy's int64 matmul, element for element); bf16
 results are within the f32 bound gamma_(K+1) * |A||B| of the float64 product of the
@@ -15,19 +16,28 @@ from exogemm.api import gemm
 from exogemm.dtype import get_dtype
 from exogemm.errors import AccumulatorOverflowError, DtypeError, ScalarError
 from exogemm.gen import tolerance
+from exogemm.gen.grouped_gemm import kernel_dtype
 from exogemm.gen.pipeline import sweep_tiles, validate
 from exogemm.gen.validate import random_operand
 from exogemm.plan.tile import make_tile
 from exogemm.runtime import native_isa
 
 DTYPES = ("int8", "bf16")
+#: The GEMM's datatypes: s8s8 runs shifted where the ISA has no s8 x s8 dot (x86).
+GEMM_DTYPES = ("int8", "s8s8", "bf16")
 
 
 def _require(name: str):
+    """The DType `name`, skipping (with the reason) when the native ISA cannot run the
+    kernel that computes it (its own dot, or the one it is shifted into)."""
     d = get_dtype(name)
-    reason = native_isa().unavailable(d)
+    isa = native_isa()
+    try:
+        reason = isa.unavailable(kernel_dtype(isa, d))
+    except DtypeError as e:
+        reason = str(e)
     if reason:
-        pytest.skip(f"{native_isa().key} {d.name}: {reason}")
+        pytest.skip(f"{isa.key} {d.name}: {reason}")
     return d
 
 
@@ -39,14 +49,17 @@ def operands(name: str, M: int, N: int, K: int, rng: np.random.Generator):
 
 
 def check(name: str, A, B, C, K: int, C0=None) -> None:
-    """C equals op(A) op(B) (+ C0): exactly for int8, within the f32 bound for bf16."""
+    """C equals op(A) op(B) (+ C0): exactly for the integer types (an int64 product), within
+    the f32 bound for bf16."""
+    if get_dtype(name).exact:
+        exact = A.astype(np.int64) @ B.astype(np.int64) + (0 if C0 is None else
+                                                          np.asarray(C0, np.int64))
+        np.testing.assert_array_equal(C, exact)
+        return
     A64, B64 = A.astype(np.float64), B.astype(np.float64)
     exact = A64 @ B64 + (0 if C0 is None else C0)
-    if name == "int8":
-        np.testing.assert_array_equal(C, exact.astype(np.int64))
-    else:
-        bound = tolerance.error_bound(K + 1, np.abs(A64) @ np.abs(B64), "bf16")
-        assert tolerance.error_ratio(C, exact, bound)[1] <= 1.0
+    bound = tolerance.error_bound(K + 1, np.abs(A64) @ np.abs(B64), "bf16")
+    assert tolerance.error_ratio(C, exact, bound)[1] <= 1.0
 
 
 @pytest.mark.parametrize("name", DTYPES)
@@ -72,7 +85,7 @@ SHAPES = [(1, 1, 1), (1, 200, 3), (5, 7, 4), (13, 33, 5), (37, 45, 91), (100, 70
           (257, 129, 67), (12, 32, 2000), (3, 500, 17)]
 
 
-@pytest.mark.parametrize("name", DTYPES)
+@pytest.mark.parametrize("name", GEMM_DTYPES)
 @pytest.mark.parametrize("M,N,K", SHAPES)
 def test_gemm_matches_numpy_for_every_edge_and_k_not_a_multiple_of_the_group(name, M, N, K):
     _require(name)
@@ -80,7 +93,7 @@ def test_gemm_matches_numpy_for_every_edge_and_k_not_a_multiple_of_the_group(nam
     check(name, A, B, gemm(A, B), K)
 
 
-@pytest.mark.parametrize("name", DTYPES)
+@pytest.mark.parametrize("name", GEMM_DTYPES)
 def test_transposes_strides_threads_and_accumulation(name):
     d = _require(name)
     rng = np.random.default_rng(7)
@@ -97,7 +110,7 @@ def test_transposes_strides_threads_and_accumulation(name):
     check(name, A, B, gemm(A, B, column_major), 83)
 
 
-@pytest.mark.parametrize("name", DTYPES)
+@pytest.mark.parametrize("name", GEMM_DTYPES)
 def test_nothing_is_written_outside_c(name):
     d = _require(name)
     A, B = operands(name, 29, 35, 22, np.random.default_rng(3))
@@ -126,8 +139,8 @@ def test_int32_overflow_is_refused_before_anything_runs():
 
 
 @pytest.mark.parametrize("a,b,hint", [
-    (np.int16, np.int8, "uint8 \\(A\\) and int8 \\(B\\)"),
-    (np.int8, np.int8, "shift them to uint8"),
+    (np.int16, np.int8, "uint8 or int8 \\(A\\) and int8 \\(B\\)"),
+    (np.uint8, np.uint8, "uint8 B: pass \\(B \\^ 0x80\\).view\\(np.int8\\)"),
     (np.uint16, np.uint16, "view them as bfloat16"),
     (np.uint8, np.float32, "uint8, expected float32 .* uint8 x int8 -> int32"),
     (ml_dtypes.bfloat16, np.float32, "bfloat16 x bfloat16 -> float32"),
@@ -146,3 +159,20 @@ def test_low_precision_refuses_what_it_does_not_compute():
         gemm(A, B, np.zeros((2, 4), np.int32), beta=2.0)
     with pytest.raises(DtypeError, match="produces int32"):
         gemm(A, B, np.zeros((2, 4), np.float32))
+
+
+def test_s8s8_overflow_bound_and_shifted_sums_that_wrap():
+    """s8 x s8: |a|, |b| <= 128, so K up to 131071 always passes. At K = 131071 with a = b =
+    127 the shifted sum (a + 128) b passes 2^31 (it wraps in int32) while the true sum fits:
+    the result is still exact, as the corrections are taken modulo 2^32."""
+    _require("s8s8")
+    K = (2**31 - 1) // (128 * 128)
+    A, B = np.full((2, K), 127, np.int8), np.full((K, 3), 127, np.int8)
+    assert 255 * 127 * K > 2**31 - 1 >= 127 * 127 * K
+    assert (gemm(A, B) == 127 * 127 * K).all()
+    A[1] = -128
+    B[:, 2] = -128
+    assert (gemm(A, B) == np.array([[127 * 127, 127 * 127, -127 * 128],
+                                    [-128 * 127, -128 * 127, 128 * 128]]) * K).all()
+    with pytest.raises(AccumulatorOverflowError, match="K=131072 .* 128 x 128"):
+        gemm(np.full((1, K + 1), -128, np.int8), np.full((K + 1, 1), -128, np.int8))
