@@ -126,8 +126,8 @@ def header_source(plan: GroupedPlan) -> str:
         mode = (f"The kernel multiplies {t.dtype.name} ({t.dtype.c_a} x {t.dtype.c_b}): A is "
                 f"packed as a + {plan.shift} (xor 0x80) and {plan.shift} x colsum(B)[j] is "
                 f"subtracted from every C element after its last K block.")
-        plain = (f"Exact when every true sum fits int32 (the shifted partial sums may wrap; "
-                 f"they are taken modulo 2^32).")
+        plain = ("Exact when every true sum fits int32 (the shifted partial sums may wrap; "
+                 "they are taken modulo 2^32).")
     elif d.exact:
         mode, plain = ("The kernel multiplies these types directly.",
                        "Exact when every sum fits int32 (the caller checks).")

@@ -7,7 +7,8 @@ driver whatever its layers; what is per model is the layer table. Files:
 
     <suite>_<dtype>_<isa>.h     the layer table type, one enum constant per layer, the entries
     <suite>_<dtype>_<isa>.c     the layer table and `<name>_layer(...)`
-    <plan>.c                    the GEMM driver (gen/templates/grouped_gemm.c.in)
+    <plan>_driver.c, <plan>_gemm.h  the GEMM driver (gen/templates/grouped_gemm.c.in) and the
+                                header of its entries (plain and, for integers, quantized)
     <kernel>.c, <kernel>.h      the micro-kernel (and Exo's header)
     Makefile, README.md         as the f32 libraries' (gen/model_library.py)
 
@@ -29,7 +30,7 @@ from exogemm import return_codes
 from exogemm.dtype import DType
 from exogemm.gen.emit import emit_microkernels
 from exogemm.gen.gemm_source import fill
-from exogemm.gen.grouped_gemm import GroupedPlan, driver_source, entry_decl, grouped_plan
+from exogemm.gen.grouped_gemm import GroupedPlan, driver_source, grouped_plan, header_source
 from exogemm.gen.model_library import (
     BAD_LAYER,
     binutil,
@@ -92,7 +93,8 @@ def render_header(lib: LowpModelLibrary) -> str:
                 ISA=lib.isa.description, PREFIX=lib.plan.prefix, TILE=lib.plan.tile.name,
                 NLAYERS=len(lib.layers), C_A=d.c_a, C_B=d.c_b, C_C=d.c_c, EXACTNESS=exactness,
                 BAD_LAYER=BAD_LAYER, CODES=return_codes.c_comment_lines("gemm", indent="     "),
-                ENUM=enum, ENTRY_DECL=entry_decl(lib.plan))
+                ENUM=enum, ENTRY_HEADER=lib.plan.header_name,
+                QGEMM=" and _qgemm" if d.exact else "")
 
 
 def render_table(lib: LowpModelLibrary) -> str:
@@ -148,6 +150,7 @@ def write_lowp_library(lib: LowpModelLibrary, directory: Path,
     paths = list(kernel.write(directory))
     for name, text in ((f"{lib.name}.h", render_header(lib)),
                        (f"{lib.name}.c", render_table(lib)),
+                       (lib.plan.header_name, header_source(lib.plan)),
                        (f"{lib.plan.prefix}_driver.c", driver_source(lib.plan)),
                        ("Makefile", render_makefile(lib)),
                        ("README.md", render_readme(lib, size_lines))):
