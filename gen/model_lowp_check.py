@@ -107,15 +107,19 @@ def judge(lib: LowpModelLibrary, c: Case, returned: int, C: np.ndarray) -> GemmV
                        tolerance.canaries_intact(c.C, C, written), True)
 
 
+def adapter(lib: LowpModelLibrary) -> str:
+    """harness_model_lowp.c.in for the library `lib`."""
+    d = lib.dtype
+    return fill("harness_model_lowp.c.in", layout=LAYOUT.c_enums(), name=lib.name,
+                uname=lib.name.upper(), bad_layer=BAD_LAYER, prefix=lib.plan.prefix,
+                c_a=d.c_a, c_b=d.c_b, c_c=d.c_c)
+
+
 def check_lowp_library(lib: LowpModelLibrary, directory: Path, archive: Path,
                        seed: int = 0) -> tuple[GemmReport, list[str]]:
     """Link the harness against `archive`, compare its table, run and judge every case;
     returns the report and the table's mismatches."""
-    d = lib.dtype
-    adapter = fill("harness_model_lowp.c.in", layout=LAYOUT.c_enums(), name=lib.name,
-                   uname=lib.name.upper(), bad_layer=BAD_LAYER, prefix=lib.plan.prefix,
-                   c_a=d.c_a, c_b=d.c_b, c_c=d.c_c)
-    exe = build_program(lib.isa, [], adapter, tag=f"{lib.name}-harness",
+    exe = build_program(lib.isa, [], adapter(lib), tag=f"{lib.name}-harness",
                         compile_flags=[*lib.isa.toolchain.cflags, *openmp_flags(lib.isa)],
                         inputs=(archive,), include_dir=directory)
     runner = lib.isa.toolchain.runner

@@ -18,12 +18,13 @@ import subprocess
 import numpy as np
 import pytest
 
-from exogemm.dtype import DTYPES, F32
+from exogemm.dtype import DTYPES, F32, get_dtype
 from exogemm.errors import UnknownDtypeError
-from exogemm.gen import conv_check, gemm_check, model_check, tolerance, validate
+from exogemm.gen import conv_check, gemm_check, model_check, model_lowp_check, tolerance, validate
 from exogemm.gen.conv_build import emit_conv, emit_packer, geometry, k_blocking
 from exogemm.gen.gemm_build import emit_gemm
 from exogemm.gen.gemm_source import TEMPLATES
+from exogemm.gen.grouped_gemm import header_source
 from exogemm.gen.harness import (
     MAGIC,
     CaseLayout,
@@ -35,6 +36,8 @@ from exogemm.gen.harness import (
 )
 from exogemm.gen.kernel_source import KernelSource
 from exogemm.gen.model_library import model_library, render_header
+from exogemm.gen.model_lowp import lowp_model_library
+from exogemm.gen.model_lowp import render_header as model_lowp_render_header
 from exogemm.isa import get_isa
 
 COMPILERS = ["gcc", "aarch64-linux-gnu-gcc", "riscv64-linux-gnu-gcc", "clang-19"]
@@ -63,6 +66,14 @@ def _model_program() -> dict[str, str]:
     return {"adapter.c": model_check.adapter(lib), f"{lib.name}.h": render_header(lib)}
 
 
+def _model_lowp_program() -> dict[str, str]:
+    # a cross ISA's library: making the program needs no CPU feature
+    lib = lowp_model_library("bert", get_isa("neon"), get_dtype("int8"), quick=True)
+    return {"adapter.c": model_lowp_check.adapter(lib),
+            f"{lib.name}.h": model_lowp_render_header(lib),
+            lib.plan.header_name: header_source(lib.plan)}
+
+
 @pytest.fixture(scope="module")
 def programs(small_plan) -> dict[str, dict[str, str]]:
     """Each harness template filled for one representative case, with the headers it
@@ -75,6 +86,7 @@ def programs(small_plan) -> dict[str, dict[str, str]]:
         "harness_gemm.c.in (epilogue build)": _gemm_program(small_plan.with_epilogue()),
         "harness_conv.c.in": _conv_program(small_plan),
         "harness_model.c.in": _model_program(),
+        "harness_model_lowp.c.in": _model_lowp_program(),
     }
 
 
