@@ -30,6 +30,7 @@ from __future__ import annotations
 import ctypes
 import importlib.util
 import statistics
+import textwrap
 import time
 from dataclasses import asdict, dataclass, field
 from typing import Callable
@@ -300,8 +301,8 @@ def plot(res: LowpResult, path) -> object:
     ax.set_xticks([x + 0.4 - width / 2 for x in range(len(res.shapes))],
                   [s.name for s in res.shapes], rotation=70, fontsize=7)
     ax.set_ylabel(f"% of the {res.dtype} dot peak ({res.peak:.0f} GOP/s)")
-    ax.set_title(f"{res.suite} {res.dtype}, {res.threads} thread(s), {res.host['cpu']}",
-                 fontsize=8)
+    ax.set_title(textwrap.fill(f"{res.suite} {res.dtype}, {res.threads} thread(s), "
+                               f"{res.host['cpu']}", 100), fontsize=7)
     ax.legend(fontsize=7)
     return save_figure(fig, path.with_suffix(".png"), 120)
 
