@@ -15,6 +15,8 @@ the u8 x s8 kernel on A + 128 less 128 x B's column sums (gen/grouped_gemm.py).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import ml_dtypes
 import numpy as np
 
@@ -48,17 +50,27 @@ def supported_pairs() -> str:
     return "; ".join(f"{a} x {b} -> {c}" for a, b, c in pairs)
 
 
+#: SUPPORTED keyed by NumPy dtype objects: a call's lookup without building dtype names
+#: (each `dtype.name` costs about a microsecond, and small GEMMs are called often).
+_BY_DTYPE: dict[tuple[np.dtype, np.dtype], DType] = {
+    (np.dtype(ml_dtypes.bfloat16 if a == "bfloat16" else a),
+     np.dtype(ml_dtypes.bfloat16 if b == "bfloat16" else b)): get_dtype(d)
+    for (a, b), d in SUPPORTED.items()}
+_FLOAT32 = np.dtype(np.float32)
+
+
 def is_low_precision(A: np.ndarray, B: np.ndarray) -> bool:
     """Whether a call with these operands is not the FP32 GEMM's."""
-    return A.dtype != np.float32 or B.dtype != np.float32
+    return A.dtype != _FLOAT32 or B.dtype != _FLOAT32
 
 
 def datatype_of(A: np.ndarray, B: np.ndarray) -> DType:
     """The DType for A's and B's dtypes; DtypeError listing the supported pairs otherwise
     (with a hint for the usual mistakes: int8 activations, bfloat16 passed as its bits)."""
+    found = _BY_DTYPE.get((A.dtype, B.dtype))
+    if found is not None:
+        return found
     pair = (A.dtype.name, B.dtype.name)
-    if pair in SUPPORTED:
-        return get_dtype(SUPPORTED[pair])
     hint = ""
     if "uint16" in pair:
         hint = (" (bfloat16 passed as its 16-bit words? view them as bfloat16: "
@@ -85,14 +97,14 @@ def gemm_low_precision(d: DType, A: np.ndarray, B: np.ndarray, C: np.ndarray | N
                           f"(C += op(A) op(B)), got {beta}")
     if C is None:
         C, beta = np.empty((M, N), dtype=d.numpy_c), 0.0
-    elif C.dtype != np.dtype(d.numpy_c):
+    elif C.dtype.name != d.numpy_c:
         raise DtypeError(f"C has dtype {C.dtype}; A {A.dtype} x B {B.dtype} produces "
                          f"{d.numpy_c} (supported: {supported_pairs()})")
     if M == 0 or N == 0:
         return C
     if d.exact:
         _check_int32_range(opA, opB, C if beta == 1.0 else None, K)
-    lib = build_grouped_gemm(grouped_plan(native_isa(), d))
+    lib = _library(d)
     row_major = C.strides[1] == C.itemsize and C.strides[0] >= N * C.itemsize
     out = C if row_major else np.array(C, order="C") if beta else np.empty((M, N), d.numpy_c)
     ffi = lib.ffi
@@ -104,6 +116,12 @@ def gemm_low_precision(d: DType, A: np.ndarray, B: np.ndarray, C: np.ndarray | N
     if out is not C:
         C[...] = out
     return C
+
+
+@lru_cache(maxsize=None)
+def _library(d: DType):
+    """The native ISA's grouped GEMM for `d`, looked up once per datatype."""
+    return build_grouped_gemm(grouped_plan(native_isa(), d))
 
 
 def _check_int32_range(opA: np.ndarray, opB: np.ndarray, C: np.ndarray | None, K: int) -> None:
