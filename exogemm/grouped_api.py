@@ -143,8 +143,16 @@ def _check_int32_range(opA: np.ndarray, opB: np.ndarray, C: np.ndarray | None, K
 
 def _extreme(X: np.ndarray) -> int:
     """The largest magnitude X's integer type holds (255 for uint8, 128 for int8)."""
-    info = np.iinfo(X.dtype)
+    return _EXTREMES.get(X.dtype) or _type_extreme(X.dtype)
+
+
+def _type_extreme(dtype: np.dtype) -> int:
+    info = np.iinfo(dtype)
     return max(int(info.max), -int(info.min))
+
+
+#: The 8-bit types' extremes, looked up per call without np.iinfo (about a microsecond).
+_EXTREMES = {np.dtype(t): _type_extreme(np.dtype(t)) for t in (np.uint8, np.int8)}
 
 
 def _magnitude(X: np.ndarray) -> int:
