@@ -23,6 +23,7 @@ from exogemm.errors import ExogemmError
 from exogemm.gen import cache
 from exogemm.gen.emit import emit_microkernel
 from exogemm.gen.gemm_check import report_json, validate_gemm
+from exogemm.gen.grouped_gemm import kernel_dtype
 from exogemm.gen.inspect import inspect_kernel
 from exogemm.gen.model_check import check_library
 from exogemm.gen.model_library import build_library, model_library, write_library, write_readme
@@ -239,6 +240,12 @@ def cmd_emit(args) -> int:
 def cmd_test(args) -> int:
     isa = _isa_from(args)
     dtype = get_dtype(args.dtype)
+    if dtype.k_group > 1 and dtype.name not in isa.dtypes:
+        kernel = kernel_dtype(isa, dtype)  # DtypeError when the GEMM cannot run either
+        raise ExogemmError(f"{isa.key} has no {dtype.name} kernels: its {dtype.name} GEMM "
+                           f"runs the {kernel.name} kernel on shifted operands (check that "
+                           f"kernel with `exogemm test --isa {isa.name} --dtype {kernel.name}`"
+                           f", the GEMM with tests/test_low_precision.py)")
     reason = isa.unavailable(dtype)
     if reason:
         raise ExogemmError(f"cannot run {isa.key} kernels here: {reason}")

@@ -123,3 +123,12 @@ def test_test_rejects_a_sweep_that_fits_nothing(capsys):
     with pytest.raises(SystemExit):
         main(["test", "--isa", "avx512", "--nr", "0"])
     assert "nr" in capsys.readouterr().err
+
+
+def test_test_of_a_shifted_datatype_names_the_kernel_that_runs_it(capsys):
+    """x86 has no s8 x s8 dot: its s8s8 GEMM runs the u8s8 kernel on A + 128, and asking to
+    test s8s8 kernels there says so instead of claiming s8s8 is unsupported."""
+    assert main(["test", "--isa", "avx512", "--dtype", "s8s8"]) != 0
+    err = capsys.readouterr().err
+    assert "runs the u8s8s32 kernel on shifted operands" in err
+    assert "--dtype u8s8s32" in err
