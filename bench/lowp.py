@@ -38,6 +38,7 @@ from typing import Callable
 import numpy as np
 
 from exogemm.api import gemm
+from exogemm.bench.ctimer import calibrate_reps
 from exogemm.bench.peak import PeakProbe
 from exogemm.bench.peers import Peer, discover
 from exogemm.bench.report import (
@@ -52,6 +53,7 @@ from exogemm.bench.report import (
     save_results,
     skipped_lines,
 )
+from exogemm.bench.workers import rotated
 from exogemm.dtype import DType, get_dtype
 from exogemm.gen.validate import random_operand
 from exogemm.host import host_cpu
@@ -196,15 +198,15 @@ def suite_shapes(suite: str, sizes: list[int] | None, quick: bool) -> list[Shape
     return [Shape(x.name, *x.gemm, count=x.count) for x in get_suite(suite).layers(quick=quick)]
 
 
-def _reps(run: Callable[[], None], min_time: float) -> int:
-    reps = 1
-    while True:
+def _timer(run: Callable[[], None]) -> Callable[[int], float]:
+    """timed(reps): seconds for `reps` back-to-back calls of `run` (ctimer.calibrate_reps)."""
+    def timed(reps: int) -> float:
         t0 = time.perf_counter()
         for _ in range(reps):
             run()
-        if time.perf_counter() - t0 >= min_time:
-            return reps
-        reps *= 2
+        return time.perf_counter() - t0
+
+    return timed
 
 
 def _agrees(d: DType, ours: np.ndarray, theirs: np.ndarray) -> bool:
@@ -220,16 +222,12 @@ def measure_shape(shape: Shape, d: DType, libs: list[Library], probe: PeakProbe,
     A = random_operand(d.numpy_a, (shape.M, shape.K), rng, words=False)
     B = random_operand(d.numpy_b, (shape.K, shape.N), rng, words=False)
     outs = {lib.name: np.zeros((shape.M, shape.N), d.numpy_c) for lib in libs}
-    calls = {lib.name: (lambda lib=lib: lib.run(A, B, outs[lib.name])) for lib in libs}
-    reps = {name: _reps(call, min_time) for name, call in calls.items()}  # also the warm-up
-    samples: dict[str, list[float]] = {name: [] for name in calls}
+    timers = {lib.name: _timer(lambda lib=lib: lib.run(A, B, outs[lib.name])) for lib in libs}
+    reps = {name: calibrate_reps(t, min_time) for name, t in timers.items()}  # + warm-up
+    samples: dict[str, list[float]] = {name: [] for name in timers}
     for r in range(rounds):
-        order = list(calls)[r % len(calls):] + list(calls)[:r % len(calls)]
-        for name in order:
-            t0 = time.perf_counter()
-            for _ in range(reps[name]):
-                calls[name]()
-            samples[name].append((time.perf_counter() - t0) / reps[name])
+        for name in rotated(list(timers), r):
+            samples[name].append(timers[name](reps[name]) / reps[name])
         peaks.append(probe.sample())
     shape.seconds = {n: statistics.median(s) for n, s in samples.items()}
     shape.best = {n: min(s) for n, s in samples.items()}

@@ -104,12 +104,13 @@ def gemm_low_precision(d: DType, A: np.ndarray, B: np.ndarray, C: np.ndarray | N
         return C
     if d.exact:
         _check_int32_range(opA, opB, C if beta == 1.0 else None, K)
-    lib = _library(d)
+    lib = native_grouped_gemm(d)
     row_major = C.strides[1] == C.itemsize and C.strides[0] >= N * C.itemsize
     out = C if row_major else np.array(C, order="C") if beta else np.empty((M, N), d.numpy_c)
     ffi = lib.ffi
-    rc = lib.gemm(M, N, K, _ptr(ffi, opA, d.c_a), *_strides(opA), _ptr(ffi, opB, d.c_b),
-                  *_strides(opB), _ptr(ffi, out, d.c_c), out.strides[0] // out.itemsize,
+    rc = lib.gemm(M, N, K, pointer(ffi, opA, d.c_a), *operand_strides(opA),
+                  pointer(ffi, opB, d.c_b), *operand_strides(opB), pointer(ffi, out, d.c_c),
+                  out.strides[0] // out.itemsize,
                   int(beta == 1.0), threads)
     if rc != 0:
         raise ExogemmError(f"generated {d.name} GEMM failed: {return_codes.meaning(rc)}")
@@ -119,55 +120,78 @@ def gemm_low_precision(d: DType, A: np.ndarray, B: np.ndarray, C: np.ndarray | N
 
 
 @lru_cache(maxsize=None)
-def _library(d: DType):
-    """The native ISA's grouped GEMM for `d`, looked up once per datatype."""
+def native_grouped_gemm(d: DType):
+    """The native ISA's grouped GEMM for `d` (gemm and, for integers, qgemm), looked up once
+    per datatype: both Python entries call it on every call."""
     return build_grouped_gemm(grouped_plan(native_isa(), d))
 
 
+def int32_overflow(opA: np.ndarray, opB: np.ndarray, C: np.ndarray | None, K: int,
+                   a_zero_point: int = 0, b_zero_point: np.ndarray | None = None
+                   ) -> tuple[int, int, int] | None:
+    """(max |a - a_zp|, max |b - b_zp|, max |C|) when K such products plus C could leave
+    int32, else None. The operands are scanned only when their types' ranges could
+    overflow (u8 x s8 without zero points: K > 65793) or C is accumulated into; b_zero_point
+    is one value or one per column of op(B)."""
+    bzp = None if b_zero_point is None or not np.any(b_zero_point) else \
+        np.asarray(b_zero_point, np.int64)
+    a_lo, a_hi = _range(opA.dtype)
+    b_lo, b_hi = _range(opB.dtype)
+    a_ext = max(a_hi - a_zero_point, a_zero_point - a_lo)
+    b_ext = max(b_hi, -b_lo) if bzp is None else max(b_hi - int(bzp.min()), int(bzp.max()) - b_lo)
+    if C is None and K * a_ext * b_ext <= INT32_MAX:
+        return None
+    a = _deviation(opA, a_zero_point, None)
+    b = _deviation(opB, 0, None) if bzp is None else \
+        _deviation(opB, bzp, 0 if bzp.size > 1 else None)
+    c = _deviation(C, 0, None) if C is not None else 0
+    return (a, b, c) if K * a * b + c > INT32_MAX else None
+
+
 def _check_int32_range(opA: np.ndarray, opB: np.ndarray, C: np.ndarray | None, K: int) -> None:
-    """Refuse a product whose sums could leave int32. The operands are scanned (for their
-    largest magnitudes) only when the types' extremes could overflow: K > 65793, or C
-    accumulated into."""
-    if C is None and K * _extreme(opA) * _extreme(opB) <= INT32_MAX:
-        return
-    a, b = _magnitude(opA), _magnitude(opB)
-    c = _magnitude(C) if C is not None else 0
-    worst = K * a * b + c
-    if worst > INT32_MAX:
+    """Refuse a product whose sums could leave int32 (`int32_overflow`)."""
+    over = int32_overflow(opA, opB, C, K)
+    if over:
+        a, b, c = over
         raise AccumulatorOverflowError(
             f"int32 could overflow: K={K} products of up to {a} x {b}"
-            + (f" plus C's {c}" if c else "") + f" can reach {worst} > 2^31 - 1; split K "
-            f"into blocks of at most {max(1, (INT32_MAX - c) // max(1, a * b))} and sum "
-            f"them in int64")
+            + (f" plus C's {c}" if c else "") + f" can reach {K * a * b + c} > 2^31 - 1; "
+            f"split K into blocks of at most {max(1, (INT32_MAX - c) // max(1, a * b))} and "
+            f"sum them in int64")
 
 
-def _extreme(X: np.ndarray) -> int:
-    """The largest magnitude X's integer type holds (255 for uint8, 128 for int8)."""
-    return _EXTREMES.get(X.dtype) or _type_extreme(X.dtype)
+def _range(dtype: np.dtype) -> tuple[int, int]:
+    """The integer type's (min, max), from a table for the 8-bit types: np.iinfo costs about
+    a microsecond, and this runs on every call."""
+    found = _RANGES.get(dtype)
+    if found is None:
+        info = np.iinfo(dtype)
+        found = (int(info.min), int(info.max))
+    return found
 
 
-def _type_extreme(dtype: np.dtype) -> int:
-    info = np.iinfo(dtype)
-    return max(int(info.max), -int(info.min))
+_RANGES = {np.dtype(np.uint8): (0, 255), np.dtype(np.int8): (-128, 127)}
 
 
-#: The 8-bit types' extremes, looked up per call without np.iinfo (about a microsecond).
-_EXTREMES = {np.dtype(t): _type_extreme(np.dtype(t)) for t in (np.uint8, np.int8)}
+def _deviation(X: np.ndarray, zp: np.ndarray | int, axis: int | None) -> int:
+    """max |x - zp| over X (per-column zero points along `axis`), without a wrapped
+    np.abs of an int8 -128 or a widened copy of X."""
+    if X.size == 0:
+        return 0
+    hi = X.max(axis=axis).astype(np.int64) - zp
+    lo = zp - X.min(axis=axis).astype(np.int64)
+    return int(max(np.max(hi), np.max(lo)))
 
 
-def _magnitude(X: np.ndarray) -> int:
-    """max |x| without a widened copy (np.abs of int8 -128 would wrap)."""
-    return max(int(X.max(initial=0)), -int(X.min(initial=0)))
-
-
-def _strides(X: np.ndarray) -> tuple[int, int]:
+def operand_strides(X: np.ndarray) -> tuple[int, int]:
     rs, cs = X.strides
     if rs % X.itemsize or cs % X.itemsize:
         raise ShapeError(f"an operand's strides {X.strides} are not whole {X.dtype} elements")
     return rs // X.itemsize, cs // X.itemsize
 
 
-def _ptr(ffi, X: np.ndarray, ctype: str):
+def pointer(ffi, X: np.ndarray, ctype: str):
+    """X's data as a C `ctype *` (bfloat16 arrays as their 16-bit words)."""
     if X.dtype == ml_dtypes.bfloat16:
         X = X.view(np.uint16)
     return ffi.cast(f"{ctype} *", X.__array_interface__["data"][0])

@@ -41,12 +41,10 @@ from exogemm.errors import (
     ScalarError,
     ShapeError,
 )
-from exogemm.gen.grouped_gemm import build_grouped_gemm, grouped_plan
-from exogemm.runtime import native_isa
+from exogemm.grouped_api import int32_overflow, native_grouped_gemm, operand_strides
 
 __all__ = ["qgemm"]
 
-INT32_MAX = 2**31 - 1
 #: enum exogemm_qoutput of gen/templates/grouped_gemm.h.in
 OUTPUTS = {"int32": 0, "float32": 1, "uint8": 2}
 #: A's dtype -> the DType whose driver multiplies it by int8 B
@@ -105,7 +103,7 @@ def qgemm(A, B, *, a_zero_point=0, b_zero_point=0, a_scale=None, b_scale=None, b
         return out
     _check_int32_range(opA, opB, azp, bzp, out if accumulate else None, K)
     d = get_dtype(A_TYPES[A.dtype.name])
-    lib = build_grouped_gemm(grouped_plan(native_isa(), d))
+    lib = native_grouped_gemm(d)
     ffi = lib.ffi
     keep = []  # arrays the C reads, alive until the call returns
 
@@ -132,7 +130,8 @@ def qgemm(A, B, *, a_zero_point=0, b_zero_point=0, a_scale=None, b_scale=None, b
         and out.strides[0] % out.itemsize == 0
     Y = out if row_major else (np.array(out, order="C") if accumulate
                                else np.empty((M, N), out.dtype))
-    rc = lib.qgemm(M, N, K, ptr(opA, d.c_a), *_strides(opA), ptr(opB, d.c_b), *_strides(opB),
+    rc = lib.qgemm(M, N, K, ptr(opA, d.c_a), *operand_strides(opA), ptr(opB, d.c_b),
+                   *operand_strides(opB),
                    q, ffi.cast("void *", Y.__array_interface__["data"][0]),
                    Y.strides[0] // Y.itemsize, int(accumulate), nthreads)
     if rc != 0:
@@ -251,33 +250,11 @@ def _output_kind(a_scale, b_scale, bias, relu: bool, y_scale, y_zero_point) -> s
     return "float32"
 
 
-def _deviation(X: np.ndarray, zp: np.ndarray | int, axis: int | None) -> int:
-    """max |x - zp| over X (per column zero points along `axis`)."""
-    if X.size == 0:
-        return 0
-    hi = X.max(axis=axis).astype(np.int64) - zp
-    lo = zp - X.min(axis=axis).astype(np.int64)
-    return int(max(np.max(hi), np.max(lo)))
-
-
 def _check_int32_range(opA, opB, azp: int, bzp: np.ndarray, C, K: int) -> None:
-    """Refuse a product whose exact result could leave int32, scanning the operands only
-    when the types' extremes could."""
-    ia, ib = np.iinfo(opA.dtype), np.iinfo(opB.dtype)
-    a_ext = max(ia.max - azp, azp - ia.min)
-    b_ext = int(max(np.max(ib.max - bzp.astype(np.int64)), np.max(bzp.astype(np.int64) - ib.min)))
-    if C is None and K * a_ext * b_ext <= INT32_MAX:
-        return
-    a = _deviation(opA, azp, None)
-    b = _deviation(opB, bzp.astype(np.int64), 0 if bzp.size > 1 else None)
-    c = 0 if C is None else max(int(C.max(initial=0)), -int(C.min(initial=0)))
-    worst = K * a * b + c
-    if worst > INT32_MAX:
+    """Refuse a product whose exact result could leave int32 (grouped_api.int32_overflow)."""
+    over = int32_overflow(opA, opB, C, K, azp, bzp)
+    if over:
+        a, b, c = over
         raise AccumulatorOverflowError(
             f"int32 could overflow: K={K} products of up to |a - a_zp| = {a} x |b - b_zp| = "
-            f"{b}" + (f" plus out's {c}" if c else "") + f" can reach {worst} > 2^31 - 1")
-
-
-def _strides(X: np.ndarray) -> tuple[int, int]:
-    rs, cs = X.strides
-    return rs // X.itemsize, cs // X.itemsize
+            f"{b}" + (f" plus out's {c}" if c else "") + f" can reach {K * a * b + c} > 2^31 - 1")

@@ -88,12 +88,11 @@ def kernel_dtype(isa: VectorIsa, dtype: DType) -> DType:
                      f"{', '.join(isa.dtypes)})")
 
 
-@lru_cache(maxsize=None)
 def grouped_plan(isa: VectorIsa, dtype: DType, mr: int | None = None,
                  nr: int | None = None) -> GroupedPlan:
     """The ISA's GEMM tile for `dtype` (or the datatype it is shifted into) with the
     blocking model's sizes (mc and nc are whole tiles and slivers already), kc rounded down
-    to whole groups. Cached: every `exogemm.gemm` call on low-precision operands asks."""
+    to whole groups."""
     if dtype.k_group == 1:
         raise DtypeError(f"{dtype.name} is not a k-grouped datatype; its GEMM is procs/gemm.py's")
     kd = kernel_dtype(isa, dtype)

@@ -178,14 +178,20 @@ def render_table(lib: ModelLibrary) -> str:
 def render_makefile(lib: ModelLibrary) -> str:
     """The Makefile (gen/templates/model.mk.in) with the compiler and flags exogemm
     validated the code with."""
-    tc = lib.isa.toolchain
+    return makefile(lib.isa, lib.name, _suite(lib), lib.archive,
+                    [lib.name, *(p.prefix for p in lib.plans)])
+
+
+def makefile(isa: VectorIsa, name: str, suite: str, archive: str, stems: list[str]) -> str:
+    """model.mk.in for the library `name` of `suite` on `isa`: the C files <stem>.c into
+    `archive`, with the toolchain's exact flags (every per-model library's Makefile)."""
+    tc = isa.toolchain
     note = "" if tc.native else (" The emulator-validated build is\n# single-threaded; "
                                  "OPENMP=-fopenmp needs the target's libgomp.")
-    return fill("model.mk.in", NAME=lib.name, SUITE=_suite(lib), ISA=lib.isa.description,
+    return fill("model.mk.in", NAME=name, SUITE=suite, ISA=isa.description,
                 CC=" ".join(tc.cc), CFLAGS=" ".join(tc.cflags),
-                OPENMP=" ".join(openmp_flags(lib.isa)), OPENMP_NOTE=note,
-                AR=binutil(lib.isa, "ar"), ARCHIVE=lib.archive,
-                SRCS=" ".join(f"{s}.c" for s in [lib.name, *(p.prefix for p in lib.plans)]))
+                OPENMP=" ".join(openmp_flags(isa)), OPENMP_NOTE=note,
+                AR=binutil(isa, "ar"), ARCHIVE=archive, SRCS=" ".join(f"{s}.c" for s in stems))
 
 
 def _suite(lib: ModelLibrary) -> str:

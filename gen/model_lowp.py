@@ -33,10 +33,9 @@ from exogemm.gen.gemm_source import fill
 from exogemm.gen.grouped_gemm import GroupedPlan, driver_source, grouped_plan, header_source
 from exogemm.gen.model_library import (
     BAD_LAYER,
-    binutil,
     build_archive,
     c_ident,
-    openmp_flags,
+    makefile,
 )
 from exogemm.isa.base import VectorIsa
 from exogemm.suites import Layer, get_suite
@@ -107,15 +106,8 @@ def render_table(lib: LowpModelLibrary) -> str:
 
 
 def render_makefile(lib: LowpModelLibrary) -> str:
-    tc = lib.isa.toolchain
-    note = "" if tc.native else (" The emulator-validated build is\n# single-threaded; "
-                                 "OPENMP=-fopenmp needs the target's libgomp.")
-    srcs = [lib.name, lib.plan.prefix + "_driver", lib.plan.tile.name]
-    return fill("model.mk.in", NAME=lib.name, SUITE=f"{_suite(lib)} in {lib.dtype.name}",
-                ISA=lib.isa.description, CC=" ".join(tc.cc), CFLAGS=" ".join(tc.cflags),
-                OPENMP=" ".join(openmp_flags(lib.isa)), OPENMP_NOTE=note,
-                AR=binutil(lib.isa, "ar"), ARCHIVE=lib.archive,
-                SRCS=" ".join(f"{s}.c" for s in srcs))
+    return makefile(lib.isa, lib.name, f"{_suite(lib)} in {lib.dtype.name}", lib.archive,
+                    [lib.name, lib.plan.prefix + "_driver", lib.plan.tile.name])
 
 
 def render_readme(lib: LowpModelLibrary, size_lines: list[str] | None = None) -> str:

@@ -21,7 +21,7 @@ import dataclasses
 import re
 
 import pytest
-from isa_variants import isa_or_skip, params
+from isa_variants import isa_or_skip, params, sweep
 
 from exogemm.dtype import get_dtype
 from exogemm.errors import IsaDescriptionError, RunError
@@ -30,21 +30,9 @@ from exogemm.gen.kernel_source import KernelSource
 from exogemm.gen.pipeline import validate
 from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
-from exogemm.plan.tile import Tile, default_tile, make_tile, max_mr
+from exogemm.plan.tile import Tile, make_tile, max_mr
 
 KCS = (1, 7, 64)
-
-
-def sweep(isa: VectorIsa) -> list[Tile]:
-    L = isa.lanes
-    shapes = [(3, max(1, L - 1)), (1, L), (None, 2 * L + 3)]
-    tiles = []
-    for mr, nr in shapes:
-        top = max_mr(nr, isa)
-        if top >= 1:
-            tiles.append(make_tile(min(mr or top, top), nr, isa))
-    tiles.append(default_tile(isa))
-    return list(dict.fromkeys(tiles))  # drop repeats, keep order
 
 
 @pytest.mark.parametrize(("name", "isa_params"), params())

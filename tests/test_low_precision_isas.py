@@ -14,14 +14,14 @@ e.g. RVV's bf16 and f16 extensions, which Debian's QEMU 7.2 predates).
 from __future__ import annotations
 
 import pytest
-from isa_variants import isa_or_skip, variants
+from isa_variants import isa_or_skip, sweep, variants
 
 from exogemm.dtype import get_dtype
 from exogemm.errors import RunError
 from exogemm.gen.pipeline import validate
 from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
-from exogemm.plan.tile import Tile, default_tile, make_tile, max_mr
+from exogemm.plan.tile import Tile, max_mr
 
 KCS = (1, 3, 64)  # depths in k-groups: one group, a few, many (f16's bound still discriminates)
 
@@ -32,21 +32,6 @@ def _cases() -> list:
         isa = get_isa(name, **p)
         out += [pytest.param(name, p, d, id=f"{isa.key}-{d}") for d in isa.dtypes[1:]]
     return out
-
-
-def sweep(isa: VectorIsa, dtype_name: str) -> list[Tile]:
-    """A ragged vector with a few rows, one whole vector on one row, whole vectors plus a
-    tail with the registers full, and the ISA's default shape, in the datatype's lanes (8
-    f16 where NEON has 4 int32 or f32)."""
-    d = get_dtype(dtype_name)
-    L = isa.lanes_for(d)
-    tiles = []
-    for mr, nr in ((3, max(1, L - 1)), (1, L), (None, 2 * L + 3)):
-        top = max_mr(nr, isa, d)
-        if top >= 1:
-            tiles.append(make_tile(min(mr or top, top), nr, isa, d))
-    tiles.append(default_tile(isa, d))
-    return list(dict.fromkeys(tiles))
 
 
 def run_or_skip(isa: VectorIsa, tiles: list[Tile], dtype_name: str, seed: int):
@@ -67,7 +52,7 @@ def run_or_skip(isa: VectorIsa, tiles: list[Tile], dtype_name: str, seed: int):
 @pytest.mark.parametrize(("name", "isa_params", "dtype_name"), _cases())
 def test_every_isa_datatype_passes_the_sweep(name, isa_params, dtype_name):
     isa = isa_or_skip(name, isa_params)
-    tiles = sweep(isa, dtype_name)
+    tiles = sweep(isa, get_dtype(dtype_name))
     assert any(t.mr == max_mr(t.nr, isa, t.dtype) for t in tiles), \
         "the sweep must fill the registers"
     verdicts = run_or_skip(isa, tiles, dtype_name, seed=len(isa.key))
