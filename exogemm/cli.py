@@ -173,11 +173,13 @@ def cmd_isas(args) -> int:
 def cmd_show(args) -> int:
     isa = _isa_from(args)
     trace = step_printer(args.step)
-    if get_dtype(args.dtype) != F32 and (args.gemm or args.epilogue or args.overwrite
-                                         or args.direct):
-        raise ExogemmError("--dtype shows the micro-kernel recipe only: the epilogue, "
-                           "overwrite and direct variants are f32's, and a k-grouped GEMM's "
-                           "loops are gen/templates/grouped_gemm.c.in around that kernel")
+    dtype = get_dtype(args.dtype)
+    if dtype != F32 and (args.gemm or args.epilogue or args.direct
+                         or (args.overwrite and dtype.k_group == 1)):
+        raise ExogemmError("--dtype shows the micro-kernel recipe only (and, for a k-grouped "
+                           "datatype, its --overwrite twin): the epilogue and direct variants "
+                           "are f32's, and a k-grouped GEMM's loops are "
+                           "gen/templates/grouped_gemm.c.in around those kernels")
     if args.gemm and args.epilogue:
         plan = plan_for(gemm_tile(isa)).with_epilogue()
         print(f"# {plan.describe()}\n# the epilogue entry: the last kc block + the epilogue")

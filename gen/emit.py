@@ -21,42 +21,67 @@ from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.tile import Tile, make_tile
 from exogemm.procs.microkernel import schedule_microkernel
+from exogemm.procs.overwrite import schedule_overwrite_microkernel
 
 
 def _generate(tile: Tile) -> KernelSource:
-    return emit_proc(schedule_microkernel(tile), tile)
+    if tile.dtype.k_group == 1:
+        return emit_proc(schedule_microkernel(tile), tile)
+    return emit_proc(schedule_microkernel(tile), tile, schedule_overwrite_microkernel(tile))
 
 
-def emit_proc(proc, tile: Tile) -> KernelSource:
-    """C and header for an already scheduled kernel proc named `tile.name` (not cached)."""
+def emit_proc(proc, tile: Tile, overwrite=None) -> KernelSource:
+    """C and header for an already scheduled kernel proc named `tile.name` (not cached);
+    a k-grouped datatype's kernel also gets its beta = 0 twin `overwrite`, if given, in the
+    same files (procs/overwrite.py)."""
     header_name = f"{tile.name}.h"
-    c, h = compile_procs_to_strings([proc], header_name)
+    c, h = compile_procs_to_strings([proc] + ([overwrite] if overwrite else []), header_name)
     d, mr, nr = tile.dtype, tile.mr, tile.nr
     src = KernelSource(tile.name, tile.isa.key, mr, nr, c, h, d.name)
     if d.k_group == 1:
-        panels = ""
-        args = "kc, Ac, Bc, tile"
-        what = f"Ac is kc x {mr}, Bc is kc x {nr}"
+        wrapper = (
+            f"\n// Plain-pointer entry: C is an mr x nr tile of a row-major matrix with row "
+            f"stride ldc.\n{src.wrapper_decl} {{\n"
+            f"    struct exo_win_2{d.exo_c} tile = {{ C, {{ ldc, 1 }} }};\n"
+            f"    {tile.name}(NULL, kc, Ac, Bc, tile);\n"
+            f"}}\n"
+        )
+        decl = f"\n// C[0:{mr}, 0:{nr}] += Ac^T Bc; Ac is kc x {mr}, Bc is kc x {nr}.\n"
+        decl += f"{src.wrapper_decl};\n"
     else:
-        # Exo passes the grouped panels as windows: [kg, mr, G] and [kg, nr, G], dense.
-        G = d.k_group
-        panels = (f"    struct exo_win_3{d.exo_a}c a = {{ Ac, {{ {mr * G}, {G}, 1 }} }};\n"
-                  f"    struct exo_win_3{d.exo_b}c b = {{ Bc, {{ {nr * G}, {G}, 1 }} }};\n")
-        args = "kg, a, b, tile"
-        what = f"Ac is kg x {mr} x {G}, Bc is kg x {nr} x {G} ({G} consecutive k innermost)"
-    wrapper = (
-        f"\n// Plain-pointer entry: C is an mr x nr tile of a row-major matrix with row stride ldc.\n"
-        f"{src.wrapper_decl} {{\n"
-        f"{panels}"
-        f"    struct exo_win_2{d.exo_c} tile = {{ C, {{ ldc, 1 }} }};\n"
-        f"    {tile.name}(NULL, {args});\n"
-        f"}}\n"
-    )
-    decl = f"\n// C[0:{mr}, 0:{nr}] += Ac^T Bc; {what}.\n"
-    decl += f"{src.wrapper_decl};\n"
+        wrapper, decl = _grouped_entries(src, tile, overwrite is not None)
     marker = "\n#ifdef __cplusplus\n}\n#endif"
     h = h.replace(marker, decl + marker, 1) if marker in h else h + decl
     return KernelSource(tile.name, tile.isa.key, mr, nr, c + wrapper, h, d.name)
+
+
+def _grouped_entries(src: KernelSource, tile: Tile, overwrite: bool) -> tuple[str, str]:
+    """The plain-pointer entries of a k-grouped kernel (and of its overwrite twin), and
+    their declarations. Exo passes the grouped panels as windows: packed, Ac is
+    [kg, mr, G] and Bc [kg, nr, G], dense. The kernel takes the window strides at run time
+    and Exo checked it for any of them (it asserts only that a group's elements are
+    contiguous), so the `_rows` entries read mr rows of a row-major A in place (k-groups
+    along each row): strides {G, lda, 1}, no packing."""
+    d, mr, nr, G = tile.dtype, tile.mr, tile.nr, tile.dtype.k_group
+    code, decl = "", f"\n// Ac is kg x {mr} x {G}, Bc is kg x {nr} x {G} ({G} consecutive k innermost).\n"
+    for ow in (False, True)[: 1 + overwrite]:
+        proc = f"{tile.name}_overwrite" if ow else tile.name
+        what = "C[0:mr, 0:nr] = " if ow else "C[0:mr, 0:nr] += "
+        for in_place in (False, True):
+            a = (f"{{ A, {{ {G}, lda, 1 }} }}" if in_place else f"{{ Ac, {{ {mr * G}, {G}, 1 }} }}")
+            source = "A's mr rows in place (row i's k-group q at A[i*lda + q*G])" if in_place \
+                else "packed Ac"
+            code += (
+                f"\n// {what}A B, A from {source}; C row stride ldc.\n"
+                f"{src.entry_decl(ow, in_place)} {{\n"
+                f"    struct exo_win_3{d.exo_a}c a = {a};\n"
+                f"    struct exo_win_3{d.exo_b}c b = {{ Bc, {{ {nr * G}, {G}, 1 }} }};\n"
+                f"    struct exo_win_2{d.exo_c} tile = {{ C, {{ ldc, 1 }} }};\n"
+                f"    {proc}(NULL, kg, a, b, tile);\n"
+                f"}}\n"
+            )
+            decl += f"// {what}A B, A from {source}.\n{src.entry_decl(ow, in_place)};\n"
+    return code, decl
 
 
 def emit_microkernel(tile: Tile) -> KernelSource:

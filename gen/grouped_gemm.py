@@ -26,7 +26,7 @@ from exogemm.gen.gemm_source import fill
 from exogemm.gen.kernel_source import KernelSource, cached_kernel
 from exogemm.gen.native import load_module, require_runnable
 from exogemm.isa.base import VectorIsa
-from exogemm.plan.blocking import plan_for
+from exogemm.plan.blocking import caches_for, plan_for
 from exogemm.plan.tile import Tile, gemm_tile
 
 #: The kernel generator, imported by name on a cache miss only (loading never imports Exo).
@@ -51,6 +51,9 @@ class GroupedPlan:
     nc: int
     kc: int
     dtype: DType | None = None  # None: the tile's
+    #: packed B blocks up to this many bytes are swept row of tiles by row (half of L2:
+    #: B stays there while each A sliver is used once; see macro_kernel)
+    row_order_bytes: int = 0
 
     @property
     def datatype(self) -> DType:
@@ -100,7 +103,8 @@ def grouped_plan(isa: VectorIsa, dtype: DType, mr: int | None = None,
     b = plan_for(tile).blocking
     G = kd.k_group
     return GroupedPlan(tile, mc=b.mc, nc=b.nc, kc=max(G, b.kc // G * G),
-                       dtype=None if kd == dtype else dtype)
+                       dtype=None if kd == dtype else dtype,
+                       row_order_bytes=caches_for(isa)[0].l2.size // 2)
 
 
 def _common(plan: GroupedPlan) -> dict[str, object]:
@@ -114,7 +118,8 @@ def driver_source(plan: GroupedPlan) -> str:
     definitions against the documented declarations)."""
     t, d = plan.tile, plan.datatype
     c = fill("grouped_gemm.c.in", **_common(plan), c_ka=t.dtype.c_a, c_ua=_UNSIGNED[d.c_a],
-             c_ub=_UNSIGNED[d.c_b], shift=plan.shift, mc=plan.mc, nc=plan.nc, kc=plan.kc)
+             c_ub=_UNSIGNED[d.c_b], shift=plan.shift, mc=plan.mc, nc=plan.nc, kc=plan.kc,
+             row_order_bytes=plan.row_order_bytes)
     return header_source(plan) + "\n" + c
 
 

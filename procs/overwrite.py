@@ -19,6 +19,13 @@ stage_c_tile:
 `skip_dead_c_load` removes it (fuse + merge_writes: "C_reg = C; C_reg = 0" is "C_reg = 0");
 `map_to_instructions` maps the zeroing to the ISA's `zero` instruction.
 
+A k-grouped datatype (int8, bf16) has the same kernel: `overwrite_grouped_microkernel` is
+the zeroing followed by a call of its grouped reference, inlined, and the same recipe
+schedules it. gen/emit.py emits it next to the accumulating kernel, and the grouped GEMM's
+driver (gen/templates/grouped_gemm.c.in) runs it on every tile's first K block: measured on
+a Zen 5 (int8, 12x32): ResNet-50's 100352x256x64 2.3x, 3136x256x64 1.2x, 6272x1024x256
+1.1x, squares unchanged.
+
 GEMM. The overwrite entry's specification is "zero C, then one kc block" (K <= kc). Its
 jc and ic loops are blocked over both nests and fused as for the fused epilogue
 (procs/epilogue.py). The mc block is the zeroing followed by procs/gemm.py's mc-block
@@ -53,7 +60,8 @@ from exo.API_scheduling import (
     simplify,
 )
 
-from exogemm.errors import IsaDescriptionError
+from exogemm.dtype import DType
+from exogemm.errors import DtypeError, IsaDescriptionError
 from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, LAYOUTS, GemmPlan
 from exogemm.plan.tile import Tile
 from exogemm.procs.cursors import (
@@ -78,7 +86,7 @@ from exogemm.procs.gemm import PLAIN, order_b_packing, pack_b
 from exogemm.procs.instructions import vector_instructions
 from exogemm.procs.microkernel import MICROKERNEL_RECIPE, schedule_microkernel
 from exogemm.procs.recipe import Recipe
-from exogemm.procs.reference import reference_name
+from exogemm.procs.reference import grouped_microkernel, reference_name, typed
 from exogemm.procs.variant import (
     GemmState,
     GemmStep,
@@ -112,6 +120,29 @@ def overwrite_sliver_microkernel(mr: int, nr: int) -> Procedure:
     return rename(ukernel, reference_name(mr, nr, "sliver_overwrite"))
 
 
+@lru_cache(maxsize=None)
+def overwrite_grouped_microkernel(mr: int, nr: int, dtype: DType) -> Procedure:
+    """A k-grouped datatype's reference micro-kernel with its C tile zeroed first: the
+    zeroing, then the reference (procs/reference.py) called and inlined, so the products
+    are written exactly as the reference writes them for that datatype."""
+    MR, NR, G = mr, nr, dtype.k_group
+    accumulate = grouped_microkernel(MR, NR, dtype)
+
+    @proc
+    def ukernel(KG: size, Ac: [R][KG, MR, G], Bc: [R][KG, NR, G], C: [R][MR, NR]):
+        assert stride(Ac, 2) == 1
+        assert stride(Bc, 2) == 1
+        assert stride(C, 1) == 1
+        for i in seq(0, MR):
+            for j in seq(0, NR):
+                C[i, j] = 0.0
+        accumulate(KG, Ac, Bc, C)
+
+    p = typed(ukernel, dtype)
+    p = simplify(inline(p, p.find(f"{accumulate.name()}(_)")))
+    return rename(p, reference_name(mr, nr, "overwrite", dtype))
+
+
 def skip_dead_c_load(p: Procedure, t: Tile) -> Procedure:
     # The staged C tile is loaded and then zeroed: fuse the two nests and merge the writes,
     # so C is never read and the registers start at zero.
@@ -135,7 +166,13 @@ def schedule_overwrite_microkernel(
     if vector_instructions(tile.isa, tile.dtype).zero is None:
         raise IsaDescriptionError(f"{tile.isa.key} has neither a `zero` nor a `set1` C template; the "
                        f"beta = 0 micro-kernel needs one (isa/base.py, CTemplates)")
-    if direct:
+    if tile.dtype.k_group > 1:
+        if direct:
+            raise DtypeError(f"{tile.dtype.name} has no direct kernel: a k-grouped kernel "
+                             "reads A in place through its window strides (its _rows entry)")
+        reference = overwrite_grouped_microkernel(tile.mr, tile.nr, tile.dtype)
+        name = "overwrite"
+    elif direct:
         reference, name = overwrite_direct_microkernel(tile.mr, tile.nr), "direct_overwrite"
     else:
         reference, name = overwrite_sliver_microkernel(tile.mr, tile.nr), "sliver_overwrite"

@@ -69,7 +69,7 @@ def microkernel(mr: int, nr: int, name: str | None = None, dtype: DType = F32) -
                 for j in seq(0, NR):
                     C[i, j] += Ac[k, i] * Bc[k, j]
 
-    return rename(_typed(ukernel, dtype), name or reference_name(MR, NR, dtype=dtype))
+    return rename(typed(ukernel, dtype), name or reference_name(MR, NR, dtype=dtype))
 
 
 @lru_cache(maxsize=None)
@@ -107,10 +107,10 @@ def grouped_microkernel(mr: int, nr: int, dtype: DType) -> Procedure:
                             C[i, j] += bf16_as_f32(Ac[k, i, g]) * bf16_as_f32(Bc[k, j, g])
     else:
         raise ValueError(f"{dtype.name}: no grouped reference for product {dtype.product!r}")
-    return _typed(ukernel, dtype)
+    return typed(ukernel, dtype)
 
 
-def _typed(p: Procedure, dtype: DType) -> Procedure:
+def typed(p: Procedure, dtype: DType) -> Procedure:
     """`p` (written with R) with Ac, Bc and C given `dtype`'s element types."""
     for arg, typ in (("Ac", dtype.exo_a), ("Bc", dtype.exo_b), ("C", dtype.exo_c)):
         p = set_precision(p, arg, typ)

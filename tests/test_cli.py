@@ -42,6 +42,17 @@ def test_show_overwrite_prints_the_beta_zero_kernel_and_gemm_steps(capsys):
     assert code == 0 and "_sliver_overwrite(" in out
 
 
+def test_show_overwrite_of_a_grouped_datatype_prints_its_beta_zero_kernel(capsys):
+    code, out, _ = run(capsys, "show", "--isa", "neon", "--dtype", "int8", "--mr", "3",
+                       "--nr", "8", "--overwrite")
+    assert code == 0 and "# ---- skip_dead_c_load " in out
+    last = out[out.rindex("# ---- one_variable_per_register"):]
+    assert "neon_u8s8s32_zero(C_reg" in last and "neon_u8s8s32_load(C_reg" not in last
+    assert "neon_u8s8s32_mac(" in last and "_overwrite(" in last
+    code, _, err = run(capsys, "show", "--isa", "neon", "--dtype", "fp16", "--overwrite")
+    assert code != 0 and "--overwrite twin" in err
+
+
 def test_show_direct_prints_the_kernel_reading_a_in_place_and_gemm_steps(capsys):
     code, out, _ = run(capsys, "show", "--isa", "neon", "--mr", "2", "--nr", "6", "--direct")
     assert code == 0 and "direct A" in out

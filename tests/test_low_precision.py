@@ -81,8 +81,11 @@ def test_the_whole_kernel_sweep_matches_numpy(name):
     assert all(v.ok for v in verdicts), [v for v in verdicts if not v.ok][:3]
 
 
+#: Edges of every loop: ragged tiles, K below / not a multiple of the group, K over several
+#: K blocks with a partial last group (13 x 40 x 4099), a packed B block too big for the
+#: row-by-row tile order (20 x 600 x 2001, 1.2 MB of int8).
 SHAPES = [(1, 1, 1), (1, 200, 3), (5, 7, 4), (13, 33, 5), (37, 45, 91), (100, 70, 1601),
-          (257, 129, 67), (12, 32, 2000), (3, 500, 17)]
+          (257, 129, 67), (12, 32, 2000), (3, 500, 17), (13, 40, 4099), (20, 600, 2001)]
 
 
 @pytest.mark.parametrize("name", GEMM_DTYPES)
@@ -102,6 +105,8 @@ def test_transposes_strides_threads_and_accumulation(name):
     check(name, A, B, gemm(A, np.ascontiguousarray(B.T), trans_b=True, threads=1), 83)
     wide, _ = operands(name, 122, 1, 249, rng)
     check(name, wide[::2, ::3], B, gemm(wide[::2, ::3], B, threads=2), 83)
+    rows = wide[:61, 5:88]  # k contiguous, row stride 249: read in place, not packed
+    check(name, rows, B, gemm(rows, B), 83)
     C0 = np.asarray(operands(name, 61, 1, 47, rng)[0], dtype=d.numpy_c)  # 61 x 47
     C = C0.copy()
     gemm(A, B, C, beta=1.0)

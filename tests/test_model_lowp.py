@@ -58,8 +58,13 @@ def test_the_check_fails_a_driver_that_drops_the_last_k_group(tmp_path):
     lib, _ = _library(tmp_path, "resnet50", isa, "int8")
     driver = tmp_path / f"{lib.plan.prefix}_driver.c"
     text = driver.read_text()
-    broken = re.sub(r"\(int_fast32_t\)kg, a, b, c,", "(int_fast32_t)(kg - 1), a, b, c,", text)
-    assert broken != text
+    # every kernel call one k-group short: on packed A and on A read in place, accumulating
+    # and overwriting
+    broken, packed = re.subn(r"\(int_fast32_t\)\(kg - done\), packed,",
+                             "(int_fast32_t)(kg - done - 1), packed,", text)
+    broken, in_place = re.subn(r"\(int_fast32_t\)A->full, a,", "(int_fast32_t)(A->full - 1), a,",
+                               broken)
+    assert packed == in_place == 2
     driver.write_text(broken)
     (tmp_path / lib.archive).unlink()
     report, _ = check_lowp_library(lib, tmp_path, build_lowp_library(lib, tmp_path))
