@@ -54,6 +54,10 @@ class GroupedPlan:
     #: packed B blocks up to this many bytes are swept row of tiles by row (half of L2:
     #: B stays there while each A sliver is used once; see macro_kernel)
     row_order_bytes: int = 0
+    #: the L1 data cache (one way's bytes, the ways): whether A's rows can be read in place
+    #: without their lines competing for a few sets (use_in_place)
+    l1_way_bytes: int = 4096
+    l1_ways: int = 8
 
     @property
     def datatype(self) -> DType:
@@ -101,10 +105,12 @@ def grouped_plan(isa: VectorIsa, dtype: DType, mr: int | None = None,
     kd = kernel_dtype(isa, dtype)
     tile = gemm_tile(isa, mr, nr, kd)
     b = plan_for(tile).blocking
+    caches = caches_for(isa)[0]
     G = kd.k_group
     return GroupedPlan(tile, mc=b.mc, nc=b.nc, kc=max(G, b.kc // G * G),
                        dtype=None if kd == dtype else dtype,
-                       row_order_bytes=caches_for(isa)[0].l2.size // 2)
+                       row_order_bytes=caches.l2.size // 2,
+                       l1_way_bytes=caches.l1.sets * caches.l1.line, l1_ways=caches.l1.ways)
 
 
 def _common(plan: GroupedPlan) -> dict[str, object]:
@@ -119,7 +125,8 @@ def driver_source(plan: GroupedPlan) -> str:
     t, d = plan.tile, plan.datatype
     c = fill("grouped_gemm.c.in", **_common(plan), c_ka=t.dtype.c_a, c_ua=_UNSIGNED[d.c_a],
              c_ub=_UNSIGNED[d.c_b], shift=plan.shift, mc=plan.mc, nc=plan.nc, kc=plan.kc,
-             row_order_bytes=plan.row_order_bytes)
+             row_order_bytes=plan.row_order_bytes, l1_way_bytes=plan.l1_way_bytes,
+             l1_ways=plan.l1_ways)
     return header_source(plan) + "\n" + c
 
 
