@@ -8,6 +8,9 @@ bf16-rounded inputs. Skipped, with the reason, where this CPU lacks the dot inst
 
 from __future__ import annotations
 
+import ctypes
+import mmap
+
 import ml_dtypes
 import numpy as np
 import pytest
@@ -127,6 +130,35 @@ def test_nothing_is_written_outside_c(name):
     outside = np.ones(buf.shape, bool)
     outside[1:30, 3:38] = False
     assert tolerance.bits_equal(buf[outside], np.full(outside.sum(), canary, d.numpy_c))
+
+
+@pytest.fixture
+def guarded_page():
+    """A page of memory followed by an unreadable one (reading past the first crashes)."""
+    page = mmap.PAGESIZE
+    buf = mmap.mmap(-1, 2 * page)
+    start = ctypes.addressof(ctypes.c_char.from_buffer(buf))
+    libc = ctypes.CDLL(None, use_errno=True)
+    no_access = 0  # PROT_NONE (not exported by Python's mmap module)
+    assert libc.mprotect(ctypes.c_void_p(start + page), ctypes.c_size_t(page), no_access) == 0
+    yield buf, page
+    libc.mprotect(ctypes.c_void_p(start + page), ctypes.c_size_t(page),
+                  mmap.PROT_READ | mmap.PROT_WRITE)
+
+
+@pytest.mark.parametrize("name", GEMM_DTYPES)
+@pytest.mark.parametrize("M", [24, 25])
+def test_a_is_never_read_past_its_last_row(name, M, guarded_page):
+    """A row's partial last k-group may be read past the row's end (into the next row, times
+    B's zero padding); the last row's never is: A ends where an unreadable page begins."""
+    d = _require(name)
+    buf, page = guarded_page
+    size = np.dtype(d.numpy_a).itemsize
+    K, N = (147, 40) if size == 1 else (75, 40)  # a partial last group; A within the page
+    A = np.frombuffer(buf, d.numpy_a, count=M * K, offset=page - M * K * size).reshape(M, K)
+    fresh, B = operands(name, M, N, K, np.random.default_rng(M))
+    A[...] = fresh
+    check(name, A, B, gemm(A, B), K)
 
 
 def test_int32_overflow_is_refused_before_anything_runs():

@@ -62,7 +62,7 @@ def test_the_check_fails_a_driver_that_drops_the_last_k_group(tmp_path):
     # and overwriting
     broken, packed = re.subn(r"\(int_fast32_t\)\(kg - done\), packed,",
                              "(int_fast32_t)(kg - done - 1), packed,", text)
-    broken, in_place = re.subn(r"\(int_fast32_t\)A->full, a,", "(int_fast32_t)(A->full - 1), a,",
+    broken, in_place = re.subn(r"\(int_fast32_t\)done, a,", "(int_fast32_t)(done - 1), a,",
                                broken)
     assert packed == in_place == 2
     driver.write_text(broken)
