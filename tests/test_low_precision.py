@@ -159,6 +159,12 @@ def test_a_is_never_read_past_its_last_row(name, M, guarded_page):
     fresh, B = operands(name, M, N, K, np.random.default_rng(M))
     A[...] = fresh
     check(name, A, B, gemm(A, B), K)
+    # rows in descending memory order: the logical first row ends at the page's end
+    A[...] = fresh[::-1]
+    check(name, A[::-1], B, gemm(A[::-1], B), K)
+    # one row repeated (row stride 0), ending at the page's end
+    row = A[-1]
+    check(name, np.broadcast_to(row, (M, K)), B, gemm(np.broadcast_to(row, (M, K)), B), K)
 
 
 def test_int32_overflow_is_refused_before_anything_runs():
