@@ -51,13 +51,6 @@ class GroupedPlan:
     nc: int
     kc: int
     dtype: DType | None = None  # None: the tile's
-    #: packed B blocks up to this many bytes are swept row of tiles by row (half of L2:
-    #: B stays there while each A sliver is used once; see macro_kernel)
-    row_order_bytes: int = 0
-    #: the L1 data cache (one way's bytes, the ways): whether A's rows can be read in place
-    #: without their lines competing for a few sets (use_in_place)
-    l1_way_bytes: int = 4096
-    l1_ways: int = 8
 
     @property
     def datatype(self) -> DType:
@@ -105,12 +98,9 @@ def grouped_plan(isa: VectorIsa, dtype: DType, mr: int | None = None,
     kd = kernel_dtype(isa, dtype)
     tile = gemm_tile(isa, mr, nr, kd)
     b = plan_for(tile).blocking
-    caches = caches_for(isa)[0]
     G = kd.k_group
     return GroupedPlan(tile, mc=b.mc, nc=b.nc, kc=max(G, b.kc // G * G),
-                       dtype=None if kd == dtype else dtype,
-                       row_order_bytes=caches.l2.size // 2,
-                       l1_way_bytes=caches.l1.sets * caches.l1.line, l1_ways=caches.l1.ways)
+                       dtype=None if kd == dtype else dtype)
 
 
 def _common(plan: GroupedPlan) -> dict[str, object]:
@@ -121,12 +111,15 @@ def _common(plan: GroupedPlan) -> dict[str, object]:
 
 def driver_source(plan: GroupedPlan) -> str:
     """The C of the plan's GEMM driver, preceded by its header (so the compiler checks the
-    definitions against the documented declarations)."""
+    definitions against the documented declarations). From the ISA's caches: the packed B
+    blocks swept row of tiles by row (up to half of L2, see macro_kernel), and the L1
+    geometry that decides whether A's rows are read in place (use_in_place)."""
     t, d = plan.tile, plan.datatype
+    caches = caches_for(t.isa)[0]
     c = fill("grouped_gemm.c.in", **_common(plan), c_ka=t.dtype.c_a, c_ua=_UNSIGNED[d.c_a],
              c_ub=_UNSIGNED[d.c_b], shift=plan.shift, mc=plan.mc, nc=plan.nc, kc=plan.kc,
-             row_order_bytes=plan.row_order_bytes, l1_way_bytes=plan.l1_way_bytes,
-             l1_ways=plan.l1_ways)
+             row_order_bytes=caches.l2.size // 2, l1_way_bytes=caches.l1.sets * caches.l1.line,
+             l1_ways=caches.l1.ways)
     return header_source(plan) + "\n" + c
 
 

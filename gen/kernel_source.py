@@ -29,7 +29,7 @@ class KernelSource:
 
     @property
     def wrapper(self) -> str:
-        return f"{self.name}_ldc"
+        return self.entry()
 
     @property
     def depth(self) -> str:
@@ -38,22 +38,18 @@ class KernelSource:
 
     @property
     def wrapper_decl(self) -> str:
-        d = self.datatype
-        return (
-            f"void {self.wrapper}(int_fast32_t {self.depth}, const {d.c_a} *Ac, "
-            f"const {d.c_b} *Bc, {d.c_c} *C, int_fast32_t ldc)"
-        )
+        return self.entry_decl()
 
     def entry(self, overwrite: bool = False, in_place: bool = False) -> str:
-        """A k-grouped kernel's plain-pointer entries: `<name>_ldc` (the wrapper: packed A,
-        C +=), `<name>_rows` (A's rows read in place), and the beta = 0 kernel's
+        """The plain-pointer entries: `<name>_ldc` (the wrapper: packed A, C +=) and, for a
+        k-grouped kernel, `<name>_rows` (A's rows read in place) and the beta = 0 kernel's
         `<name>_overwrite_ldc` / `_overwrite_rows` (C =, never read)."""
         return f"{self.name}{'_overwrite' if overwrite else ''}_{'rows' if in_place else 'ldc'}"
 
     def entry_decl(self, overwrite: bool = False, in_place: bool = False) -> str:
         d = self.datatype
-        a = "const {0} *A, int_fast32_t lda" if in_place else "const {0} *Ac"
-        return (f"void {self.entry(overwrite, in_place)}(int_fast32_t kg, {a.format(d.c_a)}, "
+        a = f"const {d.c_a} *A, int_fast32_t lda" if in_place else f"const {d.c_a} *Ac"
+        return (f"void {self.entry(overwrite, in_place)}(int_fast32_t {self.depth}, {a}, "
                 f"const {d.c_b} *Bc, {d.c_c} *C, int_fast32_t ldc)")
 
     def write(self, directory: Path) -> list[Path]:
