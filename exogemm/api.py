@@ -140,12 +140,13 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
 
 def _low_precision_dtype(A, B) -> DType | None:
     """The DType of a low-precision call: None when A or B is not an array or either is a
-    float (then _matrix asks for float32); DtypeError naming the supported pairs for any
-    other unsupported pair."""
+    float other than float16 x float16 (then _matrix asks for float32); DtypeError naming
+    the supported pairs for any other unsupported pair."""
     if not (isinstance(A, np.ndarray) and isinstance(B, np.ndarray)) or not is_low_precision(A, B):
         return None
-    if A.dtype.kind == "f" or B.dtype.kind == "f":  # float16/32/64 (bfloat16's kind is V)
-        return None
+    both_half = A.dtype == np.float16 and B.dtype == np.float16
+    if (A.dtype.kind == "f" or B.dtype.kind == "f") and not both_half:
+        return None  # float32/64, or half with another float (bfloat16's kind is V)
     return datatype_of(A, B)
 
 

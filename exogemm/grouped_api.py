@@ -1,6 +1,7 @@
-"""`exogemm.gemm` on low-precision NumPy arrays: uint8 or int8 x int8 -> int32 and bfloat16 x
-bfloat16 -> float32 (`ml_dtypes.bfloat16`), run by the k-grouped GEMM of this machine's
-native ISA (gen/grouped_gemm.py). `exogemm.api.gemm` dispatches here on the dtypes.
+"""`exogemm.gemm` on low-precision NumPy arrays: uint8 or int8 x int8 -> int32, bfloat16 x
+bfloat16 -> float32 (`ml_dtypes.bfloat16`) and, on an ARM host with FEAT_FP16, float16 x
+float16 -> float16, run by the low-precision GEMM of this machine's native ISA
+(gen/grouped_gemm.py). `exogemm.api.gemm` dispatches here on the dtypes.
 
 C = op(A) @ op(B) (beta = 0) or C += op(A) @ op(B) (beta = 1); any strides (views,
 transposes) of A and B are read in place, C is written in place when it has unit column
@@ -38,6 +39,7 @@ SUPPORTED: dict[tuple[str, str], str] = {
     ("uint8", "int8"): "u8s8s32",
     ("int8", "int8"): "s8s8s32",
     ("bfloat16", "bfloat16"): "bf16f32",
+    ("float16", "float16"): "f16",  # where the native ISA describes f16 FMAs (NEON FEAT_FP16)
 }
 
 INT32_MAX = 2**31 - 1
@@ -123,7 +125,14 @@ def gemm_low_precision(d: DType, A: np.ndarray, B: np.ndarray, C: np.ndarray | N
 def native_grouped_gemm(d: DType):
     """The native ISA's grouped GEMM for `d` (gemm and, for integers, qgemm), looked up once
     per datatype: both Python entries call it on every call."""
-    return build_grouped_gemm(grouped_plan(native_isa(), d))
+    isa = native_isa()
+    try:
+        plan = grouped_plan(isa, d)
+    except DtypeError as e:
+        raise DtypeError(f"{d.numpy_a} x {d.numpy_b} -> {d.numpy_c} cannot run on this "
+                         f"machine ({e}); convert the operands to a supported pair: "
+                         f"{supported_pairs()}") from None
+    return build_grouped_gemm(plan)
 
 
 def int32_overflow(opA: np.ndarray, opB: np.ndarray, C: np.ndarray | None, K: int,

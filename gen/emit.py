@@ -12,7 +12,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from exo import compile_procs_to_strings
 
-from exogemm.dtype import get_dtype
+from exogemm.dtype import F32, get_dtype
 from exogemm.errors import ExogemmError
 from exogemm.gen import cache
 from exogemm.gen.kernel_source import KernelSource, cached_kernel, kernel_key
@@ -25,15 +25,15 @@ from exogemm.procs.overwrite import schedule_overwrite_microkernel
 
 
 def _generate(tile: Tile) -> KernelSource:
-    if tile.dtype.k_group == 1:
+    if tile.dtype == F32:  # f32's GEMM (procs/gemm.py) schedules its own overwrite entries
         return emit_proc(schedule_microkernel(tile), tile)
     return emit_proc(schedule_microkernel(tile), tile, schedule_overwrite_microkernel(tile))
 
 
 def emit_proc(proc, tile: Tile, overwrite=None) -> KernelSource:
     """C and header for an already scheduled kernel proc named `tile.name` (not cached);
-    a k-grouped datatype's kernel also gets its beta = 0 twin `overwrite`, if given, in the
-    same files (procs/overwrite.py)."""
+    a low-precision datatype's kernel also gets its beta = 0 twin `overwrite`, if given, in
+    the same files (procs/overwrite.py), which the grouped GEMM's driver calls."""
     header_name = f"{tile.name}.h"
     c, h = compile_procs_to_strings([proc] + ([overwrite] if overwrite else []), header_name)
     d, mr, nr = tile.dtype, tile.mr, tile.nr
@@ -48,6 +48,18 @@ def emit_proc(proc, tile: Tile, overwrite=None) -> KernelSource:
         )
         decl = f"\n// C[0:{mr}, 0:{nr}] += Ac^T Bc; Ac is kc x {mr}, Bc is kc x {nr}.\n"
         decl += f"{src.wrapper_decl};\n"
+        if overwrite is not None:
+            wrapper += (
+                f"\n// C[0:mr, 0:nr] = Ac^T Bc (C never read); C row stride ldc.\n"
+                f"{src.entry_decl(overwrite=True)} {{\n"
+                f"    struct exo_win_2{d.exo_a}c a = {{ Ac, {{ {mr}, 1 }} }};\n"
+                f"    struct exo_win_2{d.exo_b}c b = {{ Bc, {{ {nr}, 1 }} }};\n"
+                f"    struct exo_win_2{d.exo_c} tile = {{ C, {{ ldc, 1 }} }};\n"
+                f"    {overwrite.name()}(NULL, kc, a, b, tile);\n"
+                f"}}\n"
+            )
+            decl += f"// C[0:{mr}, 0:{nr}] = Ac^T Bc (C never read).\n"
+            decl += f"{src.entry_decl(overwrite=True)};\n"
     else:
         wrapper, decl = _grouped_entries(src, tile, overwrite is not None)
     marker = "\n#ifdef __cplusplus\n}\n#endif"

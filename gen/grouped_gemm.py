@@ -1,5 +1,9 @@
-"""The GEMM of a k-grouped datatype (int8, bf16): the BLIS loops and packing of
+"""The GEMM of a low-precision datatype (int8, bf16 and f16): the BLIS loops and packing of
 gen/templates/grouped_gemm.c.in around the micro-kernel the recipe scheduled for the dtype.
+f16 has no k-group (G = 1: one FMA per k step, like f32) but the same driver: procs/gemm.py's
+recipe is written for f32 (its packing stages f32 with alpha, its C wrapper, its plans), and
+this template already is a datatype-generic BLIS GEMM; f16's kernel has no in-place entry (its
+reference reads a packed Ac only), so A is always packed.
 
 Why a C driver and not procs/gemm.py's recipe: that recipe's packing steps stage op(A) and
 op(B) element for element (`stage_mem`, `bind_expr` of alpha * A) and its kernel calls are
@@ -17,7 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from exogemm import return_codes
-from exogemm.dtype import DType, get_dtype
+from exogemm.dtype import F32, DType, get_dtype
 from exogemm.errors import DtypeError
 from exogemm.gen import cache
 from exogemm.gen.cross import build_executable, run_program
@@ -25,6 +29,7 @@ from exogemm.gen.gemm_build import native_flags
 from exogemm.gen.gemm_source import fill
 from exogemm.gen.kernel_source import KernelSource, cached_kernel
 from exogemm.gen.native import load_module, require_runnable
+from exogemm.isa import get_isa, known_isas
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.blocking import caches_for, plan_for
 from exogemm.plan.tile import Tile, gemm_tile
@@ -33,7 +38,8 @@ from exogemm.plan.tile import Tile, gemm_tile
 GENERATOR = "exogemm.gen.emit"
 
 #: The unsigned C type of each element type's width (the packing builds 32-bit words).
-_UNSIGNED = {"uint8_t": "uint8_t", "int8_t": "uint8_t", "uint16_t": "uint16_t"}
+_UNSIGNED = {"uint8_t": "uint8_t", "int8_t": "uint8_t", "uint16_t": "uint16_t",
+             "_Float16": "uint16_t"}
 
 #: A shifted datatype: (its name, the kernel's datatype, the shift added to A). x86 has no
 #: s8 x s8 dot: A + 128 is a u8, and the driver subtracts 128 x colsum(B).
@@ -84,8 +90,10 @@ def kernel_dtype(isa: VectorIsa, dtype: DType) -> DType:
     shifted = _SHIFTED.get(dtype.name)
     if shifted and shifted[0] in isa.dtypes:
         return get_dtype(shifted[0])
-    raise DtypeError(f"{isa.key} describes no dot instruction for {dtype.name} (it has: "
-                     f"{', '.join(isa.dtypes)})")
+    having = [name for name in known_isas() if dtype.name in get_isa(name).dtypes]
+    raise DtypeError(f"{isa.key} describes no instruction for {dtype.name} (it has: "
+                     f"{', '.join(isa.dtypes)}; {dtype.name} is described by: "
+                     f"{', '.join(having) or 'no ISA'})")
 
 
 def grouped_plan(isa: VectorIsa, dtype: DType, mr: int | None = None,
@@ -93,8 +101,8 @@ def grouped_plan(isa: VectorIsa, dtype: DType, mr: int | None = None,
     """The ISA's GEMM tile for `dtype` (or the datatype it is shifted into) with the
     blocking model's sizes (mc and nc are whole tiles and slivers already), kc rounded down
     to whole groups."""
-    if dtype.k_group == 1:
-        raise DtypeError(f"{dtype.name} is not a k-grouped datatype; its GEMM is procs/gemm.py's")
+    if dtype == F32:
+        raise DtypeError("f32's GEMM is procs/gemm.py's recipe, not the low-precision driver")
     kd = kernel_dtype(isa, dtype)
     tile = gemm_tile(isa, mr, nr, kd)
     b = plan_for(tile).blocking
@@ -119,7 +127,7 @@ def driver_source(plan: GroupedPlan) -> str:
     c = fill("grouped_gemm.c.in", **_common(plan), c_ka=t.dtype.c_a, c_ua=_UNSIGNED[d.c_a],
              c_ub=_UNSIGNED[d.c_b], shift=plan.shift, mc=plan.mc, nc=plan.nc, kc=plan.kc,
              row_order_bytes=caches.l2.size // 2, l1_way_bytes=caches.l1.sets * caches.l1.line,
-             l1_ways=caches.l1.ways)
+             l1_ways=caches.l1.ways, in_place=int(t.dtype.k_group > 1))
     return header_source(plan) + "\n" + c
 
 
@@ -136,9 +144,12 @@ def header_source(plan: GroupedPlan) -> str:
     elif d.exact:
         mode, plain = ("The kernel multiplies these types directly.",
                        "Exact when every sum fits int32 (the caller checks).")
-    else:
+    elif d.k_group > 1:
         mode, plain = ("The kernel multiplies these types directly.",
                        "bf16 as 16-bit words; each dot rounds as float32.")
+    else:
+        mode, plain = ("The kernel multiplies these types directly (FMA).",
+                       "Every product and sum rounds to half precision (f16 accumulation).")
     return fill("grouped_gemm.h.in", **_common(plan), mode_note=mode, plain_note=plain,
                 guard=f"EXOGEMM_{plan.prefix.upper()}_GEMM_H", header=plan.header_name, return_enum=return_codes.c_enum(),
                 return_codes=_returned_codes(d.exact))

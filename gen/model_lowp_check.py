@@ -5,6 +5,15 @@ a reduced shape that keeps its code paths (model_check.reduced_extent) through t
 GEMM, plain and accumulating into a padded C, and full-size layers through `<name>_layer`.
 int8 results must equal NumPy's int64 product, bf16 ones lie within the f32 bound
 gamma_(K+1) |A||B|; every element of C's buffer outside the matrix must come back unchanged.
+
+f16 accumulates in f16, whose worst-case bound stops telling a right result from a wrong one
+past about 160 k steps (tolerance.discriminating) while the layers' K run into the
+thousands. Such a case runs on integer-valued data instead (`_integer_valued`): A and B in
+{-1, 0, 1}, at most `limit - C_RANGE` nonzero elements in each row of A, C in [-C_RANGE,
+C_RANGE], where `limit` = 1/u (2^11 for f16) is the largest magnitude below which every
+integer is a float of the datatype. Every partial sum, in any order, is then such an
+integer, so every rounding is exact and the result must equal NumPy's exactly: a dropped,
+repeated or misplaced k step shows.
 """
 
 from __future__ import annotations
@@ -43,21 +52,46 @@ class Case:
     ldc: int
     accumulate: bool
     threads: int
+    integer_valued: bool  # judged exactly (see the module docstring)
+
+
+#: The magnitude of the integer C values an integer-valued accumulating case starts from.
+C_RANGE = 8
+
+
+def _integer_valued(shape: tuple[int, int], K: int, limit: int,
+                    rng: np.random.Generator) -> np.ndarray:
+    """Elements in {-1, 0, 1}, at most limit - C_RANGE of them nonzero in the first K
+    columns of each row (the others zeroed at random places, row by row)."""
+    x = rng.integers(-1, 2, shape).astype(np.float64)
+    keep = limit - C_RANGE
+    if K > keep:
+        drop = rng.permuted(np.tile(np.arange(K), (shape[0], 1)), axis=1)[:, keep:]
+        np.put_along_axis(x, drop, 0.0, axis=1)
+    return x
 
 
 def _case(lib: LowpModelLibrary, i: int, full: bool, M: int, N: int, K: int, pad: int,
           accumulate: bool, rng: np.random.Generator) -> Case:
     d, L, G = lib.dtype, lib.layers[i], tolerance.GUARD
     lda, ldb, ldc = K + pad, (K if L.trans_b else N) + pad, N + pad
-    A = random_operand(d.numpy_a, (M, lda), rng)
-    B = random_operand(d.numpy_b, ((N if L.trans_b else K), ldb), rng)
+    b_shape = ((N if L.trans_b else K), ldb)
+    integer_valued = not d.exact and not tolerance.discriminating(K + 1, d.name)
+    if integer_valued:
+        limit = tolerance.exact_integer_limit(d.name)
+        A = _integer_valued((M, lda), K, limit, rng).astype(d.numpy_a)
+        B = rng.integers(-1, 2, b_shape).astype(d.numpy_b)
+    else:
+        A = random_operand(d.numpy_a, (M, lda), rng)
+        B = random_operand(d.numpy_b, b_shape, rng)
     C = np.full(2 * G + M * ldc, tolerance.canary(d.numpy_c), dtype=d.numpy_c)
     if accumulate:
         inner = C[G:G + M * ldc].reshape(M, ldc)[:, :N]
         inner[:] = (rng.integers(-1000, 1000, (M, N)) if d.exact
+                    else rng.integers(-C_RANGE, C_RANGE + 1, (M, N)) if integer_valued
                     else rng.uniform(-1, 1, (M, N)))
     threads = 2 if full and lib.isa.toolchain.native else 1
-    return Case(i, full, M, N, K, A, B, C, ldc, accumulate, threads)
+    return Case(i, full, M, N, K, A, B, C, ldc, accumulate, threads, integer_valued)
 
 
 def cases(lib: LowpModelLibrary, rng: np.random.Generator) -> list[Case]:
@@ -93,7 +127,7 @@ def judge(lib: LowpModelLibrary, c: Case, returned: int, C: np.ndarray) -> GemmV
     inner = lambda X: X[G:G + c.M * c.ldc].reshape(c.M, c.ldc)[:, :c.N]  # noqa: E731
     c0 = inner(c.C).astype(np.float64) if c.accumulate else 0.0
     exact, got = A @ B + c0, inner(C).astype(np.float64)
-    if d.exact:
+    if d.exact or c.integer_valued:
         err = float(np.abs(got - exact).max(initial=0))
         ratio = err if err == 0 else float("inf")
     else:

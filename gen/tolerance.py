@@ -58,6 +58,15 @@ def unit_roundoff(dtype: str = "f32") -> float:
     return 0.0 if u is None else u
 
 
+def exact_integer_limit(dtype: str) -> int:
+    """1/u of a rounding datatype (2^11 for f16, 2^24 for f32): every integer of at most this
+    magnitude is one of its floats, so sums of such integers that stay within it are exact."""
+    u = get_dtype(dtype).unit_roundoff
+    if u is None:
+        raise ValueError(f"{dtype} does not round: every result of it is exact")
+    return round(1.0 / u)
+
+
 def gamma(n_terms: int, dtype: str = "f32") -> float:
     """gamma_n = n u / (1 - n u): the relative error of n rounded operations."""
     nu = n_terms * unit_roundoff(dtype)

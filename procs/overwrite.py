@@ -60,7 +60,7 @@ from exo.API_scheduling import (
     simplify,
 )
 
-from exogemm.dtype import DType
+from exogemm.dtype import F32, DType
 from exogemm.errors import DtypeError, IsaDescriptionError
 from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, LAYOUTS, GemmPlan
 from exogemm.plan.tile import Tile
@@ -99,13 +99,20 @@ from exogemm.procs.variant import (
 # --------------------------------------------------------------------------- the micro-kernel
 
 
+def overwrite_sliver_microkernel(mr: int, nr: int, dtype: DType = F32) -> Procedure:
+    """The reference sliver micro-kernel with its C tile zeroed first, in a datatype
+    without a k-group (f32; f16, whose grouped-driver GEMM runs it on first K blocks).
+    One proc per (mr, nr, dtype) however it is called: call_eqv accepts only the proc the
+    scheduled kernel was derived from."""
+    return _overwrite_sliver_microkernel(mr, nr, dtype)
+
+
 @lru_cache(maxsize=None)
-def overwrite_sliver_microkernel(mr: int, nr: int) -> Procedure:
-    """The reference sliver micro-kernel with its C tile zeroed first."""
+def _overwrite_sliver_microkernel(mr: int, nr: int, dtype: DType) -> Procedure:
     MR, NR = mr, nr
 
     @proc
-    def ukernel(KC: size, Ac: [f32][KC, MR], Bc: [f32][KC, NR], C: [f32][MR, NR]):
+    def ukernel(KC: size, Ac: [R][KC, MR], Bc: [R][KC, NR], C: [R][MR, NR]):
         assert stride(Ac, 1) == 1
         assert stride(Bc, 1) == 1
         assert stride(C, 1) == 1
@@ -117,7 +124,7 @@ def overwrite_sliver_microkernel(mr: int, nr: int) -> Procedure:
                 for j in seq(0, NR):
                     C[i, j] += Ac[k, i] * Bc[k, j]
 
-    return rename(ukernel, reference_name(mr, nr, "sliver_overwrite"))
+    return rename(typed(ukernel, dtype), reference_name(mr, nr, "sliver_overwrite", dtype))
 
 
 @lru_cache(maxsize=None)
@@ -175,7 +182,8 @@ def schedule_overwrite_microkernel(
     elif direct:
         reference, name = overwrite_direct_microkernel(tile.mr, tile.nr), "direct_overwrite"
     else:
-        reference, name = overwrite_sliver_microkernel(tile.mr, tile.nr), "sliver_overwrite"
+        reference = overwrite_sliver_microkernel(tile.mr, tile.nr, tile.dtype)
+        name = "sliver_overwrite"
     return schedule_microkernel(tile, reference, trace, OVERWRITE_MICROKERNEL_RECIPE,
                                 f"{tile.name}_{name}")
 

@@ -76,8 +76,10 @@ def test_the_f32_reference_written_with_R_prints_as_written_in_f32():
 def test_a_ragged_neon_f16_kernel_is_fmla_on_8_halves_with_exact_width_tails():
     src = emit_microkernel(make_tile(3, 13, NEON, F16))
     start = src.c.index("void hgemm_neon_3x13(")
-    ends = [src.c.find(m, start) for m in ("/* relying", "// Plain-pointer")]
-    body = src.c[start:min(e for e in ends if e > 0)]  # the kernel, not the templates' comments
+    ends = [src.c.find(m, start) for m in ("/* relying", "// Plain-pointer",
+                                           "void hgemm_neon_3x13_sliver_overwrite(")]
+    body = src.c[start:min(e for e in ends if e > 0)]  # the kernel alone: not the templates'
+    # comments, nor its beta = 0 twin (the low-precision GEMM's first K blocks)
     assert body.count("vfmaq_n_f16(") == 3 * 2
     assert "float32x4_t" not in body and "vfmaq_n_f32" not in body
     # 13 = 8 + 5: the second vector of each row moves exactly 5 halves.

@@ -187,10 +187,28 @@ def test_int32_overflow_is_refused_before_anything_runs():
     (np.uint16, np.uint16, "view them as bfloat16"),
     (np.uint8, np.float32, "uint8, expected float32 .* uint8 x int8 -> int32"),
     (ml_dtypes.bfloat16, np.float32, "bfloat16 x bfloat16 -> float32"),
+    (np.float16, np.float32, "float16 x float16 -> float16"),
 ])
 def test_an_unsupported_dtype_pair_names_the_supported_ones(a, b, hint):
     with pytest.raises(DtypeError, match=hint):
         gemm(np.zeros((2, 3), a), np.zeros((3, 4), b))
+
+
+def test_float16_runs_where_the_native_isa_has_f16_and_is_refused_by_name_elsewhere():
+    """float16 x float16 -> float16 (f16 accumulation) runs on the native ISA when it
+    describes f16 FMAs (NEON FEAT_FP16); elsewhere the error names the ISAs that do. On
+    integer-valued data with sums below 2^11 every rounding is exact, so the result is."""
+    rng = np.random.default_rng(7)
+    A = rng.integers(-1, 2, (37, 300)).astype(np.float16)
+    B = rng.integers(-1, 2, (300, 45)).astype(np.float16)
+    if "f16" in native_isa().dtypes:
+        C = gemm(A, B)
+        assert C.dtype == np.float16
+        assert np.array_equal(C.astype(np.float64), A.astype(np.float64) @ B.astype(np.float64))
+    else:
+        with pytest.raises(DtypeError, match=f"float16 .*{native_isa().key} .*f16 is "
+                                             f"described by: neon"):
+            gemm(A, B)
 
 
 def test_low_precision_refuses_what_it_does_not_compute():

@@ -23,9 +23,9 @@ from exogemm.gen.model_lowp_check import check_lowp_library
 from exogemm.runtime import native_isa
 
 
-def _library(tmp_path, suite: str, isa, dtype_name: str):
+def _library(tmp_path, suite: str, isa, dtype_name: str, quick: bool = True):
     d = get_dtype(dtype_name)
-    lib = lowp_model_library(suite, isa, d, quick=True)
+    lib = lowp_model_library(suite, isa, d, quick=quick)
     reason = isa.unavailable(lib.plan.tile.dtype)  # the kernel's: s8s8 is shifted on x86
     if reason:
         pytest.skip(f"{isa.key} {d.name}: {reason}")
@@ -39,6 +39,7 @@ def _library(tmp_path, suite: str, isa, dtype_name: str):
     ("neon", {}, "int8"),
     ("neon", {}, "s8s8"),
     ("neon", {}, "bf16"),
+    ("neon", {}, "fp16"),
 ])
 def test_a_network_library_matches_numpy_on_every_layer(tmp_path, isa_name, params, dtype_name):
     isa = native_isa() if isa_name == "native" else isa_or_skip(isa_name, params)
@@ -70,3 +71,21 @@ def test_the_check_fails_a_driver_that_drops_the_last_k_group(tmp_path):
     report, _ = check_lowp_library(lib, tmp_path, build_lowp_library(lib, tmp_path))
     assert not report.ok
 
+
+
+def test_an_f16_library_check_catches_one_k_step_missing_at_a_depth_no_bound_covers(tmp_path):
+    """f16's deep layers are checked on integer-valued data, exactly: a kernel call one k step
+    short in the last K block changes every such result by one product (the float bound
+    gamma_(K+1) at K ~ 1000 would pass it)."""
+    isa = isa_or_skip("neon", {})
+    lib, _ = _library(tmp_path, "resnet50", isa, "fp16", quick=False)  # the real depths
+    driver = tmp_path / f"{lib.plan.prefix}_driver.c"
+    broken, calls = re.subn(r"\(int_fast32_t\)\(kg - done\), packed,",
+                            "(int_fast32_t)(kg - done - (kg > 600)), packed,",
+                            driver.read_text())
+    assert calls == 2
+    driver.write_text(broken)
+    (tmp_path / lib.archive).unlink()
+    report, _ = check_lowp_library(lib, tmp_path, build_lowp_library(lib, tmp_path))
+    depths = [int(re.search(r" \d+x\d+x(\d+)", v.label).group(1)) for v in report.failed]
+    assert depths and min(depths) > 600
