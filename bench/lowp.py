@@ -11,8 +11,12 @@ Libraries (each one that cannot run is listed as skipped, with the reason):
   onnxruntime   ONNX Runtime's MatMulInteger (MLAS, VNNI where the CPU has it) on a one-node
                 model, output bound to a preallocated array; its CPU provider has no bf16
                 MatMul, so bf16 lists it as skipped.
-  torch         not measured: PyPI's torch wheel for x86-64 Linux pulls the CUDA libraries
-                (gigabytes); the CPU-only wheels are on download.pytorch.org.
+  torch         PyTorch's CPU GEMMs where torch is installed (not an extra: PyPI's x86-64
+                Linux wheel pulls the CUDA libraries, gigabytes; install its CPU build):
+                int8 `torch._int_mm` (u8 x s8 -> s32, oneDNN), bf16 `torch.mm` on bf16
+                tensors (oneDNN, AVX512-BF16 where the CPU has it). torch has no CPU
+                bf16 x bf16 -> f32 mm, so its bf16 C is bf16 (rounded from its f32 sums: it
+                writes half the bytes of the others' f32 C).
 Every library gets the same row-major op(A) (M x K) and op(B) (K x N), C = op(A) op(B).
 
 How: per shape, each library's call is repeated until a sample lasts `min_time`, one warm-up,
@@ -35,6 +39,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Callable
 
+import ml_dtypes
 import numpy as np
 
 from exogemm.api import gemm
@@ -62,8 +67,8 @@ from exogemm.suites import get_suite
 
 ROW_MAJOR, COL_MAJOR, NO_TRANS, FIX_OFFSET = 101, 102, 111, 171
 SQUARES = (256, 512, 1024, 2048, 4096)
-TORCH_REASON = (SKIPPED + "not measured: PyPI's torch for x86-64 Linux pulls the CUDA "
-                "libraries (gigabytes); the CPU-only wheels are on download.pytorch.org")
+TORCH_MISSING = ("not installed: install PyTorch's CPU build (PyPI's x86-64 Linux wheel pulls "
+                 "the CUDA libraries, gigabytes, so it is no extra of exogemm's)")
 
 #: A library's GEMM on prepared operands: run(A, B, C) writes C = A @ B.
 Run = Callable[[np.ndarray, np.ndarray, np.ndarray], None]
@@ -75,6 +80,8 @@ class Library:
     about: str  # version / path, or SKIPPED + reason
     run: Run | None = None
     set_threads: Callable[[int], None] = lambda n: None
+    #: The element type of the C this library writes, when not the datatype's (torch's bf16).
+    c_dtype: np.dtype | None = None
 
 
 def exogemm_library(threads: int) -> Library:
@@ -139,9 +146,44 @@ def onnxruntime_library(d: DType, threads: int) -> Library:
                    f"(onnx {onnx.__version__})", run)
 
 
+def _torch_view(torch, a: np.ndarray):
+    """`a` as a torch tensor sharing its memory (bf16 through its 16-bit pattern: torch
+    cannot take NumPy's ml_dtypes.bfloat16 directly)."""
+    if a.dtype.itemsize == 2 and a.dtype.kind == "V":
+        return torch.from_numpy(a.view(np.int16)).view(torch.bfloat16)
+    return torch.from_numpy(a)
+
+
+def torch_library(d: DType, threads: int) -> Library:
+    if importlib.util.find_spec("torch") is None:
+        return Library("torch", SKIPPED + TORCH_MISSING)
+    if d.name not in ("u8s8s32", "bf16f32"):
+        return Library("torch", SKIPPED + f"no {d.name} CPU GEMM in torch")
+    import torch
+
+    last: list = [None, None]  # (key, tensors) of the last call: no conversion per repeat
+
+    def tensors(A: np.ndarray, B: np.ndarray, C: np.ndarray) -> tuple:
+        key = tuple((x.ctypes.data, x.shape) for x in (A, B, C))
+        if last[0] != key:
+            last[:] = [key, tuple(_torch_view(torch, x) for x in (A, B, C))]
+        return last[1]
+
+    def run(A: np.ndarray, B: np.ndarray, C: np.ndarray) -> None:
+        a, b, c = tensors(A, B, C)
+        if d.exact:
+            torch._int_mm(a, b, out=c)
+        else:
+            torch.mm(a, b, out=c)
+
+    what = "torch._int_mm" if d.exact else "torch.mm on bfloat16 (C in bfloat16)"
+    return Library("torch", f"PyTorch {torch.__version__} {what}", run, torch.set_num_threads,
+                   None if d.exact else np.dtype(ml_dtypes.bfloat16))
+
+
 def libraries(d: DType, threads: int) -> list[Library]:
     return [exogemm_library(threads), mkl_library(d), onnxruntime_library(d, threads),
-            Library("torch", TORCH_REASON)]
+            torch_library(d, threads)]
 
 
 @dataclass
@@ -212,6 +254,7 @@ def _timer(run: Callable[[], None]) -> Callable[[int], float]:
 def _agrees(d: DType, ours: np.ndarray, theirs: np.ndarray) -> bool:
     if d.exact:
         return bool(np.array_equal(ours, theirs))
+    theirs = theirs.astype(ours.dtype)
     scale = max(1.0, float(np.abs(ours).max(initial=0)))
     return bool(np.abs(ours - theirs).max(initial=0) <= 1e-2 * scale)
 
@@ -221,7 +264,7 @@ def measure_shape(shape: Shape, d: DType, libs: list[Library], probe: PeakProbe,
                   rng: np.random.Generator) -> None:
     A = random_operand(d.numpy_a, (shape.M, shape.K), rng, words=False)
     B = random_operand(d.numpy_b, (shape.K, shape.N), rng, words=False)
-    outs = {lib.name: np.zeros((shape.M, shape.N), d.numpy_c) for lib in libs}
+    outs = {lib.name: np.zeros((shape.M, shape.N), lib.c_dtype or d.numpy_c) for lib in libs}
     timers = {lib.name: _timer(lambda lib=lib: lib.run(A, B, outs[lib.name])) for lib in libs}
     reps = {name: calibrate_reps(t, min_time) for name, t in timers.items()}  # + warm-up
     samples: dict[str, list[float]] = {name: [] for name in timers}

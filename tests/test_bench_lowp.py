@@ -1,0 +1,93 @@
+"""The low-precision benchmark (`exogemm bench --dtype int8|bf16`): every peer that runs here
+computes the same product as exogemm, and a peer that cannot run is listed with its reason.
+
+Why: the closing figures of the low-precision issue are ratios to these peers; a peer timed
+on the wrong operands (a transposed B, a signed A) or one dropped without a word would make
+those ratios lie. int8 peers must agree exactly, bf16 ones within the benchmark's tolerance.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+
+import numpy as np
+import pytest
+
+from exogemm.bench import lowp
+from exogemm.bench.report import SKIPPED
+from exogemm.dtype import get_dtype
+from exogemm.gen.validate import random_operand
+
+DTYPES = ("u8s8s32", "bf16f32")
+
+
+def _native_or_skip(dtype_name: str):
+    from exogemm.api import native_isa
+
+    try:
+        isa = native_isa()
+    except Exception as exc:  # no native ISA: nothing to time
+        pytest.skip(str(exc))
+    reason = isa.unavailable(get_dtype(dtype_name))
+    if reason:
+        pytest.skip(f"{dtype_name} does not run natively here: {reason}")
+    return isa
+
+
+@pytest.mark.parametrize("dtype_name", DTYPES)
+def test_every_runnable_peer_computes_exogemms_product(dtype_name):
+    _native_or_skip(dtype_name)
+    d = get_dtype(dtype_name)
+    rng = np.random.default_rng(1)
+    M, N, K = 37, 29, 70  # ragged everywhere, K not a multiple of any k-group
+    A = random_operand(d.numpy_a, (M, K), rng, words=False)
+    B = random_operand(d.numpy_b, (K, N), rng, words=False)
+    libs = lowp.libraries(d, threads=1)
+    ran = [lib for lib in libs if lib.run]
+    assert ran[0].name == "exogemm"
+    outs = {}
+    for lib in ran:
+        outs[lib.name] = np.zeros((M, N), lib.c_dtype or d.numpy_c)
+        lib.run(A, B, outs[lib.name])
+    exact = A.astype(np.float64) @ B.astype(np.float64)
+    if d.exact:
+        assert np.array_equal(outs["exogemm"], exact.astype(np.int64))
+    for name, out in outs.items():
+        if name == "mkl" and d.exact:
+            continue  # MKL's int8 path on a CPU without its VNNI code may saturate (docstring)
+        assert lowp._agrees(d, outs["exogemm"], out), f"{name} computes another product"
+    assert all(lib.about.startswith(SKIPPED) for lib in libs if not lib.run)
+
+
+def test_torch_missing_is_a_reason_not_a_gap(monkeypatch):
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "torch" else real(name, *a))
+    lib = lowp.torch_library(get_dtype("u8s8s32"), 1)
+    assert lib.run is None and "not installed" in lib.about and "CPU build" in lib.about
+
+
+@pytest.mark.skipif(importlib.util.find_spec("torch") is None,
+                    reason="PyTorch is not installed (an optional peer: its CPU build)")
+def test_torch_bf16_writes_bf16_and_is_compared_in_f32():
+    d = get_dtype("bf16f32")
+    lib = lowp.torch_library(d, 1)
+    assert lib.c_dtype is not None and lib.c_dtype.itemsize == 2
+    rng = np.random.default_rng(2)
+    A = random_operand(d.numpy_a, (8, 16), rng, words=False)
+    B = random_operand(d.numpy_b, (16, 8), rng, words=False)
+    C = np.zeros((8, 8), lib.c_dtype)
+    lib.run(A, B, C)
+    ref = (A.astype(np.float64) @ B.astype(np.float64)).astype(np.float32)
+    assert lowp._agrees(d, ref, C)
+    assert not lowp._agrees(d, ref, np.zeros_like(C))  # the check can fail
+
+
+def test_tiny_square_suite_end_to_end():
+    isa = _native_or_skip("u8s8s32")
+    res = lowp.run_suite("square", "int8", isa, sizes=[48], quick=True, say=lambda s: None)
+    (shape,) = res.shapes
+    assert shape.seconds["exogemm"] > 0 and res.peak > 0
+    assert "exogemm" not in shape.inexact
+    text = "\n".join(lowp.format_table(res))
+    assert "network-weighted" in text and "%" in text
