@@ -6,8 +6,9 @@ Libraries (each one that cannot run is listed as skipped, with the reason):
   exogemm       exogemm.gemm on the NumPy operands (the k-grouped GEMM, gen/grouped_gemm.py)
   mkl           MKL's cblas_gemm_s8u8s32 (its A is the unsigned operand, as vpdpbusd's) and
                 cblas_gemm_bf16bf16f32, from the `mkl` wheel (bench/peers.py), through ctypes.
-                On AMD CPUs MKL may take a path without VNNI / AVX512-BF16 (its int8 path then
-                sums pairs in saturating int16: results are checked, see below).
+                On AMD CPUs MKL takes a path without VNNI / AVX512-BF16; its int8 results
+                there are wrong (seen on Zen 5 with MKL 2026.2: garbage in some columns
+                even where no int16 pair sum can saturate), so results are checked, below.
   onnxruntime   ONNX Runtime's MatMulInteger (MLAS, VNNI where the CPU has it) on a one-node
                 model, output bound to a preallocated array; its CPU provider has no bf16
                 MatMul, so bf16 lists it as skipped.
@@ -149,12 +150,12 @@ def onnxruntime_library(d: DType, threads: int) -> Library:
 def _torch_view(torch, a: np.ndarray):
     """`a` as a torch tensor sharing its memory (bf16 through its 16-bit pattern: torch
     cannot take NumPy's ml_dtypes.bfloat16 directly)."""
-    if a.dtype.itemsize == 2 and a.dtype.kind == "V":
+    if a.dtype == ml_dtypes.bfloat16:
         return torch.from_numpy(a.view(np.int16)).view(torch.bfloat16)
     return torch.from_numpy(a)
 
 
-def torch_library(d: DType, threads: int) -> Library:
+def torch_library(d: DType) -> Library:
     if importlib.util.find_spec("torch") is None:
         return Library("torch", SKIPPED + TORCH_MISSING)
     if d.name not in ("u8s8s32", "bf16f32"):
@@ -183,7 +184,7 @@ def torch_library(d: DType, threads: int) -> Library:
 
 def libraries(d: DType, threads: int) -> list[Library]:
     return [exogemm_library(threads), mkl_library(d), onnxruntime_library(d, threads),
-            torch_library(d, threads)]
+            torch_library(d)]
 
 
 @dataclass
