@@ -84,6 +84,10 @@ class Library:
     #: The element type of the C this library writes, when not the datatype's (torch's bf16).
     c_dtype: np.dtype | None = None
 
+    def new_c(self, d: DType, M: int, N: int) -> np.ndarray:
+        """A zeroed M x N C of the element type this library writes."""
+        return np.zeros((M, N), self.c_dtype or d.numpy_c)
+
 
 def exogemm_library(threads: int) -> Library:
     return Library("exogemm", "exogemm.gemm (k-grouped GEMM)",
@@ -265,7 +269,7 @@ def measure_shape(shape: Shape, d: DType, libs: list[Library], probe: PeakProbe,
                   rng: np.random.Generator) -> None:
     A = random_operand(d.numpy_a, (shape.M, shape.K), rng, words=False)
     B = random_operand(d.numpy_b, (shape.K, shape.N), rng, words=False)
-    outs = {lib.name: np.zeros((shape.M, shape.N), lib.c_dtype or d.numpy_c) for lib in libs}
+    outs = {lib.name: lib.new_c(d, shape.M, shape.N) for lib in libs}
     timers = {lib.name: _timer(lambda lib=lib: lib.run(A, B, outs[lib.name])) for lib in libs}
     reps = {name: calibrate_reps(t, min_time) for name, t in timers.items()}  # + warm-up
     samples: dict[str, list[float]] = {name: [] for name in timers}
