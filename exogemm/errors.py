@@ -118,3 +118,16 @@ class IsaDescriptionError(ExogemmError, ValueError):
 
 class AccumulatorOverflowError(ExogemmError, ValueError):
     """An integer GEMM whose sums could leave the int32 accumulator's range."""
+
+
+class CacheError(ExogemmError, RuntimeError):
+    """The cache directory cannot be used (not a directory, not writeable, ...): names the
+    path, the reason, and how to choose another one ($EXOGEMM_CACHE)."""
+
+
+class CacheWarning(UserWarning):
+    """A damaged cache entry was found and is being rebuilt (said once per entry)."""
+
+
+class ThreadsWarning(RuntimeWarning):
+    """A thread count exogemm cannot honour here was reduced (said once per cause)."""
