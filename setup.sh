@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Set up exogemm on a fresh Debian machine, then run the main job (or the tests).
 #
-#   ./setup.sh          install what is missing, prepare the default GEMM plans, then generate,
+#   ./setup.sh          install what is missing, prepare the native GEMM plans, then generate,
 #                       validate and benchmark the native micro-kernels (table: kernel,
 #                       validated, GFLOP/s, % of peak)
 #   ./setup.sh --test   install what is missing, then run the whole test suite
@@ -54,8 +54,9 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   echo "$want" > "$stamp"
 fi
 
-# The native ISA's default plans, generated and compiled once ahead of first use (about a
-# minute the first time, then a no-op), so a first gemm() call only loads a library.
+# The native ISA's plans (the default, its epilogue build and the selector's other
+# candidates), generated and compiled once ahead of first use (a few minutes the first
+# time, then a no-op), so a first gemm() call only loads a library.
 .venv/bin/exogemm prepare
 
 if [ "$mode" = test ]; then

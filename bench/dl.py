@@ -107,7 +107,7 @@ class _TunedGemm:
     def for_shape(self, m: int, n: int, k: int, threads: int):
         # The runtime's plan policy, building the selector's pick if nobody has yet: this
         # column reports what a tuned deployment runs.
-        plan, _ = choose_plan(self.isa, m, n, k, threads, build_missing=True)
+        plan, _ = choose_plan(self.isa, m, n, k, threads)
         lib = build_gemm_native(plan)
         return BuiltSgemm.of(lib), lib.config().split(" (")[0]
 

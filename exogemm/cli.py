@@ -439,7 +439,7 @@ def cmd_cache(args) -> int:
 def cmd_prepare(args) -> int:
     isa = native_isa() if args.isa is None else _isa_from(args)
     _require_native(isa)
-    for done in prepare(isa, all_candidates=args.candidates, jobs=args.jobs):
+    for done in prepare(isa, default_only=args.default_only, jobs=args.jobs):
         how = "already prepared" if done.was_there else "scheduled and compiled"
         print(f"{done.prefix}: {how} ({done.seconds:.1f} s)")
     print(f"prepared store: {cache.prepared_root()}")
@@ -646,12 +646,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
 
     p = command("prepare", cmd_prepare,
-                "generate and compile the native ISA's default plans ahead of first use (run "
-                "by setup.sh), so a first gemm() call only loads a library",
-                "examples:\n  exogemm prepare\n  exogemm prepare --candidates --jobs 2")
+                "generate and compile the native ISA's plans ahead of first use (run by "
+                "setup.sh), so a first gemm() call only loads a library",
+                "examples:\n  exogemm prepare\n  exogemm prepare --default-only --jobs 2")
     _add_isa_args(p, default=None)
-    p.add_argument("--candidates", action="store_true",
-                   help="also every plan the selector may pick (about a minute each, once)")
+    p.add_argument("--default-only", action="store_true",
+                   help="only the default plan and its epilogue build (the selector's other "
+                        "picks are then scheduled on first use, about a minute each)")
     p.add_argument("--jobs", type=_positive_arg("jobs"), help="plans built at once (default: cores)")
 
     p = command("cache", cmd_cache, "show or clear the build cache",

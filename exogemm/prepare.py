@@ -31,13 +31,14 @@ class Prepared:
     was_there: bool  # already prepared (or in the user cache): nothing was scheduled
 
 
-def plans_to_prepare(isa: VectorIsa, all_candidates: bool = False) -> list[GemmPlan]:
-    """What every user of `isa` needs before any tuning, the default plan and its epilogue
-    build (fused calls run it); with `all_candidates` also every plan the selector may pick
-    (then the runtime's policy can use them all from the first call)."""
+def plans_to_prepare(isa: VectorIsa, default_only: bool = False) -> list[GemmPlan]:
+    """What a user of `isa` may run before any tuning: the default plan, its epilogue build
+    (fused calls run it) and every other plan the selector may pick (the runtime runs the
+    pick whether built or not, and schedules a missing one on first use: a minute);
+    `default_only`: the first two."""
     plan = default_plan(isa)
     plans = [plan, plan.with_epilogue()]
-    if all_candidates:
+    if not default_only:
         plans += [c.plan for c in candidates(isa) if c.plan not in plans]
     return plans
 
@@ -46,8 +47,8 @@ def _prepare_one(job: tuple[str, tuple, bool, int]) -> Prepared:
     """Build plan number `index` of `plans_to_prepare` in this (worker) process. The job
     names the ISA rather than carrying it: a description holds functions, which do not
     pickle, and the registry rebuilds the same one."""
-    name, params, all_candidates, index = job
-    plan = plans_to_prepare(get_isa(name, **dict(params)), all_candidates)[index]
+    name, params, default_only, index = job
+    plan = plans_to_prepare(get_isa(name, **dict(params)), default_only)[index]
     os.environ["EXOGEMM_CACHE"] = str(cache.prepared_root())
     start = time.perf_counter()
     was_there = cached_gemm_source(plan) is not None
@@ -55,7 +56,7 @@ def _prepare_one(job: tuple[str, tuple, bool, int]) -> Prepared:
     return Prepared(plan.prefix, time.perf_counter() - start, was_there)
 
 
-def prepare(isa: VectorIsa, *, all_candidates: bool = False,
+def prepare(isa: VectorIsa, *, default_only: bool = False,
             jobs: int | None = None) -> list[Prepared]:
     """Build the plans into the prepared store, `jobs` at a time in worker processes (Exo is
     not thread-safe; each process schedules one plan). `isa` must come from the registry."""
@@ -68,8 +69,8 @@ def prepare(isa: VectorIsa, *, all_candidates: bool = False,
     except OSError as exc:
         raise ExogemmError(f"cannot write the prepared store {root} ({exc}); set "
                            f"EXOGEMM_PREPARED to a writable directory") from exc
-    count = len(plans_to_prepare(isa, all_candidates))
+    count = len(plans_to_prepare(isa, default_only))
     workers = max(1, min(count, jobs or os.cpu_count() or 1))
-    work = [(isa.name, isa.params, all_candidates, i) for i in range(count)]
+    work = [(isa.name, isa.params, default_only, i) for i in range(count)]
     with ProcessPoolExecutor(max_workers=workers) as pool:
         return list(pool.map(_prepare_one, work))

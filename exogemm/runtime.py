@@ -15,7 +15,6 @@ from pathlib import Path
 from exogemm.errors import UnsupportedCpuError
 from exogemm.gen import cache
 from exogemm.gen.gemm_build import GemmLibrary, build_gemm_native
-from exogemm.gen.gemm_source import cached_gemm_source
 from exogemm.isa import get_isa, known_isas
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.blocking import plan_for
@@ -48,27 +47,21 @@ def native_library(mr: int | None = None, nr: int | None = None, mc: int | None 
     return build_gemm_native(plan.with_epilogue() if epilogue else plan)
 
 
-def is_scheduled(plan: GemmPlan) -> bool:
-    """Whether the plan's C is in the user cache or the prepared store (Exo scheduling, the
-    minute-long part, is done; what is left on first use is at most a compile)."""
-    return cached_gemm_source(plan) is not None
-
-
 def choose_plan(isa: VectorIsa, m: int, n: int, k: int, threads: int = 1,
-                path: Path | None = None, *, build_missing: bool = False,
-                ) -> tuple[GemmPlan, str]:
+                path: Path | None = None) -> tuple[GemmPlan, str]:
     """(plan, why) for one GEMM call: the one plan policy, which `exogemm.gemm`,
     `exogemm.conv2d`, the tuner's report and the benchmarks all use.
 
         1. the tuned plan of this CPU, ISA and shape, if the tuning file has one ("tuned");
-        2. else the selector's pick if that plan is already scheduled (user cache or
-           prepared store), or `build_missing` ("selected");
-        3. else the default plan ("default").
+        2. else the selector's pick ("selected", or "default" when that is the default plan).
 
-    Why the API does not build the selector's pick on demand: scheduling a plan takes about
-    a minute once, and a first call on a never-tuned shape must not silently take that
-    long. `exogemm tune` builds every candidate, so after any tuning run rule 2 uses the
-    whole family; a benchmark that reports the tuned deployment passes `build_missing`.
+    The answer depends on the shape, the thread count (the selector ranks the slice one
+    thread computes), the ISA and caches, and the tuning file: never on what the cache
+    already holds. Plans differ in their edge tiles and kc blocks, so they may round
+    differently; a policy that fell back to the default plan while the pick was not yet
+    built gave one call two results depending on the cache's history (issue 18). A pick
+    nobody built is scheduled on first use (about a minute, said on stderr); `exogemm
+    prepare` (run by setup.sh) builds the whole candidate family ahead of time.
     Cached per (shape, tuning file's mtime and size), so a call costs a stat() when warm.
     """
     where = str(path) if path else (os.environ.get("EXOGEMM_TUNING")
@@ -79,7 +72,7 @@ def choose_plan(isa: VectorIsa, m: int, n: int, k: int, threads: int = 1,
     except OSError:
         stamp = None
     _ISAS.setdefault(isa.key, isa)
-    return _choose(isa.key, m, n, k, threads, where, stamp, build_missing)
+    return _choose(isa.key, m, n, k, threads, where, stamp)
 
 
 @lru_cache(maxsize=8)
@@ -95,17 +88,14 @@ _ISAS: dict[str, VectorIsa] = {}
 
 @lru_cache(maxsize=1024)
 def _choose(isa_key: str, m: int, n: int, k: int, threads: int, where: str,
-            stamp: tuple[int, int] | None, build_missing: bool) -> tuple[GemmPlan, str]:
+            stamp: tuple[int, int] | None) -> tuple[GemmPlan, str]:
     isa, path = _ISAS[isa_key], Path(where)
     if stamp is not None:
         tuned = tuned_plan(isa, m, n, k, threads, path)
         if tuned is not None:
             return tuned, "tuned"
     pick = select_plan(isa, m, n, k, threads=threads)
-    default = default_plan(isa)
-    if pick != default and (build_missing or is_scheduled(pick)):
-        return pick, "selected"
-    return default, "default"
+    return pick, "default" if pick == default_plan(isa) else "selected"
 
 
 def plan_for_shape(m: int, n: int, k: int, threads: int | None = None) -> tuple[GemmPlan, str]:

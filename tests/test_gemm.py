@@ -199,21 +199,6 @@ def test_property_matches_numpy(lib, problem):
     assert (np.abs(C - ref) <= tol + 1e-30).all()
 
 
-# --------------------------------------------------------------------------- threads
-
-
-@pytest.mark.parametrize("shape", [(500, 300, 700), (257, 1, 257), (13, 517, 33), (1, 64, 9)])
-def test_one_and_two_threads_give_identical_bits(lib, shape):
-    M, N, K = shape
-    rng = np.random.default_rng(8)
-    A = rng.standard_normal((M, K), dtype=np.float32)
-    B = rng.standard_normal((K, N), dtype=np.float32)
-    C0 = rng.standard_normal((M, N), dtype=np.float32)
-    outs = [exogemm.gemm(A, B, C0.copy(), alpha=0.75, beta=1.0, threads=t) for t in (1, 2, 2, 1)]
-    for o in outs[1:]:
-        assert np.array_equal(o.view(np.uint32), outs[0].view(np.uint32))
-
-
 def test_cblas_entry_validates_its_arguments(lib):
     fn, ffi = lib.fn("sgemm_ex"), lib.ffi
     buf = np.zeros(64, np.float32)
