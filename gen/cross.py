@@ -22,6 +22,9 @@ from exogemm.isa.base import VectorIsa
 
 SANITIZE_FLAGS = ("-O1", "-g", "-fno-omit-frame-pointer", "-fsanitize=address,undefined",
                   "-fno-sanitize-recover=undefined", "-fopenmp")
+#: The environment a sanitized program runs in: leaks reported, the first error fatal.
+SANITIZER_ENV = {"ASAN_OPTIONS": "detect_leaks=1:abort_on_error=1",
+                 "UBSAN_OPTIONS": "halt_on_error=1:print_stacktrace=1"}
 
 
 def sanitizer_flags(isa: VectorIsa) -> list[str]:

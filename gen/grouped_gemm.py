@@ -24,7 +24,7 @@ from exogemm import return_codes
 from exogemm.dtype import F32, DType, get_dtype
 from exogemm.errors import DtypeError
 from exogemm.gen import cache
-from exogemm.gen.cross import build_executable, run_program
+from exogemm.gen.cross import SANITIZER_ENV, build_executable, run_program, sanitizer_flags
 from exogemm.gen.gemm_build import native_flags
 from exogemm.gen.gemm_source import fill
 from exogemm.gen.kernel_source import KernelSource, cached_kernel
@@ -253,12 +253,17 @@ def check_program(plan: GroupedPlan) -> dict[str, str]:
             "check.c": check}
 
 
-def run_check(plan: GroupedPlan, timeout: float = 600.0) -> str:
+def run_check(plan: GroupedPlan, timeout: float = 600.0, sanitize: bool = False) -> str:
     """Build the plan's self-check with its ISA's toolchain, run it (under the ISA's
-    emulator) and return its report ("ok <cases>"); RunError with the first mismatch."""
+    emulator) and return its report ("ok <cases>"); RunError with the first mismatch.
+    `sanitize` (native ISAs): built with AddressSanitizer and UBSan, so an access outside
+    an operand, the workspace or C, or undefined arithmetic in the driver, fails the run."""
     isa = plan.tile.isa
+    flags = sanitizer_flags(isa) if sanitize else None
     exe = build_executable(isa, [kernel_source(plan.tile)], check_program(plan),
-                           f"{plan.prefix}-check")
-    proc = run_program([*isa.toolchain.runner, str(exe)], what=f"{plan.prefix} self-check",
-                       timeout=timeout)
+                           f"{plan.prefix}-check{'-asan' if sanitize else ''}",
+                           compile_flags=flags)
+    runner = () if sanitize else tuple(isa.toolchain.runner)
+    proc = run_program([*runner, str(exe)], what=f"{plan.prefix} self-check",
+                       timeout=timeout, env=SANITIZER_ENV if sanitize else None)
     return proc.stdout.strip()
