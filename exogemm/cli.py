@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
 from dataclasses import asdict
 from pathlib import Path
@@ -239,7 +240,24 @@ def cmd_emit(args) -> int:
     return 0
 
 
+#: The checkout's test suite, whose `slow` set `exogemm test --slow` runs (an installed wheel
+#: has no tests/: the command then says so).
+TESTS_DIR = Path(__file__).resolve().parent.parent / "tests"
+
+
+def run_slow_tests() -> int:
+    """The tests marked `slow` (sweeps, stress repetitions, sanitizer builds), left out of
+    the default run to keep it within CI's time: pytest's exit status."""
+    if not TESTS_DIR.is_dir():
+        raise ExogemmError(f"the slow tests live in a source checkout's tests/ ({TESTS_DIR} "
+                           f"does not exist); clone the repository to run them")
+    return subprocess.call([sys.executable, "-m", "pytest", "-m", "slow", "-n", "auto",
+                            str(TESTS_DIR)])
+
+
 def cmd_test(args) -> int:
+    if args.slow:
+        return run_slow_tests()
     isa = _isa_from(args)
     dtype = get_dtype(args.dtype)
     if dtype.k_group > 1 and dtype.name not in isa.dtypes:
@@ -552,10 +570,13 @@ def build_parser() -> argparse.ArgumentParser:
                 "examples:\n  exogemm test --isa avx512\n  exogemm test --isa neon --json\n"
                 "  exogemm test --isa rvv --vlen 256 --lmul 2\n  exogemm test --gemm --isa sve\n"
                 "  exogemm test --isa neon --nr 8 16 --max-mr 4 --kc 1 64 --jobs 1   (reduced)\n"
-                "  exogemm test --isa avx512 --dtype int8   (kc counts k-groups of 4)")
+                "  exogemm test --isa avx512 --dtype int8   (kc counts k-groups of 4)\n"
+                "  exogemm test --slow   (the test suite's slow set: sweeps, stress, sanitizers)")
     _add_isa_args(p)
     _add_dtype_arg(p)
     p.add_argument("--gemm", action="store_true", help="validate the full GEMM instead")
+    p.add_argument("--slow", action="store_true",
+                   help="run the test suite's tests marked slow (pytest -m slow) instead")
     p.add_argument("--nr", type=_positive_arg("nr"), nargs="+",
                    help=f"kernel sweep: these nr only (default {' '.join(map(str, SWEEP_NR))})")
     p.add_argument("--max-mr", type=_positive_arg("max-mr"),

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from exogemm import cli
 from exogemm.cli import main
 from exogemm.isa import known_isas
 
@@ -143,3 +144,18 @@ def test_test_of_a_shifted_datatype_names_the_kernel_that_runs_it(capsys):
     err = capsys.readouterr().err
     assert "runs the u8s8s32 kernel on shifted operands" in err
     assert "--dtype u8s8s32" in err
+
+
+def test_test_slow_runs_the_slow_set_of_the_checkouts_tests(monkeypatch):
+    calls = []
+    monkeypatch.setattr(cli.subprocess, "call", lambda argv: calls.append(argv) or 0)
+    assert main(["test", "--slow"]) == 0
+    (argv,) = calls
+    assert argv[1:5] == ["-m", "pytest", "-m", "slow"] and argv[-1] == str(cli.TESTS_DIR)
+    assert (cli.TESTS_DIR / "test_cli.py").is_file()
+
+
+def test_test_slow_without_a_checkout_says_where_the_tests_are(monkeypatch, tmp_path, capsys):
+    monkeypatch.setattr(cli, "TESTS_DIR", tmp_path / "tests")
+    assert main(["test", "--slow"]) != 0
+    assert "source checkout" in capsys.readouterr().err
