@@ -68,8 +68,8 @@ def resolve_threads(value: object) -> int:
 def thread_count(value: object) -> int:
     """The count a call with `threads=value` runs (module docstring: the rule); warns once
     per process for a clamp, once per fork child for the fork rule."""
-    wanted = default_threads() if value is None else _checked(value)
     cpus = available_cpus()
+    wanted = (_omp_num_threads() or cpus) if value is None else _checked(value)
     if wanted > cpus:
         _warn_clamp(value, wanted, cpus)
     if _State.forked_after_threads:
@@ -78,15 +78,15 @@ def thread_count(value: object) -> int:
     return min(wanted, cpus)
 
 
-def default_threads() -> int:
+def _omp_num_threads() -> int:
     """OMP_NUM_THREADS's first entry if it is a positive integer (as OpenMP reads it),
-    else the CPUs this process may use; not yet clamped."""
+    else 0 (unset or unusable: the default is then the CPUs)."""
     env = os.environ.get("OMP_NUM_THREADS")
     if env:
         first = env.split(",")[0].strip()
-        if first.isdigit() and int(first) > 0:
+        if first.isdigit():
             return int(first)
-    return available_cpus()
+    return 0
 
 
 def available_cpus() -> int:
@@ -97,7 +97,10 @@ def available_cpus() -> int:
 
 
 def _checked(value: object) -> int:
-    """value as an int >= 1, else ScalarError naming what is allowed."""
+    """value as an int >= 1, else ScalarError naming what is allowed. A plain int is taken
+    first: the ABC check costs more than the rest of the test, on every call."""
+    if type(value) is int and value >= 1:
+        return value
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Integral):
         raise ScalarError(f"threads must be {ALLOWED}; got {value!r} ({type(value).__name__})")
     if value < 1:

@@ -340,3 +340,16 @@ def test_default_and_clamp(monkeypatch):
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         assert threads.thread_count(cpus + 1) == cpus  # said once per process
+
+
+@needs_two_cpus
+def test_only_a_call_that_runs_threads_is_recorded(monkeypatch):
+    """thread_count (plan_for_shape, conv2d_memory) answers without marking the process as
+    threaded, so asking about 2 threads leaves later fork children their threads;
+    resolve_threads (a call that runs) marks it when the count is above 1."""
+    monkeypatch.setattr(threads._State, "threaded", False)
+    assert threads.thread_count(2) == 2 and plan_for_shape(64, 64, 64, 2)
+    assert threads.resolve_threads(1) == 1
+    assert not threads._State.threaded
+    assert threads.resolve_threads(2) == 2
+    assert threads._State.threaded
