@@ -47,8 +47,8 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
     be writeable, of shape (rows of op(A), columns of op(B)), and share no memory with A or
     B. alpha and beta must be finite real numbers (they are rounded to float32); beta is
     ignored (taken as 0) when C is None. threads: an int >= 1, or None for the default
-    (OMP_NUM_THREADS, else the CPUs this process may use); more than those CPUs runs that
-    many (a ThreadsWarning, once), and a fork child of a threaded process runs 1
+    (OMP_NUM_THREADS, else the CPUs this process may use); a count above those CPUs is
+    clamped to them (a ThreadsWarning, once), and a fork child of a threaded process runs 1
     (exogemm/threads.py says why). The plan is `plan_for_shape(M, N, K, threads)`'s.
 
     Fused epilogue, each part optional: bias a float32 vector of length N (added to every
