@@ -34,6 +34,7 @@ from exogemm.errors import (
 from exogemm.gen.gemm_build import build_gemm_native
 from exogemm.grouped_api import datatype_of, gemm_low_precision, is_low_precision, supported_pairs
 from exogemm.runtime import native_isa, native_library, plan_for_shape
+from exogemm.threads import resolve_threads
 
 __all__ = ["gemm", "native_isa", "native_library", "plan_for_shape"]
 
@@ -46,8 +47,10 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
     op(X) is X.T when trans_X, else X. A, B and C must be 2-D float32 NumPy arrays; C must
     be writeable, of shape (rows of op(A), columns of op(B)), and share no memory with A or
     B. alpha and beta must be finite real numbers (they are rounded to float32); beta is
-    ignored (taken as 0) when C is None. threads: a positive int, or None for the default
-    (OMP_NUM_THREADS, else all cores). The plan is `plan_for_shape(M, N, K, threads)`'s.
+    ignored (taken as 0) when C is None. threads: an int >= 1, or None for the default
+    (OMP_NUM_THREADS, else the CPUs this process may use); a count above those CPUs is
+    clamped to them (a ThreadsWarning, once), and a fork child of a threaded process runs 1
+    (exogemm/threads.py says why). The plan is `plan_for_shape(M, N, K, threads)`'s.
 
     Fused epilogue, each part optional: bias a float32 vector of length N (added to every
     row), residual a float32 M x N matrix sharing no memory with C (e.g. a ResNet
@@ -77,7 +80,7 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
         )
     alpha = _scalar("alpha", alpha)
     beta = _scalar("beta", beta)
-    nthreads = _threads(threads)
+    nthreads = resolve_threads(threads)
     if low is not None:
         if alpha != 1.0 or relu or bias is not None or residual is not None:
             raise ScalarError(f"a {A.dtype} x {B.dtype} GEMM takes alpha = 1 and no fused "
@@ -217,16 +220,6 @@ def _scalar(name: str, value) -> float:
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
         raise ScalarError(f"{name} must be a real number, got {value!r} ({type(value).__name__})")
     return float(value)
-
-
-def _threads(value) -> int:
-    if value is None:
-        return 0
-    if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Integral):
-        raise ScalarError(f"threads must be a positive integer or None, got {value!r}")
-    if value < 1:
-        raise ScalarError(f"threads must be a positive integer or None, got {value}")
-    return int(value)
 
 
 def _overlaps(C: np.ndarray, X: np.ndarray) -> bool:

@@ -27,9 +27,6 @@ k-block and does not take a residual yet.
 
 from __future__ import annotations
 
-import numbers
-import os
-
 import numpy as np
 
 from exogemm import return_codes
@@ -52,10 +49,10 @@ from exogemm.gen.conv_build import (
     workspace_floats,
 )
 from exogemm.gen.gemm_source import SERIAL_BELOW
-from exogemm.host import host_cpu
 from exogemm.plan.conv_shape import ConvShape, conv_output_size
 from exogemm.plan.selector import default_plan
 from exogemm.runtime import native_isa, plan_for_shape
+from exogemm.threads import resolve_threads, thread_count
 
 __all__ = ["conv2d", "conv2d_reference", "conv2d_workspace_bytes", "conv2d_memory",
            "conv_output_size", "im2col", "ConvShape"]
@@ -155,15 +152,6 @@ def _residual(residual, out_shape: tuple[int, ...], variant: str) -> np.ndarray 
     return np.ascontiguousarray(residual)
 
 
-def _threads(value) -> int:
-    if value is None:
-        return 0
-    if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Integral) \
-            or value < 1:
-        raise ScalarError(f"threads must be a positive integer or None, got {value!r}")
-    return int(value)
-
-
 def _bias(bias, K: int) -> np.ndarray | None:
     if bias is None:
         return None
@@ -193,7 +181,9 @@ def conv2d(x, w, *, stride=1, padding=0, dilation=1, filter_layout="KRSC", bias=
     relu      max(0, .) after bias and residual
     variant   "im2col" (build the im2col matrix, call exogemm.gemm) or "implicit" (pack the
               GEMM's panels straight from x, no im2col matrix)
-    threads   a positive int, or None for the default (OMP_NUM_THREADS, else all cores)
+    threads   an int >= 1, or None for the default (OMP_NUM_THREADS, else the CPUs this
+              process may use); clamped to those CPUs (a ThreadsWarning, once), and 1 in a
+              fork child of a threaded process (exogemm/threads.py says why)
 
     Returns a new (N, Ho, Wo, K) float32 array. Non-contiguous x or w are copied first.
     Raises exogemm.errors.* (ValueError / TypeError subclasses) for bad arguments:
@@ -211,7 +201,7 @@ def conv2d(x, w, *, stride=1, padding=0, dilation=1, filter_layout="KRSC", bias=
     b = _bias(bias, shape.K)
     out_shape = (shape.Nb, shape.Ho, shape.Wo, shape.K)
     res = _residual(residual, out_shape, variant)
-    nthreads = _threads(threads)
+    nthreads = resolve_threads(threads)
     out = np.empty(out_shape, dtype=np.float32)
     if out.size == 0:
         return out
@@ -268,7 +258,7 @@ def _conv_im2col(shape, x, w, layout, bias, relu, residual, nthreads, out) -> No
     M = shape.Nb * shape.Ho * shape.Wo
     C = out.reshape(M, shape.K)
     R = None if residual is None else residual.reshape(M, shape.K)
-    gemm(A, B, C, trans_b=trans_b, threads=nthreads or None, bias=bias, relu=relu, residual=R)
+    gemm(A, B, C, trans_b=trans_b, threads=nthreads, bias=bias, relu=relu, residual=R)
 
 
 def _native_plan(shape: ConvShape, threads: int):
@@ -278,7 +268,7 @@ def _native_plan(shape: ConvShape, threads: int):
     M, N, K = shape.gemm
     if min(M, N, K) <= 0:
         return default_plan(native_isa())
-    return plan_for_shape(M, N, K, threads or None)[0]
+    return plan_for_shape(M, N, K, threads)[0]
 
 
 def _conv_implicit(shape, x, w, layout, bias, relu, nthreads, out, plan=None) -> None:
@@ -293,16 +283,16 @@ def implicit_runner(shape: ConvShape, x: np.ndarray, w: np.ndarray, layout: str,
                     plan=None):
     """A zero-argument function that runs the implicit conv on these (checked, C-contiguous)
     arrays and returns the driver's code: every argument is converted once, so benchmarks
-    can call it in a loop. plan: the GEMM plan (default: the one exogemm.gemm uses for this
+    can call it in a loop. nthreads: the count to run, >= 1 (exogemm.threads.resolve_threads
+    for a user's value). plan: the GEMM plan (default: the one exogemm.gemm uses for this
     conv's GEMM shape, see _native_plan)."""
     s = shape
     plan = plan or _native_plan(shape, nthreads)
     lib = build_conv_native(plan)
     kr, ks, cb = k_blocking(s.C, s.R, s.S, plan.blocking.kc)
     packer = build_packer_native(plan.tile.isa, geometry(plan, s.C, s.sw, s.dh, s.dw, cb))
-    nt = nthreads or int(lib.fn("default_threads")())
     M, N, _ = s.gemm
-    mc = m_block(M, plan.mr, plan.blocking.mc, nt)
+    mc = m_block(M, plan.mr, plan.blocking.mc, nthreads)
     ffi = lib.ffi
     keep = (x, w, bias, out, packer)  # the arrays and the packer module outlive the calls
 
@@ -312,7 +302,7 @@ def implicit_runner(shape: ConvShape, x: np.ndarray, w: np.ndarray, layout: str,
     args = (s.Nb, s.H, s.W, s.C, s.K, s.R, s.S, s.sh, s.sw, s.ph, s.pw, s.dh, s.dw,
             ptr(x), ptr(w), int(layout == "KRSC"),
             ptr(bias) if bias is not None else ffi.NULL, int(relu), ptr(out),
-            ffi.cast("void *", packer.address), kr, ks, cb, mc, nt)
+            ffi.cast("void *", packer.address), kr, ks, cb, mc, nthreads)
     fn = lib.fn("conv")
 
     def run(_keep=keep) -> int:
@@ -336,12 +326,12 @@ def conv2d_memory(x_shape, w_shape, *, stride=1, padding=0, dilation=1, filter_l
               see gen/conv_build.m_block; kb = KR*KS*CB <= kc, the k-block of
               gen/conv_build.k_blocking) and one Bc of ceil(min(N, nc)/nr)*nr*kb.
     Each buffer is rounded up to whole 4 KiB pages (2 MiB from 1 MiB up) when allocated, and
-    kept for later calls (exogemm's per-thread workspace, procs/workspace.h); the output
-    tensor is not counted.
+    kept for later calls until its thread exits (exogemm's per-thread workspace,
+    procs/workspace.h); the output tensor is not counted.
     """
     shape = conv_shape(x_shape, w_shape, stride=stride, padding=padding, dilation=dilation,
                        filter_layout=filter_layout)
-    nt = _threads(threads) or _default_threads()
+    nt = thread_count(threads)
     plan = _native_plan(shape, nt)
     M, N, K = shape.gemm
     a_cols = 0 if shape.is_pointwise else M * K
@@ -395,13 +385,6 @@ def conv2d_workspace_bytes(x_shape, w_shape, *, stride=1, padding=0, dilation=1,
     mem = conv2d_memory(x_shape, w_shape, stride=stride, padding=padding, dilation=dilation,
                         filter_layout=filter_layout, threads=threads)
     return int(mem[variant]["total"])
-
-
-def _default_threads() -> int:
-    env = os.environ.get("OMP_NUM_THREADS", "").split(",")[0].strip()
-    if env.isdigit() and int(env) > 0:
-        return int(env)
-    return host_cpu().cpus  # the CPUs this process may run on
 
 
 # --------------------------------------------------------------------------- reference

@@ -32,7 +32,7 @@ import numbers
 import numpy as np
 
 from exogemm import return_codes
-from exogemm.api import _flag, _output, _threads
+from exogemm.api import _flag, _output
 from exogemm.dtype import get_dtype
 from exogemm.errors import (
     AccumulatorOverflowError,
@@ -42,6 +42,7 @@ from exogemm.errors import (
     ShapeError,
 )
 from exogemm.grouped_api import int32_overflow, native_grouped_gemm, operand_strides
+from exogemm.threads import resolve_threads
 
 __all__ = ["qgemm"]
 
@@ -61,9 +62,10 @@ def qgemm(A, B, *, a_zero_point=0, b_zero_point=0, a_scale=None, b_scale=None, b
     them (one per column of op(B)). a_scale: a positive finite float; b_scale: one or N.
     bias: float32, N finite values; relu: max(y, 0) (both need the scales). y_scale,
     y_zero_point (0..255, default 0): requantize to uint8 (needs a_scale, b_scale).
-    accumulate=True adds the int32 result to `out` (int32 output only). threads: a positive
-    int or None for the OpenMP default. Bad arguments raise exogemm.errors.* naming what
-    was wrong and what is allowed.
+    accumulate=True adds the int32 result to `out` (int32 output only). threads: an int >= 1
+    or None for the default (OMP_NUM_THREADS, else the CPUs this process may use); clamped
+    to those CPUs, 1 in a fork child of a threaded process (exogemm/threads.py). Bad
+    arguments raise exogemm.errors.* naming what was wrong and what is allowed.
     """
     A, B = _operands(A, B)
     opA = A.T if _flag("trans_a", trans_a) else A
@@ -78,7 +80,7 @@ def qgemm(A, B, *, a_zero_point=0, b_zero_point=0, a_scale=None, b_scale=None, b
     if accumulate and kind != "int32":
         raise ScalarError(f"accumulate=True adds to an int32 output; a {kind} output is "
                           f"computed from the exact sums only")
-    nthreads = _threads(threads)
+    nthreads = resolve_threads(threads)
     # every parameter checked before anything else happens (also when M or N is 0)
     if kind != "int32":
         a_s = _scale("a_scale", a_scale)

@@ -21,6 +21,7 @@ from exogemm.plan.blocking import plan_for
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.plan.selector import default_plan, select_plan
 from exogemm.plan.tile import gemm_tile
+from exogemm.threads import thread_count
 from exogemm.tuning_file import tuned_plan
 
 
@@ -99,7 +100,8 @@ def _choose(isa_key: str, m: int, n: int, k: int, threads: int, where: str,
 
 
 def plan_for_shape(m: int, n: int, k: int, threads: int | None = None) -> tuple[GemmPlan, str]:
-    """(GemmPlan, why) `exogemm.gemm` runs for an m x n x k product on `threads` (None: the
-    default thread count) on the native ISA: `choose_plan`'s answer."""
-    nthreads = threads or int(native_library().fn("get_num_threads")())
-    return choose_plan(native_isa(), m, n, k, nthreads)
+    """(GemmPlan, why) `exogemm.gemm` runs for an m x n x k product on `threads` on the
+    native ISA: `choose_plan`'s answer for the count the call runs (thread_count: None is
+    the default, a count above the CPUs is clamped, a threaded process's fork child runs 1),
+    so the tuned entry looked up is the one of the threads that really run."""
+    return choose_plan(native_isa(), m, n, k, thread_count(threads))

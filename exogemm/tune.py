@@ -27,6 +27,7 @@ from exogemm.gen.progress import progress_bar
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.selector import candidates, select_plan
 from exogemm.suites import get_suite, suite_names
+from exogemm.threads import resolve_threads
 from exogemm.tuning_file import TuneResult, save_results
 
 #: A candidate replaces the default plan only if its median is this much faster: on a
@@ -120,7 +121,8 @@ def tune_shapes(isa: VectorIsa, shapes: list[tuple[int, int, int]], *, threads: 
         raise ExogemmError(f"{isa.key} does not run natively here; tuning measures wall-clock "
                            f"time, so only native ISAs can be tuned (the selector's analytical "
                            f"pick still works for {isa.key})")
-    threads = check_positive_int("threads", threads)
+    # the count gemm runs and looks up (clamped to the CPUs), so the entry saved is found
+    threads = resolve_threads(check_positive_int("threads", threads))
     shapes = [tuple(check_positive_int(d, v) for d, v in zip("mnk", s)) for s in shapes]
     if not shapes:
         raise ShapeError("no shapes to tune: give --suite or --shapes MxNxK ...")

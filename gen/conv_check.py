@@ -55,6 +55,7 @@ from exogemm.isa.base import VectorIsa
 from exogemm.plan.blocking import plan_for
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.plan.tile import gemm_tile
+from exogemm.threads import resolve_threads
 
 #: One implicit convolution (sconv_*_conv) on the wire; the output starts `guard` floats
 #: into its buffer, and bias is empty when has_bias is 0.
@@ -194,8 +195,8 @@ def run_native(cases: list[ConvCase], variant: str, threads: int | None = None,
         s = case.shape
         buf = _guarded_output(s)
         view = _output(buf, s)
-        _conv_implicit(s, case.x, case.w, case.layout, case.bias, case.relu, threads or 0,
-                       view, plan=plan)
+        _conv_implicit(s, case.x, case.w, case.layout, case.bias, case.relu,
+                       resolve_threads(threads), view, plan=plan)
         out.append(judge(case, view, f"implicit ({plan.prefix} mc={plan.blocking.mc} "
                                      f"nc={plan.blocking.nc} kc={plan.blocking.kc})",
                          canaries_intact=_guards_intact(buf, s)))
