@@ -204,7 +204,8 @@ def temp_build_dir() -> Iterator[Path]:
     """A private directory under the cache root for one build, removed afterwards. A build
     killed by a signal (SIGTERM, SIGKILL) cannot remove it; no handler is installed for
     that: the next process that writes to the cache sweeps it (sweep_temporaries)."""
-    with tempfile.TemporaryDirectory(dir=cache_root(), prefix=f"{BUILD_PREFIX}{os.getpid()}-") as tmp:
+    prefix = f"{BUILD_PREFIX}{os.getpid()}-"
+    with tempfile.TemporaryDirectory(dir=cache_root(), prefix=prefix) as tmp:
         yield Path(tmp)
 
 
