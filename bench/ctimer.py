@@ -25,13 +25,8 @@ from __future__ import annotations
 
 import ctypes
 import hashlib
-import importlib.machinery
-import importlib.util
 import math
-import os
-import shutil
 import sys
-import tempfile
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -41,6 +36,7 @@ from typing import Any, Callable, Literal, Protocol, Union
 import numpy as np
 
 from exogemm.gen import cache
+from exogemm.gen.native import require_cc_env
 
 ROW_MAJOR, COL_MAJOR = 101, 102
 NO_TRANS, TRANS = 111, 112
@@ -73,39 +69,27 @@ def cache_dir() -> Path:
 
 
 def _module_name(source: str) -> str:
-    key = "\0".join([_CDEF, source, sys.version, sys.platform])
-    return "_exogemm_ctimer_" + hashlib.sha256(key.encode()).hexdigest()[:16]
+    key = "\0".join([_CDEF, source, sys.version, sys.platform, str(cache.ARTIFACT_FORMAT)])
+    return f"{cache.EXTENSION_PREFIX}ctimer_" + hashlib.sha256(key.encode()).hexdigest()[:16]
 
 
 @lru_cache(maxsize=None)
 def _load() -> ModuleType:
-    """Import the cached harness, compiling it first if needed.
-
-    Compilation happens in a private temp dir and the result is moved into
-    place atomically, so concurrent test workers never see a partial file.
-    """
+    """Import the cached harness, compiling it first if needed (cache.load_extension: built
+    once across processes, stored atomically with a manifest, verified before loading)."""
     source = "\n" + _SOURCE_FILE.read_text()
     name = _module_name(source)
-    target_dir = cache_dir()
-    target = target_dir / (name + importlib.machinery.EXTENSION_SUFFIXES[0])
-    if not target.exists():
-        import cffi  # only needed to build
+    return cache.load_extension("ctimer", name, lambda tmpdir: _compile(name, source, tmpdir))
 
-        target_dir.mkdir(parents=True, exist_ok=True)
-        ffi = cffi.FFI()
-        ffi.cdef(_CDEF)
-        ffi.set_source(name, source, extra_compile_args=["-O2"])
-        tmp = tempfile.mkdtemp(dir=target_dir, prefix=".build-")
-        try:
-            built = ffi.compile(tmpdir=tmp, verbose=False)
-            os.replace(built, target)
-        finally:
-            shutil.rmtree(tmp, ignore_errors=True)
-    spec = importlib.util.spec_from_file_location(name, target)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+
+def _compile(name: str, source: str, tmpdir: Path) -> Path:
+    import cffi  # only needed to build
+
+    require_cc_env()
+    ffi = cffi.FFI()
+    ffi.cdef(_CDEF)
+    ffi.set_source(name, source, extra_compile_args=["-O2"])
+    return Path(ffi.compile(tmpdir=str(tmpdir), verbose=False))
 
 
 @dataclass(frozen=True)

@@ -448,10 +448,24 @@ def _emit_lowp_model(args, isa, dtype: DType) -> int:
 
 def cmd_cache(args) -> int:
     if args.action == "clear":
-        print(f"removed {cache.clear()} cached files from {cache.cache_root()}")
+        print(f"removed {cache.clear()} cached files from {cache.cache_root(create=False)}")
+    elif args.action == "verify":
+        return _verify_cache()
     else:
-        print(cache.cache_root())
+        print(cache.cache_root(create=False))
     return 0
+
+
+def _verify_cache() -> int:
+    """`exogemm cache verify`: counts per kind; exit status 1 if a damaged entry was removed."""
+    report = cache.verify()
+    for kind, count in report.kinds.items():
+        print(f"{kind}: {count.ok} ok, {count.removed} damaged (removed)")
+    for path, reason in report.removed:
+        print(f"removed {path}: {reason}")
+    if not report.kinds:
+        print(f"no entries in {cache.cache_root(create=False)}")
+    return 1 if report.removed else 0
 
 
 def cmd_prepare(args) -> int:
@@ -676,9 +690,10 @@ def build_parser() -> argparse.ArgumentParser:
                         "picks are then scheduled on first use, about a minute each)")
     p.add_argument("--jobs", type=_positive_arg("jobs"), help="plans built at once (default: cores)")
 
-    p = command("cache", cmd_cache, "show or clear the build cache",
-                "examples:\n  exogemm cache path\n  exogemm cache clear")
-    p.add_argument("action", choices=["clear", "path"])
+    p = command("cache", cmd_cache, "show, verify or clear the build cache",
+                "examples:\n  exogemm cache path\n  exogemm cache verify   (remove damaged "
+                "entries; exit status 1 if any)\n  exogemm cache clear")
+    p.add_argument("action", choices=["clear", "path", "verify"])
     return parser
 
 

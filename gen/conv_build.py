@@ -133,28 +133,26 @@ def emit_conv(plan: GemmPlan) -> CSource:
     """The plan's conv module (Exo procs + driver), from the cache when possible."""
     key = cache.digest("conv", _fingerprint(plan.tile.isa), plan.mr, plan.nr,
                        plan.blocking.key())
-    hit = cache.load_record("conv", key, CSource)
-    if hit is not None:
-        return hit
+    return cache.scheduled("conv", key, CSource, lambda: _generate_conv(plan))
+
+
+def _generate_conv(plan: GemmPlan) -> CSource:
     P = conv_prefix(plan.tile)
     c, exo_h = cache.generator(GENERATOR, P).generate_conv(plan.tile, f"{P}_exo.h")
-    src = CSource(P, c + driver_c(plan), exo_h, public_header(plan))
-    cache.store_json("conv", key, asdict(src))
-    return src
+    return CSource(P, c + driver_c(plan), exo_h, public_header(plan))
 
 
 def emit_packer(geo: Geometry) -> CSource:
     """The packer for one geometry (no ISA code: it is the same C for every target)."""
     key = cache.digest("conv-pack", _fingerprint(None), asdict(geo))
-    hit = cache.load_record("conv", key, CSource)
-    if hit is not None:
-        return hit
+    return cache.scheduled("conv", key, CSource, lambda: _generate_packer(geo))
+
+
+def _generate_packer(geo: Geometry) -> CSource:
     name = geo.name
     c, exo_h = cache.generator(GENERATOR, name).generate_packer(
         geo.mr, geo.sw, geo.dh, geo.dw, geo.cb, f"{name}_exo.h")
-    src = CSource(name, c + packer_c(geo), exo_h, packer_header(geo))
-    cache.store_json("conv", key, asdict(src))
-    return src
+    return CSource(name, c + packer_c(geo), exo_h, packer_header(geo))
 
 
 # --------------------------------------------------------------------------- k / m blocking

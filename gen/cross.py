@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import subprocess
-import tempfile
 from pathlib import Path
 from typing import Mapping, Sequence
 
@@ -57,8 +56,7 @@ def build_executable(isa: VectorIsa, sources: Sequence, program: Mapping[str, st
     exe = cache.cache_root() / "cross" / isa.key / f"{tag}-{key}"
     if exe.is_file():
         return exe
-    with tempfile.TemporaryDirectory(dir=cache.cache_root()) as tmp:
-        tmpdir = Path(tmp)
+    with cache.temp_build_dir() as tmpdir:
         c_files = [str(s.write(tmpdir)[0]) for s in sources]
         for name, text in program.items():
             (tmpdir / name).write_text(text)

@@ -97,13 +97,9 @@ def _grouped_entries(src: KernelSource, tile: Tile, overwrite: bool) -> tuple[st
 
 
 def emit_microkernel(tile: Tile) -> KernelSource:
-    """The kernel's C and header, from the cache when the same inputs were scheduled before."""
-    hit = cached_kernel(tile)
-    if hit is not None:
-        return hit
-    src = _generate(tile)
-    cache.store_json("kernels", kernel_key(tile), src.__dict__)
-    return src
+    """The kernel's C and header, from the cache when the same inputs were scheduled before;
+    else scheduled (under the Exo lock, once across threads and processes) and stored."""
+    return cache.scheduled("kernels", kernel_key(tile), KernelSource, lambda: _generate(tile))
 
 
 def _registered(isa: VectorIsa) -> bool:

@@ -7,11 +7,11 @@ flags and compiler version, so a second run imports the existing .so instead of 
 
 from __future__ import annotations
 
-import importlib.util
 import os
+import shlex
+import shutil
 import subprocess
 import sys
-import tempfile
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -110,23 +110,34 @@ def load_module(isa: VectorIsa, kind: str, sources: list, cdef: str, prelude: st
     """Build `sources` (anything with name, c, h and write(dir), whose first written file is
     its .c) into a cffi extension exposing `cdef`, with `prelude` as the module's own C, and
     import it. The .so is cached under cache_root()/kind, named by a hash of every input, so
-    a second run imports it instead of compiling; a compiler failure keeps the C and reports
-    the compiler's own messages. Refuses ISAs that are not native or this CPU cannot run."""
+    a second run imports it instead of compiling (cache.load_extension: built once across
+    threads and processes, verified against its manifest before loading); a compiler
+    failure keeps the C and reports the compiler's own messages. Refuses ISAs that are not
+    native or this CPU cannot run."""
     require_runnable(isa)
     cc = isa.toolchain.cc[0]
     flags = [*flags, *SHARED_OBJECT_FLAGS]
     key = cache.digest(kind, key_extra, compiler_version(cc), flags, link_args, cdef, prelude,
-                       [(s.name, s.c, s.h) for s in sources], sys.version)[:20]
-    modname = f"_exogemm_{kind.replace('-', '_')}_{key}"
-    build_dir = cache.cache_root() / kind
-    built = [so for root in cache.read_roots() for so in sorted((root / kind).glob(f"{modname}*.so"))]
-    if not built:
-        built = [_compile(isa, modname, build_dir, sources, cdef, prelude, flags, link_args)]
-    spec = importlib.util.spec_from_file_location(modname, built[0])
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    sys.modules.setdefault(modname, module)
-    return module
+                       [(s.name, s.c, s.h) for s in sources], sys.version,
+                       cache.ARTIFACT_FORMAT)[:20]
+    modname = f"{cache.EXTENSION_PREFIX}{kind.replace('-', '_')}_{key}"
+    kept = cache.cache_root(create=False) / kind / "failed" / modname
+    return cache.load_extension(kind, modname, lambda tmpdir: _compile(
+        isa, modname, tmpdir, kept, sources, cdef, prelude, flags, link_args))
+
+
+def require_cc_env() -> None:
+    """Refuse a $CC that does not run. cffi compiles through setuptools, which uses $CC
+    when it is set: a missing one fails deep inside setuptools with a misleading message
+    (a missing pyconfig.h)."""
+    cc = os.environ.get("CC")
+    if cc is None:
+        return
+    argv = shlex.split(cc)
+    if not argv or shutil.which(argv[0]) is None:
+        raise ToolchainMissingError(
+            f"$CC is set to {cc!r}, which is not an installed compiler (cffi builds with "
+            f"$CC); unset CC or point it at one, e.g. CC=gcc")
 
 
 def _compiler_diagnostics(isa: VectorIsa, directory: Path, flags: list[str]) -> str:
@@ -140,28 +151,25 @@ def _compiler_diagnostics(isa: VectorIsa, directory: Path, flags: list[str]) -> 
     return "".join(m + "\n" for m in messages)
 
 
-def _compile(isa, modname, build_dir, sources, cdef, prelude, flags, link_args) -> Path:
+def _compile(isa, modname, tmpdir: Path, kept: Path, sources, cdef, prelude, flags,
+             link_args) -> Path:
+    """Compile the module in `tmpdir` and return its .so there; on a compiler failure the C
+    is copied to `kept` and CompileError carries the compiler's messages."""
     import cffi
 
-    with tempfile.TemporaryDirectory(dir=cache.cache_root()) as tmp:
-        tmpdir = Path(tmp)
-        c_files = [str(s.write(tmpdir)[0]) for s in sources]
-        ffi = cffi.FFI()
-        ffi.cdef(cdef)
-        ffi.set_source(modname, prelude, sources=c_files, include_dirs=[str(tmpdir)],
-                       extra_compile_args=flags, extra_link_args=list(link_args))
-        try:
-            so = Path(ffi.compile(tmpdir=str(tmpdir), verbose=False))
-        except Exception as exc:  # cffi wraps the compiler's failure
-            kept = build_dir / "failed" / modname
-            kept.mkdir(parents=True, exist_ok=True)
-            for f in tmpdir.glob("*.[ch]"):
-                (kept / f.name).write_bytes(f.read_bytes())
-            raise CompileError(
-                f"compiling {', '.join(s.name for s in sources)} failed: {exc}\n"
-                f"{_compiler_diagnostics(isa, kept, flags)}generated C kept in {kept}"
-            ) from exc
-        build_dir.mkdir(parents=True, exist_ok=True)
-        final = build_dir / so.name
-        cache.atomic_write(final, so.read_bytes())
-        return final
+    require_cc_env()
+    c_files = [str(s.write(tmpdir)[0]) for s in sources]
+    ffi = cffi.FFI()
+    ffi.cdef(cdef)
+    ffi.set_source(modname, prelude, sources=c_files, include_dirs=[str(tmpdir)],
+                   extra_compile_args=flags, extra_link_args=list(link_args))
+    try:
+        return Path(ffi.compile(tmpdir=str(tmpdir), verbose=False))
+    except Exception as exc:  # cffi wraps the compiler's failure
+        kept.mkdir(parents=True, exist_ok=True)
+        for f in tmpdir.glob("*.[ch]"):
+            (kept / f.name).write_bytes(f.read_bytes())
+        raise CompileError(
+            f"compiling {', '.join(s.name for s in sources)} failed: {exc}\n"
+            f"{_compiler_diagnostics(isa, kept, flags)}generated C kept in {kept}"
+        ) from exc

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from exogemm.errors import CompileError
+from exogemm.errors import CacheWarning, CompileError
 from exogemm.gen import cache
 from exogemm.gen.emit import _generate, emit_microkernel
 from exogemm.gen.kernel_source import KernelSource
@@ -48,9 +48,11 @@ def test_corrupted_cache_entry_is_rebuilt_not_fatal():
     entry = json.loads(path.read_text())
     entry["payload"]["c"] = "garbage"
     path.write_text(json.dumps(entry))
-    assert emit_microkernel(tile).c == good.c
+    with pytest.warns(CacheWarning, match=f"{path}.*rebuilt"):
+        assert emit_microkernel(tile).c == good.c
     path.write_text("{not json")
-    assert emit_microkernel(tile).c == good.c
+    with pytest.warns(CacheWarning, match="corrupted JSON"):
+        assert emit_microkernel(tile).c == good.c
 
 
 def test_stale_cache_entry_from_an_older_format_is_rebuilt_not_fatal():
