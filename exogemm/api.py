@@ -39,13 +39,13 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
     """C = act(alpha * op(A) @ op(B) + beta * C + bias + residual); returns C (a new array
     if C is None).
 
-    op(X) is X.T when trans_X, else X. A, B and C must be 2-D float32 NumPy arrays (not
-    masked arrays, whose mask would be ignored: pass X.filled(...) or np.ma.getdata(X)); C
-    must be writeable, of shape (rows of op(A), columns of op(B)), with distinct elements
-    (no zero stride) and share no memory with A, B, bias or residual. alpha and beta must be
-    real numbers that float32 holds: finite, |x| <= 3.4028235e38, and not a nonzero value
-    that rounds to 0 in float32 (such as 1e-50); checked on every call. beta is ignored
-    (taken as 0) when C is None. threads: a positive int, or None for the default
+    op(X) is X.T when trans_X, else X. A, B and C must be 2-D float32 NumPy arrays, and no
+    array argument a masked array (its mask would be ignored: pass X.filled(value) or
+    np.ma.getdata(X)). C must be writeable, of shape (rows of op(A), columns of op(B)), with
+    distinct elements (no zero stride) and share no memory with A, B, bias or residual.
+    alpha and beta must be real numbers that float32 holds (checked on every call): finite,
+    |x| <= 3.4028235e38, and not a nonzero value that rounds to 0 in float32 (1e-50); beta is
+    ignored (taken as 0) when C is None. threads: a positive int, or None for the default
     (OMP_NUM_THREADS, else all cores). The plan is `plan_for_shape(M, N, K, threads)`'s.
 
     Fused epilogue, each part optional: bias a float32 vector of length N (added to every
