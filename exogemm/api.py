@@ -61,9 +61,12 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
 
     Raises exogemm.errors.* (subclasses of ValueError / TypeError) for bad arguments.
     """
+    A = matrix("A", A, MATRIX)
+    B = matrix("B", B, MATRIX)
     low = _low_precision_dtype(A, B)
-    A = _matrix("A", A, low is not None)
-    B = _matrix("B", B, low is not None)
+    if low is None:
+        _float32("A", A)
+        _float32("B", B)
     opA = A.T if _flag("trans_a", trans_a) else A
     opB = B.T if _flag("trans_b", trans_b) else B
     M, K = opA.shape
@@ -92,8 +95,8 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
         C = np.empty((M, N), dtype=np.float32)
         beta = 0.0
     else:  # checked against the arguments as given, before bias and residual are copied
-        C = output("C", _matrix("C", C), M, N,
-                   {"A": A, "B": B, "bias": bias, "residual": residual}, MATRIX)
+        C = output("C", C, M, N, {"A": A, "B": B, "bias": bias, "residual": residual}, MATRIX)
+        _float32("C", C)
     bias = None if bias is None else _bias(bias, N)
     residual = None if residual is None else _residual(residual, M, N)
     fused = relu or bias is not None or residual is not None
@@ -130,11 +133,11 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
 # --------------------------------------------------------------------------- argument checks
 
 
-def _low_precision_dtype(A, B) -> DType | None:
-    """The DType of a low-precision call: None when A or B is not an array or either is a
-    float other than float16 x float16 (then _matrix asks for float32); DtypeError naming
-    the supported pairs for any other unsupported pair."""
-    if not (isinstance(A, np.ndarray) and isinstance(B, np.ndarray)) or not is_low_precision(A, B):
+def _low_precision_dtype(A: np.ndarray, B: np.ndarray) -> DType | None:
+    """The DType of a low-precision call: None when either matrix is a float other than
+    float16 x float16 (then _float32 asks for float32); DtypeError naming the supported
+    pairs for any other unsupported pair."""
+    if not is_low_precision(A, B):
         return None
     both_half = A.dtype == np.float16 and B.dtype == np.float16
     if (A.dtype.kind == "f" or B.dtype.kind == "f") and not both_half:
@@ -142,14 +145,12 @@ def _low_precision_dtype(A, B) -> DType | None:
     return datatype_of(A, B)
 
 
-def _matrix(name: str, X, low_precision: bool = False) -> np.ndarray:
-    X = matrix(name, X, MATRIX)
-    if X.dtype != np.float32 and not low_precision:
+def _float32(name: str, X: np.ndarray) -> None:
+    if X.dtype != np.float32:
         raise DtypeError(
             f"{name} has dtype {X.dtype}, expected float32 (convert with "
             f"{name}.astype(np.float32)); supported pairs: {supported_pairs()}"
         )
-    return X
 
 
 def _bias(bias, N: int) -> np.ndarray:
