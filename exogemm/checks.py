@@ -128,7 +128,7 @@ def _elements_overlap(X: np.ndarray) -> bool:
     (d0, d1) != 0 within the shape moves less than an element, |d0 s0 - d1 s1| < itemsize."""
     dims = sorted((abs(s), n) for s, n in zip(X.strides, X.shape) if n > 1)
     w = X.itemsize
-    if not dims:
+    if not dims or X.size == 0:  # NumPy gives empty arrays any strides, (0, 0) among them
         return False
     (s0, n0) = dims[0]
     if s0 < w:

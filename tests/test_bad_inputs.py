@@ -180,6 +180,13 @@ def test_an_output_with_distinct_elements_is_accepted_under_any_strides(strides)
     np.testing.assert_allclose(C, want, atol=1e-5)
 
 
+def test_an_empty_output_is_accepted_whatever_its_strides():
+    """NumPy gives an empty array any strides, (0, 0) among them; it has no elements to
+    overlap, so the overlap rule does not apply."""
+    C = as_strided(np.empty(1, np.float32), (0, N), (0, 0))
+    assert exogemm.gemm(f32(0, K), f32(K, N), C) is C
+
+
 # --------------------------------------------------------------------------- item 3: masks
 
 
