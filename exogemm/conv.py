@@ -202,7 +202,8 @@ def conv2d(x, w, *, stride=1, padding=0, dilation=1, filter_layout="KRSC", bias=
               GEMM's panels straight from x, no im2col matrix)
     threads   a positive int, or None for the default (OMP_NUM_THREADS, else all cores)
 
-    Returns a new (N, Ho, Wo, K) float32 array. Non-contiguous x or w are copied first.
+    Returns a new (N, Ho, Wo, K) float32 array. Non-contiguous x or w are copied first;
+    masked arrays are refused (their mask would be ignored).
     Raises exogemm.errors.* (ValueError / TypeError subclasses) for bad arguments:
     DtypeError, ShapeError, ChannelMismatchError, ConvParameterError, LayoutError,
     ScalarError.

@@ -65,8 +65,10 @@ def qgemm(A, B, *, a_zero_point=0, b_zero_point=0, a_scale=None, b_scale=None, b
     bias: float32, N finite values; relu: max(y, 0) (both need the scales). y_scale,
     y_zero_point (0..255, default 0): requantize to uint8 (needs a_scale, b_scale).
     accumulate=True adds the int32 result to `out` (int32 output only). threads: a positive
-    int or None for the OpenMP default. Bad arguments raise exogemm.errors.* naming what
-    was wrong and what is allowed.
+    int or None for the OpenMP default. `out` must have distinct elements (no zero stride)
+    and share no memory with A, B, bias, b_scale or b_zero_point, and no argument may be a
+    masked array. Bad arguments raise exogemm.errors.* naming what was wrong and what is
+    allowed.
     """
     A, B = _operands(A, B)
     read = {"A": A, "B": B, "bias": bias, "b_scale": b_scale, "b_zero_point": b_zero_point}
