@@ -101,13 +101,14 @@ def disjoint(out_name: str, out: np.ndarray, name: str, X: object) -> None:
     if isinstance(X, np.ndarray) and shares_memory(out, X):
         raise AliasingError(
             f"{out_name} shares memory with {name}: {out_name} is written while {name} is "
-            f"still read. {_ALIASING_ADVICE.get(name, f'Pass a copy of {name}')}")
+            f"still read. {_ALIASING_ADVICE.get(name, 'Pass a copy of {name}')}"
+            .format(out=out_name, name=name))
 
 
 #: What to do instead, per input that may alias the output (default: pass a copy).
 _ALIASING_ADVICE = {
-    "A": "Pass a separate output array (or C=None)",
-    "B": "Pass a separate output array (or C=None)",
+    "A": "Pass a separate output array (or {out}=None)",
+    "B": "Pass a separate output array (or {out}=None)",
     "residual": "For C + op(A) @ op(B) pass beta=1 instead, else a separate residual",
 }
 
