@@ -16,21 +16,13 @@ as each C tile of the last kc block is stored, so there is no extra pass over C.
 
 from __future__ import annotations
 
-import math
-import numbers
 
 import numpy as np
 
 from exogemm import return_codes
+from exogemm.checks import array, float32_scalar, matrix, output
 from exogemm.dtype import DType
-from exogemm.errors import (
-    AliasingError,
-    DtypeError,
-    ExogemmError,
-    ReadOnlyError,
-    ScalarError,
-    ShapeError,
-)
+from exogemm.errors import DtypeError, ExogemmError, ScalarError, ShapeError
 from exogemm.gen.gemm_build import build_gemm_native
 from exogemm.grouped_api import datatype_of, gemm_low_precision, is_low_precision, supported_pairs
 from exogemm.runtime import native_isa, native_library, plan_for_shape
@@ -38,15 +30,22 @@ from exogemm.threads import resolve_threads
 
 __all__ = ["gemm", "native_isa", "native_library", "plan_for_shape"]
 
+#: What A, B and C may be, for the error messages.
+MATRIX = (f"a 2-D NumPy array of float32, or of a supported pair of dtypes "
+          f"(A x B -> C: {supported_pairs()})")
+
 
 def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, threads=None,
          bias=None, relu=False, residual=None):
     """C = act(alpha * op(A) @ op(B) + beta * C + bias + residual); returns C (a new array
     if C is None).
 
-    op(X) is X.T when trans_X, else X. A, B and C must be 2-D float32 NumPy arrays; C must
-    be writeable, of shape (rows of op(A), columns of op(B)), and share no memory with A or
-    B. alpha and beta must be finite real numbers (they are rounded to float32); beta is
+    op(X) is X.T when trans_X, else X. A, B and C must be 2-D float32 NumPy arrays, and no
+    array argument a masked array (its mask would be ignored: pass X.filled(value) or
+    np.ma.getdata(X)). C must be writeable, of shape (rows of op(A), columns of op(B)), with
+    distinct elements (no zero stride) and share no memory with A, B, bias or residual.
+    alpha and beta must be real numbers that float32 holds (checked on every call): finite,
+    |x| <= 3.4028235e38, and not a nonzero value that rounds to 0 in float32 (1e-50); beta is
     ignored (taken as 0) when C is None. threads: an int >= 1, or None for the default
     (OMP_NUM_THREADS, else the CPUs this process may use); a count above those CPUs is
     clamped to them (a ThreadsWarning, once), and a fork child of a threaded process runs 1
@@ -65,9 +64,12 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
 
     Raises exogemm.errors.* (subclasses of ValueError / TypeError) for bad arguments.
     """
+    A = matrix("A", A, MATRIX)
+    B = matrix("B", B, MATRIX)
     low = _low_precision_dtype(A, B)
-    A = _matrix("A", A, low is not None)
-    B = _matrix("B", B, low is not None)
+    if low is None:
+        _float32("A", A)
+        _float32("B", B)
     opA = A.T if _flag("trans_a", trans_a) else A
     opB = B.T if _flag("trans_b", trans_b) else B
     M, K = opA.shape
@@ -78,8 +80,8 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
             f"(A {A.shape}{' transposed' if trans_a else ''}, "
             f"B {B.shape}{' transposed' if trans_b else ''})"
         )
-    alpha = _scalar("alpha", alpha)
-    beta = _scalar("beta", beta)
+    alpha = float32_scalar("alpha", alpha)
+    beta = float32_scalar("beta", beta)
     nthreads = resolve_threads(threads)
     if low is not None:
         if alpha != 1.0 or relu or bias is not None or residual is not None:
@@ -88,29 +90,21 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
                               + (", an epilogue" if relu or bias is not None
                                  or residual is not None else ""))
         if C is not None:
-            C = _output(C, A, B, M, N)
+            C = output("C", C, M, N, {"A": A, "B": B}, MATRIX)
         return gemm_low_precision(low, A, B, C, beta=beta, trans_a=bool(trans_a),
                                   trans_b=bool(trans_b), threads=nthreads)
     relu = _flag("relu", relu)
-    bias = None if bias is None else _bias(bias, N)
-    residual = None if residual is None else _residual(residual, M, N)
-    fused = relu or bias is not None or residual is not None
     if C is None:
         C = np.empty((M, N), dtype=np.float32)
         beta = 0.0
-    else:
-        C = _output(_matrix("C", C), A, B, M, N)
-        if residual is not None and _overlaps(C, residual):
-            raise AliasingError(
-                "residual shares memory with C; C's tiles are written while the residual "
-                "is read. For C + op(A) @ op(B) pass beta=1 instead, else a separate residual"
-            )
+    else:  # checked against the arguments as given, before bias and residual are copied
+        C = output("C", C, M, N, {"A": A, "B": B, "bias": bias, "residual": residual}, MATRIX)
+        _float32("C", C)
+    bias = None if bias is None else _bias(bias, N)
+    residual = None if residual is None else _residual(residual, M, N)
+    fused = relu or bias is not None or residual is not None
     if M == 0 or N == 0:
         return C
-    if not math.isfinite(alpha) and K > 0:
-        raise ScalarError(f"alpha must be finite, got {alpha}")
-    if not math.isfinite(beta):
-        raise ScalarError(f"beta must be finite, got {beta}")
 
     if fused:
         lib = native_library(epilogue=True)
@@ -142,11 +136,11 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
 # --------------------------------------------------------------------------- argument checks
 
 
-def _low_precision_dtype(A, B) -> DType | None:
-    """The DType of a low-precision call: None when A or B is not an array or either is a
-    float other than float16 x float16 (then _matrix asks for float32); DtypeError naming
-    the supported pairs for any other unsupported pair."""
-    if not (isinstance(A, np.ndarray) and isinstance(B, np.ndarray)) or not is_low_precision(A, B):
+def _low_precision_dtype(A: np.ndarray, B: np.ndarray) -> DType | None:
+    """The DType of a low-precision call: None when either matrix is a float other than
+    float16 x float16 (then _float32 asks for float32); DtypeError naming the supported
+    pairs for any other unsupported pair."""
+    if not is_low_precision(A, B):
         return None
     both_half = A.dtype == np.float16 and B.dtype == np.float16
     if (A.dtype.kind == "f" or B.dtype.kind == "f") and not both_half:
@@ -154,39 +148,16 @@ def _low_precision_dtype(A, B) -> DType | None:
     return datatype_of(A, B)
 
 
-def _matrix(name: str, X, low_precision: bool = False) -> np.ndarray:
-    if not isinstance(X, np.ndarray):
-        raise DtypeError(f"{name} must be a NumPy array of float32, got {type(X).__name__}")
-    if X.dtype != np.float32 and not low_precision:
+def _float32(name: str, X: np.ndarray) -> None:
+    if X.dtype != np.float32:
         raise DtypeError(
             f"{name} has dtype {X.dtype}, expected float32 (convert with "
             f"{name}.astype(np.float32)); supported pairs: {supported_pairs()}"
         )
-    if X.ndim != 2:
-        raise ShapeError(f"{name} must be 2-D, got {X.ndim}-D with shape {X.shape}")
-    return X
-
-
-def _output(C: np.ndarray, A: np.ndarray, B: np.ndarray, M: int, N: int) -> np.ndarray:
-    """C checked as the output: its shape, writeable, sharing no memory with A or B."""
-    if not isinstance(C, np.ndarray) or C.ndim != 2:
-        raise ShapeError(f"C must be a 2-D NumPy array, got {type(C).__name__}")
-    if C.shape != (M, N):
-        raise ShapeError(f"C has shape {C.shape}, but op(A) @ op(B) is {M}x{N}")
-    if not C.flags.writeable:
-        raise ReadOnlyError("C is read-only; pass a writeable array (or C=None)")
-    for name, X in (("A", A), ("B", B)):
-        if _overlaps(C, X):
-            raise AliasingError(
-                f"C shares memory with {name}; the result would overwrite its own "
-                f"input. Pass a separate output array (or C=None)"
-            )
-    return C
 
 
 def _bias(bias, N: int) -> np.ndarray:
-    if not isinstance(bias, np.ndarray):
-        raise DtypeError(f"bias must be a NumPy array of float32, got {type(bias).__name__}")
+    bias = array("bias", bias, f"a NumPy array of float32 of shape ({N},)")
     if bias.dtype != np.float32:
         raise DtypeError(f"bias has dtype {bias.dtype}, expected float32 (convert with "
                          f"bias.astype(np.float32))")
@@ -197,8 +168,7 @@ def _bias(bias, N: int) -> np.ndarray:
 
 
 def _residual(R, M: int, N: int) -> np.ndarray:
-    if not isinstance(R, np.ndarray):
-        raise DtypeError(f"residual must be a NumPy array of float32, got {type(R).__name__}")
+    R = array("residual", R, f"a NumPy array of float32 of shape ({M}, {N})")
     if R.dtype != np.float32:
         raise DtypeError(f"residual has dtype {R.dtype}, expected float32 (convert with "
                          f"residual.astype(np.float32))")
@@ -216,19 +186,6 @@ def _flag(name: str, value) -> bool:
     return bool(value)
 
 
-def _scalar(name: str, value) -> float:
-    if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
-        raise ScalarError(f"{name} must be a real number, got {value!r} ({type(value).__name__})")
-    return float(value)
-
-
-def _overlaps(C: np.ndarray, X: np.ndarray) -> bool:
-    if C.size == 0 or X.size == 0 or not np.may_share_memory(C, X):
-        return False
-    try:
-        return bool(np.shares_memory(C, X, max_work=1 << 20))
-    except np.exceptions.TooHardError:
-        return True  # cannot tell cheaply: refuse rather than risk a wrong result
 
 
 # --------------------------------------------------------------------------- strides

@@ -31,6 +31,7 @@ import numpy as np
 
 from exogemm import return_codes
 from exogemm.api import gemm
+from exogemm.checks import array
 from exogemm.errors import (
     ChannelMismatchError,
     ConvParameterError,
@@ -129,9 +130,15 @@ def conv_shape(x_shape, w_shape, *, stride=1, padding=0, dilation=1,
 # --------------------------------------------------------------------------- argument checks
 
 
+#: What each array argument of conv2d may be, for the error messages.
+ALLOWED = {"x": "a 4-D NHWC NumPy array of float32",
+           "w": "a 4-D NumPy array of float32 (KRSC or RSCK)",
+           "bias": "a 1-D NumPy array of float32 (one value per output channel)",
+           "residual": "a NumPy array of float32 shaped like the output (N, Ho, Wo, K)"}
+
+
 def _tensor(name: str, X) -> np.ndarray:
-    if not isinstance(X, np.ndarray):
-        raise DtypeError(f"{name} must be a NumPy array of float32, got {type(X).__name__}")
+    X = array(name, X, ALLOWED[name])
     if X.dtype != np.float32:
         raise DtypeError(f"{name} has dtype {X.dtype}, expected float32 (convert with "
                          f"{name}.astype(np.float32))")
@@ -185,7 +192,8 @@ def conv2d(x, w, *, stride=1, padding=0, dilation=1, filter_layout="KRSC", bias=
               process may use); clamped to those CPUs (a ThreadsWarning, once), and 1 in a
               fork child of a threaded process (exogemm/threads.py says why)
 
-    Returns a new (N, Ho, Wo, K) float32 array. Non-contiguous x or w are copied first.
+    Returns a new (N, Ho, Wo, K) float32 array. Non-contiguous x or w are copied first;
+    masked arrays are refused (their mask would be ignored).
     Raises exogemm.errors.* (ValueError / TypeError subclasses) for bad arguments:
     DtypeError, ShapeError, ChannelMismatchError, ConvParameterError, LayoutError,
     ScalarError.

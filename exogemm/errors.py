@@ -82,11 +82,13 @@ class PlanNameError(ExogemmError, ValueError):
 
 
 class DtypeError(ExogemmError, TypeError):
-    """An operand is not a float32 NumPy array."""
+    """An array argument is not a plain NumPy array of a dtype the call takes (a list, a
+    scalar, a masked array, float64 where float32 is needed, an unsupported dtype pair)."""
 
 
 class AliasingError(ExogemmError, ValueError):
-    """The output C shares memory with an input (A or B)."""
+    """The output shares memory with an argument the call reads (A, B, bias, residual,
+    scales), or its own elements overlap (a zero stride)."""
 
 
 class ReadOnlyError(ExogemmError, ValueError):

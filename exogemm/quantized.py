@@ -32,7 +32,8 @@ import numbers
 import numpy as np
 
 from exogemm import return_codes
-from exogemm.api import _flag, _output
+from exogemm.api import _flag
+from exogemm.checks import array, matrix, output, unmasked
 from exogemm.dtype import get_dtype
 from exogemm.errors import (
     AccumulatorOverflowError,
@@ -50,6 +51,8 @@ __all__ = ["qgemm"]
 OUTPUTS = {"int32": 0, "float32": 1, "uint8": 2}
 #: A's dtype -> the DType whose driver multiplies it by int8 B
 A_TYPES = {"uint8": "u8s8s32", "int8": "s8s8s32"}
+#: What `out` may be, for the error messages.
+OUT = "a 2-D NumPy array of int32, float32 or uint8 (as the arguments produce)"
 
 
 def qgemm(A, B, *, a_zero_point=0, b_zero_point=0, a_scale=None, b_scale=None, bias=None,
@@ -64,10 +67,13 @@ def qgemm(A, B, *, a_zero_point=0, b_zero_point=0, a_scale=None, b_scale=None, b
     y_zero_point (0..255, default 0): requantize to uint8 (needs a_scale, b_scale).
     accumulate=True adds the int32 result to `out` (int32 output only). threads: an int >= 1
     or None for the default (OMP_NUM_THREADS, else the CPUs this process may use); clamped
-    to those CPUs, 1 in a fork child of a threaded process (exogemm/threads.py). Bad
-    arguments raise exogemm.errors.* naming what was wrong and what is allowed.
+    to those CPUs, 1 in a fork child of a threaded process (exogemm/threads.py). `out` must
+    have distinct elements (no zero stride) and share no memory with A, B, bias, b_scale or
+    b_zero_point, and no argument may be a masked array. Bad arguments raise
+    exogemm.errors.* naming what was wrong and what is allowed.
     """
     A, B = _operands(A, B)
+    read = {"A": A, "B": B, "bias": bias, "b_scale": b_scale, "b_zero_point": b_zero_point}
     opA = A.T if _flag("trans_a", trans_a) else A
     opB = B.T if _flag("trans_b", trans_b) else B
     (M, K), (K2, N) = opA.shape, opB.shape
@@ -96,7 +102,7 @@ def qgemm(A, B, *, a_zero_point=0, b_zero_point=0, a_scale=None, b_scale=None, b
             raise ScalarError("accumulate=True needs out (the int32 array to add to)")
         out = np.empty((M, N), dtype=kind)
     else:
-        out = _output(out, A, B, M, N)
+        out = output("out", out, M, N, read, OUT)
         if out.dtype != np.dtype(kind):
             raise DtypeError(f"out has dtype {out.dtype}, but these arguments produce {kind} "
                              f"(int32 without scales, float32 with a_scale and b_scale, uint8 "
@@ -148,11 +154,8 @@ def qgemm(A, B, *, a_zero_point=0, b_zero_point=0, a_scale=None, b_scale=None, b
 
 def _operands(A, B) -> tuple[np.ndarray, np.ndarray]:
     """A (uint8 or int8) and B (int8) as 2-D arrays; DtypeError / ShapeError otherwise."""
-    for name, X in (("A", A), ("B", B)):
-        if not isinstance(X, np.ndarray):
-            raise DtypeError(f"{name} must be a NumPy array, got {type(X).__name__}")
-        if X.ndim != 2:
-            raise ShapeError(f"{name} must be 2-D, got {X.ndim}-D with shape {X.shape}")
+    A = matrix("A", A, "a 2-D NumPy array of uint8 or int8")
+    B = matrix("B", B, "a 2-D NumPy array of int8")
     if A.dtype.name not in A_TYPES:
         raise DtypeError(f"A has dtype {A.dtype}; qgemm takes uint8 or int8 A")
     if B.dtype == np.uint8:
@@ -165,6 +168,7 @@ def _operands(A, B) -> tuple[np.ndarray, np.ndarray]:
 
 def _integer(name: str, value) -> int:
     """A Python or NumPy integer, or a one-element integer array, as an int."""
+    unmasked(name, value)
     if isinstance(value, np.ndarray) and value.size == 1 and value.dtype.kind in "iu":
         value = value.reshape(()).item()
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Integral):
@@ -183,6 +187,7 @@ def _zero_point(name: str, value, dtype: np.dtype) -> int:
 def _per_column(name: str, value, N: int, dtype, range_of: np.dtype | None = None) -> np.ndarray:
     """A scalar (as a 1-element array) or N values (one per column of op(B)), as `dtype`;
     integers checked against `range_of`'s range."""
+    unmasked(name, value)
     if isinstance(value, np.ndarray) and value.ndim > 0 and value.size != 1:
         if value.shape != (N,):
             raise ShapeError(f"{name} has shape {value.shape}; give one value or {N} (one per "
@@ -205,6 +210,7 @@ def _per_column(name: str, value, N: int, dtype, range_of: np.dtype | None = Non
 
 
 def _scale(name: str, value) -> float:
+    unmasked(name, value)
     if isinstance(value, np.ndarray) and value.size == 1:
         value = value.reshape(()).item()
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Real):
@@ -223,9 +229,9 @@ def _check_scales(name: str, s: np.ndarray) -> None:
 
 
 def _bias(bias, N: int) -> np.ndarray:
-    if not isinstance(bias, np.ndarray) or bias.dtype != np.float32:
-        raise DtypeError(f"bias must be a float32 NumPy array, got "
-                         f"{getattr(bias, 'dtype', type(bias).__name__)}")
+    bias = array("bias", bias, f"a float32 NumPy array of shape ({N},)")
+    if bias.dtype != np.float32:
+        raise DtypeError(f"bias must be a float32 NumPy array, got {bias.dtype}")
     if bias.shape != (N,):
         raise ShapeError(f"bias has shape {bias.shape}, expected ({N},): one per column")
     if not np.isfinite(bias).all():

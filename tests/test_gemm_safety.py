@@ -95,7 +95,7 @@ B = np.ones((3, 5), np.float32)
 def test_wrong_dtype():
     with pytest.raises(DtypeError, match=r"A has dtype float64, expected float32 \(convert"):
         exogemm.gemm(A.astype(np.float64), B)
-    with pytest.raises(DtypeError, match="B must be a NumPy array of float32, got list"):
+    with pytest.raises(DtypeError, match="B must be a 2-D NumPy array of float32.*got a Python list"):
         exogemm.gemm(A, [[1.0]])
     with pytest.raises(DtypeError, match="C has dtype int32"):
         exogemm.gemm(A, B, np.zeros((4, 5), np.int32))
@@ -106,7 +106,7 @@ def test_shape_mismatch():
         exogemm.gemm(A, B.T.copy())
     with pytest.raises(ShapeError, match=r"C has shape \(5, 4\), but op\(A\) @ op\(B\) is 4x5"):
         exogemm.gemm(A, B, np.zeros((5, 4), np.float32))
-    with pytest.raises(ShapeError, match="A must be 2-D, got 1-D"):
+    with pytest.raises(ShapeError, match="A must be a 2-D NumPy array.*got a 1-D NumPy array"):
         exogemm.gemm(np.ones(3, np.float32), B)
     with pytest.raises(ShapeError, match="transposed"):
         exogemm.gemm(A, B, trans_a=True)
@@ -141,8 +141,9 @@ def test_non_finite_or_non_real_scalars():
         exogemm.gemm(A, B, alpha="2")
     with pytest.raises(ScalarError, match="beta must be a real number, got 1j"):
         exogemm.gemm(A, B, C, beta=1j)
-    # alpha does not matter when K == 0: no error
-    exogemm.gemm(np.ones((4, 0), np.float32), np.ones((0, 5), np.float32), C, alpha=np.inf)
+    # checked on every call, also where alpha goes unused (K == 0)
+    with pytest.raises(ScalarError, match="alpha must be finite, got inf"):
+        exogemm.gemm(np.ones((4, 0), np.float32), np.ones((0, 5), np.float32), C, alpha=np.inf)
 
 
 def test_bad_threads_and_flags():

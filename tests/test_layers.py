@@ -27,6 +27,7 @@ PACKAGE = ROOT / "exogemm"
 #: (module prefix, layer), lowest layer first; a module takes its longest matching prefix.
 LAYERS: list[tuple[str, int]] = [
     ("exogemm.errors", 0), ("exogemm.return_codes", 0), ("exogemm.dtype", 0),
+    ("exogemm.checks", 0),
     ("exogemm.host", 1),
     ("exogemm.isa", 2),
     ("exogemm.plan", 3), ("exogemm.suites", 3),
@@ -44,7 +45,7 @@ LAYERS: list[tuple[str, int]] = [
     ("exogemm.workbench", 12),
     ("exogemm.cli", 13), ("exogemm", 13),
 ]
-NAMES = ["errors, return codes, dtype", "host facts", "isa", "plan (and layer suites)",
+NAMES = ["errors, return codes, dtype, argument checks", "host facts", "isa", "plan (and layer suites)",
          "procs (Exo)", "build (gen: emit, compile, cross, cache)", "runtime", "timing", "api",
          "check (validation against NumPy, natively or under QEMU)", "tune", "bench",
          "workbench (the interactive door)", "cli"]
