@@ -270,13 +270,18 @@ def _conv_im2col(shape, x, w, layout, bias, relu, residual, nthreads, out) -> No
 
 
 def _native_plan(shape: ConvShape, threads: int):
-    """The GEMM plan exogemm.gemm would run for this conv's GEMM (runtime.plan_for_shape: tuned,
-    else the selector's pick if built, else default), so both variants share tuning. A tuned
-    non-default plan costs the implicit variant one conv build (~40 s) on first use."""
+    """The plan of the implicit variant: the tuned plan of this conv's GEMM shape if `exogemm
+    tune` measured one (runtime.plan_for_shape, so both variants share tuning), else the
+    default plan. Not the selector's untuned pick: each plan needs its own conv kernels, a
+    build of about a minute, which a first conv2d call must not pay for a guess, and a
+    fallback that depended on whether they were built would make the bits depend on the
+    cache (docs/gemm.md "Reproducibility"). A tuned non-default plan costs one conv build
+    on first use."""
     M, N, K = shape.gemm
     if min(M, N, K) <= 0:
         return default_plan(native_isa())
-    return plan_for_shape(M, N, K, threads)[0]
+    plan, why = plan_for_shape(M, N, K, threads)
+    return plan if why == "tuned" else default_plan(native_isa())
 
 
 def _conv_implicit(shape, x, w, layout, bias, relu, nthreads, out, plan=None) -> None:

@@ -27,7 +27,7 @@ PACKAGE = ROOT / "exogemm"
 #: (module prefix, layer), lowest layer first; a module takes its longest matching prefix.
 LAYERS: list[tuple[str, int]] = [
     ("exogemm.errors", 0), ("exogemm.return_codes", 0), ("exogemm.dtype", 0),
-    ("exogemm.checks", 0),
+    ("exogemm.checks", 0), ("exogemm.threads", 0),
     ("exogemm.host", 1),
     ("exogemm.isa", 2),
     ("exogemm.plan", 3), ("exogemm.suites", 3),

@@ -8,12 +8,14 @@ import json
 import numpy as np
 import pytest
 
-from exogemm import runtime, tune
+from exogemm import conv, runtime, tune
 from exogemm import tuning_file as tf
 from exogemm.cli import main
 from exogemm.errors import ExogemmError, ShapeError
 from exogemm.isa import get_isa
+from exogemm.plan.conv_shape import ConvShape
 from exogemm.plan.selector import candidates, default_plan, select_plan
+from exogemm.runtime import native_isa
 
 AVX512 = get_isa("avx512")
 
@@ -114,6 +116,22 @@ def test_gemm_runs_the_tuned_plan(avx512, tuning_file, monkeypatch):
     assert used == [tall]
     api.gemm(A[:, :29], B[:29], threads=1)  # another shape: not tuned, not this plan
     assert used[-1] != tall
+
+
+def test_conv2d_implicit_runs_the_tuned_plan_else_the_default_never_an_untuned_pick(
+        avx512, tuning_file):
+    """Each plan needs its own conv kernels (a minute to build): the implicit variant does
+    not pay that for the selector's guess, only for a plan the tuner measured."""
+    shape = ConvShape(1, 5, 200, 16, 4096, 1, 1)  # GEMM 1000 x 4096 x 16
+    assert shape.gemm == (1000, 4096, 16)
+    if native_isa() != avx512:
+        pytest.skip(f"the shapes are chosen for avx512; the native ISA is {native_isa().key}")
+    assert select_plan(avx512, *shape.gemm) != default_plan(avx512)
+    runtime._choose.cache_clear()
+    assert conv._native_plan(shape, 1) == default_plan(avx512)
+    tall = candidates(avx512)[1].plan
+    tf.save_results(avx512, [fake_result(tall, *shape.gemm)])
+    assert conv._native_plan(shape, 1) == tall
 
 
 def test_tuning_a_cross_isa_is_refused_with_the_reason():
