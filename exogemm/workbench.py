@@ -17,6 +17,8 @@ behind them move:
     print(time_kernels(tile, src))              # GFLOP/s against the measured FMA peak
     print(inspect_kernel(tile, src).summary())  # FMAs, loads and spills per k step
 
+Its scheduling calls hold the process-wide Exo lock (gen/cache.py `exo_lock`): Exo and its
+SMT solver are not thread-safe, so threads working at once take turns there.
 Importing this module imports Exo (it schedules); `import exogemm` does not import it, so
 the GEMM runtime never pays for the workbench. Each function here is a thin door onto the
 implementation (exogemm.isa, exogemm.plan.tile, exogemm.procs.microkernel, exogemm.gen.*,
@@ -45,6 +47,7 @@ from exogemm.errors import (
     UnsupportedCpuError,
     check_positive_int,
 )
+from exogemm.gen.cache import exo_lock
 from exogemm.gen.emit import emit_microkernel, emit_microkernels
 from exogemm.gen.emit import emit_proc as _emit_proc
 from exogemm.gen.inspect import LoopReport
@@ -183,13 +186,15 @@ def reference(tile: Tile) -> Procedure:
     """The unscheduled micro-kernel for `tile`: C[0:mr, 0:nr] += Ac^T Bc in plain loops
     (k, i, j), already named `tile.name`. Every schedule, by hand or by recipe, starts here,
     and Exo checks that each rewrite computes exactly what this proc does."""
-    return microkernel(tile.mr, tile.nr, tile.name)
+    with exo_lock():
+        return microkernel(tile.mr, tile.nr, tile.name)
 
 
 def apply_step(proc: Procedure, tile: Tile, name: str) -> Procedure:
     """Apply the one recipe step called `name` to `proc` (scheduled up to the step before
     it), to watch the recipe work a step at a time."""
-    return get_step(name)(proc, tile)
+    with exo_lock():
+        return get_step(name)(proc, tile)
 
 
 def schedule(tile: Tile, through: str | None = None,
@@ -197,7 +202,8 @@ def schedule(tile: Tile, through: str | None = None,
     """The reference kernel after the recipe's steps up to and including `through` (the
     whole recipe if None): the scheduled kernel `emit_kernel` compiles, or an intermediate
     stage to continue by hand. `recipe`: an edited recipe (see `recipe()`) to run instead."""
-    return schedule_microkernel(tile, recipe=(recipe or MICROKERNEL_RECIPE).through(through))
+    with exo_lock():
+        return schedule_microkernel(tile, recipe=(recipe or MICROKERNEL_RECIPE).through(through))
 
 
 def show_steps(tile: Tile, step: str | None = None,
@@ -213,7 +219,8 @@ def show_steps(tile: Tile, step: str | None = None,
     if step == "reference":
         trace(step, reference(tile))
         return reference(tile)
-    return schedule_microkernel(tile, trace=trace, recipe=MICROKERNEL_RECIPE.through(step))
+    with exo_lock():
+        return schedule_microkernel(tile, trace=trace, recipe=MICROKERNEL_RECIPE.through(step))
 
 
 # --------------------------------------------------------------------------- C
@@ -243,9 +250,10 @@ def emit_proc(proc: Procedure, tile: Tile) -> KernelSource:
     the name the validation and timing harnesses call. `proc` must compute the tile's
     micro-kernel: start from `reference(tile)` and let Exo's rewrites keep it equivalent.
     """
-    if proc.name() != tile.name:
-        proc = rename(proc, tile.name)
-    return _emit_proc(proc, tile)
+    with exo_lock():
+        if proc.name() != tile.name:
+            proc = rename(proc, tile.name)
+        return _emit_proc(proc, tile)
 
 
 def _as_list(items, kind: type) -> list:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import inspect
 import subprocess
 import sys
+import threading
 import typing
 
 import numpy as np
@@ -215,6 +216,34 @@ def test_reference_apply_step_and_schedule_through(tile):
         wb.schedule(tile, through="unroll_everything")
     with pytest.raises(wb.UnknownStepError):
         wb.apply_step(p, tile, "unroll_everything")
+
+
+def test_threads_scheduling_at_once_take_turns_in_exo(tile, monkeypatch):
+    """Exo and its SMT solver are not thread-safe: the workbench's scheduling calls hold
+    the process-wide Exo lock, so four threads never run a schedule at the same time."""
+    inside, most, real = [0], [0], wb.schedule_microkernel
+
+    def watched(*args, **kwargs):
+        inside[0] += 1
+        most[0] = max(most[0], inside[0])
+        try:
+            return real(*args, **kwargs)
+        finally:
+            inside[0] -= 1
+
+    monkeypatch.setattr(wb, "schedule_microkernel", watched)
+    barrier, results = threading.Barrier(4), []
+
+    def work():
+        barrier.wait()
+        results.append(str(wb.schedule(tile, through="stage_b_row")))
+
+    workers = [threading.Thread(target=work) for _ in range(4)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    assert most[0] == 1 and len(results) == 4 and len(set(results)) == 1
 
 
 def test_an_edited_recipe_schedules_by_name(tile):
