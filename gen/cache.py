@@ -182,13 +182,16 @@ def code_fingerprint() -> str:
 # --------------------------------------------------------------------------- writing
 
 
-def atomic_write(path: Path, data: bytes) -> None:
+def atomic_write(path: Path, data: bytes, mode: int | None = None) -> None:
     """Write `path` so that no reader ever sees it partial, even after a crash: the bytes
     go to a temporary beside it (named with this pid, so a killed writer's file is
-    recognised and swept), are fsynced, then renamed over `path`."""
+    recognised and swept), are fsynced, then renamed over `path`. `mode`: its permission
+    bits (an executable must be runnable the moment it appears), else mkstemp's 0600."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f"{WRITE_PREFIX}{os.getpid()}-{path.name}.")
     try:
+        if mode is not None:
+            os.fchmod(fd, mode)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
@@ -441,9 +444,10 @@ def _manifest(path: Path) -> Path:
     return path.with_name(path.name + MANIFEST_SUFFIX)
 
 
-def store_artifact(path: Path, data: bytes) -> None:
-    """Write a library and then its manifest (the sha256 of its bytes), each atomically."""
-    atomic_write(path, data)
+def store_artifact(path: Path, data: bytes, mode: int | None = None) -> None:
+    """Write a library (or program) and then its manifest (the sha256 of its bytes), each
+    atomically; `mode` as for atomic_write."""
+    atomic_write(path, data, mode)
     manifest = {"sha256": hashlib.sha256(data).hexdigest(), "bytes": len(data)}
     atomic_write(_manifest(path), json.dumps(manifest).encode())
     _REJECTED.discard(path)
@@ -465,6 +469,19 @@ def artifact_problem(path: Path) -> str | None:
     if not isinstance(manifest, dict) or manifest.get("sha256") != hashlib.sha256(data).hexdigest():
         return "its bytes do not match the sha256 in its manifest"
     return None
+
+
+def verified_artifact(path: Path) -> bool:
+    """Whether the artifact at `path` (a built program) exists and matches its manifest; a
+    damaged one is said once and removed, so that the caller rebuilds it (a truncated
+    program would otherwise crash every run under its emulator)."""
+    if not path.is_file() or _skipped(path):
+        return False
+    problem = artifact_problem(path)
+    if problem is None:
+        return True
+    _reject(path, problem)
+    return False
 
 
 def load_extension(kind: str, modname: str, compile: Callable[[Path], Path]) -> ModuleType:
@@ -566,7 +583,8 @@ def verify() -> VerifyReport:
     for folder in sorted(d for d in root.iterdir() if d.is_dir() and d.name not in _NOT_KINDS):
         count = report.kinds.setdefault(folder.name, KindCount())
         entries = [p for p in folder.glob("*.json") if not p.name.endswith(MANIFEST_SUFFIX)]
-        for path in sorted(entries) + sorted(folder.glob(f"{EXTENSION_PREFIX}*.so")):
+        for path in (sorted(entries) + sorted(folder.glob(f"{EXTENSION_PREFIX}*.so"))
+                     + _programs(folder)):
             problem = _entry_problem(folder.name, path)
             if problem is None:
                 count.ok += 1
@@ -576,10 +594,18 @@ def verify() -> VerifyReport:
     return report
 
 
+def _programs(folder: Path) -> list[Path]:
+    """The built programs of a `cross` folder (cross/<isa>/<program>-<key>, checksummed like
+    libraries; not the C kept from failed builds)."""
+    if folder.name != "cross":
+        return []
+    return sorted(p for p in folder.glob("*/*") if p.is_file() and p.parent.name != "failed"
+                  and not p.name.endswith(MANIFEST_SUFFIX))
+
+
 def _entry_problem(kind: str, path: Path) -> str | None:
     """None if the entry at `path` verifies; else why, after removing it under its lock."""
-    is_library = path.suffix == ".so"
-    check = artifact_problem if is_library else _json_problem
+    check = _json_problem if path.suffix == ".json" else artifact_problem
     if check(path) is None:
         return None
     with entry_lock(kind, path.name.split(".")[0]):

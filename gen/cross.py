@@ -49,14 +49,17 @@ def build_executable(isa: VectorIsa, sources: Sequence, program: Mapping[str, st
     flags = [*(tc.cflags if compile_flags is None else compile_flags)]
     headers = sorted(include_dir.glob("*.h")) if include_dir else []
     key = cache.digest(
-        "exe", tc.cc, flags, tc.ldflags, compiler_version(tc.cc[0]), sorted(program.items()),
+        "exe", cache.ARTIFACT_FORMAT, tc.cc, flags, tc.ldflags, compiler_version(tc.cc[0]),
+        sorted(program.items()),
         [(s.name, s.c, s.h) for s in sources],
         [f.read_bytes() for f in (*inputs, *headers)],
     )[:24]
     exe = cache.cache_root() / "cross" / isa.key / f"{tag}-{key}"
-    if exe.is_file():
+    if cache.verified_artifact(exe):
         return exe
-    with cache.temp_build_dir() as tmpdir:
+    with cache.entry_lock("cross", f"{tag}-{key}"), cache.temp_build_dir() as tmpdir:
+        if cache.verified_artifact(exe):  # built by another thread or process meanwhile
+            return exe
         c_files = [str(s.write(tmpdir)[0]) for s in sources]
         for name, text in program.items():
             (tmpdir / name).write_text(text)
@@ -83,9 +86,7 @@ def build_executable(isa: VectorIsa, sources: Sequence, program: Mapping[str, st
                 f"for {isa.key} (exit status {proc.returncode}):\n{_tail(proc.stderr)}\n"
                 f"command: {' '.join(argv)}\ngenerated C kept in {kept}{hint}"
             )
-        out.chmod(0o755)
-        exe.parent.mkdir(parents=True, exist_ok=True)
-        os.replace(out, exe)  # atomic, and executable before it is visible
+        cache.store_artifact(exe, out.read_bytes(), mode=0o755)  # runnable once visible
     return exe
 
 

@@ -26,6 +26,7 @@ import pytest
 from exogemm.cli import main
 from exogemm.errors import CacheError, CacheWarning, ToolchainMissingError
 from exogemm.gen import cache
+from exogemm.gen.cross import build_executable, run_program
 from exogemm.gen.native import load_module
 from exogemm.runtime import native_isa
 
@@ -442,6 +443,25 @@ def test_a_damaged_json_entry_in_the_prepared_store_is_skipped_not_deleted(roots
         got = cache.scheduled("probe-json", "k3", Record, lambda: Record("rebuilt", 1))
     assert got == Record("rebuilt", 1) and path.read_bytes() == damaged
     assert cache.load_record("probe-json", "k3", Record) == got  # now from the user cache
+
+
+PROGRAM = {"main.c": '#include <stdio.h>\nint main(void) { puts("ran"); return 0; }\n'}
+
+
+@pytest.mark.parametrize("damage", [_truncate, _flip_middle], ids=["truncated", "flipped"])
+def test_a_damaged_built_program_is_said_removed_and_rebuilt(roots, isa, damage, capsys):
+    """Validation programs (cross/<isa>/...) carry a manifest like libraries: a damaged one
+    would otherwise fail every later run under its emulator."""
+    exe = build_executable(isa, [], PROGRAM, "probe-program")
+    assert run_program([str(exe)], what="probe", timeout=60).stdout == "ran\n"
+    damage(exe)
+    with pytest.warns(CacheWarning, match="damaged cache entry"):
+        again = build_executable(isa, [], PROGRAM, "probe-program")
+    assert again == exe and cache.artifact_problem(exe) is None
+    assert run_program([str(exe)], what="probe", timeout=60).stdout == "ran\n"
+    damage(exe)
+    assert main(["cache", "verify"]) == 1
+    assert "cross: 0 ok, 1 damaged (removed)" in capsys.readouterr().out and not exe.exists()
 
 
 # --------------------------------------------------------------------------- verify
