@@ -16,11 +16,10 @@ as each C tile of the last kc block is stored, so there is no extra pass over C.
 
 from __future__ import annotations
 
-
 import numpy as np
 
 from exogemm import return_codes
-from exogemm.checks import array, float32_scalar, matrix, output
+from exogemm.checks import array, flag, float32_scalar, matrix, output
 from exogemm.dtype import DType
 from exogemm.errors import DtypeError, ExogemmError, ScalarError, ShapeError
 from exogemm.gen.gemm_build import build_gemm_native
@@ -70,8 +69,8 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
     if low is None:
         _float32("A", A)
         _float32("B", B)
-    opA = A.T if _flag("trans_a", trans_a) else A
-    opB = B.T if _flag("trans_b", trans_b) else B
+    opA = A.T if flag("trans_a", trans_a) else A
+    opB = B.T if flag("trans_b", trans_b) else B
     M, K = opA.shape
     K2, N = opB.shape
     if K != K2:
@@ -93,7 +92,7 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
             C = output("C", C, M, N, {"A": A, "B": B}, MATRIX)
         return gemm_low_precision(low, A, B, C, beta=beta, trans_a=bool(trans_a),
                                   trans_b=bool(trans_b), threads=nthreads)
-    relu = _flag("relu", relu)
+    relu = flag("relu", relu)
     if C is None:
         C = np.empty((M, N), dtype=np.float32)
         beta = 0.0
@@ -178,14 +177,6 @@ def _residual(R, M: int, N: int) -> np.ndarray:
     s = _element_strides(R)
     return R if s is not None and (N <= 1 or s[1] == 1) and (M <= 1 or s[0] >= 0) \
         else np.ascontiguousarray(R)
-
-
-def _flag(name: str, value) -> bool:
-    if not isinstance(value, (bool, np.bool_)):
-        raise ScalarError(f"{name} must be True or False, got {value!r}")
-    return bool(value)
-
-
 
 
 # --------------------------------------------------------------------------- strides

@@ -144,6 +144,14 @@ def _elements_overlap(X: np.ndarray) -> bool:
     return bool((np.abs(d1 - d0) < w).any())
 
 
+def flag(name: str, value: object) -> bool:
+    """value as a bool if it is one (Python's or NumPy's); ScalarError otherwise: a flag
+    given 0, 1 or "yes" is more likely a misplaced argument than a deliberate truth value."""
+    if not isinstance(value, (bool, np.bool_)):
+        raise ScalarError(f"{name} must be True or False, got {value!r}")
+    return bool(value)
+
+
 def float32_scalar(name: str, value: object) -> float:
     """value as a float, if it is a real number that float32 holds: finite, at most
     FLOAT32_MAX in magnitude, and not a nonzero value that rounds to 0 in float32. The

@@ -31,14 +31,13 @@ import numpy as np
 
 from exogemm import return_codes
 from exogemm.api import gemm
-from exogemm.checks import array
+from exogemm.checks import array, flag
 from exogemm.errors import (
     ChannelMismatchError,
     ConvParameterError,
     DtypeError,
     ExogemmError,
     LayoutError,
-    ScalarError,
     ShapeError,
 )
 from exogemm.gen.conv_build import (
@@ -204,8 +203,7 @@ def conv2d(x, w, *, stride=1, padding=0, dilation=1, filter_layout="KRSC", bias=
                        filter_layout=filter_layout)
     if variant not in VARIANTS:
         raise LayoutError(f"variant must be one of {', '.join(VARIANTS)}, got {variant!r}")
-    if not isinstance(relu, (bool, np.bool_)):
-        raise ScalarError(f"relu must be True or False, got {relu!r}")
+    relu = flag("relu", relu)
     b = _bias(bias, shape.K)
     out_shape = (shape.Nb, shape.Ho, shape.Wo, shape.K)
     res = _residual(residual, out_shape, variant)

@@ -32,8 +32,7 @@ import numbers
 import numpy as np
 
 from exogemm import return_codes
-from exogemm.api import _flag
-from exogemm.checks import array, matrix, output, unmasked
+from exogemm.checks import array, flag, matrix, output, unmasked
 from exogemm.dtype import get_dtype
 from exogemm.errors import (
     AccumulatorOverflowError,
@@ -74,15 +73,15 @@ def qgemm(A, B, *, a_zero_point=0, b_zero_point=0, a_scale=None, b_scale=None, b
     """
     A, B = _operands(A, B)
     read = {"A": A, "B": B, "bias": bias, "b_scale": b_scale, "b_zero_point": b_zero_point}
-    opA = A.T if _flag("trans_a", trans_a) else A
-    opB = B.T if _flag("trans_b", trans_b) else B
+    opA = A.T if flag("trans_a", trans_a) else A
+    opB = B.T if flag("trans_b", trans_b) else B
     (M, K), (K2, N) = opA.shape, opB.shape
     if K != K2:
         raise ShapeError(f"inner dimensions differ: op(A) is {M}x{K}, op(B) is {K2}x{N}")
     azp = _zero_point("a_zero_point", a_zero_point, A.dtype)
     bzp = _per_column("b_zero_point", b_zero_point, N, np.int32, B.dtype)
-    kind = _output_kind(a_scale, b_scale, bias, _flag("relu", relu), y_scale, y_zero_point)
-    accumulate = _flag("accumulate", accumulate)
+    kind = _output_kind(a_scale, b_scale, bias, flag("relu", relu), y_scale, y_zero_point)
+    accumulate = flag("accumulate", accumulate)
     if accumulate and kind != "int32":
         raise ScalarError(f"accumulate=True adds to an int32 output; a {kind} output is "
                           f"computed from the exact sums only")

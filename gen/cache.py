@@ -471,17 +471,24 @@ def artifact_problem(path: Path) -> str | None:
     return None
 
 
-def verified_artifact(path: Path) -> bool:
-    """Whether the artifact at `path` (a built program) exists and matches its manifest; a
-    damaged one is said once and removed, so that the caller rebuilds it (a truncated
-    program would otherwise crash every run under its emulator)."""
-    if not path.is_file() or _skipped(path):
+def _usable(path: Path, judge: bool) -> bool:
+    """Whether the stored artifact at `path` matches its manifest (and is not a damaged
+    entry of the prepared store). With `judge` (under the entry lock) one that does not is
+    rejected (_reject); without, it is passed over silently: a lookup must not act on what
+    may be a moment of another writer's work (a file stored, its manifest not yet)."""
+    if _skipped(path):
         return False
     problem = artifact_problem(path)
-    if problem is None:
-        return True
-    _reject(path, problem)
-    return False
+    if problem is not None and judge:
+        _reject(path, problem)
+    return problem is None
+
+
+def verified_artifact(path: Path, judge: bool = False) -> bool:
+    """Whether the built program at `path` exists and matches its manifest; `judge` as for
+    _usable (then a damaged one is said once and removed, so the caller rebuilds it: a
+    truncated program would otherwise fail every run under its emulator)."""
+    return path.is_file() and _usable(path, judge)
 
 
 def load_extension(kind: str, modname: str, compile: Callable[[Path], Path]) -> ModuleType:
@@ -510,13 +517,8 @@ def _find_extension(kind: str, modname: str, judge: bool) -> Path | None:
     the entry lock) the others are rejected."""
     for root in read_roots():
         for path in sorted((root / kind).glob(f"{modname}*.so")):
-            if _skipped(path):
-                continue
-            problem = artifact_problem(path)
-            if problem is None:
+            if _usable(path, judge):
                 return path
-            if judge:
-                _reject(path, problem)
     return None
 
 

@@ -58,7 +58,7 @@ def build_executable(isa: VectorIsa, sources: Sequence, program: Mapping[str, st
     if cache.verified_artifact(exe):
         return exe
     with cache.entry_lock("cross", f"{tag}-{key}"), cache.temp_build_dir() as tmpdir:
-        if cache.verified_artifact(exe):  # built by another thread or process meanwhile
+        if cache.verified_artifact(exe, judge=True):  # built by another meanwhile
             return exe
         c_files = [str(s.write(tmpdir)[0]) for s in sources]
         for name, text in program.items():

@@ -33,6 +33,7 @@ from exogemm.isa import get_isa, known_isas
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.blocking import caches_for, plan_for
 from exogemm.plan.tile import Tile, gemm_tile
+from exogemm.procs import WORKSPACE_H
 
 #: The kernel generator, imported by name on a cache miss only (loading never imports Exo).
 GENERATOR = "exogemm.gen.emit"
@@ -127,7 +128,8 @@ def driver_source(plan: GroupedPlan) -> str:
     c = fill("grouped_gemm.c.in", **_common(plan), c_ka=t.dtype.c_a, c_ua=_UNSIGNED[d.c_a],
              c_ub=_UNSIGNED[d.c_b], shift=plan.shift, mc=plan.mc, nc=plan.nc, kc=plan.kc,
              row_order_bytes=caches.l2.size // 2, l1_way_bytes=caches.l1.sets * caches.l1.line,
-             l1_ways=caches.l1.ways, in_place=int(t.dtype.k_group > 1))
+             l1_ways=caches.l1.ways, in_place=int(t.dtype.k_group > 1),
+             workspace=WORKSPACE_H.read_text())
     return header_source(plan) + "\n" + c
 
 

@@ -27,6 +27,7 @@ from exogemm.errors import (
     ShapeError,
 )
 from exogemm.gen import gemm_check as G
+from exogemm.gen.cross import SANITIZER_ENV
 from exogemm.gen.gemm_build import emit_gemm
 from exogemm.plan.blocking import blocking_for, plan_for
 from exogemm.plan.gemm_plan import Blocking, make_plan
@@ -63,8 +64,7 @@ def test_sanitized_edge_sweep(isa):
             rng, m, n, k, layout=(G.ROW, G.COL)[i % 2], trans_a=bool(i & 2), trans_b=bool(i & 4),
             pad=(0, 5)[(i >> 3) & 1], alpha=(1.0, -0.5, 2.0)[i % 3], beta=(0.0, 1.0, 0.5)[i % 3],
             threads=1 + (i >> 4) % 2, nan_in_c=(i % 3 == 0)))
-    verdicts = G.run_harness(exe, cases, env={"ASAN_OPTIONS": "detect_leaks=1:abort_on_error=1",
-                                              "UBSAN_OPTIONS": "halt_on_error=1"})
+    verdicts = G.run_harness(exe, cases, env=SANITIZER_ENV)
     bad = [v for v in verdicts if not v.ok]
     assert len(verdicts) == len(dims) ** 2 * 5
     assert not bad, bad[:3]
