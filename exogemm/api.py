@@ -22,9 +22,10 @@ from exogemm import return_codes
 from exogemm.checks import array, flag, float32_scalar, matrix, output
 from exogemm.dtype import DType
 from exogemm.errors import DtypeError, ExogemmError, ScalarError, ShapeError
-from exogemm.gen.gemm_build import build_gemm_native
+from exogemm.gen.gemm_build import GemmLibrary, build_gemm_native
 from exogemm.grouped_api import datatype_of, gemm_low_precision, is_low_precision, supported_pairs
-from exogemm.runtime import native_isa, native_library, plan_for_shape
+from exogemm.plan.gemm_plan import GemmPlan
+from exogemm.runtime import choose_plan, native_isa, native_library, plan_for_shape
 from exogemm.threads import resolve_threads
 
 __all__ = ["gemm", "native_isa", "native_library", "plan_for_shape"]
@@ -108,7 +109,8 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
     if fused:
         lib = native_library(epilogue=True)
     elif K > 0:
-        lib = build_gemm_native(plan_for_shape(M, N, K, nthreads)[0])
+        # plan_for_shape's answer for the count resolve_threads already settled
+        lib = _library(choose_plan(native_isa(), M, N, K, nthreads)[0])
     else:
         lib = native_library()
     opA = _unit_strided(opA)
@@ -211,4 +213,21 @@ def _strides(X: np.ndarray) -> tuple[int, int]:
 
 
 def _ptr(lib, X: np.ndarray):
+    # from_buffer is 4x faster than reading __array_interface__ (which builds a dict), and
+    # a C-contiguous array's buffer starts where its data does; other views give an address.
+    if X.flags.c_contiguous:
+        return lib.ffi.from_buffer("float[]", X)
     return lib.ffi.cast("float *", X.__array_interface__["data"][0])
+
+
+#: Built libraries by plan identity: the runtime's plan policy returns the same GemmPlan
+#: object for a shape while its answer stands, and hashing a plan (its nested, frozen ISA
+#: description) for build_gemm_native's cache costs more than a small GEMM.
+_LIBRARIES: dict[int, tuple[GemmPlan, GemmLibrary]] = {}
+
+
+def _library(plan: GemmPlan) -> GemmLibrary:
+    hit = _LIBRARIES.get(id(plan))
+    if hit is None or hit[0] is not plan:
+        hit = _LIBRARIES[id(plan)] = (plan, build_gemm_native(plan))
+    return hit[1]

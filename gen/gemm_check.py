@@ -199,6 +199,12 @@ def epilogue_cases(rng: np.random.Generator, dims: Iterable[int], kc: int,
     return out
 
 
+#: (alpha, beta) pairs a sweep cycles through: 5 of them, prime to the 8 (op, pad) cases of
+#: a shape, so each op meets each pair. alpha = 1 with beta 0, 1 and -0.5 is the small path
+#: (gen/templates/gemm_wrapper.c.in); the others run the packed or direct entries.
+SCALARS = ((1.0, 0.0), (-0.5, 1.0), (2.0, 0.25), (1.0, 1.0), (1.0, -0.5))
+
+
 def sweep_cases(rng: np.random.Generator, dims: Iterable[int] = SWEEP_DIMS,
                 pads: Iterable[int] = SWEEP_PADS, layouts=(ROW, COL), threads: int = 1,
                 max_flops: float = float("inf")) -> list[GemmCase]:
@@ -213,7 +219,7 @@ def sweep_cases(rng: np.random.Generator, dims: Iterable[int] = SWEEP_DIMS,
                 for ta in (False, True):
                     for tb in (False, True):
                         for pad in pads:
-                            alpha, beta = ((1.0, 0.0), (-0.5, 1.0), (2.0, 0.25))[n % 3]
+                            alpha, beta = SCALARS[n % len(SCALARS)]
                             out.append(make_case(
                                 rng, M, N, K, layout=layouts[n % len(layouts)], trans_a=ta,
                                 trans_b=tb, pad=pad, alpha=alpha, beta=beta, threads=threads))

@@ -6,12 +6,21 @@ from __future__ import annotations
 
 from exo import compile_procs_to_strings
 
-from exogemm.gen.gemm_source import GemmSource, wrap_exo_code
+from exogemm.gen.gemm_source import SMALL_PREFIX, GemmSource, SmallSource, wrap_exo_code
+from exogemm.isa.base import VectorIsa
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.procs.entries import schedule_all
+from exogemm.procs.small import small_kernels
 
 
-def generate_gemm(plan: GemmPlan) -> GemmSource:
-    """Schedule and emit every procedure of the plan; not cached (gen/gemm_build is)."""
+def generate_small(isa: VectorIsa) -> SmallSource:
+    """Schedule and emit the ISA's small-kernel family under SMALL_PREFIX; not cached."""
+    c, _ = compile_procs_to_strings(small_kernels(isa, SMALL_PREFIX), f"{SMALL_PREFIX}.h")
+    return SmallSource(isa.key, c)
+
+
+def generate_gemm(plan: GemmPlan, small: SmallSource) -> GemmSource:
+    """Schedule and emit every procedure of the plan, with the ISA's small family (generated
+    once per ISA, gen/gemm_build.emit_small); not cached (gen/gemm_build is)."""
     c, exo_h = compile_procs_to_strings(schedule_all(plan), f"{plan.prefix}_exo.h")
-    return wrap_exo_code(plan, c, exo_h)
+    return wrap_exo_code(plan, c, exo_h, small)

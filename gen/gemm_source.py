@@ -3,7 +3,8 @@
 What is emitted for a plan, deterministic for the same inputs:
 
     <prefix>.c       Exo's C for every scheduled proc (one entry per operand layout, their
-                     levels, micro-kernel, edge tile, beta procs) followed by the hand-written
+                     levels, micro-kernel, edge tile, beta procs), the small path's kernels
+                     (SmallSource, generated once per ISA) and the hand-written
                      wrapper (gen/templates/gemm_wrapper.c.in): argument checks,
                      layouts/transposes, beta, threads, dispatch
     <prefix>_exo.h   Exo's header (window structs, entry procs), included by <prefix>.c
@@ -25,7 +26,10 @@ from string import Template
 
 from exogemm import return_codes
 from exogemm.gen import cache
+from exogemm.isa.base import VectorIsa
+from exogemm.plan.blocking import caches_for
 from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, DIRECT_MAX_SLIVERS, LAYOUTS, GemmPlan
+from exogemm.plan.small import kernel_name, small_family
 
 #: Below this M*N*K the wrapper does not start threads (a parallel region costs microseconds).
 SERIAL_BELOW = 64.0**3
@@ -134,6 +138,7 @@ def _values(plan: GemmPlan) -> dict[str, str]:
         **{f"direct_{x}": entry("direct_", x) for x in DIRECT_LAYOUTS},
         **{f"direct_overwrite_{x}": entry("direct_overwrite_", x) for x in DIRECT_LAYOUTS},
     }
+    values.update(_small_values(plan))
     values = {k: str(v) for k, v in values.items()}
     epi = {"epilogue_decls": "gemm_epilogue.h.in", "epilogue_table": "gemm_epilogue_table.c.in",
            "epilogue_call": "gemm_epilogue_call.c.in", "epilogue_api": "gemm_epilogue_api.c.in"}
@@ -142,11 +147,66 @@ def _values(plan: GemmPlan) -> dict[str, str]:
     return values
 
 
-def wrap_exo_code(plan: GemmPlan, exo_c: str, exo_h: str) -> GemmSource:
-    """The plan's files from Exo's C and header: the wrapper appended, the public header
-    made, both from gen/templates/."""
+#: The small path's operands must fit in this share of L2 (see gemm_wrapper.c.in).
+SMALL_L2_SHARE = 1 / 2
+
+
+def small_bytes(plan: GemmPlan) -> int:
+    """The small path's limit on the bytes of A, B and C (the cache model's L2 share)."""
+    caches, _ = caches_for(plan.tile.isa)
+    return int(caches.l2.size * SMALL_L2_SHARE)
+
+
+def _small_values(plan: GemmPlan) -> dict[str, object]:
+    """The small path's dispatch tables: rows of kernel names, NULL where none exists."""
+    fam, p = small_family(plan.tile.isa), plan.prefix
+
+    def rows(widths: tuple[int, ...], columns: int) -> str:
+        return ",\n".join(
+            "    { " + ", ".join([kernel_name(p, h, w) for w in widths] +
+                             ["NULL"] * (columns - len(widths))) + " }"
+            for h in range(1, fam.rows + 1))
+
+    tail_columns = max(1, len(fam.tail_widths))
+    return {"small_rows": fam.rows, "small_vectors": fam.vectors, "small_lanes": fam.lanes,
+            "small_tail_columns": tail_columns, "small_bytes": small_bytes(plan),
+            "small_full": rows(fam.full_widths, fam.vectors),
+            "small_tail": rows(fam.tail_widths, tail_columns)}
+
+
+@dataclass(frozen=True)
+class SmallSource:
+    """Exo's C for an ISA's small-kernel family (procs/small.py), its names starting with
+    SMALL_PREFIX: scheduled once per ISA (about a minute) and spliced into every plan's
+    library under that plan's prefix, instead of being scheduled again for each plan."""
+
+    isa_key: str
+    c: str
+
+
+#: The name prefix the small kernels are generated with, replaced by a plan's prefix.
+SMALL_PREFIX = "EXOGEMM_SMALL_PREFIX"
+
+
+def small_key(isa: VectorIsa) -> str:
+    """The cache key of an ISA's small family: the generating code and the ISA."""
+    return cache.digest("small", cache.code_fingerprint(), isa.fingerprint(),
+                        small_family(isa))
+
+
+def small_kernels_c(small: SmallSource, prefix: str) -> str:
+    """The family's kernel definitions named for `prefix` (Exo's include of its own header
+    dropped: the plan's Exo header declares the same window types)."""
+    body = "\n".join(line for line in small.c.splitlines()
+                     if not line.startswith(f'#include "{SMALL_PREFIX}'))
+    return body.replace(SMALL_PREFIX, prefix)
+
+
+def wrap_exo_code(plan: GemmPlan, exo_c: str, exo_h: str, small: SmallSource) -> GemmSource:
+    """The plan's files from Exo's C and header: the small kernels and the wrapper appended,
+    the public header made, from gen/templates/."""
     values = _values(plan)
-    c = exo_c + template("gemm_wrapper.c.in").substitute(values)
+    c = exo_c + small_kernels_c(small, plan.prefix) + template("gemm_wrapper.c.in").substitute(values)
     h = template("gemm.h.in").substitute(values)
     b = plan.blocking
     return GemmSource(plan.prefix, plan.tile.isa.key, plan.mr, plan.nr, b.mc, b.nc, b.kc,
@@ -158,7 +218,7 @@ def source_key(plan: GemmPlan) -> str:
     b = plan.blocking
     return cache.digest("gemm", cache.code_fingerprint(), plan.tile.isa.fingerprint(),
                         plan.tile.dtype, plan.prefix, plan.layouts, plan.mr, plan.nr, b.mc,
-                        b.nc, b.kc, b.source, plan.epilogue)
+                        b.nc, b.kc, b.source, plan.epilogue, small_bytes(plan))
 
 
 def cached_gemm_source(plan: GemmPlan) -> GemmSource | None:

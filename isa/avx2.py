@@ -85,7 +85,8 @@ def describe() -> VectorIsa:
         prelude=PRELUDE,
         description="x86-64 AVX2+FMA, 8 x f32, 16 ymm registers, vmaskmovps tails",
         c=CTemplates(
-            load="{dst_data} = _mm256_loadu_ps(&{src_data});",
+            # pinned in a register, as on AVX-512 (isa/avx512.py F32_LOAD says why)
+            load='{dst_data} = _mm256_loadu_ps(&{src_data}); __asm__("" : "+x"({dst_data}));',
             load_tail="{dst_data} = _mm256_maskload_ps(&{src_data}, exogemm_avx2_mask({N}));",
             store="_mm256_storeu_ps(&{dst_data}, {src_data});",
             store_tail="_mm256_maskstore_ps(&{dst_data}, exogemm_avx2_mask({N}), {src_data});",

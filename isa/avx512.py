@@ -31,9 +31,14 @@ MASK_BF16X2 = "_cvtu32_mask32((1u << (2 * {N})) - 1u)"
 
 A_GROUP = "_mm512_set1_epi32(*(const exogemm_word *)&{a_data})"
 
-#: The f32 C tile's loads, stores and zero (also the bf16 accumulators').
-F32_LOAD = "{dst_data} = _mm512_loadu_ps(&{src_data});"
-F32_LOAD_TAIL = f"{{dst_data}} = _mm512_maskz_loadu_ps({MASK}, &{{src_data}});"
+#: The f32 C tile's loads, stores and zero (also the bf16 accumulators'). A loaded vector
+#: is pinned in a register (the empty asm): otherwise GCC folds a B row's load into each
+#: row's FMA (`vfmadd231ps (%rdx), ...`) when B's row stride is a run-time value (the small
+#: kernels), loading each B vector mr times: 24 loads per 16 FMAs in an 8 x 32 tile, which
+#: bounds it by the load ports (74% of peak on 32^3 on Zen 5, 86% with the pin).
+F32_LOAD = '{dst_data} = _mm512_loadu_ps(&{src_data}); __asm__("" : "+v"({dst_data}));'
+F32_LOAD_TAIL = (f"{{dst_data}} = _mm512_maskz_loadu_ps({MASK}, &{{src_data}}); "
+                 '__asm__("" : "+v"({dst_data}));')
 F32_STORE = "_mm512_storeu_ps(&{dst_data}, {src_data});"
 F32_STORE_TAIL = f"_mm512_mask_storeu_ps(&{{dst_data}}, {MASK}, {{src_data}});"
 

@@ -59,8 +59,10 @@ def stage_c_tile(p: Procedure, t: Tile) -> Procedure:
 def stage_b_row(p: Procedure, t: Tile) -> Procedure:
     # Load row k of the packed B panel once per k step; every row i of C reuses it. (For a
     # k-grouped datatype the row is nr columns x G: one register holds lanes x G elements.)
+    # B is the reference's third argument: Bc (a packed sliver) or B (read in place).
     group = f", 0:{t.dtype.k_group}" if t.dtype.k_group > 1 else ""
-    return simplify(stage_mem(p, "for i in _: _", f"Bc[k, 0:{t.nr}{group}]", "B_reg"))
+    b = p.args()[2].name()
+    return simplify(stage_mem(p, "for i in _: _", f"{b}[k, 0:{t.nr}{group}]", "B_reg"))
 
 
 def split_into_vectors(p: Procedure, t: Tile) -> Procedure:

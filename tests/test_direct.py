@@ -88,11 +88,12 @@ def _shapes(mr: int, nr: int) -> list[tuple[int, int, int]]:
 @pytest.mark.parametrize("beta", [0.0, 1.0, 0.5])
 def test_direct_gives_the_bits_of_the_packed_path(small_lib, beta):
     # Row-major A takes the direct path (N <= its limit), the same A in column-major order
-    # the packed one; with alpha = 1 both sum the same products in the same order.
+    # the packed one; with alpha = 1 both sum the same products in the same order. (B is
+    # column-major: with row-major B and alpha = 1 these shapes take the small path.)
     rng = np.random.default_rng(21)
     for M, N, K in _shapes(small_lib.plan.mr, small_lib.plan.nr):
         A = rng.uniform(-1, 1, (M, K)).astype(np.float32)
-        B = rng.uniform(-1, 1, (K, N)).astype(np.float32)
+        B = np.asfortranarray(rng.uniform(-1, 1, (K, N)).astype(np.float32))
         C0 = rng.uniform(-1, 1, (M, N)).astype(np.float32)
         direct, packed = C0.copy(), C0.copy()
         assert _sgemm(small_lib, A, B, direct, beta=beta) == 0

@@ -1,0 +1,112 @@
+"""The small path: exact-shape kernels reading A and B in place (procs/small.py).
+
+Why: on problems that fit in L2, or have at most one row block, packing and padded edge
+tiles cost more than the arithmetic, so the C wrapper calls the small family instead
+(alpha = 1, row-contiguous op(A) and op(B)). It must pass the same NumPy validation as the
+packed GEMM for every kernel of the family (every height and width, masked or not), any
+leading dimensions and every beta, write nothing outside C's M x N elements, and give the
+same bits for any thread split (an element is one k-ordered chain of FMAs in any kernel).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from exogemm.gen import gemm_check as G
+from exogemm.gen.gemm_build import build_gemm_native
+from exogemm.isa import get_isa
+from exogemm.plan.small import kernel_name, small_family
+from exogemm.procs.small import scheduled_small_kernel, small_microkernel
+
+AVX512 = get_isa("avx512")
+FAMILY = small_family(AVX512)
+
+
+@pytest.fixture(scope="module")
+def lib(small_plan):
+    return build_gemm_native(small_plan)
+
+
+def _strided(lib, A, B, C, *, alpha=1.0, beta=1.0, threads=1):
+    """<prefix>_sgemm_strided on float32 arrays of any memory order; returns the code."""
+    ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)  # noqa: E731 (views too)
+    (M, K), N = A.shape, B.shape[1]
+    s = lambda x: [st // 4 for st in x.strides]  # noqa: E731
+    return lib.fn("sgemm_strided")(M, N, K, alpha, ptr(A), *s(A), ptr(B), *s(B), beta,
+                                   ptr(C), *s(C), threads)
+
+
+def _inside(rng, rows, cols, pad):
+    """A rows x cols view into a larger NaN-filled buffer (leading dimension cols + pad),
+    so a read or write outside the view shows."""
+    buf = np.full((rows + 1, cols + pad), np.nan, np.float32)
+    view = buf[:rows, :cols]
+    view[...] = rng.uniform(-1, 1, (rows, cols))
+    return buf, view
+
+
+# --------------------------------------------------------------------------- the family
+
+
+def test_the_family_covers_every_height_and_width_exactly():
+    assert FAMILY.rows == 8 and FAMILY.lanes == 16
+    widths = {w for _, w in FAMILY.shapes}
+    assert widths == set(range(1, 16)) | {16 * q for q in range(1, FAMILY.vectors + 1)}
+    assert {h for h, _ in FAMILY.shapes} == set(range(1, 9))
+    assert kernel_name("sgemm_avx512_12x32", 3, 5) == "sgemm_avx512_12x32_small_3x5"
+
+
+def test_a_narrow_kernel_is_one_masked_vector_reading_a_and_b_in_place():
+    text = str(scheduled_small_kernel(AVX512, 3, 5))
+    assert "avx512_load_tail(5, B_reg_0[0:16], B[k, 0:5])" in text
+    assert text.count("avx512_f32_mac_tail(5,") == 3
+    assert "Bc" not in text and "Ac" not in text  # nothing packed
+    assert "A[i, k] * B[k, j]" in str(small_microkernel(3, 5))
+
+
+# --------------------------------------------------------------------------- the C path
+
+
+@pytest.mark.parametrize("K", [1, 3, 37])
+def test_every_kernel_of_the_family_passes_the_validation_harness(lib, K):
+    """Heights 1 .. 2 rows + 1 and widths crossing every whole-vector and masked kernel,
+    row- and column-major (column-major C is computed as C^T, also the small path), with
+    padded leading dimensions: judged by the GEMM harness (NumPy, tolerance, canaries)."""
+    rng = np.random.default_rng(K)
+    cases = [G.make_case(rng, M, N, K, layout=layout, pad=pad, alpha=1.0, beta=beta)
+             for M in range(1, 2 * FAMILY.rows + 2)
+             for N in (1, 2, 7, 15, 16, 17, 31, 33, 48, 49, 63, 64, 65, 100)
+             for layout, pad, beta in ((G.ROW, 0, 1.0), (G.COL, 3, 0.0), (G.ROW, 5, -0.5))]
+    failed = [v.label for v in G.run_in_process(lib, cases) if not v.ok]
+    assert not failed, failed[:5]
+
+
+@pytest.mark.parametrize("beta", [0.0, 1.0, -0.5])
+def test_leading_dimensions_and_beta_and_nothing_outside_c(lib, beta):
+    rng = np.random.default_rng(7)
+    for M, N, K in [(1, 1, 1), (5, 3, 2), (8, 49, 9), (13, 20, 31), (3, 100, 7)]:
+        _, A = _inside(rng, M, K, 3)
+        _, B = _inside(rng, K, N, 5)
+        cbuf, C = _inside(rng, M, N, 2)
+        C0 = C.copy()
+        if beta == 0.0:
+            C[...] = np.nan  # beta = 0 never reads C
+        outside = np.isnan(cbuf).copy()
+        outside[:M, :N] = False
+        assert _strided(lib, A, B, C, beta=beta) == 0
+        want = A.astype(np.float64) @ B + (beta * C0.astype(np.float64) if beta else 0)
+        np.testing.assert_allclose(C, want, rtol=1e-5, atol=1e-5 * K)
+        assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
+
+
+def test_threads_split_the_columns_without_changing_a_bit(lib):
+    rng = np.random.default_rng(3)
+    for M, N, K in [(1, 1000, 300), (8, 777, 257), (5, 4096, 80)]:
+        A = rng.uniform(-1, 1, (M, K)).astype(np.float32)
+        B = rng.uniform(-1, 1, (K, N)).astype(np.float32)
+        one, two = np.zeros((M, N), np.float32), np.zeros((M, N), np.float32)
+        assert _strided(lib, A, B, one, threads=1) == 0
+        assert _strided(lib, A, B, two, threads=2) == 0
+        np.testing.assert_array_equal(one, two)
+        np.testing.assert_allclose(one, A.astype(np.float64) @ B, rtol=1e-4, atol=1e-4)
