@@ -16,6 +16,7 @@ from pathlib import Path
 from exogemm import tune, tuning_file
 from exogemm.api import native_isa
 from exogemm.bench import dl, lowp, square
+from exogemm.bench.bandwidth import format_bandwidth, measure_read_bandwidth
 from exogemm.bench.epilogue import time_fused_epilogue
 from exogemm.bench.kernels import bench_kernels, benchmark_tiles
 from exogemm.bench.peak import measure_peak
@@ -303,6 +304,16 @@ def cmd_test(args) -> int:
 
 
 def cmd_peak(args) -> int:
+    if args.bandwidth:
+        points = measure_read_bandwidth(tuple(args.threads or (1, 2)))
+        if args.json:
+            _print_json(dict(read_bandwidth=[p.to_json() for p in points],
+                             host=host_cpu().describe()))
+        else:
+            print(f"read bandwidth (C loop summing floats; median and best of "
+                  f"{len(points[0].samples)}) on {host_cpu().describe()}")
+            print("\n".join(format_bandwidth(points)))
+        return 0
     isa = _isa_from(args)
     dtype = get_dtype(args.dtype)
     _require_native(isa, dtype)
@@ -604,9 +615,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
 
     p = command("peak", cmd_peak, "measure the single-core FP32 FMA (or a dtype's dot) peak",
-                "examples:\n  exogemm peak --json\n  exogemm peak --dtype int8")
+                "examples:\n  exogemm peak --json\n  exogemm peak --dtype int8\n"
+                "  exogemm peak --bandwidth --threads 1 2")
     _add_isa_args(p)
     _add_dtype_arg(p)
+    p.add_argument("--bandwidth", action="store_true",
+                   help="measure the read bandwidth from L2, L3 and DRAM instead")
+    p.add_argument("--threads", type=int, nargs="+",
+                   help="--bandwidth: thread counts (default 1 2)")
     p.add_argument("--json", action="store_true")
 
     p = command("bench", cmd_bench, "benchmark micro-kernels (or a GEMM suite)",
