@@ -87,7 +87,7 @@ def test_dead_worker_answers_with_an_error_instead_of_hanging():
 def test_worker_pool_closes_every_worker_even_when_the_run_fails(monkeypatch):
     started: list[Worker] = []
 
-    def start(module, name, isa_key, *extra):
+    def start(module, name, isa_key, *extra, env=None):
         started.append(Worker(name, [sys.executable, "-c", ADDER, "ok"]))
         return started[-1]
 
