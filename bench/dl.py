@@ -113,6 +113,8 @@ DEFAULT = dict(min_time=0.05, samples=5)
 QUICK = dict(min_time=0.02, samples=3)
 #: Groups whose rows are also reported as % of the measured read bandwidth.
 BANDWIDTH_GROUPS = ("decode", "fc")
+#: Shapes this small (M*N*K) are call overhead; their rows also give ns per call.
+TINY_MNK = 64
 
 
 # --------------------------------------------------------------------------- worker
@@ -263,6 +265,11 @@ class DlResult:
                     group: str | None = None) -> list[float]:
         return [r for layer in self.layers if group in (None, layer["group"])
                 if (r := self.best_ratio(t, layer["key"], lib))]
+
+    def call_ns(self, t: int, layer: dict, lib: str) -> float | None:
+        """Nanoseconds per call of `lib` on a layer (what a tiny GEMM's figure means)."""
+        g = self.get(lib, t, layer["key"])
+        return 2.0 * layer["M"] * layer["N"] * layer["K"] / g if g else None
 
     def label(self, column: str) -> str:
         return LABELS.get(column) or self.labels.get(column) or column
@@ -458,7 +465,8 @@ def format_table(res: DlResult) -> list[str]:
                        f"{layer['K']:6d}")
                 for c in cols:
                     g = res.get(c, t, key)
-                    row += f" {g:{width[c]}.1f}" if g else f" {'-':>{width[c]}}"
+                    row += (f" {g:{width[c]}.{1 if g >= 1 else 3}f}" if g
+                            else f" {'-':>{width[c]}}")
                 best = res.best_peer(t, key)
                 row += f" {best[0] if best else '-':>20}"
                 for o in ours:
@@ -470,6 +478,11 @@ def format_table(res: DlResult) -> list[str]:
                     level = next((s[0] for s in shares if s), "-")
                     row += f"  {level:4} " + " ".join(
                         f"{s[1]:5.0f}%" if s else f"{'-':>6}" for s in shares)
+                if layer["M"] * layer["N"] * layer["K"] <= TINY_MNK:  # call overhead
+                    row += "  ns/call: " + ", ".join(
+                        f"{RATIO_PREFIX.get(c, c)} {ns:.0f}" for c in (*ours, best[0] if best
+                                                                         else None)
+                        if c and (ns := res.call_ns(t, layer, c)))
                 plan = res.tuned_plans.get(key)
                 lines.append(row + (f"  tuned: {plan}" if plan else ""))
             lines += _geomean_lines(res, t, group, peers, ours)

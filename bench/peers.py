@@ -296,7 +296,7 @@ def blis_arch_ids(path: str) -> dict[str, int]:
 # ---------------------------------------------------------------- LIBXSMM
 
 
-def _xsmm_fallback_candidates() -> list[str]:
+def _libxsmm_candidates() -> list[str]:
     """Shared BLAS libraries exporting sgemm_ for libxsmm_sgemm's large shapes: Debian's
     BLIS first (the BLAS setup.sh installs), then the system's reference-BLAS slot."""
     found = ["/usr/lib/x86_64-linux-gnu/libblis.so.4", "/usr/lib/x86_64-linux-gnu/libblas.so.3"]
@@ -328,7 +328,7 @@ _CANDIDATES: dict[str, Callable[[], list[str]]] = {
     "mkl": lambda: _mkl_candidates(),
     "openblas": lambda: _openblas_candidates(),
     "blis": lambda: _blis_candidates(),
-    "libxsmm": lambda: _xsmm_fallback_candidates(),
+    "libxsmm": lambda: _libxsmm_candidates(),
 }
 _MISSING = {
     "mkl": "MKL not installed: pip install mkl",
