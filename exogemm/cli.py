@@ -630,6 +630,7 @@ def build_parser() -> argparse.ArgumentParser:
                 "  exogemm bench --suite square\n"
                 "  exogemm bench --suite square --sizes 512 1024 --threads 1 -o results/\n"
                 "  exogemm bench --suite resnet50 --quick\n"
+                "  exogemm bench --suite small --threads 1 2   (squares, fc, decode; vs LIBXSMM)\n"
                 "  exogemm bench --epilogue --shape 3136 64 576 --threads 1\n"
                 "  exogemm bench --dtype int8 --suite resnet50   (vs MKL, ONNX Runtime)\n"
                 "  exogemm bench --dtype bf16 --suite square --sizes 1024 2048 4096")
@@ -638,8 +639,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_dtype_arg(p)
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument("--kernels", action="store_true", help="micro-kernels with data in L1")
-    group.add_argument("--suite", help="a GEMM benchmark suite: square, or a layer suite: "
-                       "resnet50, mobilenet, vgg16, bert")
+    group.add_argument("--suite", help="a GEMM benchmark suite: square, a layer suite: "
+                       "resnet50, mobilenet, vgg16, bert, or a shape suite: small, odd")
     group.add_argument("--epilogue", action="store_true",
                        help="fused GEMM+bias+ReLU vs GEMM then a NumPy bias+ReLU pass")
     p.add_argument("--shape", type=int, nargs=3, default=(3136, 64, 576), metavar=("M", "N", "K"),
