@@ -263,6 +263,7 @@ class DlResult:
 
     def best_ratios(self, t: int, lib: str = "exogemm",
                     group: str | None = None) -> list[float]:
+        """`lib` over the best peer row, for every layer (of `group`) both measured."""
         return [r for layer in self.layers if group in (None, layer["group"])
                 if (r := self.best_ratio(t, layer["key"], lib))]
 
@@ -272,6 +273,7 @@ class DlResult:
         return 2.0 * layer["M"] * layer["N"] * layer["K"] / g if g else None
 
     def label(self, column: str) -> str:
+        """A column's heading: ours by name, a peer with its configuration."""
         return LABELS.get(column) or self.labels.get(column) or column
 
     def bandwidth_share(self, t: int, layer: dict, lib: str) -> tuple[str, float] | None:
