@@ -19,12 +19,12 @@ case "${1:-}" in
 esac
 
 # Toolchains: native build (gcc), cross compilers + QEMU for NEON/SVE/RVV, disassemblers
-# for the static checks, Debian's BLIS as a benchmark peer.
+# for the static checks, Debian's BLIS and LIBXSMM as benchmark peers.
 APT_PACKAGES=(
   gcc python3-venv python3-dev
   qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross binutils-aarch64-linux-gnu
   gcc-riscv64-linux-gnu libc6-dev-riscv64-cross binutils-riscv64-linux-gnu
-  clang-19 llvm-19 libblis4-openmp
+  clang-19 llvm-19 libblis4-openmp libxsmm-dev
 )
 
 missing=()

@@ -15,7 +15,16 @@ What is measured
     it pauses between requests so spinning threads of one library cannot steal cores from
     the next. The FP32 FMA peak of one core (bench/peak.py) is measured before and after;
     GFLOP/s are also given as % of it (x threads).
-  * Peers that are not installed are reported as skipped with the reason.
+  * Peers that are not installed are reported as skipped with the reason. Each peer runs in
+    its best configuration too (bench/peers.configurations): OpenBLAS once as the
+    environment sets it and once more with OPENBLAS_CORETYPE at the best kernels this CPU
+    runs when those differ; BLIS likewise with BLIS_ARCH_TYPE, or a skipped row saying why
+    the override is unavailable; LIBXSMM's dispatched JIT kernels (bench/xsmm.py).
+  * Ratios are given against the best peer row of each layer (the fastest configured peer,
+    named in the table); geomeans and the minimum ratio per group and overall.
+  * For memory-bound rows (the small suite's decode and fc groups) also the GEMM's bytes
+    as % of the read bandwidth of the level its working set streams from (L2, L3 or DRAM,
+    bench/bandwidth.py), measured in the same run at each thread count.
 
 exogemm appears twice: "exogemm" (untuned: the default plan, 12x32 with model blocking on
 AVX-512, the same for every layer) and "exogemm_tuned" (per layer: the plan in the tuning
@@ -44,8 +53,17 @@ from pathlib import Path
 from typing import Callable
 
 from exogemm.api import native_isa
+from exogemm.bench.bandwidth import (
+    ReadBandwidth,
+    ceiling,
+    gemm_bytes,
+    level_of,
+    measure_read_bandwidth,
+)
 from exogemm.bench.ctimer import calibrate_reps, measure
 from exogemm.bench.peak import measure_peak
+from exogemm.bench.peers import NAMES as PEER_NAMES
+from exogemm.bench.peers import configurations
 from exogemm.bench.report import (
     finish,
     geomean,
@@ -84,7 +102,7 @@ from exogemm.suites import SUITES, get_suite
 from exogemm.tuning_file import tuning_path
 
 TUNED_COLUMN = "exogemm_tuned"
-LIBRARIES = ("exogemm", TUNED_COLUMN, "mkl", "openblas", "blis")
+LIBRARIES = ("exogemm", TUNED_COLUMN, "mkl", "openblas", "blis", "libxsmm")
 CONV_COLUMN = "exogemm_conv"
 #: Our GEMM columns (ratios to every peer are reported for each).
 OURS = ("exogemm", TUNED_COLUMN)
@@ -93,6 +111,10 @@ LABELS = {"exogemm": "exogemm untuned", TUNED_COLUMN: "exogemm tuned"}
 RATIO_PREFIX = {"exogemm": "u", TUNED_COLUMN: "t"}
 DEFAULT = dict(min_time=0.05, samples=5)
 QUICK = dict(min_time=0.02, samples=3)
+#: Groups whose rows are also reported as % of the measured read bandwidth.
+BANDWIDTH_GROUPS = ("decode", "fc")
+#: Shapes this small (M*N*K) are call overhead; their rows also give ns per call.
+TINY_MNK = 64
 
 
 # --------------------------------------------------------------------------- worker
@@ -174,6 +196,8 @@ def worker_main(name: str, isa_key: str | None) -> None:
             g = measure(target, req["m"], req["n"], req["k"], trans_b=req["trans_b"],
                         threads=req["threads"], min_time=req["min_time"],
                         samples=req["samples"], warmup=1, seed=req["m"])
+        if plan is None and hasattr(getattr(fn, "handle", None), "last_path"):
+            plan = fn.handle.last_path()  # LIBXSMM: a dispatched kernel or libxsmm_sgemm
         return {"samples": g, "plan": plan}
 
     serve(lambda: _load(name, isa_key), handle)
@@ -200,6 +224,9 @@ class DlResult:
     bandwidth_gbs: float | None = None  # single-core copy bandwidth, same run (roofline)
     host: dict = field(default_factory=dict)
     seconds: float = 0.0
+    labels: dict[str, str] = field(default_factory=dict)  # column -> table heading
+    peer_paths: dict[str, dict[str, str]] = field(default_factory=dict)  # col -> key|t -> path
+    read_bandwidth: list[dict] = field(default_factory=list)  # bench/bandwidth.ReadBandwidth
 
     def get(self, lib: str, t: int, key: str) -> float | None:
         return self.gflops.get(lib, {}).get(str(t), {}).get(key)
@@ -220,6 +247,49 @@ class DlResult:
                       group: str | None = None) -> float | None:
         return geomean(self.ratio(t, layer["key"], peer, lib) for layer in self.layers
                        if group in (None, layer["group"]))
+
+    def best_peer(self, t: int, key: str) -> tuple[str, float] | None:
+        """The fastest peer row (any configuration) of a layer and its GFLOP/s."""
+        got = [(g, p) for p in self.peers if (g := self.get(p, t, key))]
+        if not got:
+            return None
+        g, p = max(got)
+        return p, g
+
+    def best_ratio(self, t: int, key: str, lib: str = "exogemm") -> float | None:
+        """`lib` over the best peer row of the layer."""
+        best, mine = self.best_peer(t, key), self.get(lib, t, key)
+        return mine / best[1] if best and mine else None
+
+    def best_ratios(self, t: int, lib: str = "exogemm",
+                    group: str | None = None) -> list[float]:
+        """`lib` over the best peer row, for every layer (of `group`) both measured."""
+        return [r for layer in self.layers if group in (None, layer["group"])
+                if (r := self.best_ratio(t, layer["key"], lib))]
+
+    def call_ns(self, t: int, layer: dict, lib: str) -> float | None:
+        """Nanoseconds per call of `lib` on a layer (what a tiny GEMM's figure means)."""
+        g = self.get(lib, t, layer["key"])
+        return 2.0 * layer["M"] * layer["N"] * layer["K"] / g if g else None
+
+    def label(self, column: str) -> str:
+        """A column's heading: ours by name, a peer with its configuration."""
+        return LABELS.get(column) or self.labels.get(column) or column
+
+    def bandwidth_share(self, t: int, layer: dict, lib: str) -> tuple[str, float] | None:
+        """(level, % of that level's measured read bandwidth) of `lib` on a layer: the
+        GEMM's minimal bytes (bench/bandwidth.gemm_bytes) over its time."""
+        g = self.get(lib, t, layer["key"])
+        if not g or not self.read_bandwidth:
+            return None
+        nbytes = gemm_bytes(layer["M"], layer["N"], layer["K"])
+        level = level_of(nbytes, t)
+        points = [ReadBandwidth(**p) for p in self.read_bandwidth]
+        roof = ceiling(points, level, t)
+        if not roof:
+            return None
+        seconds = 2.0 * layer["M"] * layer["N"] * layer["K"] / (g * 1e9)
+        return level, 100.0 * nbytes / seconds / 1e9 / roof
 
     def network_gflops(self, t: int, lib: str, group: str) -> float | None:
         """sum(count * flops) / sum(count * time) over the group's layers, if all measured
@@ -248,6 +318,12 @@ class DlResult:
             out[f"{t}t_network_gflops"] = {
                 lib: {g: self.network_gflops(t, lib, g) for g in self.groups}
                 for lib in self.gflops}
+            for lib in OURS:
+                if lib in self.gflops:
+                    out[f"{t}t_{lib}_vs_best_peer"] = {
+                        g or "all": {"geomean": geomean(self.best_ratios(t, lib, g)),
+                                     "min": min(self.best_ratios(t, lib, g), default=None)}
+                        for g in (None, *self.groups)}
         return out
 
     def to_json(self) -> dict:
@@ -280,7 +356,9 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
     layers = suite.layers(tuple(sizes) if sizes else None, quick=quick)
     if layer_filter:
         layers = [x for x in layers if layer_filter(x)]
-    names = list(libraries)
+    names = [n for n in libraries if n not in PEER_NAMES]
+    rows = configurations([n for n in libraries if n in PEER_NAMES])
+    names += [r.column for r in rows if not r.skipped]
     if implicit and any(x.kind == "conv" for x in layers):
         names.append(CONV_COLUMN)
     started = time.time()
@@ -290,9 +368,12 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
     res = DlResult(suite.name, isa.key, "", quick, 0.0, [], list(threads), {}, [
         dict(name=x.name, group=x.group, kind=x.kind, M=x.M, N=x.N, K=x.K, count=x.count,
              trans_b=x.trans_b, conv=x.conv, also=list(x.also), key=x.key) for x in layers])
+    res.labels = {r.column: r.label for r in rows}
     with worker_pool("exogemm.bench.dl", names,
-                     lambda n: isa.key if n in (*OURS, CONV_COLUMN) else None) as workers:
+                     lambda n: isa.key if n in (*OURS, CONV_COLUMN) else None,
+                     env={r.column: r.env for r in rows if r.env}) as workers:
         res.libraries = {w.name: w.description for w in workers.values()}
+        res.libraries.update({r.column: f"SKIPPED: {r.skipped}" for r in rows if r.skipped})
         res.config = res.libraries.get("exogemm", "")
         for lib, about in res.libraries.items():
             say(f"  {lib:13} {about}")
@@ -319,8 +400,11 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
                         res.samples.setdefault(w.name, {}).setdefault(str(t), {})[layer.key] = \
                             ans["samples"]
                         line.append(f"{w.name} {med:6.1f}")
-                        if ans.get("plan"):
+                        if ans.get("plan") and w.name == TUNED_COLUMN:
                             res.tuned_plans[layer.key] = ans["plan"]
+                        elif ans.get("plan"):
+                            res.peer_paths.setdefault(w.name, {})[f"{t}|{layer.key}"] = \
+                                ans["plan"]
                     else:
                         res.errors.setdefault(w.name, {})[f"{t}|{layer.key}"] = \
                             str(ans.get("error"))
@@ -328,6 +412,9 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
                 say("  ".join(line))
     peak1 = measure_peak(isa)
     res.bandwidth_gbs = measure_bandwidth()
+    if any(x.group in BANDWIDTH_GROUPS for x in layers):
+        say("measuring the read bandwidth (L2, L3, DRAM) ...")
+        res.read_bandwidth = [p.to_json() for p in measure_read_bandwidth(tuple(threads))]
     finish(res, peak0, peak1, started)
     plots = [(".png", lambda p: plot_suite(res, p)),
              ("-roofline.png", lambda p: plot_layer_roofline(res, p))]
@@ -340,58 +427,96 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
 
 
 def format_table(res: DlResult) -> list[str]:
+    """The per-layer table: GFLOP/s per column (headed by its result key; the legend above
+    says what each runs), the best peer row, exogemm untuned (u) and tuned (t) over it,
+    and for memory-bound groups the level and % of its read bandwidth; then geomeans and
+    minimum ratios against the best peer and geomeans against each peer."""
     cols = measured(res.libraries)
     peers = res.peers
     ours = [o for o in OURS if o in res.gflops]
-    lines = [f"{res.suite} on {res.isa}{' (quick)' if res.quick else ''}: FP32 FMA peak "
-             f"{res.peak_gflops:.1f} GFLOP/s/core"
+    width = {c: max(8, len(c)) for c in cols}
+    lines = [f"{res.suite} on {res.isa}{' (quick)' if res.quick else ''}, "
+             f"{res.host.get('cpu', '')}",
+             f"FP32 FMA peak {res.peak_gflops:.1f} GFLOP/s/core"
              + (f", copy bandwidth {res.bandwidth_gbs:.1f} GB/s" if res.bandwidth_gbs else "")
-             + f" (same run); untuned: {res.config}",
-             "GFLOP/s (% of peak x threads); u/PEER, t/PEER = exogemm untuned / tuned GEMM "
-             "over PEER"]
+             + " (same run)"]
+    if res.read_bandwidth:
+        lines.append("read bandwidth (same run, GB/s): " + ", ".join(
+            f"{p['level']} {p['threads']}t {p['gbs']:.0f}" for p in res.read_bandwidth))
+    lines.append("columns (GFLOP/s):")
+    lines += [f"  {c:22} {res.label(c)}: {res.libraries[c]}" for c in cols]
     lines += skipped_lines(res.libraries)
-    ratios = [(o, p) for o in ours for p in peers]
+    lines.append("best = the fastest peer row of the layer; u/best, t/best = exogemm "
+                 "untuned / tuned over it" + ("; %bw = the GEMM's bytes over its time as % "
+                                              "of the read bandwidth of its level"
+                                              if res.read_bandwidth else ""))
     for t in res.threads:
-        peak = res.peak_gflops * t
         for group in res.groups:
-            head = (f"{'layer':22} {'cnt':>4} {'M':>7} {'N':>5} {'K':>5} "
-                    + " ".join(f"{LABELS.get(c, c):>15}" for c in cols)
-                    + " " + " ".join(f"{RATIO_PREFIX[o]}/{p:>8}"
-                                     for o, p in ratios))
+            layers = [x for x in res.layers if x["group"] == group]
+            with_bw = bool(res.read_bandwidth) and group in BANDWIDTH_GROUPS
+            head = (f"{'layer':26} {'M':>6} {'N':>6} {'K':>6} "
+                    + " ".join(f"{c:>{width[c]}}" for c in cols)
+                    + f" {'best':>20} " + " ".join(f"{RATIO_PREFIX[o]}/best" for o in ours))
+            if with_bw:
+                head += "  lvl  " + " ".join(f"{RATIO_PREFIX[o]}%bw" for o in ours) + \
+                    " best%bw"
             lines += ["", f"{t} thread{'s' if t > 1 else ''}, {group}", head]
-            for layer in [x for x in res.layers if x["group"] == group]:
-                row = (f"{layer['name'][:22]:22} {layer['count']:4d} {layer['M']:7d} "
-                       f"{layer['N']:5d} {layer['K']:5d}")
+            for layer in layers:
+                key = layer["key"]
+                row = (f"{layer['name'][:26]:26} {layer['M']:6d} {layer['N']:6d} "
+                       f"{layer['K']:6d}")
                 for c in cols:
-                    g = res.get(c, t, layer["key"])
-                    row += f" {g:7.1f} ({100 * g / peak:3.0f}%)" if g else f" {'-':>15}"
-                for o, p in ratios:
-                    r = res.ratio(t, layer["key"], p, o)
-                    row += f" {r:10.2f}" if r else f" {'-':>10}"
-                plan = res.tuned_plans.get(layer["key"])
+                    g = res.get(c, t, key)
+                    row += (f" {g:{width[c]}.{1 if g >= 1 else 3}f}" if g
+                            else f" {'-':>{width[c]}}")
+                best = res.best_peer(t, key)
+                row += f" {best[0] if best else '-':>20}"
+                for o in ours:
+                    r = res.best_ratio(t, key, o)
+                    row += f" {r:6.2f}" if r else f" {'-':>6}"
+                if with_bw:
+                    shares = [res.bandwidth_share(t, layer, o) for o in ours]
+                    shares.append(res.bandwidth_share(t, layer, best[0]) if best else None)
+                    level = next((s[0] for s in shares if s), "-")
+                    row += f"  {level:4} " + " ".join(
+                        f"{s[1]:5.0f}%" if s else f"{'-':>6}" for s in shares)
+                if layer["M"] * layer["N"] * layer["K"] <= TINY_MNK:  # call overhead
+                    row += "  ns/call: " + ", ".join(
+                        f"{RATIO_PREFIX.get(c, c)} {ns:.0f}" for c in (*ours, best[0] if best
+                                                                         else None)
+                        if c and (ns := res.call_ns(t, layer, c)))
+                plan = res.tuned_plans.get(key)
                 lines.append(row + (f"  tuned: {plan}" if plan else ""))
-            for o in ours:
-                gm = ", ".join(f"x {p} {res.geomean_ratio(t, p, o, group):.2f}" for p in peers
-                               if res.geomean_ratio(t, p, o, group))
-                lines.append(f"geomean {LABELS[o]} GEMM: {gm or '-'}")
-            if CONV_COLUMN in res.gflops:
-                gm = ", ".join(f"x {p} {res.geomean_ratio(t, p, CONV_COLUMN, group):.2f}"
-                               for p in peers
-                               if res.geomean_ratio(t, p, CONV_COLUMN, group))
-                lines.append(f"geomean exogemm implicit conv (conv layers): {gm or '-'}")
-            net = ", ".join(f"{LABELS.get(c, c)} {res.network_gflops(t, c, group):.1f}"
-                            for c in cols if res.network_gflops(t, c, group))
-            lines.append(f"network-weighted GFLOP/s: {net or '-'}")
+            lines += _geomean_lines(res, t, group, peers, ours)
         if len(res.groups) > 1:
-            for o in ours:
-                gm = ", ".join(f"x {p} {res.geomean_ratio(t, p, o):.2f}" for p in peers
-                               if res.geomean_ratio(t, p, o))
-                lines.append(f"{t} thread{'s' if t > 1 else ''}, all groups: geomean "
-                             f"{LABELS[o]} GEMM {gm or '-'}")
+            lines += _geomean_lines(res, t, None, peers, ours)
     if res.errors:
         lines.append(f"errors: {json.dumps(res.errors)[:2000]}")
     lines.append(f"{res.seconds:.0f} s; load average at the end "
                  f"{', '.join(f'{x:.2f}' for x in res.host.get('load_average', ()))}")
+    return lines
+
+
+def _geomean_lines(res: DlResult, t: int, group: str | None, peers: list[str],
+                   ours: list[str]) -> list[str]:
+    where = group or f"{t} thread{'s' if t > 1 else ''}, all groups"
+    lines = []
+    for o in ours:
+        ratios = res.best_ratios(t, o, group)
+        best = (f"x best peer {geomean(ratios):.2f} (min {min(ratios):.2f})" if ratios
+                else "x best peer -")
+        each = ", ".join(f"x {p} {res.geomean_ratio(t, p, o, group):.2f}" for p in peers
+                         if res.geomean_ratio(t, p, o, group))
+        lines.append(f"geomean {LABELS[o]} GEMM ({where}): {best}; {each or '-'}")
+    if CONV_COLUMN in res.gflops:
+        gm = ", ".join(f"x {p} {res.geomean_ratio(t, p, CONV_COLUMN, group):.2f}"
+                       for p in peers if res.geomean_ratio(t, p, CONV_COLUMN, group))
+        lines.append(f"geomean exogemm implicit conv (conv layers, {where}): {gm or '-'}")
+    network = any(x["count"] > 1 or x["kind"] == "conv" for x in res.layers)
+    if group is not None and network:  # shape suites have no network to weight by
+        net = ", ".join(f"{res.label(c)} {res.network_gflops(t, c, group):.1f}"
+                        for c in measured(res.libraries) if res.network_gflops(t, c, group))
+        lines.append(f"network-weighted GFLOP/s: {net or '-'}")
     return lines
 
 

@@ -5,14 +5,22 @@ OpenBLAS with renamed ILP64 symbols, MKL's pip wheel under ``<venv>/lib``,
 BLIS from Debian), and a benchmark must say plainly *why* a peer is absent
 instead of silently comparing against fewer libraries.
 
-``discover()`` returns, for each of ``mkl``, ``openblas`` and ``blis``,
-either a :class:`Peer` (a cblas_sgemm address usable by
+``discover()`` returns, for each of ``mkl``, ``openblas``, ``blis`` and
+``libxsmm``, either a :class:`Peer` (a cblas_sgemm address usable by
 :mod:`bench.ctimer`, plus a thread-count setter) or a :class:`Skipped` with
 the reason and the install command.
 
-Packages: ``pip install mkl threadpoolctl`` (NumPy already bundles OpenBLAS)
-and ``apt-get install -y libblis4-openmp`` (PyPI ``blis`` exposes no C
-cblas_sgemm, only its Cython API, and is checked and rejected as such).
+Packages: ``pip install mkl threadpoolctl`` (NumPy already bundles OpenBLAS),
+``apt-get install -y libblis4-openmp`` (PyPI ``blis`` exposes no C
+cblas_sgemm, only its Cython API, and is checked and rejected as such) and
+``apt-get install -y libxsmm-dev`` (bench/xsmm.py wraps its JIT kernels).
+
+Best configuration: a peer is reported as the environment configures it *and*,
+when that runs a kernel set below what this CPU can execute, once more with the
+override that selects the best one (``configurations()``): OpenBLAS with
+``OPENBLAS_CORETYPE``, BLIS with ``BLIS_ARCH_TYPE`` when its build honours it
+(else the reason it cannot). The override reaches only that peer's worker
+process; this process's environment is never changed.
 
 All peers are dlopen'ed RTLD_LOCAL into one process, which is fine for
 1-thread timing.  With more threads, MKL's libiomp5, BLIS's libgomp and
@@ -27,15 +35,18 @@ import glob
 import importlib.metadata
 import importlib.util
 import os
+import subprocess
 import sys
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence, Union
 
+from exogemm.bench import xsmm
 from exogemm.bench.ctimer import CblasSgemm, measure
+from exogemm.host import HostCpu, host_cpu
 
-NAMES = ("mkl", "openblas", "blis")
+NAMES = ("mkl", "openblas", "blis", "libxsmm")
 
 #: Environment settings that make a peer run slower than it can; a benchmark
 #: must not silently report such numbers.
@@ -58,7 +69,10 @@ class Peer:
     sgemm: CblasSgemm
     set_threads: Callable[[int], None] = field(repr=False, compare=False)
     notes: str = ""
-    handle: ctypes.CDLL | None = field(default=None, repr=False, compare=False)
+    handle: Any = field(default=None, repr=False, compare=False)  # ctypes.CDLL, XsmmSgemm
+    #: The kernel set the library picked on this CPU (OpenBLAS's core name, BLIS's
+    #: sub-configuration), None where it does not say.
+    core: str | None = None
 
 
 @dataclass(frozen=True)
@@ -208,9 +222,10 @@ def _load_openblas(path: str) -> Found:
         # The config string is authoritative; the 64_ suffix is the fallback.
         ilp64 = "USE64BITINT" in config if config else suf == "64_"
         version = config.split()[1] if config and config.startswith("OpenBLAS ") else None
+        core = _string(_sym(lib, f"{pre}openblas_get_corename{suf}"))
         return Peer("openblas", path, version,
                     CblasSgemm.from_pointer(fn, ilp64, f"{pre}cblas_sgemm{suf}"),
-                    _setter(setn, ctypes.c_int), notes=config or "", handle=lib)
+                    _setter(setn, ctypes.c_int), notes=config or "", handle=lib, core=core)
     return Skipped("openblas", f"{path} exports no (scipy_)cblas_sgemm(64_)")
 
 
@@ -248,33 +263,79 @@ def _load_blis(path: str) -> Found:
         ilp64 = size() == 64
     else:
         ilp64 = "64" in os.path.basename(path)
-    notes = ""
+    notes, core = "", None
     arch_id, arch_str = _sym(lib, "bli_arch_query_id"), _sym(lib, "bli_arch_string")
     if arch_id is not None and arch_str is not None:
         arch_id.argtypes, arch_id.restype = [], ctypes.c_int
         arch_str.argtypes, arch_str.restype = [ctypes.c_int], ctypes.c_char_p
-        notes = f"arch={arch_str(arch_id()).decode()}"
+        core = arch_str(arch_id()).decode()
+        notes = f"arch={core}"
     # bli_thread_set_num_threads takes dim_t, a 64-bit integer.
     return Peer("blis", os.path.realpath(path),  # resolve the alternatives link
                 _string(_sym(lib, "bli_info_get_version_str")),
                 CblasSgemm.from_pointer(fn, ilp64, "blis cblas_sgemm"),
-                _setter(setn, ctypes.c_int64), notes=notes, handle=lib)
+                _setter(setn, ctypes.c_int64), notes=notes, handle=lib, core=core)
+
+
+def blis_arch_ids(path: str) -> dict[str, int]:
+    """BLIS's architecture names and their ids (what BLIS_ARCH_TYPE takes in BLIS 0.9),
+    from the library itself; {} if it does not export bli_arch_string."""
+    lib = _open(path)
+    fn = None if isinstance(lib, str) else _sym(lib, "bli_arch_string")
+    if fn is None:
+        return {}
+    fn.argtypes, fn.restype = [ctypes.c_int], ctypes.c_char_p
+    ids: dict[str, int] = {}
+    for i in range(64):  # arch_t has a few dozen members; unknown ids return NULL
+        name = fn(i)
+        if name:
+            ids.setdefault(name.decode(), i)
+    return ids
+
+
+# ---------------------------------------------------------------- LIBXSMM
+
+
+def _libxsmm_candidates() -> list[str]:
+    """Shared BLAS libraries exporting sgemm_ for libxsmm_sgemm's large shapes: Debian's
+    BLIS first (the BLAS setup.sh installs), then the system's reference-BLAS slot."""
+    found = ["/usr/lib/x86_64-linux-gnu/libblis.so.4", "/usr/lib/x86_64-linux-gnu/libblas.so.3"]
+    return [os.path.realpath(p) for p in found if os.path.exists(p)]
+
+
+def _load_libxsmm(blas: str) -> Found:
+    why = xsmm.missing()
+    if why:
+        return Skipped("libxsmm", why)
+    try:
+        xs = xsmm.xsmm_sgemm(blas)
+    except Exception as exc:  # a failed build is a reason to skip, said in full
+        return Skipped("libxsmm", f"building the LIBXSMM wrapper with {blas} failed: "
+                                  f"{type(exc).__name__}: {exc}")
+    notes = (f"JIT kernels from libxsmm_smmdispatch, dispatched once per shape and reused; "
+             f"what the JIT refuses goes to libxsmm_sgemm, whose BLAS fallback is {blas}; "
+             f"kernels run on one thread")
+    return Peer("libxsmm", str(xsmm.STATIC_LIBRARY), xsmm.version(), xs.sgemm,
+                xs.set_threads, notes=notes, handle=xs, core="jit")
 
 
 # ---------------------------------------------------------------- discover
 
 _LOADERS: dict[str, Callable[[str], Found]] = {
-    "mkl": _load_mkl, "openblas": _load_openblas, "blis": _load_blis}
+    "mkl": _load_mkl, "openblas": _load_openblas, "blis": _load_blis,
+    "libxsmm": _load_libxsmm}
 _CANDIDATES: dict[str, Callable[[], list[str]]] = {
     "mkl": lambda: _mkl_candidates(),
     "openblas": lambda: _openblas_candidates(),
     "blis": lambda: _blis_candidates(),
+    "libxsmm": lambda: _libxsmm_candidates(),
 }
 _MISSING = {
     "mkl": "MKL not installed: pip install mkl",
     "openblas": "no OpenBLAS found next to NumPy (numpy.libs/) nor via "
                 "threadpoolctl: pip install numpy threadpoolctl",
     "blis": f"BLIS with cblas_sgemm not installed: {_BLIS_APT}",
+    "libxsmm": f"LIBXSMM needs a BLAS exporting sgemm_ for its fallback: {_BLIS_APT}",
 }
 
 
@@ -309,6 +370,164 @@ def discover(names: Sequence[str] = NAMES, *,
                                   else _CANDIDATES[name]())
     return out
 
+
+
+# ---------------------------------------------------------------- best configuration
+
+#: The environment variable that selects each peer's kernel set.
+CORE_ENV = {"openblas": "OPENBLAS_CORETYPE", "blis": "BLIS_ARCH_TYPE"}
+#: OpenBLAS core types by the SIMD level of their SGEMM kernels, which is what decides
+#: their speed (Cooperlake and SapphireRapids run SkylakeX's SGEMM kernels and report
+#: themselves as SkylakeX); unknown names count as below AVX2.
+OPENBLAS_LEVELS = {"sandybridge": 1, "haswell": 2, "zen": 2, "skylakex": 3,
+                   "cooperlake": 3, "sapphirerapids": 3}
+#: BLIS sub-configurations by the SIMD level of their kernels ('generic' is plain C).
+BLIS_LEVELS = {"sandybridge": 1, "bulldozer": 1, "piledriver": 1, "steamroller": 1,
+               "excavator": 1, "haswell": 2, "zen": 2, "zen2": 2, "zen3": 2, "skx": 3,
+               "knl": 3}
+_AVX512 = ("avx512f", "avx512bw", "avx512vl", "avx512dq")
+
+_BLIS_PROBE = """
+import ctypes, sys
+lib = ctypes.CDLL(sys.argv[1])
+lib.bli_arch_string.restype = ctypes.c_char_p
+print(lib.bli_arch_string(lib.bli_arch_query_id()).decode())
+"""
+
+
+def best_openblas_coretype(features: Iterable[str]) -> str | None:
+    """The OPENBLAS_CORETYPE of the best kernels a CPU with `features` (Linux flag names)
+    runs: SapphireRapids with AMX, Cooperlake with AVX-512 BF16, SkylakeX with AVX-512
+    F/BW/VL/DQ, Haswell with AVX2 and FMA; None below that (autodetection is as good)."""
+    have = set(features)
+    if set(_AVX512) <= have:
+        if any(f.startswith("amx") for f in have):
+            return "SapphireRapids"
+        return "Cooperlake" if "avx512_bf16" in have else "SkylakeX"
+    if {"avx2", "fma"} <= have:
+        return "Haswell"
+    return None
+
+
+def best_blis_archs(features: Iterable[str]) -> list[str]:
+    """BLIS sub-configurations worth trying on a CPU with `features`, best first."""
+    have = set(features)
+    archs = ["skx"] if set(_AVX512) <= have else []
+    return archs + (["zen3", "haswell"] if {"avx2", "fma"} <= have else [])
+
+
+def kernel_level(peer: str, core: str | None) -> int:
+    """The SIMD level (0 plain, 1 AVX, 2 AVX2, 3 AVX-512) of a peer's kernel set."""
+    levels = OPENBLAS_LEVELS if peer == "openblas" else BLIS_LEVELS
+    return levels.get((core or "").lower(), 0)
+
+
+@dataclass(frozen=True)
+class PeerConfig:
+    """One row of a suite for a peer: the library under `env` overrides in its worker."""
+
+    column: str  # the results' key: "openblas", "openblas[Cooperlake]"
+    peer: str  # the library: a name of NAMES
+    label: str  # the table's heading: "openblas (env: Haswell)", "openblas (Cooperlake)"
+    env: dict[str, str] = field(default_factory=dict)
+    skipped: str | None = None  # why this configuration cannot run here
+
+
+def peer_of(column: str) -> str:
+    """The library of a result column: 'openblas[SkylakeX]' -> 'openblas'."""
+    return column.split("[", 1)[0]
+
+
+def probe_blis_arch(path: str, arch: str, arch_id: int) -> str | None:
+    """None if BLIS at `path` runs `arch` with BLIS_ARCH_TYPE=arch_id, else why not. In a
+    child process: Debian's BLIS 0.9 aborts the process on an override it cannot honour."""
+    env = {**os.environ, "BLIS_ARCH_TYPE": str(arch_id)}
+    try:
+        out = subprocess.run([sys.executable, "-c", _BLIS_PROBE, path], env=env,
+                             capture_output=True, text=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        return f"BLIS_ARCH_TYPE={arch_id} ({arch}): the probe hung"
+    if out.returncode != 0:
+        said = [x for x in out.stderr.splitlines() if x.strip()]
+        return (f"BLIS_ARCH_TYPE={arch_id} ({arch}) aborts this build "
+                f"(exit {out.returncode}: {said[-2] if len(said) > 1 else ''} "
+                f"{said[-1] if said else ''})").replace("  ", " ")
+    got = out.stdout.strip()
+    return None if got == arch else f"BLIS_ARCH_TYPE={arch_id} ({arch}) still runs {got!r}"
+
+
+def _label(peer: Peer, environ: Mapping[str, str]) -> str:
+    var = CORE_ENV.get(peer.name)
+    if peer.core is None or peer.name == "libxsmm":
+        return peer.name
+    return f"{peer.name} ({'env: ' if var and environ.get(var) else ''}{peer.core})"
+
+
+def _openblas_best(peer: Peer, host: HostCpu) -> list[PeerConfig]:
+    best = best_openblas_coretype(host.features)
+    if best is None or kernel_level("openblas", peer.core) >= kernel_level("openblas", best):
+        return []
+    return [PeerConfig(f"openblas[{best}]", "openblas", f"openblas ({best})",
+                       {"OPENBLAS_CORETYPE": best})]
+
+
+def _blis_best(peer: Peer, host: HostCpu,
+               probe: Callable[[str, str, int], str | None]) -> list[PeerConfig]:
+    better = [a for a in best_blis_archs(host.features)
+              if kernel_level("blis", a) > kernel_level("blis", peer.core)]
+    if not better:
+        return []
+    ids = blis_arch_ids(peer.library_path)
+    reasons = []
+    for arch in better:
+        why = (f"{arch} is not in this build" if arch not in ids
+               else probe(peer.library_path, arch, ids[arch]))
+        if why is None:
+            return [PeerConfig(f"blis[{arch}]", "blis", f"blis ({arch})",
+                               {"BLIS_ARCH_TYPE": str(ids[arch])})]
+        reasons.append(why)
+    return [PeerConfig(f"blis[{better[0]}]", "blis", f"blis ({better[0]})", skipped=(
+        f"BLIS {peer.version or ''} picks {peer.core!r} on this CPU and no override to a "
+        f"better sub-configuration works: {'; '.join(reasons)}"))]
+
+
+def configurations(names: Sequence[str] = NAMES, *, found: Mapping[str, Found] | None = None,
+                   host: HostCpu | None = None, environ: Mapping[str, str] | None = None,
+                   probe: Callable[[str, str, int], str | None] = probe_blis_arch
+                   ) -> list[PeerConfig]:
+    """Every row the suites run for the peers `names`: each as the environment configures
+    it, and after it, where that runs a kernel set below what `host` (this CPU) can
+    execute, the override that selects the best one (or, when no override works, a
+    skipped row saying why). `found`, `host`, `environ` and `probe` are given in tests."""
+    found = found if found is not None else discover(names, warn=False)
+    host = host or host_cpu()
+    environ = os.environ if environ is None else environ
+    rows: list[PeerConfig] = []
+    for name in names:
+        got = found[name]
+        if isinstance(got, Skipped):
+            rows.append(PeerConfig(name, name, name, skipped=got.reason))
+            continue
+        rows.append(PeerConfig(name, name, _label(got, environ)))
+        if name == "openblas":
+            rows += _openblas_best(got, host)
+        elif name == "blis":
+            rows += _blis_best(got, host, probe)
+    return rows
+
+
+def configured_problem(column: str, got: Peer, environ: Mapping[str, str] | None = None
+                       ) -> str | None:
+    """In a worker: why the peer loaded for `column` does not run the kernel set its
+    override asked for (the override did not take), or None."""
+    environ = os.environ if environ is None else environ
+    var = CORE_ENV.get(got.name)
+    if column == got.name or var is None or not environ.get(var):
+        return None
+    want = column[len(got.name) + 1:-1]
+    if kernel_level(got.name, got.core) < kernel_level(got.name, want):
+        return f"{var}={environ[var]} asked for {want}, but {got.name} runs {got.core}"
+    return None
 
 def cpu_busy(seconds: float = 0.5) -> float | None:
     """Fraction of all CPUs busy over ``seconds`` (Linux /proc/stat), or None.

@@ -23,11 +23,11 @@ import sys
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Iterator, TextIO, TypeVar
+from typing import Any, Callable, Iterable, Iterator, Mapping, TextIO, TypeVar
 
 from exogemm.api import native_isa
 from exogemm.bench.ctimer import CblasSgemm
-from exogemm.bench.peers import Skipped, discover
+from exogemm.bench.peers import CORE_ENV, Skipped, configured_problem, discover, peer_of
 from exogemm.bench.report import SKIPPED
 from exogemm.isa import get_isa
 
@@ -94,12 +94,24 @@ def worker_isa(isa_key: str | None):
 
 
 def load_peer(name: str) -> tuple[Any, str]:
-    """(peer, description) for an installed peer library; LookupError(reason) if it is not."""
+    """(peer, description) for an installed peer library; LookupError(reason) if it is not.
 
-    got = discover([name], warn=False)[name]
+    `name` is a result column (bench/peers.PeerConfig): the library, or the library under
+    an override the parent put into this worker's environment ('openblas[Cooperlake]'),
+    which must have taken effect (else LookupError: the row would be mislabelled). The
+    description names the kernel set the library runs and the override that chose it."""
+
+    base = peer_of(name)
+    got = discover([base], warn=False)[base]
     if isinstance(got, Skipped):
         raise LookupError(got.reason)
-    return got, f"{got.version or ''} {got.notes} [{got.library_path}]".strip()
+    problem = configured_problem(name, got)
+    if problem:
+        raise LookupError(problem)
+    var = CORE_ENV.get(base)
+    chosen = f" by {var}={os.environ[var]}" if var and os.environ.get(var) else ""
+    core = f" kernels {got.core}{chosen};" if got.core and base != "libxsmm" else ""
+    return got, f"{got.version or ''}{core} {got.notes} [{got.library_path}]".strip()
 
 
 # --------------------------------------------------------------------------- parent side
@@ -108,9 +120,11 @@ def load_peer(name: str) -> tuple[Any, str]:
 class Worker:
     """The parent's handle on one worker process."""
 
-    def __init__(self, name: str, argv: list[str]):
+    def __init__(self, name: str, argv: list[str], env: Mapping[str, str] | None = None):
+        """Start `argv`; `env` overrides this process's environment for the worker only
+        (a peer's best configuration, bench/peers.PeerConfig.env)."""
         self.name = name
-        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        env = {**os.environ, **(env or {}), "PYTHONUNBUFFERED": "1"}
         self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      text=True, env=env)
         hello = json.loads(self.proc.stdout.readline() or '{"skipped": "worker died"}')
@@ -118,12 +132,13 @@ class Worker:
         self.skipped: str | None = hello.get("skipped")
 
     @classmethod
-    def start(cls, module: str, name: str, isa_key: str | None, *extra: str) -> "Worker":
-        """`python -m module --worker name [--isa isa_key] extra...`."""
+    def start(cls, module: str, name: str, isa_key: str | None, *extra: str,
+              env: Mapping[str, str] | None = None) -> "Worker":
+        """`python -m module --worker name [--isa isa_key] extra...` under `env` overrides."""
         argv = [sys.executable, "-m", module, "--worker", name, *extra]
         if isa_key:
             argv += ["--isa", isa_key]
-        return cls(name, argv)
+        return cls(name, argv, env)
 
     @property
     def description(self) -> str:
@@ -155,13 +170,16 @@ class Worker:
 
 @contextmanager
 def worker_pool(module: str, names: Iterable[str], isa_key: Callable[[str], str | None],
-                *extra: str) -> Iterator[dict[str, Worker]]:
-    """One started Worker per name (isa_key(name) is passed as --isa), all closed on exit,
-    also when the run fails half-way, so no worker outlives the suite."""
+                *extra: str, env: Mapping[str, Mapping[str, str]] | None = None
+                ) -> Iterator[dict[str, Worker]]:
+    """One started Worker per name (isa_key(name) is passed as --isa, env[name] overrides
+    its environment), all closed on exit, also when the run fails half-way, so no worker
+    outlives the suite."""
     workers: dict[str, Worker] = {}
     try:
         for name in names:
-            workers[name] = Worker.start(module, name, isa_key(name), *extra)
+            workers[name] = Worker.start(module, name, isa_key(name), *extra,
+                                         env=(env or {}).get(name))
         yield workers
     finally:
         for w in workers.values():

@@ -16,6 +16,7 @@ from pathlib import Path
 from exogemm import tune, tuning_file
 from exogemm.api import native_isa
 from exogemm.bench import dl, lowp, square
+from exogemm.bench.bandwidth import format_bandwidth, measure_read_bandwidth
 from exogemm.bench.epilogue import time_fused_epilogue
 from exogemm.bench.kernels import bench_kernels, benchmark_tiles
 from exogemm.bench.peak import measure_peak
@@ -303,6 +304,16 @@ def cmd_test(args) -> int:
 
 
 def cmd_peak(args) -> int:
+    if args.bandwidth:
+        points = measure_read_bandwidth(tuple(args.threads or (1, 2)))
+        if args.json:
+            _print_json(dict(read_bandwidth=[p.to_json() for p in points],
+                             host=host_cpu().describe()))
+        else:
+            print(f"read bandwidth (C loop summing floats; median and best of "
+                  f"{len(points[0].samples)}) on {host_cpu().describe()}")
+            print("\n".join(format_bandwidth(points)))
+        return 0
     isa = _isa_from(args)
     dtype = get_dtype(args.dtype)
     _require_native(isa, dtype)
@@ -604,9 +615,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
 
     p = command("peak", cmd_peak, "measure the single-core FP32 FMA (or a dtype's dot) peak",
-                "examples:\n  exogemm peak --json\n  exogemm peak --dtype int8")
+                "examples:\n  exogemm peak --json\n  exogemm peak --dtype int8\n"
+                "  exogemm peak --bandwidth --threads 1 2")
     _add_isa_args(p)
     _add_dtype_arg(p)
+    p.add_argument("--bandwidth", action="store_true",
+                   help="measure the read bandwidth from L2, L3 and DRAM instead")
+    p.add_argument("--threads", type=int, nargs="+",
+                   help="--bandwidth: thread counts (default 1 2)")
     p.add_argument("--json", action="store_true")
 
     p = command("bench", cmd_bench, "benchmark micro-kernels (or a GEMM suite)",
@@ -614,6 +630,7 @@ def build_parser() -> argparse.ArgumentParser:
                 "  exogemm bench --suite square\n"
                 "  exogemm bench --suite square --sizes 512 1024 --threads 1 -o results/\n"
                 "  exogemm bench --suite resnet50 --quick\n"
+                "  exogemm bench --suite small --threads 1 2   (squares, fc, decode; vs LIBXSMM)\n"
                 "  exogemm bench --epilogue --shape 3136 64 576 --threads 1\n"
                 "  exogemm bench --dtype int8 --suite resnet50   (vs MKL, ONNX Runtime)\n"
                 "  exogemm bench --dtype bf16 --suite square --sizes 1024 2048 4096")
@@ -622,8 +639,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_dtype_arg(p)
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument("--kernels", action="store_true", help="micro-kernels with data in L1")
-    group.add_argument("--suite", help="a GEMM benchmark suite: square, or a layer suite: "
-                       "resnet50, mobilenet, vgg16, bert")
+    group.add_argument("--suite", help="a GEMM benchmark suite: square, a layer suite: "
+                       "resnet50, mobilenet, vgg16, bert, or a shape suite: small, odd")
     group.add_argument("--epilogue", action="store_true",
                        help="fused GEMM+bias+ReLU vs GEMM then a NumPy bias+ReLU pass")
     p.add_argument("--shape", type=int, nargs=3, default=(3136, 64, 576), metavar=("M", "N", "K"),

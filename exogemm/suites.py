@@ -34,6 +34,16 @@ Suites
 
 `quick` suites (bench --quick) use batch 1 / sequence 128 only and, for VGG-16, leave out the
 two largest FC layers' weight matrices (411 MB and 67 MB, memory-bound at batch 1).
+
+Shape suites (no network behind them; the region where call overhead, edge tiles and
+memory bandwidth decide, and where LIBXSMM is the peer people use):
+  small      squares 4..128 ("squares"); fully connected layers at batch 1, 2, 4, 8, 16 with
+             256, 512 and 1024 features and the 2048 -> 1000 classifier ("fc"); decode
+             GEMMs, M = 1, 2, 4, 8 rows against 4096 x 4096 and 11008 x 4096 weights, with
+             the weights stored [in, out] (op(B) = B) and [out, in] as PyTorch's Linear
+             keeps them (op(B) = B^T) ("decode").
+  odd        thin and degenerate shapes: thin (3x5000x7, 7x7x5000, 1x4096x1, ...), rank-1
+             (K = 1), prime sizes, tiny (1x1x1, 2x2x2, 5x3x2).
 """
 
 from __future__ import annotations
@@ -209,6 +219,46 @@ def bert(seq: int, batch: int = 1) -> list[Layer]:
     return g.layers()
 
 
+# --------------------------------------------------------------------------- shape suites
+
+SMALL_SQUARES = (4, 5, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128)
+SMALL_FC_BATCHES = (1, 2, 4, 8, 16)
+SMALL_FC_FEATURES = (256, 512, 1024)
+CLASSIFIER = (2048, 1000)  # in, out features (ResNet-50's)
+DECODE_ROWS = (1, 2, 4, 8)
+DECODE_WEIGHTS = ((4096, 4096), (4096, 11008))  # in, out features (LLaMA-7B's)
+QUICK_FC_BATCHES = (1, 8)
+QUICK_DECODE_ROWS = (1, 8)
+
+#: (group, M, N, K) of the odd suite.
+ODD_SHAPES = (
+    ("thin", 3, 5000, 7), ("thin", 5000, 3, 7), ("thin", 7, 7, 5000), ("thin", 1, 4096, 1),
+    ("thin", 4096, 1, 1), ("thin", 64, 5, 64), ("thin", 5, 64, 64), ("thin", 37, 1000, 59),
+    ("rank-1", 256, 256, 1), ("rank-1", 1000, 1000, 1),
+    ("prime", 17, 31, 13), ("prime", 97, 101, 103), ("prime", 251, 257, 263),
+    ("tiny", 1, 1, 1), ("tiny", 5, 3, 2), ("tiny", 2, 2, 2),
+)
+
+
+def small(quick: bool = False) -> list[Layer]:
+    """The small suite: squares, batch 1-16 fully connected layers, decode GEMMs."""
+    out = [Layer(f"square {n}", "square", "squares", n, n, n) for n in SMALL_SQUARES]
+    for batch in QUICK_FC_BATCHES if quick else SMALL_FC_BATCHES:
+        widths = [(f, f) for f in SMALL_FC_FEATURES] + [CLASSIFIER]
+        out += [Layer(f"fc {d_in}->{d_out}", "fc", "fc", batch, d_out, d_in)
+                for d_in, d_out in widths]
+    for d_in, d_out in DECODE_WEIGHTS:
+        for rows in QUICK_DECODE_ROWS if quick else DECODE_ROWS:
+            out += [Layer(f"decode {d_in}->{d_out}{' W[out,in]' if t else ''}", "decode",
+                          "decode", rows, d_out, d_in, trans_b=t) for t in (False, True)]
+    return out
+
+
+def odd(quick: bool = False) -> list[Layer]:
+    """The odd suite (the same shapes with or without `quick`: each is cheap)."""
+    return [Layer(f"{group} {m}x{n}x{k}", group, group, m, n, k) for group, m, n, k in ODD_SHAPES]
+
+
 # --------------------------------------------------------------------------- suites
 
 
@@ -217,12 +267,18 @@ class Suite:
     name: str
     description: str
     derive: Callable[..., list[Layer]]
-    sizes: tuple[int, ...]  # batches (or sequence lengths for bert)
+    sizes: tuple[int, ...]  # batches (or sequence lengths for bert); () for a shape suite
     quick_sizes: tuple[int, ...]
     size_name: str = "batch"
 
     def layers(self, sizes: tuple[int, ...] | None = None, quick: bool = False) -> list[Layer]:
-        """Distinct GEMMs, per size (batch or sequence length) in the order given."""
+        """Distinct GEMMs, per size (batch or sequence length) in the order given; a shape
+        suite (no sizes) has one fixed list and refuses sizes."""
+        if not self.sizes:
+            if sizes:
+                raise ExogemmError(f"the {self.name} suite has fixed shapes; it takes no "
+                                   f"batch sizes")
+            return self.derive(quick=quick)
         chosen = tuple(sizes) if sizes else (self.quick_sizes if quick else self.sizes)
         out: list[Layer] = []
         for size in chosen:
@@ -244,6 +300,9 @@ SUITES = {
     "vgg16": Suite("vgg16", "VGG-16 convolutions (im2col GEMMs) and fully-connected layers",
                    vgg16, (1,), (1,)),
     "bert": Suite("bert", "BERT-Large encoder GEMMs", bert, (128, 512), (128,), "seq"),
+    "small": Suite("small", "squares 4-128, batch 1-16 fully connected layers, decode GEMMs",
+                   small, (), ()),
+    "odd": Suite("odd", "thin, rank-1, prime and tiny GEMMs", odd, (), ()),
 }
 
 

@@ -18,6 +18,8 @@ import pytest
 from exogemm.bench import ctimer, peers
 from exogemm.bench.ctimer import CblasSgemm, aligned_matrix, measure, run_sgemm
 from exogemm.bench.peers import Peer, Skipped
+from exogemm.bench.workers import Worker
+from exogemm.host import HostCpu, host_cpu
 
 
 @pytest.fixture(scope="module")
@@ -175,6 +177,7 @@ def test_missing_peers_are_skipped_with_reason(monkeypatch: pytest.MonkeyPatch) 
     assert all(isinstance(s, Skipped) for s in got.values())
     assert "pip install mkl" in got["mkl"].reason
     assert "apt-get install -y libblis4-openmp" in got["blis"].reason
+    assert "BLAS exporting sgemm_" in got["libxsmm"].reason
     assert "OpenBLAS" in got["openblas"].reason
 
 
@@ -203,3 +206,143 @@ def test_discover_warns_on_slow_env(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setenv("OPENBLAS_L2_SIZE", "262144")
     with pytest.warns(RuntimeWarning, match="OPENBLAS_L2_SIZE"):
         peers.discover(["openblas"])
+
+
+# ---------------------------------------------------------------- LIBXSMM
+
+
+@pytest.fixture(scope="module")
+def libxsmm(found: dict[str, peers.Found]) -> Peer:
+    got = found["libxsmm"]
+    if isinstance(got, Skipped):
+        pytest.skip(f"libxsmm: {got.reason}")
+    return got
+
+
+def _product(sg: Peer, m: int, n: int, k: int, trans_b: bool = False, alpha: float = 1.0,
+             seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    rng = np.random.default_rng(seed)
+    a = rng.uniform(-1, 1, (m, k)).astype(np.float32)
+    b = rng.uniform(-1, 1, (n, k) if trans_b else (k, n)).astype(np.float32)
+    c = np.zeros((m, n), np.float32)
+    run_sgemm(sg, a, b, c, trans_b=trans_b, alpha=alpha, beta=0.0)
+    return c, alpha * (a.astype(np.float64) @ (b.T if trans_b else b).astype(np.float64))
+
+
+def test_libxsmm_runs_a_dispatched_kernel_for_a_plain_small_gemm(libxsmm: Peer) -> None:
+    for m, n, k in [(4, 4, 4), (17, 31, 13), (1, 1000, 64), (128, 128, 128)]:
+        c, want = _product(libxsmm, m, n, k)
+        np.testing.assert_allclose(c, want, rtol=0, atol=1e-4 * k)
+        assert libxsmm.handle.last_path() == "jit", (m, n, k)
+
+
+def test_libxsmm_hands_what_its_jit_refuses_to_libxsmm_sgemm(libxsmm: Peer) -> None:
+    c, want = _product(libxsmm, 9, 7, 5, alpha=0.5)
+    np.testing.assert_allclose(c, want, rtol=0, atol=1e-5)
+    assert libxsmm.handle.last_path() == "libxsmm_sgemm"
+
+
+def test_libxsmm_one_entry_cache_follows_the_shape(libxsmm: Peer) -> None:
+    """Alternating shapes (and transposes) redispatch: a stale kernel would write the
+    previous shape's result."""
+    for seed, (m, n, k, tb) in enumerate([(8, 8, 8, False), (5, 3, 2, False), (8, 8, 8, False),
+                                          (8, 8, 8, True), (3, 5000, 7, False)]):
+        c, want = _product(libxsmm, m, n, k, trans_b=tb, seed=seed)
+        np.testing.assert_allclose(c, want, rtol=0, atol=1e-4 * k, err_msg=str((m, n, k, tb)))
+
+
+# ---------------------------------------------------------------- best configuration
+
+ZEN5 = frozenset({"avx2", "fma", "avx512f", "avx512bw", "avx512vl", "avx512dq", "avx512_bf16"})
+SKYLAKE_SERVER = frozenset({"avx2", "fma", "avx512f", "avx512bw", "avx512vl", "avx512dq"})
+SAPPHIRE_RAPIDS = SKYLAKE_SERVER | {"avx512_bf16", "amx_tile", "amx_bf16"}
+HASWELL = frozenset({"avx2", "fma", "avx"})
+
+
+def test_best_openblas_coretype_is_the_widest_kernel_set_the_cpu_runs() -> None:
+    assert peers.best_openblas_coretype(SAPPHIRE_RAPIDS) == "SapphireRapids"
+    assert peers.best_openblas_coretype(ZEN5) == "Cooperlake"
+    assert peers.best_openblas_coretype(SKYLAKE_SERVER) == "SkylakeX"
+    assert peers.best_openblas_coretype(HASWELL) == "Haswell"
+    assert peers.best_openblas_coretype({"avx512f", "avx2", "fma"}) == "Haswell"  # no BW/VL/DQ
+    assert peers.best_openblas_coretype({"sse4_2"}) is None
+
+
+def test_best_blis_archs_put_avx512_first() -> None:
+    assert peers.best_blis_archs(ZEN5) == ["skx", "zen3", "haswell"]
+    assert peers.best_blis_archs(HASWELL) == ["zen3", "haswell"]
+    assert peers.best_blis_archs({"sse4_2"}) == []
+
+
+def _host(features: frozenset[str]) -> HostCpu:
+    return HostCpu("x86_64", "AuthenticAMD", "test CPU", "zen5", features, None)
+
+
+def _peer(name: str, core: str | None) -> Peer:
+    return Peer(name, f"/lib/lib{name}.so", "1.0", ctimer.reference_sgemm(False),
+                lambda n: None, core=core)
+
+
+def test_openblas_below_the_cpu_gets_a_second_row_with_the_best_coretype() -> None:
+    rows = peers.configurations(["openblas"], found={"openblas": _peer("openblas", "Haswell")},
+                                host=_host(ZEN5), environ={"OPENBLAS_CORETYPE": "Haswell"})
+    assert [(r.column, r.label, r.env) for r in rows] == [
+        ("openblas", "openblas (env: Haswell)", {}),
+        ("openblas[Cooperlake]", "openblas (Cooperlake)", {"OPENBLAS_CORETYPE": "Cooperlake"})]
+
+
+def test_openblas_already_at_its_best_kernels_gets_one_row() -> None:
+    # Cooperlake runs SkylakeX's SGEMM kernels and reports itself as SkylakeX.
+    rows = peers.configurations(["openblas"], found={"openblas": _peer("openblas", "SkylakeX")},
+                                host=_host(ZEN5), environ={})
+    assert [(r.column, r.label) for r in rows] == [("openblas", "openblas (SkylakeX)")]
+
+
+def test_blis_override_row_when_the_build_honours_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(peers, "blis_arch_ids", lambda path: {"skx": 0, "zen3": 6})
+    rows = peers.configurations(["blis"], found={"blis": _peer("blis", "generic")},
+                                host=_host(ZEN5), environ={},
+                                probe=lambda path, arch, i: None if arch == "zen3" else "no")
+    assert [(r.column, r.env, r.skipped) for r in rows] == [
+        ("blis", {}, None), ("blis[zen3]", {"BLIS_ARCH_TYPE": "6"}, None)]
+
+
+def test_blis_override_that_fails_everywhere_is_a_skipped_row_with_the_reasons(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(peers, "blis_arch_ids", lambda path: {"skx": 0, "haswell": 3})
+    rows = peers.configurations(["blis"], found={"blis": _peer("blis", "generic")},
+                                host=_host(ZEN5), environ={},
+                                probe=lambda path, arch, i: f"BLIS_ARCH_TYPE={i} aborts")
+    assert rows[1].column == "blis[skx]" and rows[1].skipped
+    assert "BLIS_ARCH_TYPE=0 aborts" in rows[1].skipped
+    assert "zen3 is not in this build" in rows[1].skipped
+
+
+def test_a_missing_peer_is_a_skipped_row() -> None:
+    rows = peers.configurations(["mkl"], found={"mkl": Skipped("mkl", "pip install mkl")},
+                                host=_host(ZEN5), environ={})
+    assert [(r.column, r.skipped) for r in rows] == [("mkl", "pip install mkl")]
+
+
+def test_an_override_that_did_not_take_is_reported() -> None:
+    env = {"OPENBLAS_CORETYPE": "Cooperlake"}
+    assert peers.configured_problem("openblas[Cooperlake]", _peer("openblas", "SkylakeX"),
+                                    env) is None
+    said = peers.configured_problem("openblas[Cooperlake]", _peer("openblas", "Haswell"), env)
+    assert said and "runs Haswell" in said
+    assert peers.configured_problem("openblas", _peer("openblas", "Haswell"), env) is None
+
+
+def test_the_override_reaches_only_its_worker() -> None:
+    """The best configuration's variable is set in the worker's environment (constructed
+    for that subprocess), and that OpenBLAS then runs the kernels asked for."""
+    best = peers.best_openblas_coretype(host_cpu().features)
+    if best is None or peers.kernel_level("openblas", best) < 3:
+        pytest.skip("this CPU has no OpenBLAS kernels above AVX2 to select")
+    env = {"OPENBLAS_CORETYPE": best}
+    w = Worker.start("exogemm.bench.dl", f"openblas[{best}]", None, env=env)
+    try:
+        assert w.about, w.skipped
+        assert f"by OPENBLAS_CORETYPE={best}" in w.about and "SkylakeX" in w.about
+    finally:
+        w.close()

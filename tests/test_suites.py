@@ -88,6 +88,9 @@ def test_conv_layers_agree_with_conv2d_shapes():
 def test_quick_suites_are_smaller():
     for name in suites.suite_names():
         s = suites.get_suite(name)
+        if name == "odd":  # every odd shape is cheap: quick keeps them all
+            assert s.layers(quick=True) == s.layers()
+            continue
         assert suites.network_flops(s.layers(quick=True)) < suites.network_flops(s.layers())
     assert {x.group for x in suites.get_suite("bert").layers(quick=True)} == {"seq 128"}
     assert {x.group for x in suites.get_suite("resnet50").layers((8,))} == {"batch 8"}
@@ -139,8 +142,9 @@ def test_result_bookkeeping(tmp_path):
     res.tuned_plans[res.layers[0]["key"]] = "sgemm_avx512_12x32: micro-kernel 12x32"
     text = "\n".join(dl.format_table(res))
     assert "conv1" in text and "blis: SKIPPED" in text and "x mkl" in text
-    assert "exogemm untuned" in text and "exogemm tuned" in text and "t/     mkl" in text
-    assert "geomean exogemm tuned GEMM: x mkl" in text and "tuned: sgemm_avx512_12x32" in text
+    assert "exogemm untuned" in text and "exogemm tuned" in text and "t/best" in text
+    assert "geomean exogemm tuned GEMM (batch 1): x best peer 1.10 (min 1.10); x mkl" in text
+    assert "tuned: sgemm_avx512_12x32" in text
     pytest.importorskip("matplotlib")
     assert dl.plot_suite(res, tmp_path / "r.png").stat().st_size > 1000
     assert dl.combined_geomeans([res, res])["openblas"] == pytest.approx(1.0)
@@ -163,3 +167,67 @@ def test_dl_suite_runs(tmp_path):
             assert len(res.gflops[lib]["1"]) == 2, lib
     assert list(tmp_path.glob("*.json")) and list(tmp_path.glob("*.png"))
     assert res.bandwidth_gbs > 0 and list(tmp_path.glob("*-roofline.png"))
+
+
+def test_small_suite_squares_fc_and_decode():
+    layers = suites.get_suite("small").layers()
+    squares = [x.M for x in layers if x.group == "squares" and x.M == x.N == x.K]
+    assert squares == [4, 5, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128]
+    fc = [x for x in layers if x.group == "fc"]
+    assert sorted({x.M for x in fc}) == [1, 2, 4, 8, 16]
+    assert {(x.N, x.K) for x in fc} == {(256, 256), (512, 512), (1024, 1024), (1000, 2048)}
+    decode = [x for x in layers if x.group == "decode"]
+    assert {(x.M, x.N, x.K, x.trans_b) for x in decode} == {
+        (m, n, 4096, t) for m in (1, 2, 4, 8) for n in (4096, 11008) for t in (False, True)}
+    assert len({x.key for x in layers}) == len(layers)
+
+
+def test_small_quick_keeps_every_group():
+    quick = suites.get_suite("small").layers(quick=True)
+    assert {x.group for x in quick} == {"squares", "fc", "decode"}
+    assert {x.M for x in quick if x.group == "decode"} == {1, 8}
+
+
+def test_odd_suite_thin_rank1_prime_tiny():
+    layers = suites.get_suite("odd").layers()
+    shapes = {x.gemm for x in layers}
+    assert {(3, 5000, 7), (5000, 3, 7), (7, 7, 5000), (1, 1, 1), (5, 3, 2), (2, 2, 2),
+            (256, 256, 1), (1000, 1000, 1), (17, 31, 13), (97, 101, 103), (251, 257, 263),
+            (1, 4096, 1), (4096, 1, 1), (64, 5, 64), (5, 64, 64), (37, 1000, 59)} == shapes
+    assert all(x.K == 1 for x in layers if x.group == "rank-1")
+
+
+def test_shape_suites_take_no_batch_sizes():
+    with pytest.raises(ExogemmError, match="fixed shapes"):
+        suites.get_suite("odd").layers((8,))
+
+
+def test_ratios_are_against_the_best_peer_row():
+    res = _fake_result()
+    res.libraries["openblas[SkylakeX]"] = "kernels SkylakeX"
+    key = res.layers[0]["key"]
+    res.gflops.setdefault("openblas[SkylakeX]", {}).setdefault("1", {})[key] = 160.0
+    assert res.best_peer(1, key) == ("openblas[SkylakeX]", 160.0)
+    assert res.best_ratio(1, key) == pytest.approx(0.5)
+    assert res.best_peer(1, res.layers[1]["key"])[0] == "openblas"
+    summary = res.summary()["1t_exogemm_vs_best_peer"]["all"]
+    assert summary["min"] == pytest.approx(0.5)
+    assert "openblas[SkylakeX]" in "\n".join(dl.format_table(res))
+
+
+def test_decode_rows_are_reported_against_the_read_bandwidth():
+    layer = suites.get_suite("small").layers(quick=True)[-1]
+    res = dl.DlResult("small", "avx512", "cfg", True, 100.0, [100.0], [1],
+                      {"exogemm": "x", "mkl": "y"},
+                      [dict(name=layer.name, group=layer.group, kind=layer.kind, M=layer.M,
+                            N=layer.N, K=layer.K, count=1, trans_b=layer.trans_b, conv=None,
+                            also=[], key=layer.key)])
+    res.read_bandwidth = [dict(level="DRAM", bytes=1, threads=1, gbs=50.0, best_gbs=50.0,
+                               samples=[50.0])]
+    # 25 GB/s worth of bytes: 2 flops per 4-byte weight -> 12.5 GFLOP/s is half the ceiling
+    g = 12.5 * 2 * layer.M * layer.N * layer.K / (2 * layer.N * layer.K)
+    for lib in ("exogemm", "mkl"):
+        res.gflops.setdefault(lib, {}).setdefault("1", {})[layer.key] = g
+    level, share = res.bandwidth_share(1, res.layers[0], "exogemm")
+    assert level == "DRAM" and share == pytest.approx(50.0, rel=0.01)
+    assert "%bw" in "\n".join(dl.format_table(res))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import sys
 
 import pytest
@@ -87,7 +88,7 @@ def test_dead_worker_answers_with_an_error_instead_of_hanging():
 def test_worker_pool_closes_every_worker_even_when_the_run_fails(monkeypatch):
     started: list[Worker] = []
 
-    def start(module, name, isa_key, *extra):
+    def start(module, name, isa_key, *extra, env=None):
         started.append(Worker(name, [sys.executable, "-c", ADDER, "ok"]))
         return started[-1]
 
@@ -103,3 +104,20 @@ def test_rotated_changes_who_goes_first_each_turn():
     assert [rotated([1, 2, 3], turn) for turn in range(4)] == [
         [1, 2, 3], [2, 3, 1], [3, 1, 2], [1, 2, 3]]
     assert rotated([], 5) == []
+
+
+ENV_ECHO = """
+import os
+from exogemm.bench.workers import serve
+
+serve(lambda: (0, os.environ.get("EXOGEMM_TEST_WORKER_ONLY", "unset")), lambda lib, req: {})
+"""
+
+
+def test_env_override_reaches_the_worker_and_not_this_process():
+    w = Worker("echo", [sys.executable, "-c", ENV_ECHO], env={"EXOGEMM_TEST_WORKER_ONLY": "yes"})
+    w.close()
+    plain = Worker("echo", [sys.executable, "-c", ENV_ECHO])
+    plain.close()
+    assert (w.about, plain.about) == ("yes", "unset")
+    assert "EXOGEMM_TEST_WORKER_ONLY" not in os.environ
