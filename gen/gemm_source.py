@@ -161,17 +161,17 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
     """The small path's dispatch tables: rows of kernel names, NULL where none exists."""
     fam, p = small_family(plan.tile.isa), plan.prefix
 
-    def rows(widths: tuple[int, ...], columns: int) -> str:
-        return ",\n".join(
-            "    { " + ", ".join([kernel_name(p, h, w) for w in widths] +
-                             ["NULL"] * (columns - len(widths))) + " }"
-            for h in range(1, fam.rows + 1))
+    def row(widths: tuple[int, ...], h: int, columns: int) -> str:
+        names = [kernel_name(p, h, w) for w in widths] + ["NULL"] * (columns - len(widths))
+        return "    { " + ", ".join(names) + " }"
 
     tail_columns = max(1, len(fam.tail_widths))
+    heights = range(1, fam.rows + 1)
     return {"small_rows": fam.rows, "small_vectors": fam.vectors, "small_lanes": fam.lanes,
             "small_tail_columns": tail_columns, "small_bytes": small_bytes(plan),
-            "small_full": rows(fam.full_widths, fam.vectors),
-            "small_tail": rows(fam.tail_widths, tail_columns)}
+            "small_widest": ", ".join(map(str, fam.widest)),
+            "small_full": ",\n".join(row(fam.full_widths(h), h, fam.vectors) for h in heights),
+            "small_tail": ",\n".join(row(fam.tail_widths, h, tail_columns) for h in heights)}
 
 
 @dataclass(frozen=True)

@@ -8,14 +8,16 @@ broadcast from its rows, row-major B loaded by vectors from its rows, C updated 
 and covers every M x N with kernels whose shape is exact:
 
     rows     heights 1 .. rows (a tile of h rows of C: h broadcasts of A per k step)
-    widths   whole vectors 1 .. vectors (lanes, 2 lanes, ...) and the masked widths
+    widths   whole vectors 1 .. widest(h) (lanes, 2 lanes, ...) and the masked widths
              1 .. lanes - 1 (one vector with a tail mask), so N is covered by full-vector
              blocks and at most one masked block, never computing a padded lane
 
 `rows` is 8 where the register file allows it with two or more vectors (so the batch 1..8
-rows of a decode-like GEMM are one row block and B is read once), and `vectors` the most
-that `rows` rows of C plus one B row fit in registers, at most 4. On AVX-512 (32 zmm):
-8 rows x 3 vectors (8 x 48), 8 x (3 + 15) = 144 kernels.
+rows of a decode-like GEMM are one row block and B is read once), and `widest(h)` the most
+vectors that h rows of C plus one B row leave registers for: a kernel call has a fixed
+cost (its arguments, the C tile's loads and stores), so a thin problem wants few, wide
+calls. On AVX-512 (32 zmm): 15, 10, 7, 6, 5, 4, 3, 3 vectors for 1..8 rows, 53 whole-vector
+kernels + 8 x 15 masked ones.
 
 This module is plain data (no Exo): the wrapper's dispatch tables are made from it
 (gen/gemm_source.py) and procs/small.py schedules the kernels it names.
@@ -32,8 +34,9 @@ from exogemm.plan.tile import max_mr
 
 #: Preferred rows of the small path's tiles (see the module docstring).
 SMALL_ROWS = 8
-#: At most this many vectors per row (wider tiles only lengthen the edge kernels' list).
-SMALL_MAX_VECTORS = 4
+#: The widest kernel of a height, in vectors: a 1-row tile could hold 15 zmm accumulators,
+#: but past 16 vectors (256 f32 columns) a call's fixed cost is already a small share.
+SMALL_MAX_VECTORS = 16
 
 
 @dataclass(frozen=True)
@@ -43,12 +46,17 @@ class SmallFamily:
     isa_key: str
     lanes: int
     rows: int
-    vectors: int
+    #: widest[h - 1]: the most whole vectors a kernel of h rows has (the register budget)
+    widest: tuple[int, ...]
 
     @property
-    def full_widths(self) -> tuple[int, ...]:
-        """Widths made of whole vectors: lanes, 2 lanes, ..., vectors x lanes."""
-        return tuple(q * self.lanes for q in range(1, self.vectors + 1))
+    def vectors(self) -> int:
+        """The most vectors of any height (the dispatch table's width)."""
+        return max(self.widest)
+
+    def full_widths(self, h: int) -> tuple[int, ...]:
+        """Widths made of whole vectors for h rows: lanes, 2 lanes, ..., widest x lanes."""
+        return tuple(q * self.lanes for q in range(1, self.widest[h - 1] + 1))
 
     @property
     def tail_widths(self) -> tuple[int, ...]:
@@ -59,7 +67,7 @@ class SmallFamily:
     def shapes(self) -> tuple[tuple[int, int], ...]:
         """Every (rows, columns) kernel of the family, in the order they are emitted."""
         return tuple((h, w) for h in range(1, self.rows + 1)
-                     for w in self.full_widths + self.tail_widths)
+                     for w in self.full_widths(h) + self.tail_widths)
 
 
 def kernel_name(prefix: str, h: int, w: int) -> str:
@@ -70,11 +78,13 @@ def kernel_name(prefix: str, h: int, w: int) -> str:
 @lru_cache(maxsize=None)
 def small_family(isa: VectorIsa) -> SmallFamily:
     """The family for `isa`: SMALL_ROWS rows if that many fit with two vectors (else the
-    most that fit one), and as many vectors as fit those rows (at most SMALL_MAX_VECTORS)."""
+    most that fit one), and for each height as many vectors as its C tile and B row leave
+    registers for (at most SMALL_MAX_VECTORS): fewer rows, wider kernels, so a 1 x 4096
+    row takes 17 calls, not 86."""
     rows = SMALL_ROWS if max_mr(2 * isa.lanes, isa, F32) >= SMALL_ROWS else \
         min(SMALL_ROWS, max_mr(isa.lanes, isa, F32))
     if rows < 1:
         raise ValueError(f"{isa.key}: not even a 1-row small kernel fits its registers")
-    vectors = max(q for q in range(1, SMALL_MAX_VECTORS + 1)
-                  if max_mr(q * isa.lanes, isa, F32) >= rows)
-    return SmallFamily(isa.key, isa.lanes, rows, vectors)
+    widest = tuple(max(q for q in range(1, SMALL_MAX_VECTORS + 1)
+                       if max_mr(q * isa.lanes, isa, F32) >= h) for h in range(1, rows + 1))
+    return SmallFamily(isa.key, isa.lanes, rows, widest)
