@@ -259,6 +259,68 @@ def odd(quick: bool = False) -> list[Layer]:
     return [Layer(f"{group} {m}x{n}x{k}", group, group, m, n, k) for group, m, n, k in ODD_SHAPES]
 
 
+# --------------------------------------------------------------------------- held-out shapes
+
+#: GoogLeNet's inception modules (Szegedy et al. 2015) the held-out suite takes: name, input
+#: side, input channels, and the six branch widths (1x1, 3x3 reduce, 3x3, 5x5 reduce, 5x5,
+#: pool projection).
+INCEPTION = (("3a", 28, 192, (64, 96, 128, 16, 32, 32)),
+             ("4a", 14, 480, (192, 96, 208, 16, 48, 64)),
+             ("5b", 7, 832, (384, 192, 384, 48, 128, 128)))
+#: EfficientNet-B0's MBConv pointwise convolutions (Tan and Le 2019): side, in, out channels.
+EFFICIENTNET_POINTWISE = ((112, 32, 16), (112, 16, 96), (56, 96, 24), (56, 24, 144),
+                          (56, 144, 24), (28, 144, 40), (28, 40, 240), (28, 240, 40),
+                          (14, 240, 80), (14, 80, 480), (14, 480, 112), (7, 672, 192),
+                          (7, 192, 1152), (7, 1152, 320), (7, 320, 1280))
+GPT2_SMALL = dict(hidden=768, ffn=3072, seq=64)
+LSTM = dict(hidden=512, batch=8)
+
+
+def heldout(quick: bool = False) -> list[Layer]:
+    """Batch-1 layer shapes of networks outside the four tuned suites (GoogLeNet,
+    SqueezeNet 1.1, DenseNet-121, EfficientNet-B0, GPT-2 small at sequence 64, an LSTM step,
+    AlexNet's first classifier layer): shapes `exogemm tune --suite` never measured, on
+    which the selector's pick is compared with the default plan. A shape that also occurs
+    in a tuned suite (at any of its sizes) is left out."""
+    w = _Walker("googlenet")
+    for name, side, c, (b1, r3, b3, r5, b5, proj) in INCEPTION:
+        w.conv(f"inception {name} 1x1", 1, side, side, c, b1, 1)
+        w.conv(f"inception {name} 3x3 reduce", 1, side, side, c, r3, 1)
+        w.conv(f"inception {name} 3x3", 1, side, side, r3, b3, 3, padding=1)
+        w.conv(f"inception {name} 5x5 reduce", 1, side, side, c, r5, 1)
+        w.conv(f"inception {name} 5x5", 1, side, side, r5, b5, 5, padding=2)
+        w.conv(f"inception {name} pool projection", 1, side, side, c, proj, 1)
+    out = w.layers()
+    w = _Walker("squeezenet")
+    w.conv("conv1", 1, 224, 224, 3, 64, 3, stride=2)
+    w.conv("fire2 squeeze", 1, 55, 55, 64, 16, 1)
+    w.conv("fire2 expand 1x1", 1, 55, 55, 16, 64, 1)
+    w.conv("fire2 expand 3x3", 1, 55, 55, 16, 64, 3, padding=1)
+    w.conv("fire4 squeeze", 1, 27, 27, 128, 32, 1)
+    w.conv("fire4 expand 3x3", 1, 27, 27, 32, 128, 3, padding=1)
+    out += w.layers()
+    w = _Walker("densenet")
+    for i in range(6):  # dense block 1: bottleneck 1x1 to 128, then 3x3 to the growth of 32
+        w.conv(f"block1 layer{i + 1} 1x1", 1, 56, 56, 64 + 32 * i, 128, 1)
+        w.conv(f"block1 layer{i + 1} 3x3", 1, 56, 56, 128, 32, 3, padding=1)
+    out += w.layers()
+    w = _Walker("efficientnet")
+    for side, c_in, c_out in EFFICIENTNET_POINTWISE:
+        w.conv(f"pointwise {c_in}->{c_out} at {side}", 1, side, side, c_in, c_out, 1)
+    out += w.layers()
+    w = _Walker("transformer/rnn")
+    h, ffn, seq = (GPT2_SMALL[k] for k in ("hidden", "ffn", "seq"))
+    w.linear("gpt2 qkv", seq, h, 3 * h, "linear")
+    w.linear("gpt2 projection", seq, h, h, "linear")
+    w.linear("gpt2 mlp up", seq, h, ffn, "linear")
+    w.linear("gpt2 mlp down", seq, ffn, h, "linear")
+    w.linear("lstm gates", LSTM["batch"], LSTM["hidden"], 4 * LSTM["hidden"], "linear")
+    w.linear("alexnet fc6", 1, 9216, 4096)
+    out += w.layers()
+    tuned = {layer.gemm for suite in TUNED_SUITES for layer in suite.layers()}
+    return [layer for layer in out if layer.gemm not in tuned]
+
+
 # --------------------------------------------------------------------------- suites
 
 
@@ -303,7 +365,13 @@ SUITES = {
     "small": Suite("small", "squares 4-128, batch 1-16 fully connected layers, decode GEMMs",
                    small, (), ()),
     "odd": Suite("odd", "thin, rank-1, prime and tiny GEMMs", odd, (), ()),
+    "heldout": Suite("heldout", "layer shapes of networks outside the tuned suites "
+                     "(the selector's pick vs the default plan)", heldout, (), ()),
 }
+
+
+#: The suites `exogemm tune --suite` measures, whose shapes the held-out suite leaves out.
+TUNED_SUITES = tuple(SUITES[name] for name in ("resnet50", "mobilenet", "vgg16", "bert"))
 
 
 def suite_names() -> list[str]:

@@ -231,3 +231,14 @@ def test_decode_rows_are_reported_against_the_read_bandwidth():
     level, share = res.bandwidth_share(1, res.layers[0], "exogemm")
     assert level == "DRAM" and share == pytest.approx(50.0, rel=0.01)
     assert "%bw" in "\n".join(dl.format_table(res))
+
+
+def test_the_heldout_suite_has_20_or_more_shapes_no_tuned_suite_has():
+    held = suites.get_suite("heldout").layers()
+    tuned = {layer.gemm for suite in suites.TUNED_SUITES for layer in suite.layers()}
+    assert len({layer.gemm for layer in held}) >= 20
+    assert not tuned & {layer.gemm for layer in held}
+    # hand-derived: GoogLeNet inception 3a's 3x3 branch (28x28 outputs, 96 x 3 x 3 inputs)
+    assert any(layer.gemm == (784, 128, 864) for layer in held)
+    assert {layer.group for layer in held} >= {"googlenet", "squeezenet", "densenet",
+                                               "efficientnet", "transformer/rnn"}
