@@ -147,8 +147,12 @@ def _values(plan: GemmPlan) -> dict[str, str]:
     return values
 
 
-#: The small path's operands must fit in this share of L2 (see gemm_wrapper.c.in).
+#: The small path's operands must fit in this share of L2 (see gemm_wrapper.c.in)...
 SMALL_L2_SHARE = 1 / 2
+#: ... or M be at most this many row blocks of the family (B streamed once either way).
+SMALL_STREAM_BLOCKS = 2
+#: K chunk of the small path when B is larger than SMALL_L2_SHARE of L2 (gemm_wrapper.c.in).
+SMALL_KC = 64
 
 
 def small_bytes(plan: GemmPlan) -> int:
@@ -168,6 +172,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
     tail_columns = max(1, len(fam.tail_widths))
     heights = range(1, fam.rows + 1)
     return {"small_rows": fam.rows, "small_vectors": fam.vectors, "small_lanes": fam.lanes,
+            "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": SMALL_KC,
             "small_tail_columns": tail_columns, "small_bytes": small_bytes(plan),
             "small_widest": ", ".join(map(str, fam.widest)),
             "small_full": ",\n".join(row(fam.full_widths(h), h, fam.vectors) for h in heights),
