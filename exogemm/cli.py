@@ -15,7 +15,7 @@ from pathlib import Path
 
 from exogemm import tune, tuning_file
 from exogemm.api import native_isa
-from exogemm.bench import dl, lowp, square
+from exogemm.bench import dl, lowp, overhead, square
 from exogemm.bench.bandwidth import format_bandwidth, measure_read_bandwidth
 from exogemm.bench.epilogue import time_fused_epilogue
 from exogemm.bench.kernels import bench_kernels, benchmark_tiles
@@ -340,6 +340,14 @@ def cmd_bench(args) -> int:
                                f"--dtype {args.dtype}`")
         _require_native(isa, dtype)
         return lowp.run_suite_cli(args.suite, args.dtype, isa, args)
+    if args.overhead:
+        _require_native(isa)
+        out = overhead.report(overhead.measure_overhead(), args.json)
+        if args.json:
+            _print_json(out)
+        else:
+            print("\n".join(out))
+        return 0
     if args.epilogue:
         _require_native(isa)
         M, N, K = args.shape
@@ -632,6 +640,7 @@ def build_parser() -> argparse.ArgumentParser:
                 "  exogemm bench --suite resnet50 --quick\n"
                 "  exogemm bench --suite small --threads 1 2   (squares, fc, decode; vs LIBXSMM)\n"
                 "  exogemm bench --epilogue --shape 3136 64 576 --threads 1\n"
+                "  exogemm bench --overhead   (ns per 1x1x1 call from C; gemm vs numpy.matmul)\n"
                 "  exogemm bench --dtype int8 --suite resnet50   (vs MKL, ONNX Runtime)\n"
                 "  exogemm bench --dtype bf16 --suite square --sizes 1024 2048 4096")
     _add_isa_args(p)
@@ -643,6 +652,9 @@ def build_parser() -> argparse.ArgumentParser:
                        "resnet50, mobilenet, vgg16, bert, or a shape suite: small, odd")
     group.add_argument("--epilogue", action="store_true",
                        help="fused GEMM+bias+ReLU vs GEMM then a NumPy bias+ReLU pass")
+    group.add_argument("--overhead", action="store_true",
+                       help="per-call cost of tiny GEMMs from C, and exogemm.gemm beside "
+                            "numpy.matmul from Python")
     p.add_argument("--shape", type=int, nargs=3, default=(3136, 64, 576), metavar=("M", "N", "K"),
                    help="--epilogue: the GEMM shape (default 3136 64 576)")
     p.add_argument("--quick", action="store_true", help="layer suites: a smaller, faster subset")

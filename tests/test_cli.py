@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from exogemm import cli
+from exogemm.bench import overhead
 from exogemm.cli import main
 from exogemm.isa import known_isas
 
@@ -159,3 +160,17 @@ def test_test_slow_without_a_checkout_says_where_the_tests_are(monkeypatch, tmp_
     monkeypatch.setattr(cli, "TESTS_DIR", tmp_path / "tests")
     assert main(["test", "--slow"]) != 0
     assert "source checkout" in capsys.readouterr().err
+
+
+def test_bench_overhead_reports_each_tiny_shape_from_c_and_python(capsys, monkeypatch,
+                                                                 small_plan):
+    # small_plan: skips where the native ISA cannot run (no native library to time)
+    monkeypatch.setattr(overhead, "CALLS", 50)
+    monkeypatch.setattr(overhead, "SAMPLES", 2)
+    code, stdout, _ = run(capsys, "bench", "--overhead", "--json")
+    assert code == 0
+    out = json.loads(stdout)
+    assert [tuple(c["shape"]) for c in out["calls"]] == list(overhead.SHAPES)
+    for call in out["calls"]:
+        assert 0 < call["c_ns"] < 1e6 and call["python_us"] > 0 and call["numpy_us"] > 0
+    assert out["host"]
