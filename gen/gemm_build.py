@@ -29,7 +29,8 @@ def emit_gemm(plan: GemmPlan) -> GemmSource:
     hit = cache.load_record("gemm", key, GemmSource)
     if hit is not None:
         return hit
-    small = emit_small(plan.tile.isa)  # its entry lock is taken outside the Exo lock
+    # the family's entry lock is taken outside the Exo lock
+    small = emit_small(plan.tile.isa) if plan.small else None
     return cache.scheduled("gemm", key, GemmSource,
                            lambda: cache.generator(GENERATOR, plan.prefix).generate_gemm(plan, small))
 

@@ -19,7 +19,7 @@ def generate_small(isa: VectorIsa) -> SmallSource:
     return SmallSource(isa.key, c)
 
 
-def generate_gemm(plan: GemmPlan, small: SmallSource) -> GemmSource:
+def generate_gemm(plan: GemmPlan, small: SmallSource | None) -> GemmSource:
     """Schedule and emit every procedure of the plan, with the ISA's small family (generated
     once per ISA, gen/gemm_build.emit_small); not cached (gen/gemm_build is)."""
     c, exo_h = compile_procs_to_strings(schedule_all(plan), f"{plan.prefix}_exo.h")

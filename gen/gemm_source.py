@@ -155,6 +155,14 @@ SMALL_STREAM_BLOCKS = 2
 SMALL_KC = 64
 
 
+def takes_small_path(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = False) -> bool:
+    """Whether the wrapper sends a row-major, alpha = 1 call of this shape to the small path
+    (the rule of gemm_wrapper.c.in's `is_small`, for choosing which plans need the family)."""
+    rows = SMALL_STREAM_BLOCKS * small_family(plan.tile.isa).rows
+    return not trans_b and k > 0 and (
+        m <= rows or (m * k + k * n + m * n) * 4 <= small_bytes(plan))
+
+
 def small_bytes(plan: GemmPlan) -> int:
     """The small path's limit on the bytes of A, B and C (the cache model's L2 share)."""
     caches, _ = caches_for(plan.tile.isa)
@@ -166,12 +174,13 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
     fam, p = small_family(plan.tile.isa), plan.prefix
 
     def row(widths: tuple[int, ...], h: int, columns: int) -> str:
-        names = [kernel_name(p, h, w) for w in widths] + ["NULL"] * (columns - len(widths))
+        names = [kernel_name(p, h, w) if plan.small else "NULL" for w in widths]
+        names += ["NULL"] * (columns - len(widths))
         return "    { " + ", ".join(names) + " }"
 
     tail_columns = max(1, len(fam.tail_widths))
     heights = range(1, fam.rows + 1)
-    return {"small_rows": fam.rows, "small_vectors": fam.vectors, "small_lanes": fam.lanes,
+    return {"small_enabled": int(plan.small), "small_rows": fam.rows, "small_vectors": fam.vectors, "small_lanes": fam.lanes,
             "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": SMALL_KC,
             "small_tail_columns": tail_columns, "small_bytes": small_bytes(plan),
             "small_widest": ", ".join(map(str, fam.widest)),
@@ -207,11 +216,13 @@ def small_kernels_c(small: SmallSource, prefix: str) -> str:
     return body.replace(SMALL_PREFIX, prefix)
 
 
-def wrap_exo_code(plan: GemmPlan, exo_c: str, exo_h: str, small: SmallSource) -> GemmSource:
-    """The plan's files from Exo's C and header: the small kernels and the wrapper appended,
-    the public header made, from gen/templates/."""
+def wrap_exo_code(plan: GemmPlan, exo_c: str, exo_h: str,
+                  small: SmallSource | None) -> GemmSource:
+    """The plan's files from Exo's C and header: the small kernels (if the plan has them)
+    and the wrapper appended, the public header made, from gen/templates/."""
     values = _values(plan)
-    c = exo_c + small_kernels_c(small, plan.prefix) + template("gemm_wrapper.c.in").substitute(values)
+    kernels = small_kernels_c(small, plan.prefix) if plan.small and small else ""
+    c = exo_c + kernels + template("gemm_wrapper.c.in").substitute(values)
     h = template("gemm.h.in").substitute(values)
     b = plan.blocking
     return GemmSource(plan.prefix, plan.tile.isa.key, plan.mr, plan.nr, b.mc, b.nc, b.kc,
@@ -223,7 +234,7 @@ def source_key(plan: GemmPlan) -> str:
     b = plan.blocking
     return cache.digest("gemm", cache.code_fingerprint(), plan.tile.isa.fingerprint(),
                         plan.tile.dtype, plan.prefix, plan.layouts, plan.mr, plan.nr, b.mc,
-                        b.nc, b.kc, b.source, plan.epilogue, small_bytes(plan))
+                        b.nc, b.kc, b.source, plan.epilogue, plan.small, small_bytes(plan))
 
 
 def cached_gemm_source(plan: GemmPlan) -> GemmSource | None:

@@ -37,7 +37,7 @@ from pathlib import Path
 from exogemm import return_codes
 from exogemm.errors import CompileError, ToolchainMissingError
 from exogemm.gen.gemm_build import emit_gemm
-from exogemm.gen.gemm_source import fill
+from exogemm.gen.gemm_source import fill, takes_small_path
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.gemm_plan import LAYOUTS, GemmPlan, make_plan
 from exogemm.plan.selector import select_plan
@@ -62,14 +62,16 @@ def layouts_for(layers: list[Layer]) -> tuple[str, ...]:
     return ("rr", "rc") if any(layer.trans_b for layer in layers) else ("rr",)
 
 
-def library_plan(plan: GemmPlan, layouts: tuple[str, ...] = LAYOUTS) -> GemmPlan:
-    """`plan` built with only `layouts`, named after its blocking (and layouts, if not all),
-    so that distinct plans never share a symbol."""
+def library_plan(plan: GemmPlan, layouts: tuple[str, ...] = LAYOUTS,
+                 small: bool = True) -> GemmPlan:
+    """`plan` built with only `layouts` (and the small path's kernels only if `small`),
+    named after its blocking (and layouts, if not all), so that distinct plans never share
+    a symbol."""
     b = plan.blocking
     suffix = f"mc{b.mc}_nc{b.nc}_kc{b.kc}"
     if tuple(layouts) != LAYOUTS:
         suffix += "_" + "_".join(layouts)
-    return make_plan(plan.tile, b, suffix=suffix, layouts=layouts)
+    return make_plan(plan.tile, b, suffix=suffix, layouts=layouts, small=small)
 
 
 @dataclass(frozen=True)
@@ -115,7 +117,11 @@ def model_library(suite: str, isa: VectorIsa, *, quick: bool = False) -> ModelLi
         groups.setdefault((plan.mr, plan.nr, *plan.blocking.key()), []).append(i)
     plan_of: dict[int, GemmPlan] = {}
     for members in groups.values():
-        plan = library_plan(chosen[members[0]], layouts_for([layers[i] for i in members]))
+        group = [layers[i] for i in members]
+        # the small kernels (173 on AVX-512) only where one of these layers runs them
+        small = any(takes_small_path(chosen[i], x.M, x.N, x.K, x.trans_b)
+                    for i, x in zip(members, group))
+        plan = library_plan(chosen[members[0]], layouts_for(group), small)
         plan_of.update((i, plan) for i in members)
     entries, idents = [], set()
     stem = f"{suite}_{isa.key}".upper()

@@ -51,6 +51,9 @@ class GemmPlan:
     layouts: tuple[str, ...] = LAYOUTS
     #: Also build the fused-epilogue entries (procs/epilogue.py) next to the plain ones.
     epilogue: bool = False
+    #: Also carry the small path's kernel family (exogemm/plan/small.py): every runtime plan
+    #: does; a model library's plan only if one of its layers takes that path (its size).
+    small: bool = True
 
     @property
     def mr(self) -> int:
@@ -85,7 +88,7 @@ class GemmPlan:
 
 
 def make_plan(tile: Tile, blocking: Blocking, suffix: str = "",
-              layouts: tuple[str, ...] = LAYOUTS) -> GemmPlan:
+              layouts: tuple[str, ...] = LAYOUTS, small: bool = True) -> GemmPlan:
     """Check that the blocking is compatible with the tile (multiples of mr / nr, positive),
     that the name suffix makes C identifiers (lower-case letters, digits, '_') and that the
     layouts are distinct names of LAYOUTS (kept in LAYOUTS order)."""
@@ -111,4 +114,4 @@ def make_plan(tile: Tile, blocking: Blocking, suffix: str = "",
             f"nc={blocking.nc} must be a multiple of nr={tile.nr} (e.g. "
             f"{max(tile.nr, blocking.nc // tile.nr * tile.nr)})"
         )
-    return GemmPlan(tile, blocking, suffix, layouts)
+    return GemmPlan(tile, blocking, suffix, layouts, small=small)
