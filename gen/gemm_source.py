@@ -180,7 +180,8 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
 
     tail_columns = max(1, len(fam.tail_widths))
     heights = range(1, fam.rows + 1)
-    return {"small_enabled": int(plan.small), "small_rows": fam.rows, "small_vectors": fam.vectors, "small_lanes": fam.lanes,
+    return {"small_enabled": int(plan.small), "small_rows": fam.rows,
+            "small_vectors": fam.vectors, "small_lanes": fam.lanes,
             "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": SMALL_KC,
             "small_tail_columns": tail_columns, "small_bytes": small_bytes(plan),
             "small_widest": ", ".join(map(str, fam.widest)),
@@ -218,10 +219,11 @@ def small_kernels_c(small: SmallSource, prefix: str) -> str:
 
 def wrap_exo_code(plan: GemmPlan, exo_c: str, exo_h: str,
                   small: SmallSource | None) -> GemmSource:
-    """The plan's files from Exo's C and header: the small kernels (if the plan has them)
+    """The plan's files from Exo's C and header: the small kernels (`small`, None for a plan
+    built without them)
     and the wrapper appended, the public header made, from gen/templates/."""
     values = _values(plan)
-    kernels = small_kernels_c(small, plan.prefix) if plan.small and small else ""
+    kernels = small_kernels_c(small, plan.prefix) if small is not None else ""
     c = exo_c + kernels + template("gemm_wrapper.c.in").substitute(values)
     h = template("gemm.h.in").substitute(values)
     b = plan.blocking
