@@ -25,6 +25,8 @@ from exogemm.errors import ExogemmError, ShapeError, check_positive_int
 from exogemm.gen.gemm_build import build_gemm_native
 from exogemm.gen.progress import progress_bar
 from exogemm.isa.base import VectorIsa
+from exogemm.plan.fixed import fits_fixed
+from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.plan.selector import candidates, select_plan
 from exogemm.suites import get_suite, suite_names
 from exogemm.threads import resolve_threads
@@ -75,13 +77,18 @@ def _timers(isa: VectorIsa, progress: bool):
     """{candidate name: (plan, CblasSgemm, library)} for every candidate, built if needed."""
 
     family = candidates(isa)
-    out = {}
-    for cand in progress_bar(family, len(family), progress, "building candidates"):
-        lib = build_gemm_native(cand.plan)
-        out[cand.name] = (cand.plan,
-                          CblasSgemm.from_pointer(lib.address("sgemm"), False, lib.source.prefix),
-                          lib)
-    return out
+    return {cand.name: _timer(cand.plan)
+            for cand in progress_bar(family, len(family), progress, "building candidates")}
+
+
+def _timer(plan: GemmPlan):
+    """(plan, CblasSgemm, library) of one plan, built if needed."""
+    lib = build_gemm_native(plan)
+    return plan, _sgemm_of(lib), lib
+
+
+def _sgemm_of(lib) -> CblasSgemm:
+    return CblasSgemm.from_pointer(lib.address("sgemm"), False, lib.source.prefix)
 
 
 def measure_candidates(timers: dict, m: int, n: int, k: int, threads: int, *,
@@ -143,12 +150,27 @@ def tune_shapes(isa: VectorIsa, shapes: list[tuple[int, int, int]], *, threads: 
             if final[best] < final[default] * (1 + MIN_GAIN):
                 best = default
         p = timers[best][0]
+        fixed = fits_fixed(isa, m, n, k) and _fixed_wins(p, best, final, m, n, k, threads,
+                                                         min_time, samples)
+        won = f"{best}+fixed" if fixed else best
         results.append(TuneResult(
-            m, n, k, threads, p.mr, p.nr, *p.blocking.key(), best, final[best], default,
+            m, n, k, threads, p.mr, p.nr, *p.blocking.key(), best, final[won], default,
             final[default],
-            names[select_plan(isa, m, n, k, threads=threads)], final, now))
+            names[select_plan(isa, m, n, k, threads=threads)], final, now, fixed))
     save_results(isa, results, path)
     return results
+
+
+def _fixed_wins(plan: GemmPlan, best: str, final: dict[str, float], m: int, n: int, k: int,
+                threads: int, min_time: float, samples: int) -> bool:
+    """Time `plan` with a fixed function for m x n x k (plan/fixed.py: a build of its own)
+    head to head with `plan`; True if it is MIN_GAIN faster. Its figure is recorded in
+    `final` as '<best>+fixed', and best's replaced by this round's."""
+    lib = build_gemm_native(plan.with_fixed([(m, n, k)]))
+    timers = {best: _timer(plan), f"{best}+fixed": (lib.plan, _sgemm_of(lib), lib)}
+    final.update(measure_candidates(timers, m, n, k, threads, min_time=min_time,
+                                    samples=samples))
+    return final[f"{best}+fixed"] >= final[best] * (1 + MIN_GAIN)
 
 
 def format_results(results: list[TuneResult]) -> list[str]:
@@ -157,7 +179,8 @@ def format_results(results: list[TuneResult]) -> list[str]:
              f"{'gain':>6}  selector"]
     for r in results:
         hit = "=" if r.selected == r.best else f"{r.selected} ({r.candidates[r.selected]:.1f})"
-        lines.append(f"{r.m:>6}x{r.n:>5}x{r.k:>6} {r.threads:>3}  {r.best:14} {r.gflops:8.1f} "
+        best = f"{r.best}+fixed" if r.fixed else r.best
+        lines.append(f"{r.m:>6}x{r.n:>5}x{r.k:>6} {r.threads:>3}  {best:14} {r.gflops:8.1f} "
                      f"{r.default_gflops:8.1f} {r.speedup:5.2f}x  {hit}")
     if results:
         gm = statistics.geometric_mean([r.speedup for r in results])

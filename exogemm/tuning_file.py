@@ -66,9 +66,12 @@ class TuneResult:
     selected: str
     candidates: dict[str, float] = field(default_factory=dict)
     when: str = ""
+    #: The winner is best's plan with a fixed function for this shape (plan/fixed.py).
+    fixed: bool = False
 
     def plan(self, isa: VectorIsa) -> GemmPlan:
-        return plan_from(isa, self.mr, self.nr, self.mc, self.nc, self.kc, "tuned")
+        p = plan_from(isa, self.mr, self.nr, self.mc, self.nc, self.kc, "tuned")
+        return p.with_fixed([(self.m, self.n, self.k)]) if self.fixed else p
 
     @property
     def speedup(self) -> float:

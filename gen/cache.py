@@ -154,7 +154,8 @@ def digest(*parts: object) -> str:
 # in its key), so tuning them does not rebuild every cached plan; tile.py and gemm_plan.py
 # name the symbols and set the wrapper's constants, so they are in.
 _GENERATING_CODE = ("procs/*.py", "procs/*.h", "isa/*.py", "dtype.py", "return_codes.py",
-                    "plan/tile.py", "plan/gemm_plan.py", "plan/small.py", "gen/emit.py",
+                    "plan/tile.py", "plan/gemm_plan.py", "plan/small.py", "plan/fixed.py",
+                    "gen/emit.py",
                     "gen/kernel_source.py",
                     "gen/gemm_source.py", "gen/gemm_emit.py", "gen/conv_build.py",
                     "gen/conv_emit.py", "plan/conv_shape.py", "gen/templates/*")

@@ -6,10 +6,19 @@ from __future__ import annotations
 
 from exo import compile_procs_to_strings
 
-from exogemm.gen.gemm_source import SMALL_PREFIX, GemmSource, SmallSource, wrap_exo_code
+from exogemm.gen.gemm_source import (
+    FIXED_PREFIX,
+    SMALL_PREFIX,
+    FixedSource,
+    GemmSource,
+    SmallSource,
+    wrap_exo_code,
+)
 from exogemm.isa.base import VectorIsa
+from exogemm.plan.fixed import FixedKernel
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.procs.entries import schedule_all
+from exogemm.procs.fixed import fixed_kernel_procs
 from exogemm.procs.small import small_kernels
 
 
@@ -17,6 +26,14 @@ def generate_small(isa: VectorIsa) -> SmallSource:
     """Schedule and emit the ISA's small-kernel family under SMALL_PREFIX; not cached."""
     c, _ = compile_procs_to_strings(small_kernels(isa, SMALL_PREFIX), f"{SMALL_PREFIX}.h")
     return SmallSource(isa.key, c)
+
+
+def generate_fixed(isa: VectorIsa, kernels: tuple[FixedKernel, ...]) -> FixedSource:
+    """Schedule and emit constant-K tile kernels (plan/fixed.fixed_kernels) under
+    FIXED_PREFIX; not cached."""
+    c, _ = compile_procs_to_strings(fixed_kernel_procs(isa, kernels, FIXED_PREFIX),
+                                    f"{FIXED_PREFIX}.h")
+    return FixedSource(isa.key, kernels, c)
 
 
 def generate_gemm(plan: GemmPlan, small: SmallSource | None) -> GemmSource:

@@ -18,6 +18,7 @@ sources through it; gen/gemm_emit.py produces new ones.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -29,6 +30,13 @@ from exogemm.gen import cache
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.blocking import caches_for
 from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, DIRECT_MAX_SLIVERS, LAYOUTS, GemmPlan
+from exogemm.plan.fixed import (
+    FixedKernel,
+    fixed_function_name,
+    fixed_kernel_name,
+    fixed_kernels,
+    fixed_tiles,
+)
 from exogemm.plan.small import kernel_name, small_family
 
 #: Below this M*N*K the wrapper does not start threads (a parallel region costs microseconds).
@@ -217,6 +225,70 @@ def small_kernels_c(small: SmallSource, prefix: str) -> str:
     return body.replace(SMALL_PREFIX, prefix)
 
 
+@dataclass(frozen=True)
+class FixedSource:
+    """Exo's C for a set of constant-K tile kernels (procs/fixed.py), named with
+    FIXED_PREFIX: scheduled once per kernel set and ISA (half a second a kernel), added to a
+    plan's cached sources under that plan's prefix (the plan's Exo code is not scheduled
+    again for its fixed shapes)."""
+
+    isa_key: str
+    kernels: tuple[FixedKernel, ...]
+    c: str
+
+    def __post_init__(self) -> None:
+        # read back from JSON, the kernels are lists: compare as what fixed_kernels returns
+        object.__setattr__(self, "kernels", tuple((h, w, k, bool(o)) for h, w, k, o in self.kernels))
+
+
+#: The name prefix fixed kernels are generated with, replaced by a plan's prefix.
+FIXED_PREFIX = "EXOGEMM_FIXED_PREFIX"
+
+
+def fixed_key(isa: VectorIsa, kernels: tuple[FixedKernel, ...]) -> str:
+    """The cache key of a set of fixed kernels: the generating code, the ISA, the set."""
+    return cache.digest("fixed", cache.code_fingerprint(), isa.fingerprint(), kernels)
+
+
+def fixed_section(plan: GemmPlan, kernels: FixedSource | None) -> str:
+    """The C after the wrapper: the plan's fixed kernels (static: only the fixed functions
+    call them), one function per fixed shape (gemm_fixed_shape.c.in) and the lookup the
+    wrapper calls (gemm_fixed.c.in; it finds nothing in a plan without fixed shapes)."""
+    p, isa = plan.prefix, plan.tile.isa
+    functions, cases = [], []
+    for shape in plan.fixed:
+        m, n, k = shape
+        tiles = fixed_tiles(isa, m, n)
+        names = {}
+        for overwrite in (False, True):
+            calls = "".join(fill("gemm_fixed_call.c.in",
+                                 kernel=fixed_kernel_name(p, (t.h, t.w, k, overwrite)),
+                                 i=t.i, j=t.j) for t in tiles)
+            names[overwrite] = fixed_function_name(p, shape, overwrite)
+            functions.append(fill("gemm_fixed_shape.c.in", m=m, n=n, k=k, count=len(tiles),
+                                  what="C = A B" if overwrite else "C += A B",
+                                  function=names[overwrite], calls=calls))
+        cases.append(fill("gemm_fixed_case.c.in", m=m, n=n, k=k, accumulate=names[False],
+                          overwrite=names[True]))
+    body = ""
+    if kernels is not None:
+        lines = [line for line in kernels.c.splitlines()
+                 if not line.startswith(f'#include "{FIXED_PREFIX}')]
+        body = "\n".join(lines).replace(f"\nvoid {FIXED_PREFIX}", f"\nstatic void {FIXED_PREFIX}")
+        body = body.replace(FIXED_PREFIX, p) + "\n"
+    return body + fill("gemm_fixed.c.in", prefix=p, functions="".join(functions),
+                       cases="".join(cases))
+
+
+def with_fixed_shapes(base: GemmSource, plan: GemmPlan,
+                      kernels: FixedSource | None) -> GemmSource:
+    """The plan's sources: those of plan.without_fixed() (`base`) and its fixed section."""
+    if plan.fixed and (kernels is None or
+                       kernels.kernels != fixed_kernels(plan.tile.isa, plan.fixed)):
+        raise ValueError(f"{plan.prefix}: fixed kernels do not match the plan's fixed shapes")
+    return dataclasses.replace(base, c=base.c + fixed_section(plan, kernels))
+
+
 def wrap_exo_code(plan: GemmPlan, exo_c: str, exo_h: str,
                   small: SmallSource | None) -> GemmSource:
     """The plan's files from Exo's C and header: the small kernels (`small`, None for a plan
@@ -239,6 +311,24 @@ def source_key(plan: GemmPlan) -> str:
                         b.nc, b.kc, b.source, plan.epilogue, plan.small, small_bytes(plan))
 
 
-def cached_gemm_source(plan: GemmPlan) -> GemmSource | None:
-    """The plan's sources if they were generated before (user cache or prepared store)."""
+def cached_base_source(plan: GemmPlan) -> GemmSource | None:
+    """The sources of plan.without_fixed() if generated before (user cache or prepared
+    store): Exo's code, the small kernels and the wrapper, without the fixed section."""
     return cache.load_record("gemm", source_key(plan), GemmSource)
+
+
+def cached_fixed_source(plan: GemmPlan) -> FixedSource | None:
+    """The plan's fixed kernels if scheduled before; None also for a plan without any."""
+    if not plan.fixed:
+        return None
+    kernels = fixed_kernels(plan.tile.isa, plan.fixed)
+    return cache.load_record("fixed", fixed_key(plan.tile.isa, kernels), FixedSource)
+
+
+def cached_gemm_source(plan: GemmPlan) -> GemmSource | None:
+    """The plan's whole sources if every part was generated before."""
+    base = cached_base_source(plan)
+    kernels = cached_fixed_source(plan)
+    if base is None or (plan.fixed and kernels is None):
+        return None
+    return with_fixed_shapes(base, plan, kernels)

@@ -11,6 +11,9 @@ writes a standalone library for a layer suite (exogemm/suites.py) and an ISA:
     Makefile                the ISA toolchain's compiler and exact flags -> lib<suite>_<isa>.a
     README.md               what is inside, how to build and call it, the size report
 
+Layer shapes small enough (exogemm/plan/fixed.py: K <= 64, a few tile calls) also get a
+fixed function, M, N and K compiled in, which their plan's sgemm finds first.
+
 Each layer's plan (micro-kernel tile + blocking) is chosen for its (M, N, K) by
 exogemm/plan/selector.py's `select_plan` (`select_layer_plan`); layers that get the same tile and
 blocking share one plan, so the library holds only the distinct plans. Plans are named
@@ -39,6 +42,7 @@ from exogemm.errors import CompileError, ToolchainMissingError
 from exogemm.gen.gemm_build import emit_gemm
 from exogemm.gen.gemm_source import fill, takes_small_path
 from exogemm.isa.base import VectorIsa
+from exogemm.plan.fixed import fits_fixed
 from exogemm.plan.gemm_plan import LAYOUTS, GemmPlan, make_plan
 from exogemm.plan.selector import select_plan
 from exogemm.suites import Layer, get_suite
@@ -121,7 +125,9 @@ def model_library(suite: str, isa: VectorIsa, *, quick: bool = False) -> ModelLi
         # the small kernels (173 on AVX-512) only where one of these layers runs them
         small = any(takes_small_path(chosen[i], x.M, x.N, x.K, x.trans_b)
                     for i, x in zip(members, group))
-        plan = library_plan(chosen[members[0]], layouts_for(group), small)
+        # every layer shape a fixed function serves gets one (plan/fixed.py)
+        fixed = [x.gemm for x in group if not x.trans_b and fits_fixed(isa, *x.gemm)]
+        plan = library_plan(chosen[members[0]], layouts_for(group), small).with_fixed(fixed)
         plan_of.update((i, plan) for i in members)
     entries, idents = [], set()
     stem = f"{suite}_{isa.key}".upper()

@@ -59,9 +59,9 @@ def stage_c_tile(p: Procedure, t: Tile) -> Procedure:
 def stage_b_row(p: Procedure, t: Tile) -> Procedure:
     # Load row k of the packed B panel once per k step; every row i of C reuses it. (For a
     # k-grouped datatype the row is nr columns x G: one register holds lanes x G elements.)
-    # B is the reference's third argument: Bc (a packed sliver) or B (read in place).
+    # B is the reference's argument Bc (a packed sliver) or B (read in place).
     group = f", 0:{t.dtype.k_group}" if t.dtype.k_group > 1 else ""
-    b = p.args()[2].name()
+    b = next(a.name() for a in p.args() if a.name() in ("Bc", "B"))
     return simplify(stage_mem(p, "for i in _: _", f"{b}[k, 0:{t.nr}{group}]", "B_reg"))
 
 
@@ -196,7 +196,8 @@ def _column_loops(p: Procedure, t: Tile) -> list[ForCursor]:
                 and not isinstance(s.body()[0], ForCursor) and _reads_or_writes(s, "B_reg"))
 
     def is_column_loop(s) -> bool:
-        if not isinstance(s, ForCursor) or s.name() in ("jv", "jl") or _bound(s) != t.nr:
+        # k is the reduction, never a column loop, even when a constant K equals nr
+        if not isinstance(s, ForCursor) or s.name() in ("jv", "jl", "k") or _bound(s) != t.nr:
             return False
         inner = s.body()[0]
         if not isinstance(inner, ForCursor):

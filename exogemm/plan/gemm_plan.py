@@ -8,7 +8,8 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
-from exogemm.errors import BlockingError, LayoutError, PlanNameError
+from exogemm.errors import BlockingError, LayoutError, PlanNameError, ShapeError
+from exogemm.plan.fixed import check_fixed_shapes
 from exogemm.plan.tile import Tile
 
 #: Operand layouts: op(A) then op(B); 'r' = unit stride along rows (stride(X, 1) == 1),
@@ -54,6 +55,9 @@ class GemmPlan:
     #: Also carry the small path's kernel family (exogemm/plan/small.py): every runtime plan
     #: does; a model library's plan only if one of its layers takes that path (its size).
     small: bool = True
+    #: Shapes (M, N, K) compiled with constant sizes (exogemm/plan/fixed.py): a model
+    #: library's or a tuned shape's; checked by `with_fixed`.
+    fixed: tuple[tuple[int, int, int], ...] = ()
 
     @property
     def mr(self) -> int:
@@ -73,6 +77,18 @@ class GemmPlan:
     def with_epilogue(self) -> "GemmPlan":
         """The same plan, also building the fused-epilogue entries."""
         return dataclasses.replace(self, epilogue=True)
+
+    def with_fixed(self, shapes) -> "GemmPlan":
+        """The same plan with fixed functions for `shapes` (ShapeError for one that
+        exogemm/plan/fixed.py does not serve; only f32 plans have them)."""
+        if shapes and self.tile.dtype.name != "f32":
+            raise ShapeError(f"fixed shapes are f32 only; {self.prefix} is "
+                             f"{self.tile.dtype.name}")
+        return dataclasses.replace(self, fixed=check_fixed_shapes(self.tile.isa, shapes))
+
+    def without_fixed(self) -> "GemmPlan":
+        """The plan whose Exo code this one shares (its fixed functions are added to it)."""
+        return dataclasses.replace(self, fixed=())
 
     def entry_name(self, layout: str) -> str:
         return f"{self.prefix}_{layout}"
