@@ -50,6 +50,7 @@ from exogemm.procs.epilogue import schedule_epilogue_gemm, schedule_epilogue_mic
 from exogemm.procs.microkernel import schedule_microkernel, step_printer
 from exogemm.procs.overwrite import schedule_overwrite_gemm, schedule_overwrite_microkernel
 from exogemm.procs.show import show_gemm_schedule
+from exogemm.suites import suite_names
 
 EXAMPLES = """\
 examples:
@@ -648,8 +649,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_dtype_arg(p)
     group = p.add_mutually_exclusive_group(required=True)
     group.add_argument("--kernels", action="store_true", help="micro-kernels with data in L1")
-    group.add_argument("--suite", help="a GEMM benchmark suite: square, a layer suite: "
-                       "resnet50, mobilenet, vgg16, bert, or a shape suite: small, odd")
+    group.add_argument("--suite", help="a GEMM benchmark suite: square, or one of "
+                       + ", ".join(suite_names()))
     group.add_argument("--epilogue", action="store_true",
                        help="fused GEMM+bias+ReLU vs GEMM then a NumPy bias+ReLU pass")
     group.add_argument("--overhead", action="store_true",
@@ -681,7 +682,7 @@ def build_parser() -> argparse.ArgumentParser:
                 "gemm(), conv2d() and `bench --suite` use the tuned plan of a shape.")
     _add_isa_args(p, default=None)
     target = p.add_mutually_exclusive_group()
-    target.add_argument("--suite", help="resnet50, mobilenet, vgg16, bert or square")
+    target.add_argument("--suite", help=", ".join(suite_names()) + " or square")
     target.add_argument("--shapes", nargs="+", metavar="MxNxK", help="GEMM shapes to tune")
     target.add_argument("--show", action="store_true", help="print this CPU's tuned shapes")
     target.add_argument("--explain", nargs="+", metavar="MxNxK",
@@ -699,7 +700,7 @@ def build_parser() -> argparse.ArgumentParser:
                 "  exogemm emit-model bert --isa rvv --vlen 256 --quick -o out/ --check\n"
                 "  exogemm emit-model mobilenet --isa avx512 -o out/ --check --json\n"
                 "  exogemm emit-model resnet50 --dtype int8 --isa neon -o out/ --check")
-    p.add_argument("suite", help="layer suite: resnet50, mobilenet, vgg16, bert")
+    p.add_argument("suite", help="layer suite: " + ", ".join(suite_names()))
     _add_isa_args(p)
     _add_dtype_arg(p)
     p.add_argument("-o", "--output", required=True, help="output directory")

@@ -10,9 +10,13 @@ the plan's usual paths. Shapes it cannot serve are refused with the reason.
 
 from __future__ import annotations
 
+import contextlib
+import io
+
 import numpy as np
 import pytest
 
+from exogemm.cli import main
 from exogemm.errors import ShapeError
 from exogemm.gen import gemm_check as G
 from exogemm.gen.gemm_build import build_gemm_native
@@ -25,6 +29,7 @@ from exogemm.plan.fixed import (
     fixed_tiles,
 )
 from exogemm.procs.fixed import scheduled_fixed_kernel
+from exogemm.suites import get_suite
 from exogemm.tuning_file import TuneResult
 
 AVX512 = get_isa("avx512")
@@ -155,3 +160,22 @@ def test_every_other_call_takes_the_plans_usual_paths(libs):
                                            (G.ROW, True, False, 1.0), (G.ROW, False, True, 1.0))]
     failed = [v.label for v in G.run_in_process(fixed, cases) if not v.ok]
     assert not failed, failed[:5]
+
+
+def test_a_model_library_for_another_isa_has_fixed_functions_that_pass_its_check(tmp_path):
+    """`emit-model odd --isa neon --check`: the layers a fixed function serves get one in
+    their plan's C, and the library passes its NumPy check under QEMU."""
+    neon = get_isa("neon")
+    reason = neon.runnable_here()
+    if reason:
+        pytest.skip(f"neon cannot run here: {reason}")
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        code = main(["emit-model", "odd", "--isa", "neon", "--quick", "-o", str(tmp_path),
+                     "--check", "--json"])
+    assert code == 0, printed.getvalue()[-2000:]
+    served = {x.gemm for x in get_suite("odd").layers(quick=True)
+              if not x.trans_b and fits_fixed(neon, *x.gemm)}
+    text = "".join(p.read_text() for p in tmp_path.glob("sgemm_neon_*.c"))
+    assert served and all(f"if (M == {m} && N == {n} && K == {k})" in text
+                          for m, n, k in served)

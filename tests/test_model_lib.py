@@ -27,6 +27,7 @@ from exogemm.gen.model_check import (
 from exogemm.gen.model_library import binutil, library_plan, model_library, render_makefile
 from exogemm.isa import get_isa
 from exogemm.plan.blocking import plan_for
+from exogemm.plan.fixed import fits_fixed
 from exogemm.plan.gemm_plan import make_plan
 from exogemm.plan.selector import select_plan
 from exogemm.plan.tile import gemm_tile
@@ -93,10 +94,14 @@ def test_every_layer_gets_the_selector_plan_and_plans_are_distinct(suite, isa_na
     assert [e.layer for e in lib.entries] == layers
     for e in lib.entries:
         chosen = select_plan(isa, e.layer.M, e.layer.N, e.layer.K)
-        assert e.plan == library_plan(chosen, e.plan.layouts, e.plan.small)
+        assert e.plan == library_plan(chosen, e.plan.layouts, e.plan.small).with_fixed(
+            e.plan.fixed)
     for p in lib.plans:  # the small kernels only where one of the plan's layers runs them
         users = [e.layer for e in lib.entries if e.plan == p]
         assert p.small == any(takes_small_path(p, x.M, x.N, x.K, x.trans_b) for x in users)
+        # a fixed function for exactly the layers one can serve
+        assert set(p.fixed) == {x.gemm for x in users
+                                if not x.trans_b and fits_fixed(isa, *x.gemm)}
     keys = [(p.mr, p.nr, *p.blocking.key()) for p in lib.plans]
     assert len(set(keys)) == len(keys) == len({p.prefix for p in lib.plans})
     assert {e.plan for e in lib.entries} == set(lib.plans)  # only the plans the layers use
