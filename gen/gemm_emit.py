@@ -17,14 +17,17 @@ from exogemm.gen.gemm_source import (
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.fixed import FixedKernel
 from exogemm.plan.gemm_plan import GemmPlan
+from exogemm.procs.dot import dot_kernels
 from exogemm.procs.entries import schedule_all
 from exogemm.procs.fixed import fixed_kernel_procs
 from exogemm.procs.small import small_kernels
 
 
 def generate_small(isa: VectorIsa) -> SmallSource:
-    """Schedule and emit the ISA's small-kernel family under SMALL_PREFIX; not cached."""
-    c, _ = compile_procs_to_strings(small_kernels(isa, SMALL_PREFIX), f"{SMALL_PREFIX}.h")
+    """Schedule and emit the ISA's small-kernel family and its dot-product kernels
+    (procs/dot.py) under SMALL_PREFIX; not cached."""
+    kernels = small_kernels(isa, SMALL_PREFIX) + dot_kernels(isa, SMALL_PREFIX)
+    c, _ = compile_procs_to_strings(kernels, f"{SMALL_PREFIX}.h")
     return SmallSource(isa.key, c)
 
 

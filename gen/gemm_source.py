@@ -37,6 +37,7 @@ from exogemm.plan.fixed import (
     fixed_kernels,
     fixed_tiles,
 )
+from exogemm.plan.dot import dot_family, dot_kernel_name
 from exogemm.plan.small import kernel_name, small_family
 
 #: Below this M*N*K the wrapper does not start threads (a parallel region costs microseconds).
@@ -161,14 +162,18 @@ SMALL_L2_SHARE = 1 / 2
 SMALL_STREAM_BLOCKS = 2
 #: K chunk of the small path when B is larger than SMALL_L2_SHARE of L2 (gemm_wrapper.c.in).
 SMALL_KC = 64
+#: The dot path's K chunk keeps A's rows of a chunk within this share of L1 (see the wrapper).
+DOT_L1_SHARE = 1 / 2
 
 
 def takes_small_path(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = False) -> bool:
     """Whether the wrapper sends a row-major, alpha = 1 call of this shape to the small path
-    (the rule of gemm_wrapper.c.in's `is_small`, for choosing which plans need the family)."""
+    or, with op(B) = B^T, to its dot-product kernels (the rules of gemm_wrapper.c.in's
+    `is_small` and `is_dot`, for choosing which plans need the family)."""
+    if trans_b:
+        return 0 < m <= dot_family(plan.tile.isa).rows and k > 0
     rows = SMALL_STREAM_BLOCKS * small_family(plan.tile.isa).rows
-    return not trans_b and k > 0 and (
-        m <= rows or (m * k + k * n + m * n) * 4 <= small_bytes(plan))
+    return k > 0 and (m <= rows or (m * k + k * n + m * n) * 4 <= small_bytes(plan))
 
 
 def small_bytes(plan: GemmPlan) -> int:
@@ -188,7 +193,17 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
 
     tail_columns = max(1, len(fam.tail_widths))
     heights = range(1, fam.rows + 1)
-    return {"small_enabled": int(plan.small), "small_rows": fam.rows,
+    dot = dot_family(plan.tile.isa)
+    dot_rows = [("    { " + ", ".join(dot_kernel_name(p, h, w) if plan.small else "NULL"
+                                      for w in range(1, dot.widest[h - 1] + 1))
+                 + ", NULL" * (dot.widths - dot.widest[h - 1]) + " }")
+                for h in range(1, dot.rows + 1)] or ["    { NULL }"]
+    caches, _ = caches_for(plan.tile.isa)
+    return {"dot_enabled": int(plan.small and dot.rows > 0), "dot_rows": max(1, dot.rows),
+            "dot_a_bytes": int(caches.l1.size * DOT_L1_SHARE),
+            "dot_widths": max(1, dot.widths), "dot_widest": ", ".join(map(str, dot.widest)) or "0",
+            "dot_kernels": ",\n".join(dot_rows),
+            "small_enabled": int(plan.small), "small_rows": fam.rows,
             "small_vectors": fam.vectors, "small_lanes": fam.lanes,
             "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": SMALL_KC,
             "small_tail_columns": tail_columns, "small_bytes": small_bytes(plan),
@@ -214,7 +229,7 @@ SMALL_PREFIX = "EXOGEMM_SMALL_PREFIX"
 def small_key(isa: VectorIsa) -> str:
     """The cache key of an ISA's small family: the generating code and the ISA."""
     return cache.digest("small", cache.code_fingerprint(), isa.fingerprint(),
-                        small_family(isa))
+                        small_family(isa), dot_family(isa))
 
 
 def small_kernels_c(small: SmallSource, prefix: str) -> str:

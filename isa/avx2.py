@@ -38,6 +38,12 @@ PRELUDE = """\
 static inline __m256i exogemm_avx2_mask(int n) {
     return _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
 }
+/* The sum of the 8 lanes (halves, then pairs, then the last two). */
+static inline float exogemm_avx2_hsum(__m256 v) {
+    __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    s = _mm_add_ps(s, _mm_movehl_ps(s, s));
+    return _mm_cvtss_f32(_mm_add_ss(s, _mm_movehdup_ps(s)));
+}
 #endif"""
 
 #: The dword tails' mask (one int32 lane, or one lane's group of 4 bytes, per dword).
@@ -100,6 +106,7 @@ def describe() -> VectorIsa:
             max_floor_tail=MAX_FLOOR,
             set1="_mm256_set1_ps({x})",
             fma_vv="_mm256_fmadd_ps({x}, {y}, {acc})",
+            hsum="exogemm_avx2_hsum({v})",
             store_expr="_mm256_storeu_ps({ptr}, {v})",
         ),
         toolchain=Toolchain(

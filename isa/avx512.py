@@ -114,6 +114,7 @@ def describe() -> VectorIsa:
                             "_mm512_set1_ps({lo_data}), {dst_data});"),
             set1="_mm512_set1_ps({x})",
             fma_vv="_mm512_fmadd_ps({x}, {y}, {acc})",
+            hsum="_mm512_reduce_add_ps({v})",
             store_expr="_mm512_storeu_ps({ptr}, {v})",
         ),
         toolchain=Toolchain(

@@ -54,6 +54,8 @@ class CTemplates:
     # Plain C expressions for harness code outside Exo (the peak-FLOPS loop).
     set1: str = ""  # "{x}" -> vector with every lane x
     fma_vv: str = ""  # "{acc}", "{x}", "{y}" -> acc + x*y
+    # The dot-product kernels (op(B) = B^T, procs/dot.py) also use fma_vv, as an instruction:
+    hsum: str = ""  # "{v}" -> the sum of v's lanes, a float; empty: no dot kernels
     store_expr: str = ""  # "{ptr}", "{v}" -> statement storing v to ptr
 
 

@@ -153,6 +153,7 @@ def describe() -> VectorIsa:
             max_floor_tail=MAX_FLOOR,
             set1="vdupq_n_f32({x})",
             fma_vv="vfmaq_f32({acc}, {x}, {y})",
+            hsum="vaddvq_f32({v})",
             store_expr="vst1q_f32({ptr}, {v})",
         ),
         toolchain=Toolchain(

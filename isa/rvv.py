@@ -157,6 +157,8 @@ def describe(vlen: int = 128, lmul: int = 1) -> VectorIsa:
                             f"__riscv_vmflt_vf_{m}_{b}({{dst_data}}, {{lo_data}}, {{N}}), {{N}});"),
             set1=f"__riscv_vfmv_v_f_{m}({{x}}, {lanes})",
             fma_vv=f"__riscv_vfmacc_vv_{m}({{acc}}, {{x}}, {{y}}, {lanes})",
+            hsum=(f"__riscv_vfmv_f_s_f32m1_f32(__riscv_vfredusum_vs_{m}_f32m1("
+                  f"{{v}}, __riscv_vfmv_s_f_f32m1(0.0f, 1), {lanes}))"),
             store_expr=f"__riscv_vse32_v_{m}({{ptr}}, {{v}}, {lanes})",
         ),
         toolchain=Toolchain(

@@ -117,6 +117,7 @@ def describe(vlen: int = 256) -> VectorIsa:
             max_floor_tail=f"{{dst_data}} = svmax_n_f32_m({TAIL}, {{dst_data}}, {{lo_data}});",
             set1="svdup_n_f32({x})",
             fma_vv=f"svmla_f32_x({ALL}, {{acc}}, {{x}}, {{y}})",
+            hsum=f"svaddv_f32({ALL}, {{v}})",
             store_expr=f"svst1_f32({ALL}, {{ptr}}, {{v}})",
         ),
         dots=_dots(),

@@ -25,7 +25,7 @@ from exo.core.memory import MemGenError
 from exo.libs.externs import select
 
 from exogemm.dtype import F32, DType
-from exogemm.errors import DtypeError
+from exogemm.errors import DtypeError, IsaDescriptionError
 from exogemm.isa.base import DotTemplates, VectorIsa
 from exogemm.procs.widen import bf16_as_f32
 
@@ -422,3 +422,43 @@ def vector_instructions(isa: VectorIsa, dtype: DType = F32) -> VectorInstruction
 @lru_cache(maxsize=None)
 def _vector_instructions(isa: VectorIsa, dtype: DType) -> VectorInstructions:
     return VectorInstructions.build(isa, dtype)
+
+
+@dataclass(frozen=True)
+class ReductionInstructions:
+    """What the dot-product kernels (procs/dot.py) add to the f32 instructions: a vector
+    by vector FMA and the sum of a vector's lanes added to one element of memory."""
+
+    mac_vv: Procedure
+    reduce_add: Procedure
+
+
+def reduction_instructions(isa: VectorIsa) -> ReductionInstructions:
+    """The ISA's `fma_vv` and `hsum` templates as Exo instructions (IsaDescriptionError if
+    the description has no `hsum`: it has no dot-product kernels)."""
+    if not (isa.c.fma_vv and isa.c.hsum):
+        raise IsaDescriptionError(f"{isa.key} describes no `fma_vv` and `hsum` C templates, "
+                                  "which the dot-product kernels (op(B) = B^T) are made of")
+    return _reduction_instructions(isa)
+
+
+@lru_cache(maxsize=None)
+def _reduction_instructions(isa: VectorIsa) -> ReductionInstructions:
+    L, Vec, t = isa.lanes, vector_registers(isa, F32), isa.c
+
+    @instr("{dst_data} = " + t.fma_vv.format(acc="{dst_data}", x="{a_data}", y="{b_data}") + ";")
+    def mac_vv(dst: [f32][L] @ Vec, a: [f32][L] @ Vec, b: [f32][L] @ Vec):
+        assert stride(dst, 0) == 1
+        assert stride(a, 0) == 1
+        assert stride(b, 0) == 1
+        for i in seq(0, L):
+            dst[i] += a[i] * b[i]
+
+    @instr("{dst_data} += " + t.hsum.format(v="{src_data}") + ";")
+    def reduce_add(dst: [f32][1] @ DRAM, src: [f32][L] @ Vec):
+        assert stride(src, 0) == 1
+        for i in seq(0, L):
+            dst[0] += src[i]
+
+    return ReductionInstructions(rename(mac_vv, f"{isa.key}_mac_vv"),
+                                 rename(reduce_add, f"{isa.key}_reduce_add"))

@@ -1,0 +1,144 @@
+"""The dot-product kernels: C += A B^T for a few rows, B^T's rows read in place (procs/dot.py).
+
+Why: a decode step against weights stored [out, in] is C = A W^T with a batch of 1..8
+rows; the packed path copied all of W before using each element once. The wrapper sends
+such calls (alpha = 1, row-contiguous A, op(B) = B^T, M <= the family's rows) to the dot
+kernels. They must pass the same NumPy validation as the packed GEMM for every height and
+width of the family, K below, at and above the lanes (the scalar remainder), any leading
+dimensions and every beta, write nothing outside C, and give the same bits for any thread
+split (an element is one kernel's sum over the whole K).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import io
+
+import numpy as np
+import pytest
+
+from exogemm.cli import main
+from exogemm.errors import IsaDescriptionError
+from exogemm.gen import gemm_check as G
+from exogemm.gen.gemm_build import build_gemm_native
+from exogemm.isa import get_isa
+from exogemm.plan.dot import DOT_MAX_WIDTH, dot_family
+from exogemm.procs.dot import DOT_RECIPE, dot_microkernel, scheduled_dot_kernel
+from exogemm.procs.instructions import reduction_instructions
+from exogemm.suites import get_suite
+
+AVX512 = get_isa("avx512")
+
+
+@pytest.fixture(scope="module")
+def lib(small_plan):
+    return build_gemm_native(small_plan)
+
+
+def _strided(lib, A, Bt, C, *, beta=1.0, threads=1):
+    """C = A Bt^T + beta C through <prefix>_sgemm_strided (op(B) = Bt^T: unit row stride)."""
+    ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)  # noqa: E731
+    (M, K), N = A.shape, Bt.shape[0]
+    return lib.fn("sgemm_strided")(M, N, K, 1.0, ptr(A), A.strides[0] // 4, 1, ptr(Bt), 1,
+                                   Bt.strides[0] // 4, beta, ptr(C), C.strides[0] // 4, 1,
+                                   threads)
+
+
+# --------------------------------------------------------------------------- the family
+
+
+def test_every_isa_with_a_lane_sum_has_kernels_within_its_registers():
+    for name in ("avx512", "avx2", "neon", "sve", "rvv"):
+        isa = get_isa(name)
+        fam = dot_family(isa)
+        assert fam.rows >= 6, name
+        for h, w in fam.shapes:  # h x w accumulators, h A vectors and one B vector
+            assert h * w + h + 1 <= isa.registers - isa.reserved_registers
+            assert 1 <= w <= DOT_MAX_WIDTH
+
+
+def test_an_isa_without_a_lane_sum_has_none_and_says_why():
+    isa = dataclasses.replace(AVX512, c=dataclasses.replace(AVX512.c, hsum=""))
+    assert dot_family(isa).rows == 0 and dot_family(isa).shapes == ()
+    with pytest.raises(IsaDescriptionError, match="hsum"):
+        reduction_instructions(isa)
+
+
+def test_the_schedule_keeps_lanes_of_partial_sums_and_reads_b_rows_in_place():
+    assert [name for name, _ in DOT_RECIPE][:2] == ["divide_k", "partial_sums"]
+    text = str(scheduled_dot_kernel(AVX512, 2, 3))
+    assert text.count("avx512_mac_vv(") == 6  # h x w vector FMAs per k step
+    assert text.count("avx512_reduce_add(") == 6  # one lane sum per element of C
+    assert "B[j" not in text and "avx512_load(b_reg" in text.replace("_0", "")
+    assert "C[i, j] += A[i, k] * B[j, k]" in str(dot_microkernel(2, 3))
+
+
+# --------------------------------------------------------------------------- the C path
+
+
+@pytest.mark.parametrize("K", [1, 15, 16, 17, 100])
+def test_every_kernel_passes_the_validation_harness(lib, K):
+    """Every height of the family (and one more: the packed path), widths crossing every
+    kernel width, row- and column-major (column-major C with op(A) = A^T is the same
+    C^T = B A^T rows), padded leading dimensions, every beta."""
+    rows = dot_family(lib.plan.tile.isa).rows
+    rng = np.random.default_rng(K)
+    cases = [G.make_case(rng, M, N, K, layout=G.ROW, trans_b=True, pad=pad, alpha=1.0,
+                         beta=beta)
+             for M in range(1, rows + 2)
+             for N in (1, 2, 3, 4, 5, 7, 9, 33)
+             for pad, beta in ((0, 1.0), (3, 0.0), (5, -0.5))]
+    failed = [v.label for v in G.run_in_process(lib, cases) if not v.ok]
+    assert not failed, failed[:5]
+
+
+@pytest.mark.parametrize("beta", [0.0, 1.0, -0.5])
+def test_nothing_outside_c_is_written_and_beta_0_never_reads_c(lib, beta):
+    rng = np.random.default_rng(5)
+    for M, N, K in [(1, 1, 1), (3, 10, 33), (8, 9, 64), (5, 17, 7)]:
+        A = rng.uniform(-1, 1, (M, K + 3)).astype(np.float32)[:, :K]
+        Bt = rng.uniform(-1, 1, (N, K + 5)).astype(np.float32)[:, :K]
+        cbuf = np.full((M + 1, N + 2), np.nan, np.float32)
+        C = cbuf[:M, :N]
+        C[...] = rng.uniform(-1, 1, (M, N))
+        C0 = C.copy()
+        if beta == 0.0:
+            C[...] = np.nan
+        outside = np.isnan(cbuf).copy()
+        outside[:M, :N] = False
+        assert _strided(lib, A, Bt, C, beta=beta) == 0
+        want = A.astype(np.float64) @ Bt.T + (beta * C0.astype(np.float64) if beta else 0)
+        np.testing.assert_allclose(C, want, rtol=1e-5, atol=1e-5 * K)
+        assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
+
+
+def test_threads_split_the_columns_without_changing_a_bit(lib):
+    rng = np.random.default_rng(9)
+    for M, N, K in [(1, 4096, 512), (8, 1001, 300), (3, 777, 4096)]:
+        A = rng.uniform(-1, 1, (M, K)).astype(np.float32)
+        Bt = rng.uniform(-1, 1, (N, K)).astype(np.float32)
+        one, two = np.zeros((M, N), np.float32), np.zeros((M, N), np.float32)
+        assert _strided(lib, A, Bt, one, threads=1) == 0
+        assert _strided(lib, A, Bt, two, threads=2) == 0
+        np.testing.assert_array_equal(one, two)
+        np.testing.assert_allclose(one, A.astype(np.float64) @ Bt.T.astype(np.float64),
+                                   rtol=1e-4, atol=1e-4)
+
+
+def test_a_model_library_for_another_isa_runs_its_decode_layers_on_dot_kernels(tmp_path):
+    """`emit-model small --isa neon --quick --check`: its W[out, in] decode layers (batch 1
+    and 8, op(B) = B^T) take the dot kernels, and the library passes its check under QEMU."""
+    neon = get_isa("neon")
+    reason = neon.runnable_here()
+    if reason:
+        pytest.skip(f"neon cannot run here: {reason}")
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        code = main(["emit-model", "small", "--isa", "neon", "--quick", "-o", str(tmp_path),
+                     "--check", "--json"])
+    assert code == 0, printed.getvalue()[-2000:]
+    assert any(x.trans_b and x.M <= dot_family(neon).rows
+               for x in get_suite("small").layers(quick=True))
+    text = "".join(p.read_text() for p in tmp_path.glob("sgemm_neon_*.c"))
+    assert "_dot_8x2(" in text and "_dot_1x4(" in text
