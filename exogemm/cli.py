@@ -41,11 +41,13 @@ from exogemm.gen.validate import SWEEP_KC, SWEEP_NR, sweep_kcs
 from exogemm.host import host_cpu
 from exogemm.isa import get_isa, isa_parameters, known_isas
 from exogemm.plan.blocking import plan_for
+from exogemm.plan.dot import dot_family
 from exogemm.plan.gemm_plan import DIRECT_MAX_SLIVERS
 from exogemm.plan.selector import describe_ranking, rank_plans, select_plan
 from exogemm.plan.tile import default_tile, gemm_tile, make_tile
 from exogemm.prepare import prepare
 from exogemm.procs.direct import direct_microkernel, schedule_direct_gemm
+from exogemm.procs.dot import schedule_dot_kernel
 from exogemm.procs.epilogue import schedule_epilogue_gemm, schedule_epilogue_microkernel
 from exogemm.procs.microkernel import schedule_microkernel, step_printer
 from exogemm.procs.overwrite import schedule_overwrite_gemm, schedule_overwrite_microkernel
@@ -177,7 +179,7 @@ def cmd_show(args) -> int:
     isa = _isa_from(args)
     trace = step_printer(args.step)
     dtype = get_dtype(args.dtype)
-    if dtype != F32 and (args.gemm or args.epilogue or args.direct
+    if dtype != F32 and (args.gemm or args.epilogue or args.direct or args.dot
                          or (args.overwrite and dtype.k_group == 1)):
         raise ExogemmError("--dtype shows the micro-kernel recipe only (and, for a k-grouped "
                            "datatype, its --overwrite twin): the epilogue and direct variants "
@@ -201,6 +203,17 @@ def cmd_show(args) -> int:
         return 0
     if args.gemm:
         show_gemm_schedule(isa, print, step=args.step)
+        return 0
+    if args.dot:
+        h, w = args.mr or 1, args.nr or 4
+        fam = dot_family(isa)
+        if (h, w) not in fam.shapes:
+            raise ExogemmError(f"{isa.key} has no {h}x{w} dot kernel; its family (rows x "
+                               f"columns of C): heights 1..{fam.rows}, widths up to "
+                               f"{', '.join(map(str, fam.widest)) or 'none'} per height")
+        print(f"# the {h}x{w} dot-product kernel on {isa.key}: C += A B^T, B's rows read in "
+              f"place, lanes along k")
+        schedule_dot_kernel(isa, h, w, trace=trace)
         return 0
 
     tile = _tile_from(args, isa)
@@ -577,7 +590,8 @@ def build_parser() -> argparse.ArgumentParser:
                 "  exogemm show --isa neon --gemm --epilogue --step tile_epilogue\n"
                 "  exogemm show --isa avx512 --gemm --overwrite --step tile_zeroing\n"
                 "  exogemm show --isa avx512 --gemm --direct --step pack_b_scaled\n"
-                "  exogemm show --isa avx512 --dtype int8 --mr 4 --nr 32   (vpdpbusd kernel)")
+                "  exogemm show --isa avx512 --dtype int8 --mr 4 --nr 32   (vpdpbusd kernel)\n"
+                "  exogemm show --isa neon --dot --mr 8 --nr 2   (C += A B^T, lanes along k)")
     _add_isa_args(p)
     _add_shape_args(p, required=False)
     _add_dtype_arg(p)
@@ -593,6 +607,9 @@ def build_parser() -> argparse.ArgumentParser:
     variant.add_argument("--direct", action="store_true",
                          help="the direct-A variant for few columns: A not packed "
                               "(micro-kernel, or with --gemm the direct entry)")
+    variant.add_argument("--dot", action="store_true",
+                         help="a dot-product kernel of the small path (op(B) = B^T): --mr "
+                              "rows of C (default 1), --nr columns (default 4)")
 
     p = command("emit", cmd_emit, "write a kernel's .c, .h and build note",
                 "example:\n  exogemm emit --isa avx512 --mr 6 --nr 64 -o out/")

@@ -214,9 +214,10 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
 
 @dataclass(frozen=True)
 class SmallSource:
-    """Exo's C for an ISA's small-kernel family (procs/small.py), its names starting with
-    SMALL_PREFIX: scheduled once per ISA (about a minute) and spliced into every plan's
-    library under that plan's prefix, instead of being scheduled again for each plan."""
+    """Exo's C for an ISA's small-kernel family (procs/small.py) and its dot-product
+    kernels (procs/dot.py), names starting with SMALL_PREFIX: scheduled once per ISA (a
+    minute or two) and spliced into every plan's library under that plan's prefix, instead
+    of being scheduled again for each plan."""
 
     isa_key: str
     c: str

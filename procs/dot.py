@@ -202,13 +202,23 @@ DOT_RECIPE: Recipe[DotStep] = Recipe([
 ])
 
 
+def schedule_dot_kernel(isa: VectorIsa, h: int, w: int,
+                        trace: Callable[[str, Procedure], None] | None = None) -> Procedure:
+    """DOT_RECIPE applied to the h x w reference; `trace(step, proc)` sees every stage."""
+    p = dot_microkernel(h, w)
+    if trace:
+        trace("reference", p)
+    for name, step in DOT_RECIPE:
+        p = step(p, isa, h, w)
+        if trace:
+            trace(name, p)
+    return p
+
+
 @lru_cache(maxsize=None)
 def scheduled_dot_kernel(isa: VectorIsa, h: int, w: int) -> Procedure:
-    """One kernel of the family, by DOT_RECIPE (scheduled once per process)."""
-    p = dot_microkernel(h, w)
-    for _, step in DOT_RECIPE:
-        p = step(p, isa, h, w)
-    return p
+    """One kernel of the family (scheduled once per process)."""
+    return schedule_dot_kernel(isa, h, w)
 
 
 def dot_kernels(isa: VectorIsa, prefix: str) -> list[Procedure]:

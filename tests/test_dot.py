@@ -142,3 +142,13 @@ def test_a_model_library_for_another_isa_runs_its_decode_layers_on_dot_kernels(t
                for x in get_suite("small").layers(quick=True))
     text = "".join(p.read_text() for p in tmp_path.glob("sgemm_neon_*.c"))
     assert "_dot_8x2(" in text and "_dot_1x4(" in text
+
+
+def test_show_prints_a_dot_kernel_step_by_step_and_names_the_family_for_a_bad_shape(capsys):
+    assert main(["show", "--isa", "neon", "--dot", "--mr", "2", "--nr", "2", "--step",
+                 "partial_sums"]) == 0
+    out = capsys.readouterr().out
+    assert "# ---- partial_sums" in out and "acc[ki] += A[i, ki + 4 * ko] * B[j, ki + 4 * ko]" in out
+    assert main(["show", "--isa", "avx512", "--dot", "--mr", "8", "--nr", "5"]) != 0
+    err = capsys.readouterr().err
+    assert "no 8x5 dot kernel" in err and "widths up to 4, 4, 4, 4, 4, 4, 3, 2" in err
