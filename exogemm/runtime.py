@@ -15,6 +15,7 @@ from pathlib import Path
 from exogemm.errors import UnsupportedCpuError
 from exogemm.gen import cache
 from exogemm.gen.gemm_build import GemmLibrary, build_gemm_native
+from exogemm.gen.gemm_source import SERIAL_BELOW
 from exogemm.isa import get_isa, known_isas
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.blocking import plan_for
@@ -53,7 +54,9 @@ def choose_plan(isa: VectorIsa, m: int, n: int, k: int, threads: int = 1,
     """(plan, why) for one GEMM call: the one plan policy, which `exogemm.gemm`,
     `exogemm.conv2d`, the tuner's report and the benchmarks all use.
 
-        1. the tuned plan of this CPU, ISA and shape, if the tuning file has one ("tuned");
+        1. the tuned plan of this CPU, ISA and shape, if the tuning file has one ("tuned"),
+           for the thread count, or for one thread when the call is below SERIAL_BELOW
+           (the wrapper runs it on one thread anyway);
         2. else the selector's pick ("selected", or "default" when that is the default plan).
 
     The answer depends on the shape, the thread count (the selector ranks the slice one
@@ -93,6 +96,10 @@ def _choose(isa_key: str, m: int, n: int, k: int, threads: int, where: str,
     isa, path = _ISAS[isa_key], Path(where)
     if stamp is not None:
         tuned = tuned_plan(isa, m, n, k, threads, path)
+        if tuned is None and threads > 1 and m * n * k < SERIAL_BELOW:
+            # the wrapper runs a call this small on one thread whatever it is asked for:
+            # the one-thread tuning is the one that applies
+            tuned = tuned_plan(isa, m, n, k, 1, path)
         if tuned is not None:
             return tuned, "tuned"
     pick = select_plan(isa, m, n, k, threads=threads)

@@ -3,6 +3,7 @@ exogemm.gemm / exogemm.conv2d."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import numpy as np
@@ -67,6 +68,19 @@ def test_round_trip_is_keyed_by_cpu_isa_and_shape(tuning_file, monkeypatch):
     data = json.loads(tuning_file.read_text())
     assert len(data["entries"]) == 2
     assert [p.name for p in tuning_file.parent.iterdir()] == ["tuning.json"]  # no temp files
+
+
+def test_a_call_too_small_for_threads_runs_the_one_thread_tuning(tuning_file):
+    """Below SERIAL_BELOW the wrapper runs one thread whatever is asked, so a call on 2
+    threads runs the shape's 1-thread tuned plan (its fixed function too); a larger one
+    does not borrow it."""
+    fixed = default_plan(AVX512).with_fixed([(4, 4, 4)])
+    tf.save_results(AVX512, [dataclasses.replace(fake_result(fixed, 4, 4, 4), fixed=True),
+                             fake_result(candidates(AVX512)[2].plan, 512, 512, 512)])
+    runtime._choose.cache_clear()
+    assert runtime.choose_plan(AVX512, 4, 4, 4, 2) == (fixed, "tuned")
+    assert runtime.choose_plan(AVX512, 512, 512, 512, 2)[1] != "tuned"
+    runtime._choose.cache_clear()
 
 
 def test_a_corrupt_or_foreign_file_reads_as_empty(tuning_file):
