@@ -126,6 +126,7 @@ def test_threads_split_the_columns_without_changing_a_bit(lib):
                                    rtol=1e-4, atol=1e-4)
 
 
+@pytest.mark.slow  # minutes: a whole model library scheduled for NEON and run under QEMU
 def test_a_model_library_for_another_isa_runs_its_decode_layers_on_dot_kernels(tmp_path):
     """`emit-model small --isa neon --quick --check`: its W[out, in] decode layers (batch 1
     and 8, op(B) = B^T) take the dot kernels, and the library passes its check under QEMU."""

@@ -162,6 +162,7 @@ def test_every_other_call_takes_the_plans_usual_paths(libs):
     assert not failed, failed[:5]
 
 
+@pytest.mark.slow  # minutes: a whole model library scheduled for NEON and run under QEMU
 def test_a_model_library_for_another_isa_has_fixed_functions_that_pass_its_check(tmp_path):
     """`emit-model odd --isa neon --check`: the layers a fixed function serves get one in
     their plan's C, and the library passes its NumPy check under QEMU."""

@@ -18,6 +18,7 @@ from exogemm.api import native_isa, native_library
 from exogemm.gen import gemm_check as G
 from exogemm.gen.gemm_build import build_gemm_native, emit_gemm
 from exogemm.isa import get_isa, known_isas
+from exogemm.plan.dot import dot_family
 from exogemm.plan.gemm_plan import LAYOUTS
 from exogemm.plan.tile import gemm_tile
 from exogemm.procs.gemm import schedule_gemm
@@ -225,6 +226,29 @@ def test_cross_isa_gemm_under_emulation(name):
     plan = G.small_blocking_plan(isa)
     dims = (0, 1, 7, 2 * plan.mr + 1, 2 * plan.nr + 3)
     cases = G.sweep_cases(np.random.default_rng(9), dims=dims, pads=(0, 5))
+    _ok(G.run_cross(emit_gemm(plan), isa, cases))
+
+
+#: Shapes compiled into the cross libraries below (plan/fixed.py): masked and whole-vector
+#: tiles, K unrolled and not.
+CROSS_FIXED = ((5, 3, 2), (9, 17, 16), (3, 40, 21))
+
+
+@pytest.mark.parametrize("name", CROSS)
+def test_cross_isa_fixed_shapes_and_dot_kernels_under_emulation(name):
+    """The paths taken only by alpha = 1 calls with contiguous rows: fixed shapes (beta 0, 1
+    and another) and the dot kernels of op(B) = B^T for every height of the family."""
+    isa = get_isa(name)
+    reason = isa.runnable_here()
+    if reason:
+        pytest.skip(reason)
+    plan = G.small_blocking_plan(isa).with_fixed(CROSS_FIXED)
+    rng = np.random.default_rng(10)
+    cases = [G.make_case(rng, M, N, K, pad=pad, alpha=1.0, beta=beta)
+             for M, N, K in CROSS_FIXED for pad, beta in ((0, 1.0), (3, 0.0), (1, -0.5))]
+    cases += [G.make_case(rng, M, N, K, trans_b=True, pad=2, alpha=1.0, beta=beta)
+              for M in range(1, dot_family(isa).rows + 1) for N in (1, 5, 9)
+              for K, beta in ((1, 1.0), (isa.lanes + 3, 0.0), (3 * isa.lanes, 0.5))]
     _ok(G.run_cross(emit_gemm(plan), isa, cases))
 
 
