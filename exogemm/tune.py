@@ -84,11 +84,7 @@ def _timers(isa: VectorIsa, progress: bool):
 def _timer(plan: GemmPlan):
     """(plan, CblasSgemm, library) of one plan, built if needed."""
     lib = build_gemm_native(plan)
-    return plan, _sgemm_of(lib), lib
-
-
-def _sgemm_of(lib) -> CblasSgemm:
-    return CblasSgemm.from_pointer(lib.address("sgemm"), False, lib.source.prefix)
+    return plan, CblasSgemm.from_pointer(lib.address("sgemm"), False, lib.source.prefix), lib
 
 
 def measure_candidates(timers: dict, m: int, n: int, k: int, threads: int, *,
@@ -150,8 +146,8 @@ def tune_shapes(isa: VectorIsa, shapes: list[tuple[int, int, int]], *, threads: 
             if final[best] < final[default] * (1 + MIN_GAIN):
                 best = default
         p = timers[best][0]
-        fixed = fits_fixed(isa, m, n, k) and _fixed_wins(p, best, final, m, n, k, threads,
-                                                         min_time, samples)
+        fixed = fits_fixed(isa, m, n, k) and _fixed_wins(best, timers[best], final, m, n, k,
+                                                         threads, min_time, samples)
         won = f"{best}+fixed" if fixed else best
         results.append(TuneResult(
             m, n, k, threads, p.mr, p.nr, *p.blocking.key(), best, final[won], default,
@@ -161,13 +157,12 @@ def tune_shapes(isa: VectorIsa, shapes: list[tuple[int, int, int]], *, threads: 
     return results
 
 
-def _fixed_wins(plan: GemmPlan, best: str, final: dict[str, float], m: int, n: int, k: int,
+def _fixed_wins(best: str, timer: tuple, final: dict[str, float], m: int, n: int, k: int,
                 threads: int, min_time: float, samples: int) -> bool:
-    """Time `plan` with a fixed function for m x n x k (plan/fixed.py: a build of its own)
-    head to head with `plan`; True if it is MIN_GAIN faster. Its figure is recorded in
-    `final` as '<best>+fixed', and best's replaced by this round's."""
-    lib = build_gemm_native(plan.with_fixed([(m, n, k)]))
-    timers = {best: _timer(plan), f"{best}+fixed": (lib.plan, _sgemm_of(lib), lib)}
+    """Time best's plan (`timer`, from _timer) with a fixed function for m x n x k
+    (plan/fixed.py: a build of its own) head to head with it; True if it is MIN_GAIN faster.
+    Its figure is recorded in `final` as '<best>+fixed', and best's replaced by this round's."""
+    timers = {best: timer, f"{best}+fixed": _timer(timer[0].with_fixed([(m, n, k)]))}
     final.update(measure_candidates(timers, m, n, k, threads, min_time=min_time,
                                     samples=samples))
     return final[f"{best}+fixed"] >= final[best] * (1 + MIN_GAIN)

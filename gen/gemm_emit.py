@@ -36,7 +36,7 @@ def generate_fixed(isa: VectorIsa, kernels: tuple[FixedKernel, ...]) -> FixedSou
     FIXED_PREFIX; not cached."""
     c, _ = compile_procs_to_strings(fixed_kernel_procs(isa, kernels, FIXED_PREFIX),
                                     f"{FIXED_PREFIX}.h")
-    return FixedSource(isa.key, kernels, c)
+    return FixedSource(isa.key, c)
 
 
 def generate_gemm(plan: GemmPlan, small: SmallSource | None) -> GemmSource:

@@ -30,6 +30,7 @@ from exogemm.gen import cache
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.blocking import caches_for
 from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, DIRECT_MAX_SLIVERS, LAYOUTS, GemmPlan
+from exogemm.plan.dot import dot_family, dot_kernel_name
 from exogemm.plan.fixed import (
     FixedKernel,
     fixed_function_name,
@@ -37,7 +38,6 @@ from exogemm.plan.fixed import (
     fixed_kernels,
     fixed_tiles,
 )
-from exogemm.plan.dot import dot_family, dot_kernel_name
 from exogemm.plan.small import kernel_name, small_family
 
 #: Below this M*N*K the wrapper does not start threads (a parallel region costs microseconds).
@@ -186,18 +186,15 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
     """The small path's dispatch tables: rows of kernel names, NULL where none exists."""
     fam, p = small_family(plan.tile.isa), plan.prefix
 
-    def row(widths: tuple[int, ...], h: int, columns: int) -> str:
-        names = [kernel_name(p, h, w) if plan.small else "NULL" for w in widths]
-        names += ["NULL"] * (columns - len(widths))
+    def row(names: list[str], columns: int) -> str:
+        names = [x if plan.small else "NULL" for x in names] + ["NULL"] * (columns - len(names))
         return "    { " + ", ".join(names) + " }"
 
     tail_columns = max(1, len(fam.tail_widths))
     heights = range(1, fam.rows + 1)
     dot = dot_family(plan.tile.isa)
-    dot_rows = [("    { " + ", ".join(dot_kernel_name(p, h, w) if plan.small else "NULL"
-                                      for w in range(1, dot.widest[h - 1] + 1))
-                 + ", NULL" * (dot.widths - dot.widest[h - 1]) + " }")
-                for h in range(1, dot.rows + 1)] or ["    { NULL }"]
+    dot_rows = [row([dot_kernel_name(p, h, w) for w in range(1, dot.widest[h - 1] + 1)],
+                    dot.widths) for h in range(1, dot.rows + 1)] or [row([], 1)]
     caches, _ = caches_for(plan.tile.isa)
     return {"dot_enabled": int(plan.small and dot.rows > 0), "dot_rows": max(1, dot.rows),
             "dot_a_bytes": int(caches.l1.size * DOT_L1_SHARE),
@@ -208,8 +205,10 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": SMALL_KC,
             "small_tail_columns": tail_columns, "small_bytes": small_bytes(plan),
             "small_widest": ", ".join(map(str, fam.widest)),
-            "small_full": ",\n".join(row(fam.full_widths(h), h, fam.vectors) for h in heights),
-            "small_tail": ",\n".join(row(fam.tail_widths, h, tail_columns) for h in heights)}
+            "small_full": ",\n".join(row([kernel_name(p, h, w) for w in fam.full_widths(h)],
+                                          fam.vectors) for h in heights),
+            "small_tail": ",\n".join(row([kernel_name(p, h, w) for w in fam.tail_widths],
+                                          tail_columns) for h in heights)}
 
 
 @dataclass(frozen=True)
@@ -233,12 +232,13 @@ def small_key(isa: VectorIsa) -> str:
                         small_family(isa), dot_family(isa))
 
 
-def small_kernels_c(small: SmallSource, prefix: str) -> str:
-    """The family's kernel definitions named for `prefix` (Exo's include of its own header
-    dropped: the plan's Exo header declares the same window types)."""
-    body = "\n".join(line for line in small.c.splitlines()
-                     if not line.startswith(f'#include "{SMALL_PREFIX}'))
-    return body.replace(SMALL_PREFIX, prefix)
+def spliced_c(c: str, placeholder: str, prefix: str) -> str:
+    """Exo's C generated under `placeholder` (SMALL_PREFIX, FIXED_PREFIX) named for the
+    library `prefix`, its include of its own header dropped (the plan's Exo header declares
+    the same window types)."""
+    body = "\n".join(line for line in c.splitlines()
+                     if not line.startswith(f'#include "{placeholder}'))
+    return body.replace(placeholder, prefix)
 
 
 @dataclass(frozen=True)
@@ -249,12 +249,7 @@ class FixedSource:
     again for its fixed shapes)."""
 
     isa_key: str
-    kernels: tuple[FixedKernel, ...]
     c: str
-
-    def __post_init__(self) -> None:
-        # read back from JSON, the kernels are lists: compare as what fixed_kernels returns
-        object.__setattr__(self, "kernels", tuple((h, w, k, bool(o)) for h, w, k, o in self.kernels))
 
 
 #: The name prefix fixed kernels are generated with, replaced by a plan's prefix.
@@ -288,20 +283,16 @@ def fixed_section(plan: GemmPlan, kernels: FixedSource | None) -> str:
                           overwrite=names[True]))
     body = ""
     if kernels is not None:
-        lines = [line for line in kernels.c.splitlines()
-                 if not line.startswith(f'#include "{FIXED_PREFIX}')]
-        body = "\n".join(lines).replace(f"\nvoid {FIXED_PREFIX}", f"\nstatic void {FIXED_PREFIX}")
-        body = body.replace(FIXED_PREFIX, p) + "\n"
+        static = kernels.c.replace(f"\nvoid {FIXED_PREFIX}", f"\nstatic void {FIXED_PREFIX}")
+        body = spliced_c(static, FIXED_PREFIX, p) + "\n"
     return body + fill("gemm_fixed.c.in", prefix=p, functions="".join(functions),
                        cases="".join(cases))
 
 
 def with_fixed_shapes(base: GemmSource, plan: GemmPlan,
                       kernels: FixedSource | None) -> GemmSource:
-    """The plan's sources: those of plan.without_fixed() (`base`) and its fixed section."""
-    if plan.fixed and (kernels is None or
-                       kernels.kernels != fixed_kernels(plan.tile.isa, plan.fixed)):
-        raise ValueError(f"{plan.prefix}: fixed kernels do not match the plan's fixed shapes")
+    """The plan's sources: those of plan.without_fixed() (`base`) and its fixed section
+    (`kernels`: the plan's fixed kernels, keyed by fixed_key; None without fixed shapes)."""
     return dataclasses.replace(base, c=base.c + fixed_section(plan, kernels))
 
 
@@ -311,7 +302,7 @@ def wrap_exo_code(plan: GemmPlan, exo_c: str, exo_h: str,
     built without them)
     and the wrapper appended, the public header made, from gen/templates/."""
     values = _values(plan)
-    kernels = small_kernels_c(small, plan.prefix) if small is not None else ""
+    kernels = spliced_c(small.c, SMALL_PREFIX, plan.prefix) if small is not None else ""
     c = exo_c + kernels + template("gemm_wrapper.c.in").substitute(values)
     h = template("gemm.h.in").substitute(values)
     b = plan.blocking

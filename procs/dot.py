@@ -26,7 +26,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Callable
 
-from exo import DRAM, Procedure, SchedulingError, instr, proc
+from exo import DRAM, Procedure, instr, proc
 from exo.API_cursors import ForCursor
 from exo.API_scheduling import (
     divide_loop,
@@ -46,6 +46,7 @@ from exo.stdlib.scheduling import replace_all
 
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.dot import dot_family, dot_kernel_name
+from exogemm.procs.cursors import has
 from exogemm.procs.instructions import (
     reduction_instructions,
     vector_instructions,
@@ -171,7 +172,7 @@ def map_to_instructions(p: Procedure, isa: VectorIsa, h: int, w: int) -> Procedu
 def unroll(p: Procedure, isa: VectorIsa, h: int, w: int) -> Procedure:
     # Unroll the row and column loops and give every register its own C variable.
     for name in ("i", "j", "i0"):
-        while _has_loop(p, name):
+        while has(p, f"for {name} in _: _"):
             p = unroll_loop(p, name)
     p = simplify(p)
     p = unroll_buffer(p, "a_reg", 0)
@@ -179,14 +180,6 @@ def unroll(p: Procedure, isa: VectorIsa, h: int, w: int) -> Procedure:
     for i in range(h):
         p = unroll_buffer(p, f"acc_{i}", 0)
     return simplify(p)
-
-
-def _has_loop(p: Procedure, name: str) -> bool:
-    try:
-        p.find_loop(name)
-    except SchedulingError:
-        return False
-    return True
 
 
 #: The dot kernels' recipe (printable step by step, like the micro-kernel's).

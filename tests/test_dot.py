@@ -11,12 +11,11 @@ split (an element is one kernel's sum over the whole K).
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
-import io
 
 import numpy as np
 import pytest
+from inplace import c_with_canaries, emit_model_checked, inside, strided
 
 from exogemm.cli import main
 from exogemm.errors import IsaDescriptionError
@@ -34,15 +33,6 @@ AVX512 = get_isa("avx512")
 @pytest.fixture(scope="module")
 def lib(small_plan):
     return build_gemm_native(small_plan)
-
-
-def _strided(lib, A, Bt, C, *, beta=1.0, threads=1):
-    """C = A Bt^T + beta C through <prefix>_sgemm_strided (op(B) = Bt^T: unit row stride)."""
-    ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)  # noqa: E731
-    (M, K), N = A.shape, Bt.shape[0]
-    return lib.fn("sgemm_strided")(M, N, K, 1.0, ptr(A), A.strides[0] // 4, 1, ptr(Bt), 1,
-                                   Bt.strides[0] // 4, beta, ptr(C), C.strides[0] // 4, 1,
-                                   threads)
 
 
 # --------------------------------------------------------------------------- the family
@@ -97,17 +87,10 @@ def test_every_kernel_passes_the_validation_harness(lib, K):
 def test_nothing_outside_c_is_written_and_beta_0_never_reads_c(lib, beta):
     rng = np.random.default_rng(5)
     for M, N, K in [(1, 1, 1), (3, 10, 33), (8, 9, 64), (5, 17, 7)]:
-        A = rng.uniform(-1, 1, (M, K + 3)).astype(np.float32)[:, :K]
-        Bt = rng.uniform(-1, 1, (N, K + 5)).astype(np.float32)[:, :K]
-        cbuf = np.full((M + 1, N + 2), np.nan, np.float32)
-        C = cbuf[:M, :N]
-        C[...] = rng.uniform(-1, 1, (M, N))
-        C0 = C.copy()
-        if beta == 0.0:
-            C[...] = np.nan
-        outside = np.isnan(cbuf).copy()
-        outside[:M, :N] = False
-        assert _strided(lib, A, Bt, C, beta=beta) == 0
+        _, A = inside(rng, M, K, 3)
+        _, Bt = inside(rng, N, K, 5)
+        cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
+        assert strided(lib, A, Bt.T, C, beta=beta) == 0
         want = A.astype(np.float64) @ Bt.T + (beta * C0.astype(np.float64) if beta else 0)
         np.testing.assert_allclose(C, want, rtol=1e-5, atol=1e-5 * K)
         assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
@@ -119,8 +102,8 @@ def test_threads_split_the_columns_without_changing_a_bit(lib):
         A = rng.uniform(-1, 1, (M, K)).astype(np.float32)
         Bt = rng.uniform(-1, 1, (N, K)).astype(np.float32)
         one, two = np.zeros((M, N), np.float32), np.zeros((M, N), np.float32)
-        assert _strided(lib, A, Bt, one, threads=1) == 0
-        assert _strided(lib, A, Bt, two, threads=2) == 0
+        assert strided(lib, A, Bt.T, one, threads=1) == 0
+        assert strided(lib, A, Bt.T, two, threads=2) == 0
         np.testing.assert_array_equal(one, two)
         np.testing.assert_allclose(one, A.astype(np.float64) @ Bt.T.astype(np.float64),
                                    rtol=1e-4, atol=1e-4)
@@ -130,18 +113,10 @@ def test_threads_split_the_columns_without_changing_a_bit(lib):
 def test_a_model_library_for_another_isa_runs_its_decode_layers_on_dot_kernels(tmp_path):
     """`emit-model small --isa neon --quick --check`: its W[out, in] decode layers (batch 1
     and 8, op(B) = B^T) take the dot kernels, and the library passes its check under QEMU."""
+    text = emit_model_checked("small", "neon", tmp_path)
     neon = get_isa("neon")
-    reason = neon.runnable_here()
-    if reason:
-        pytest.skip(f"neon cannot run here: {reason}")
-    printed = io.StringIO()
-    with contextlib.redirect_stdout(printed):
-        code = main(["emit-model", "small", "--isa", "neon", "--quick", "-o", str(tmp_path),
-                     "--check", "--json"])
-    assert code == 0, printed.getvalue()[-2000:]
     assert any(x.trans_b and x.M <= dot_family(neon).rows
                for x in get_suite("small").layers(quick=True))
-    text = "".join(p.read_text() for p in tmp_path.glob("sgemm_neon_*.c"))
     assert "_dot_8x2(" in text and "_dot_1x4(" in text
 
 

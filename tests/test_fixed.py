@@ -10,13 +10,10 @@ the plan's usual paths. Shapes it cannot serve are refused with the reason.
 
 from __future__ import annotations
 
-import contextlib
-import io
-
 import numpy as np
 import pytest
+from inplace import c_with_canaries, emit_model_checked, inside, strided
 
-from exogemm.cli import main
 from exogemm.errors import ShapeError
 from exogemm.gen import gemm_check as G
 from exogemm.gen.gemm_build import build_gemm_native
@@ -46,14 +43,6 @@ def libs(small_plan):
     return build_gemm_native(small_plan.with_fixed(SHAPES)), build_gemm_native(small_plan)
 
 
-def _strided(lib, A, B, C, *, alpha=1.0, beta=1.0):
-    ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)  # noqa: E731 (views too)
-    (M, K), N = A.shape, B.shape[1]
-    s = lambda x: [st // 4 for st in x.strides]  # noqa: E731
-    return lib.fn("sgemm_strided")(M, N, K, alpha, ptr(A), *s(A), ptr(B), *s(B), beta,
-                                   ptr(C), *s(C), 1)
-
-
 def _cblas(lib, A, B, C, *, beta):
     """The cblas-style entry, row-major, untransposed: the fixed functions' fast path."""
     ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)  # noqa: E731
@@ -61,14 +50,6 @@ def _cblas(lib, A, B, C, *, beta):
     ld = lambda x: x.strides[0] // 4  # noqa: E731
     return lib.fn("sgemm_ex")(101, 111, 111, M, N, K, 1.0, ptr(A), ld(A), ptr(B), ld(B),
                               beta, ptr(C), ld(C), 1)
-
-
-def _inside(rng, rows, cols, pad):
-    """A rows x cols view into a NaN-filled buffer (leading dimension cols + pad)."""
-    buf = np.full((rows + 1, cols + pad), np.nan, np.float32)
-    view = buf[:rows, :cols]
-    view[...] = rng.uniform(-1, 1, (rows, cols))
-    return buf, view
 
 
 # --------------------------------------------------------------------------- the plan
@@ -127,17 +108,12 @@ def test_a_fixed_shape_gives_the_small_paths_bits_and_nothing_outside_c(libs, sh
     fixed, plain = libs
     M, N, K = shape
     rng = np.random.default_rng(M * 100 + N + K)
-    _, A = _inside(rng, M, K, 3)
-    _, B = _inside(rng, K, N, 5)
-    cbuf, C = _inside(rng, M, N, 2)
-    C0 = C.copy()
-    if beta == 0.0:
-        C[...] = np.nan  # beta = 0 never reads C
-    outside = np.isnan(cbuf).copy()
-    outside[:M, :N] = False
-    assert _strided(fixed, A, B, C, beta=beta) == 0
+    _, A = inside(rng, M, K, 3)
+    _, B = inside(rng, K, N, 5)
+    cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
+    assert strided(fixed, A, B, C, beta=beta) == 0
     again = C0.copy()
-    assert _strided(plain, A, B, again, beta=beta) == 0
+    assert strided(plain, A, B, again, beta=beta) == 0
     np.testing.assert_array_equal(C, again)
     want = A.astype(np.float64) @ B + (beta * C0.astype(np.float64) if beta else 0)
     np.testing.assert_allclose(C, want, rtol=1e-5, atol=1e-5 * K)
@@ -166,17 +142,9 @@ def test_every_other_call_takes_the_plans_usual_paths(libs):
 def test_a_model_library_for_another_isa_has_fixed_functions_that_pass_its_check(tmp_path):
     """`emit-model odd --isa neon --check`: the layers a fixed function serves get one in
     their plan's C, and the library passes its NumPy check under QEMU."""
+    text = emit_model_checked("odd", "neon", tmp_path)
     neon = get_isa("neon")
-    reason = neon.runnable_here()
-    if reason:
-        pytest.skip(f"neon cannot run here: {reason}")
-    printed = io.StringIO()
-    with contextlib.redirect_stdout(printed):
-        code = main(["emit-model", "odd", "--isa", "neon", "--quick", "-o", str(tmp_path),
-                     "--check", "--json"])
-    assert code == 0, printed.getvalue()[-2000:]
     served = {x.gemm for x in get_suite("odd").layers(quick=True)
               if not x.trans_b and fits_fixed(neon, *x.gemm)}
-    text = "".join(p.read_text() for p in tmp_path.glob("sgemm_neon_*.c"))
     assert served and all(f"if (M == {m} && N == {n} && K == {k})" in text
                           for m, n, k in served)

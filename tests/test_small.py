@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from inplace import c_with_canaries, inside, strided
 
 from exogemm.gen import gemm_check as G
 from exogemm.gen.gemm_build import build_gemm_native
@@ -26,24 +27,6 @@ FAMILY = small_family(AVX512)
 @pytest.fixture(scope="module")
 def lib(small_plan):
     return build_gemm_native(small_plan)
-
-
-def _strided(lib, A, B, C, *, alpha=1.0, beta=1.0, threads=1):
-    """<prefix>_sgemm_strided on float32 arrays of any memory order; returns the code."""
-    ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)  # noqa: E731 (views too)
-    (M, K), N = A.shape, B.shape[1]
-    s = lambda x: [st // 4 for st in x.strides]  # noqa: E731
-    return lib.fn("sgemm_strided")(M, N, K, alpha, ptr(A), *s(A), ptr(B), *s(B), beta,
-                                   ptr(C), *s(C), threads)
-
-
-def _inside(rng, rows, cols, pad):
-    """A rows x cols view into a larger NaN-filled buffer (leading dimension cols + pad),
-    so a read or write outside the view shows."""
-    buf = np.full((rows + 1, cols + pad), np.nan, np.float32)
-    view = buf[:rows, :cols]
-    view[...] = rng.uniform(-1, 1, (rows, cols))
-    return buf, view
 
 
 # --------------------------------------------------------------------------- the family
@@ -86,15 +69,10 @@ def test_every_kernel_of_the_family_passes_the_validation_harness(lib, K):
 def test_leading_dimensions_and_beta_and_nothing_outside_c(lib, beta):
     rng = np.random.default_rng(7)
     for M, N, K in [(1, 1, 1), (5, 3, 2), (8, 49, 9), (13, 20, 31), (3, 100, 7)]:
-        _, A = _inside(rng, M, K, 3)
-        _, B = _inside(rng, K, N, 5)
-        cbuf, C = _inside(rng, M, N, 2)
-        C0 = C.copy()
-        if beta == 0.0:
-            C[...] = np.nan  # beta = 0 never reads C
-        outside = np.isnan(cbuf).copy()
-        outside[:M, :N] = False
-        assert _strided(lib, A, B, C, beta=beta) == 0
+        _, A = inside(rng, M, K, 3)
+        _, B = inside(rng, K, N, 5)
+        cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
+        assert strided(lib, A, B, C, beta=beta) == 0
         want = A.astype(np.float64) @ B + (beta * C0.astype(np.float64) if beta else 0)
         np.testing.assert_allclose(C, want, rtol=1e-5, atol=1e-5 * K)
         assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
@@ -106,7 +84,7 @@ def test_threads_split_the_columns_without_changing_a_bit(lib):
         A = rng.uniform(-1, 1, (M, K)).astype(np.float32)
         B = rng.uniform(-1, 1, (K, N)).astype(np.float32)
         one, two = np.zeros((M, N), np.float32), np.zeros((M, N), np.float32)
-        assert _strided(lib, A, B, one, threads=1) == 0
-        assert _strided(lib, A, B, two, threads=2) == 0
+        assert strided(lib, A, B, one, threads=1) == 0
+        assert strided(lib, A, B, two, threads=2) == 0
         np.testing.assert_array_equal(one, two)
         np.testing.assert_allclose(one, A.astype(np.float64) @ B, rtol=1e-4, atol=1e-4)
