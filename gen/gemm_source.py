@@ -38,7 +38,7 @@ from exogemm.plan.fixed import (
     fixed_kernels,
     fixed_tiles,
 )
-from exogemm.plan.small import kernel_name, small_family
+from exogemm.plan.small import SmallFamily, kernel_name, small_family
 
 #: Below this M*N*K the wrapper does not start threads (a parallel region costs microseconds).
 SERIAL_BELOW = 64.0**3
@@ -160,20 +160,28 @@ def _values(plan: GemmPlan) -> dict[str, str]:
 SMALL_L2_SHARE = 1 / 2
 #: ... or M be at most this many row blocks of the family (B streamed once either way).
 SMALL_STREAM_BLOCKS = 2
+#: ... or K at most this (and beta != 0): so few k steps do not pay for packing.
+SMALL_THIN_K = 16
 #: K chunk of the small path when B is larger than SMALL_L2_SHARE of L2 (gemm_wrapper.c.in).
 SMALL_KC = 64
+#: Full-height blocks of C rows spanning fewer bytes than this are run in two interleaved
+#: passes (a masked load of C waits for the previous block's stores to nearby lines).
+SMALL_NEAR_BYTES = 256
 #: The dot path's K chunk keeps A's rows of a chunk within this share of L1 (see the wrapper).
 DOT_L1_SHARE = 1 / 2
 
 
-def takes_small_path(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = False) -> bool:
+def takes_small_path(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = False,
+                     beta0: bool = False) -> bool:
     """Whether the wrapper sends a row-major, alpha = 1 call of this shape to the small path
     or, with op(B) = B^T, to its dot-product kernels (the rules of gemm_wrapper.c.in's
-    `is_small` and `is_dot`, for choosing which plans need the family)."""
+    `is_small` and `is_dot`, for choosing which plans need the family); `beta0`: the call
+    has beta = 0 (the default asks whether some call of the shape can take the path)."""
     if trans_b:
         return 0 < m <= dot_family(plan.tile.isa).rows and k > 0
     rows = SMALL_STREAM_BLOCKS * small_family(plan.tile.isa).rows
-    return k > 0 and (m <= rows or (m * k + k * n + m * n) * 4 <= small_bytes(plan))
+    return k > 0 and (m <= rows or (not beta0 and k <= SMALL_THIN_K)
+                      or (m * k + k * n + m * n) * 4 <= small_bytes(plan))
 
 
 def small_bytes(plan: GemmPlan) -> int:
@@ -203,12 +211,32 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_enabled": int(plan.small), "small_rows": fam.rows,
             "small_vectors": fam.vectors, "small_lanes": fam.lanes,
             "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": SMALL_KC,
+            "small_thin_k": SMALL_THIN_K,
             "small_tail_columns": tail_columns, "small_bytes": small_bytes(plan),
             "small_widest": ", ".join(map(str, fam.widest)),
             "small_full": ",\n".join(row([kernel_name(p, h, w) for w in fam.full_widths(h)],
                                           fam.vectors) for h in heights),
             "small_tail": ",\n".join(row([kernel_name(p, h, w) for w in fam.tail_widths],
-                                          tail_columns) for h in heights)}
+                                          tail_columns) for h in heights),
+            "small_near_bytes": SMALL_NEAR_BYTES,
+            **_small_rows_values(plan, fam, tail_columns)}
+
+
+def _small_rows_values(plan: GemmPlan, fam: SmallFamily, tail_columns: int) -> dict[str, str]:
+    """The full-height kernels' row loops (gemm_small_rows.c.in) and their tables, one per
+    width of the family's tallest kernels; NULL tables in a plan without the small path."""
+    names = {w: kernel_name(plan.prefix, fam.rows, w) for w in fam.full_widths(fam.rows)
+             + fam.tail_widths}
+    if not plan.small:
+        return {"small_rows_functions": "", "small_rows_full": "NULL", "small_rows_tail": "NULL"}
+
+    def table(widths: tuple[int, ...], columns: int) -> str:
+        return ", ".join([f"{names[w]}_rows" for w in widths] + ["NULL"] * (columns - len(widths)))
+
+    return {"small_rows_functions": "".join(fill("gemm_small_rows.c.in", kernel=name,
+                                                 rows=fam.rows) for name in names.values()),
+            "small_rows_full": table(fam.full_widths(fam.rows), fam.vectors),
+            "small_rows_tail": table(fam.tail_widths, tail_columns)}
 
 
 @dataclass(frozen=True)
@@ -235,10 +263,13 @@ def small_key(isa: VectorIsa) -> str:
 def spliced_c(c: str, placeholder: str, prefix: str) -> str:
     """Exo's C generated under `placeholder` (SMALL_PREFIX, FIXED_PREFIX) named for the
     library `prefix`, its include of its own header dropped (the plan's Exo header declares
-    the same window types)."""
+    the same window types) and its functions static: only the wrapper calls them, and a
+    static kernel can be inlined into its caller (an exported one in a shared library
+    cannot: it could be interposed)."""
     body = "\n".join(line for line in c.splitlines()
                      if not line.startswith(f'#include "{placeholder}'))
-    return body.replace(placeholder, prefix)
+    return body.replace(f"\nvoid {placeholder}", f"\nstatic void {placeholder}") \
+        .replace(placeholder, prefix)
 
 
 @dataclass(frozen=True)
@@ -283,8 +314,7 @@ def fixed_section(plan: GemmPlan, kernels: FixedSource | None) -> str:
                           overwrite=names[True]))
     body = ""
     if kernels is not None:
-        static = kernels.c.replace(f"\nvoid {FIXED_PREFIX}", f"\nstatic void {FIXED_PREFIX}")
-        body = spliced_c(static, FIXED_PREFIX, p) + "\n"
+        body = spliced_c(kernels.c, FIXED_PREFIX, p) + "\n"
     return body + fill("gemm_fixed.c.in", prefix=p, functions="".join(functions),
                        cases="".join(cases))
 
