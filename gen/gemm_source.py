@@ -163,7 +163,7 @@ SMALL_STREAM_BLOCKS = 2
 #: ... or K at most this (and beta != 0): so few k steps do not pay for packing.
 SMALL_THIN_K = 16
 #: K chunk of the small path when B is larger than SMALL_L2_SHARE of L2 (gemm_wrapper.c.in).
-SMALL_KC = 64
+SMALL_KC = 256
 #: Full-height blocks of C rows spanning fewer bytes than this are run in two interleaved
 #: passes (a masked load of C waits for the previous block's stores to nearby lines).
 SMALL_NEAR_BYTES = 256
@@ -223,20 +223,28 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
 
 
 def _small_rows_values(plan: GemmPlan, fam: SmallFamily, tail_columns: int) -> dict[str, str]:
-    """The full-height kernels' row loops (gemm_small_rows.c.in) and their tables, one per
-    width of the family's tallest kernels; NULL tables in a plan without the small path."""
+    """The full-height kernels' row loops (gemm_small_rows.c.in), one per width of the
+    family's tallest kernels, and the widest kernels' column loops (gemm_small_cols.c.in),
+    one per height, with their tables; NULL tables in a plan without the small path."""
     names = {w: kernel_name(plan.prefix, fam.rows, w) for w in fam.full_widths(fam.rows)
              + fam.tail_widths}
     if not plan.small:
-        return {"small_rows_functions": "", "small_rows_full": "NULL", "small_rows_tail": "NULL"}
+        return {"small_rows_functions": "", "small_rows_full": "NULL", "small_rows_tail": "NULL",
+                "small_cols_functions": "", "small_cols": "NULL"}
 
     def table(widths: tuple[int, ...], columns: int) -> str:
         return ", ".join([f"{names[w]}_rows" for w in widths] + ["NULL"] * (columns - len(widths)))
 
+    widest = [(h, kernel_name(plan.prefix, h, fam.full_widths(h)[-1]))
+              for h in range(1, fam.rows + 1)]
     return {"small_rows_functions": "".join(fill("gemm_small_rows.c.in", kernel=name,
                                                  rows=fam.rows) for name in names.values()),
             "small_rows_full": table(fam.full_widths(fam.rows), fam.vectors),
-            "small_rows_tail": table(fam.tail_widths, tail_columns)}
+            "small_rows_tail": table(fam.tail_widths, tail_columns),
+            "small_cols_functions": "".join(
+                fill("gemm_small_cols.c.in", kernel=name, rows=h,
+                     columns=fam.full_widths(h)[-1]) for h, name in widest),
+            "small_cols": ", ".join(f"{name}_cols" for _, name in widest)}
 
 
 @dataclass(frozen=True)

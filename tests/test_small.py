@@ -65,8 +65,9 @@ def test_every_kernel_of_the_family_passes_the_validation_harness(lib, K):
     assert not failed, failed[:5]
 
 
-def test_tall_problems_run_row_blocks_in_one_call_interleaved_where_c_rows_are_close(lib):
-    """Full-height row blocks go through one row loop per column block; where a block of
+def test_row_and_column_loops_of_the_kernels_and_the_interleaved_passes(lib):
+    """Full-height row blocks go through one row loop per column block, a single row
+    block's run of widest column blocks through one column loop; where a block of
     C's rows spans under SMALL_NEAR_BYTES (N < 8 here, unpadded) the blocks run in two
     interleaved passes (odd and even block counts, a remainder of rows or none); K <= 16
     with beta != 0 takes the small path even when C is large (400 x 401 x 8)."""
@@ -78,6 +79,8 @@ def test_tall_problems_run_row_blocks_in_one_call_interleaved_where_c_rows_are_c
              for pad, beta in ((0, 1.0), (0, 0.0), (9, -0.5))]
     cases += [G.make_case(rng, 400, 401, K, layout=G.ROW, pad=0, alpha=1.0, beta=beta)
               for K in (1, 8, 16, 17) for beta in (1.0, 0.0, 2.0)]
+    cases += [G.make_case(rng, M, N, K, layout=G.ROW, pad=3, alpha=1.0, beta=1.0)
+              for M in range(1, FAMILY.rows + 1) for N in (250, 1000, 1023) for K in (1, 7)]
     failed = [v.label for v in G.run_in_process(lib, cases) if not v.ok]
     assert not failed, failed[:5]
 
