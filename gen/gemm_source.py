@@ -203,8 +203,14 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
     dot = dot_family(plan.tile.isa)
     dot_rows = [row([dot_kernel_name(p, h, w) for w in range(1, dot.widest[h - 1] + 1)],
                     dot.widths) for h in range(1, dot.rows + 1)] or [row([], 1)]
+    dot_widest = [dot_kernel_name(p, h, dot.widest[h - 1]) for h in range(1, dot.rows + 1)]
+    dot_cols = plan.small and dot.rows > 0
     caches, _ = caches_for(plan.tile.isa)
     return {"dot_enabled": int(plan.small and dot.rows > 0), "dot_rows": max(1, dot.rows),
+            "dot_cols_functions": "".join(
+                fill("gemm_dot_cols.c.in", kernel=name, rows=h + 1, columns=dot.widest[h])
+                for h, name in enumerate(dot_widest)) if dot_cols else "",
+            "dot_cols": ", ".join(f"{x}_cols" for x in dot_widest) if dot_cols else "NULL",
             "dot_a_bytes": int(caches.l1.size * DOT_L1_SHARE),
             "dot_widths": max(1, dot.widths), "dot_widest": ", ".join(map(str, dot.widest)) or "0",
             "dot_kernels": ",\n".join(dot_rows),
