@@ -203,14 +203,12 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
     dot = dot_family(plan.tile.isa)
     dot_rows = [row([dot_kernel_name(p, h, w) for w in range(1, dot.widest[h - 1] + 1)],
                     dot.widths) for h in range(1, dot.rows + 1)] or [row([], 1)]
-    dot_widest = [dot_kernel_name(p, h, dot.widest[h - 1]) for h in range(1, dot.rows + 1)]
-    dot_cols = plan.small and dot.rows > 0
+    dot_enabled = plan.small and dot.rows > 0
+    dot_widest = [(h, dot_kernel_name(p, h, dot.widest[h - 1]), dot.widest[h - 1])
+                  for h in range(1, dot.rows + 1)] if dot_enabled else []
     caches, _ = caches_for(plan.tile.isa)
-    return {"dot_enabled": int(plan.small and dot.rows > 0), "dot_rows": max(1, dot.rows),
-            "dot_cols_functions": "".join(
-                fill("gemm_dot_cols.c.in", kernel=name, rows=h + 1, columns=dot.widest[h])
-                for h, name in enumerate(dot_widest)) if dot_cols else "",
-            "dot_cols": ", ".join(f"{x}_cols" for x in dot_widest) if dot_cols else "NULL",
+    return {"dot_enabled": int(dot_enabled), "dot_rows": max(1, dot.rows),
+            **_column_loops("dot", dot_widest, "B + j * ldb"),
             "dot_a_bytes": int(caches.l1.size * DOT_L1_SHARE),
             "dot_widths": max(1, dot.widths), "dot_widest": ", ".join(map(str, dot.widest)) or "0",
             "dot_kernels": ",\n".join(dot_rows),
@@ -230,27 +228,34 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
 
 def _small_rows_values(plan: GemmPlan, fam: SmallFamily, tail_columns: int) -> dict[str, str]:
     """The full-height kernels' row loops (gemm_small_rows.c.in), one per width of the
-    family's tallest kernels, and the widest kernels' column loops (gemm_small_cols.c.in),
-    one per height, with their tables; NULL tables in a plan without the small path."""
-    names = {w: kernel_name(plan.prefix, fam.rows, w) for w in fam.full_widths(fam.rows)
-             + fam.tail_widths}
+    family's tallest kernels, and the widest kernels' column loops, one per height, with
+    their tables; NULL tables in a plan without the small path."""
     if not plan.small:
         return {"small_rows_functions": "", "small_rows_full": "NULL", "small_rows_tail": "NULL",
-                "small_cols_functions": "", "small_cols": "NULL"}
+                **_column_loops("small", [], "B + j")}
+    names = {w: kernel_name(plan.prefix, fam.rows, w)
+             for w in fam.full_widths(fam.rows) + fam.tail_widths}
 
     def table(widths: tuple[int, ...], columns: int) -> str:
         return ", ".join([f"{names[w]}_rows" for w in widths] + ["NULL"] * (columns - len(widths)))
 
-    widest = [(h, kernel_name(plan.prefix, h, fam.full_widths(h)[-1]))
+    widest = [(h, kernel_name(plan.prefix, h, fam.full_widths(h)[-1]), fam.full_widths(h)[-1])
               for h in range(1, fam.rows + 1)]
     return {"small_rows_functions": "".join(fill("gemm_small_rows.c.in", kernel=name,
                                                  rows=fam.rows) for name in names.values()),
             "small_rows_full": table(fam.full_widths(fam.rows), fam.vectors),
             "small_rows_tail": table(fam.tail_widths, tail_columns),
-            "small_cols_functions": "".join(
-                fill("gemm_small_cols.c.in", kernel=name, rows=h,
-                     columns=fam.full_widths(h)[-1]) for h, name in widest),
-            "small_cols": ", ".join(f"{name}_cols" for _, name in widest)}
+            **_column_loops("small", widest, "B + j")}
+
+
+def _column_loops(what: str, widest: list[tuple[int, str, int]], b_column: str) -> dict[str, str]:
+    """`<what>_cols_functions` and `<what>_cols` (its table, NULL if empty): a column loop
+    (gemm_kernel_cols.c.in) of each height's widest kernel, given as (rows, name, columns);
+    `b_column` is where column j's operand starts (B's column j, or B^T's row j)."""
+    return {f"{what}_cols_functions": "".join(
+                fill("gemm_kernel_cols.c.in", kernel=name, what=what, rows=h, columns=w,
+                     b_column=b_column) for h, name, w in widest),
+            f"{what}_cols": ", ".join(f"{name}_cols" for _, name, _ in widest) or "NULL"}
 
 
 @dataclass(frozen=True)
