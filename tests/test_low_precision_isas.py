@@ -3,8 +3,9 @@
 Why: a datatype on an ISA is a `DotTemplates` entry in its isa/ module (usdot, sdot, bfdot,
 vpdpbusd, RVV's widening multiply-adds, NEON's f16 fmla, ...) and nothing else, so the test is parametrized
 over each ISA variant (tests/isa_variants.py) and each datatype in its `dots`: a new entry is
-tested with no change here. Native ISAs run in this process, the others under QEMU with their
-panels against an inaccessible page, exactly as the f32 sweep (tests/test_isas.py).
+tested with no change here; an ISA's later variants are `slow` (its first runs by default).
+Native ISAs run in this process, the others under QEMU with their panels against an
+inaccessible page, exactly as the f32 sweep (tests/test_isas.py).
 
 Skips say why: a missing toolchain (with the apt command), a host CPU without the extension,
 or an emulator that cannot execute it (an illegal-instruction signal after the kernels built,
@@ -14,7 +15,7 @@ e.g. RVV's bf16 and f16 extensions, which Debian's QEMU 7.2 predates).
 from __future__ import annotations
 
 import pytest
-from isa_variants import isa_or_skip, sweep, variants
+from isa_variants import isa_or_skip, later_variant_marks, sweep, variants
 
 from exogemm.dtype import get_dtype
 from exogemm.errors import RunError
@@ -30,7 +31,8 @@ def _cases() -> list:
     out = []
     for name, p in variants():
         isa = get_isa(name, **p)
-        out += [pytest.param(name, p, d, id=f"{isa.key}-{d}") for d in isa.dtypes[1:]]
+        out += [pytest.param(name, p, d, id=f"{isa.key}-{d}", marks=later_variant_marks(name, p))
+                for d in isa.dtypes[1:]]
     return out
 
 

@@ -20,7 +20,13 @@ def test_sweep_covers_mr_1_to_max_for_each_nr(avx512):
         assert sorted(t.mr for t in tiles if t.nr == nr) == list(range(1, max_mr(nr, avx512) + 1))
 
 
-@pytest.mark.parametrize("nr", SWEEP_NR)
+#: Widths the default run sweeps: one whole vector, a ragged one and two vectors; the others
+#: (half a vector, three and four vectors: 200 s of scheduling on a fresh clone) are `slow`.
+DEFAULT_NR = (16, 31, 32)
+
+
+@pytest.mark.parametrize("nr", [pytest.param(nr, marks=() if nr in DEFAULT_NR else pytest.mark.slow)
+                                for nr in SWEEP_NR])
 def test_every_kernel_in_the_sweep_matches_numpy(avx512, nr):
     tiles = [t for t in sweep_tiles(avx512) if t.nr == nr]
     verdicts = validate(avx512, tiles, kcs=SWEEP_KC, seed=nr)
