@@ -25,14 +25,6 @@ def variants() -> list[tuple[str, dict]]:
     return out
 
 
-def later_variant_marks(name: str, params: dict) -> tuple:
-    """`slow` for every variant of an ISA but its first: the default run checks each ISA at
-    its first parameter set, `exogemm test --slow` at all of them (each variant of a
-    datatype sweep under QEMU costs about 20 s, and CI keeps the default run short)."""
-    first = next(p for n, p in variants() if n == name)
-    return () if params == first else (pytest.mark.slow,)
-
-
 def params() -> list:
     """pytest parameters (name, params) with ids like rvv_v256_l2."""
     return [pytest.param(n, p, id=get_isa(n, **p).key) for n, p in variants()]

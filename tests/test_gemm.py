@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from slow_set import default_or_slow
 
 import exogemm
 from exogemm.api import native_isa, native_library
@@ -215,20 +216,13 @@ def test_cblas_entry_validates_its_arguments(lib):
 
 
 CROSS = [name for name in known_isas() if not get_isa(name).toolchain.native]
-#: Each test below schedules a whole plan of a foreign ISA with Exo (7-8 minutes of a fresh
-#: clone's run, mostly the ISA's small-kernel family, which the two tests share), so the
-#: whole sweep runs by default for NEON only, the other two in the `slow` set; the fixed
-#: shapes and dot kernels run for every ISA (moving RVV's to `slow` only moved its family's
-#: scheduling into the RVV model library's build: 27:16 -> 29:29 on a fresh clone).
+#: The foreign ISAs whose whole sweep runs by default; the others' sweeps are `slow` (each
+#: schedules a whole plan with Exo: 6-8 minutes of a fresh clone's run). Every ISA's fixed
+#: shapes and dot kernels (below) still run by default.
 CROSS_SWEEP_DEFAULT = ("neon",)
-CROSS_FIXED_DEFAULT = tuple(CROSS)
 
 
-def _cross_params(default: tuple[str, ...]) -> list:
-    return [pytest.param(n, marks=() if n in default else pytest.mark.slow) for n in CROSS]
-
-
-@pytest.mark.parametrize("name", _cross_params(CROSS_SWEEP_DEFAULT))
+@pytest.mark.parametrize("name", default_or_slow(CROSS, CROSS_SWEEP_DEFAULT))
 def test_cross_isa_gemm_under_emulation(name):
     isa = get_isa(name)
     reason = isa.runnable_here()
@@ -245,7 +239,7 @@ def test_cross_isa_gemm_under_emulation(name):
 CROSS_FIXED = ((5, 3, 2), (9, 17, 16), (3, 40, 21))
 
 
-@pytest.mark.parametrize("name", _cross_params(CROSS_FIXED_DEFAULT))
+@pytest.mark.parametrize("name", CROSS)
 def test_cross_isa_fixed_shapes_and_dot_kernels_under_emulation(name):
     """The paths taken only by alpha = 1 calls with contiguous rows: fixed shapes (beta 0, 1
     and another) and the dot kernels of op(B) = B^T for every height of the family."""

@@ -15,7 +15,7 @@ e.g. RVV's bf16 and f16 extensions, which Debian's QEMU 7.2 predates).
 from __future__ import annotations
 
 import pytest
-from isa_variants import isa_or_skip, later_variant_marks, sweep, variants
+from isa_variants import isa_or_skip, sweep, variants
 
 from exogemm.dtype import get_dtype
 from exogemm.errors import RunError
@@ -28,11 +28,14 @@ KCS = (1, 3, 64)  # depths in k-groups: one group, a few, many (f16's bound stil
 
 
 def _cases() -> list:
-    out = []
+    """Every (ISA variant, datatype); an ISA's variants after its first are `slow` (each
+    sweep under QEMU costs about 20 s; `exogemm test --slow` runs them all)."""
+    out, seen = [], set()
     for name, p in variants():
         isa = get_isa(name, **p)
-        out += [pytest.param(name, p, d, id=f"{isa.key}-{d}", marks=later_variant_marks(name, p))
-                for d in isa.dtypes[1:]]
+        marks = pytest.mark.slow if name in seen else ()
+        seen.add(name)
+        out += [pytest.param(name, p, d, id=f"{isa.key}-{d}", marks=marks) for d in isa.dtypes[1:]]
     return out
 
 

@@ -12,6 +12,7 @@ from itertools import product
 
 import numpy as np
 import pytest
+from slow_set import default_or_slow
 
 from exogemm import return_codes
 from exogemm.cli import main
@@ -37,10 +38,10 @@ from exogemm.suites import get_suite
 #: two of whose plans share a tile, and RVV on BERT, whose attention scores take op(B) = B^T
 #: (a plan with the 'rc' layout).
 LIBRARIES = [("resnet50", "avx512"), ("mobilenet", "neon"), ("bert", "rvv")]
-#: Built by the `slow` run only (its Exo scheduling took 103 s of a fresh clone's run): the
-#: other two cover a native and a foreign library, and NEON's GEMM runs by default in
+#: Built by default (the NEON library's Exo scheduling, 103 s of a fresh clone's run, only in
+#: the `slow` set): a native and a foreign library; NEON's GEMM runs by default in
 #: tests/test_gemm.py.
-SLOW_LIBRARIES = {("mobilenet", "neon")}
+DEFAULT_LIBRARIES = (("resnet50", "avx512"), ("bert", "rvv"))
 
 
 def run(capsys, *argv):
@@ -49,8 +50,8 @@ def run(capsys, *argv):
     return code, out.out, out.err
 
 
-@pytest.fixture(scope="module", ids=lambda p: f"{p[0]}-{p[1]}", params=[
-    pytest.param(x, marks=pytest.mark.slow if x in SLOW_LIBRARIES else ()) for x in LIBRARIES])
+@pytest.fixture(scope="module", ids=lambda p: f"{p[0]}-{p[1]}",
+                params=default_or_slow(LIBRARIES, DEFAULT_LIBRARIES))
 def emitted(request, tmp_path_factory):
     """`emit-model SUITE --isa X --quick --check --json` once: (library, dir, JSON result)."""
     suite, isa_name = request.param

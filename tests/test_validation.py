@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from exo import DRAM, proc
+from slow_set import default_or_slow
 
 from exogemm.gen.emit import emit_microkernel, emit_proc
 from exogemm.gen.kernel_source import KernelSource
@@ -25,8 +26,7 @@ def test_sweep_covers_mr_1_to_max_for_each_nr(avx512):
 DEFAULT_NR = (16, 31, 32)
 
 
-@pytest.mark.parametrize("nr", [pytest.param(nr, marks=() if nr in DEFAULT_NR else pytest.mark.slow)
-                                for nr in SWEEP_NR])
+@pytest.mark.parametrize("nr", default_or_slow(SWEEP_NR, DEFAULT_NR))
 def test_every_kernel_in_the_sweep_matches_numpy(avx512, nr):
     tiles = [t for t in sweep_tiles(avx512) if t.nr == nr]
     verdicts = validate(avx512, tiles, kcs=SWEEP_KC, seed=nr)
