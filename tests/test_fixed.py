@@ -25,6 +25,7 @@ from exogemm.plan.fixed import (
     fixed_kernels,
     fixed_tiles,
 )
+from exogemm.plan.tile import make_tile
 from exogemm.procs.fixed import scheduled_fixed_kernel
 from exogemm.suites import get_suite
 from exogemm.tuning_file import TuneResult
@@ -57,12 +58,31 @@ def _cblas(lib, A, B, C, *, beta):
 
 @pytest.mark.parametrize("m", [1, 2, 7, 8, 9, 16, 17, 33])
 @pytest.mark.parametrize("n", [1, 15, 16, 17, 48, 64, 65, 100, 300])
-def test_the_tiles_cover_c_exactly_once_with_kernels_of_the_family(m, n):
+def test_the_tiles_cover_c_exactly_once_with_kernels_that_fit_the_registers(m, n):
     seen = np.zeros((m, n), int)
     for t in fixed_tiles(AVX512, m, n):
-        assert 1 <= t.h <= 8 and (t.w < 16 or t.w % 16 == 0)
+        assert 1 <= t.h <= 8
+        make_tile(t.h, t.w, AVX512)  # raises if its C tile and B row exceed the registers
         seen[t.i:t.i + t.h, t.j:t.j + t.w] += 1
     assert (seen == 1).all()
+
+
+@pytest.mark.parametrize("m, heights", [(8, [8]), (9, [5, 4]), (17, [6, 6, 5]),
+                                        (33, [7, 7, 7, 6, 6]), (3, [3])])
+def test_rows_are_split_evenly_so_no_block_is_a_lone_row(m, heights):
+    assert [t.h for t in fixed_tiles(AVX512, m, 16)] == heights
+
+
+@pytest.mark.parametrize("m, n, widths", [
+    (17, 31, [31]),          # 16 + 15 masked: one block of two vectors
+    (9, 40, [40]),           # 32 + 8 masked
+    (1, 300, [240, 60]),     # the widest 1-row kernel (15 vectors), then 48 + 12 masked
+    (8, 63, [48, 15]),       # 8 rows hold 3 vectors at most: the tail stays alone
+    (4, 15, [15]),           # a tail alone
+])
+def test_a_masked_tail_joins_the_vectors_before_it_when_the_registers_allow(m, n, widths):
+    tiles = fixed_tiles(AVX512, m, n)
+    assert [t.w for t in tiles if t.i == 0] == widths
 
 
 def test_each_tile_kernel_comes_in_both_forms_accumulate_and_beta_0():
