@@ -13,14 +13,14 @@ Each shape has two functions: C += A B, and C = A B for beta = 0, whose kernels 
 zeroed registers and never read C (procs/overwrite.py's idea); the wrapper applies any other
 beta to C first. The decomposition starts from the small path's (gemm_wrapper.c.in
 `small_panel`: column blocks as wide as the widest kernel of the tallest row block) and uses
-what a shape known ahead allows and the run-time path's fixed family does not:
+what kernels scheduled per shape allow and the run-time path's small family does not:
 * rows split as evenly as the family's height allows (17 rows: 6 + 6 + 5, not 8 + 8 + 1): a
   lone row's block is one FMA chain per vector, waiting on the FMA latency at every k step;
 * a masked tail joined to the whole vectors before it when the registers allow (31 columns:
   one block of two vectors, the second masked, not a block of 16 and a block of 15): each
-  k step then broadcasts A's elements once for both.
-17 x 31 x 13 ran 1.3x faster (Zen 5). Every element is still the same k-ordered chain of
-FMAs as on the small path, so a fixed shape's result is bit-identical to the small path's.
+  k step then broadcasts A's elements once for both (measured: docs/gemm.md, Fixed shapes).
+Every element is still the same k-ordered chain of FMAs as on the small path, so a fixed
+shape's result is bit-identical to the small path's.
 
 Plain data (no Exo): procs/fixed.py schedules the kernels named here, gen/ emits the calls.
 """
@@ -89,10 +89,11 @@ def column_blocks(isa: VectorIsa, m: int, n: int) -> list[int]:
 def fixed_tiles(isa: VectorIsa, m: int, n: int) -> tuple[FixedTile, ...]:
     """The kernel calls covering an m x n C exactly once, in the small path's order
     (column blocks outside, row blocks inside)."""
+    heights = row_heights(isa, m)
     tiles, j = [], 0
     for w in column_blocks(isa, m, n):
         i = 0
-        for h in row_heights(isa, m):
+        for h in heights:
             tiles.append(FixedTile(i, j, h, w))
             i += h
         j += w
