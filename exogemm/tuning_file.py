@@ -22,6 +22,7 @@ from pathlib import Path
 from exogemm.gen import cache
 from exogemm.host import host_cpu
 from exogemm.isa.base import VectorIsa
+from exogemm.plan.fixed import fits_fixed
 from exogemm.plan.gemm_plan import Blocking, GemmPlan, make_plan
 from exogemm.plan.selector import candidates
 from exogemm.plan.tile import make_tile
@@ -70,8 +71,11 @@ class TuneResult:
     fixed: bool = False
 
     def plan(self, isa: VectorIsa) -> GemmPlan:
+        """The tuned plan; a fixed function measured by an older exogemm for a shape that
+        fixed functions no longer serve (the narrow path computes it) is left out."""
         p = plan_from(isa, self.mr, self.nr, self.mc, self.nc, self.kc, "tuned")
-        return p.with_fixed([(self.m, self.n, self.k)]) if self.fixed else p
+        fixed = self.fixed and fits_fixed(isa, self.m, self.n, self.k)
+        return p.with_fixed([(self.m, self.n, self.k)]) if fixed else p
 
     @property
     def speedup(self) -> float:

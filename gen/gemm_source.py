@@ -30,6 +30,7 @@ from exogemm.gen import cache
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.blocking import caches_for
 from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, DIRECT_MAX_SLIVERS, LAYOUTS, GemmPlan
+from exogemm.plan import narrow
 from exogemm.plan.dot import dot_family, dot_kernel_name
 from exogemm.plan.fixed import (
     FixedKernel,
@@ -174,14 +175,18 @@ DOT_L1_SHARE = 1 / 2
 def takes_small_path(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = False,
                      beta0: bool = False) -> bool:
     """Whether the wrapper sends a row-major, alpha = 1 call of this shape to the small path
-    or, with op(B) = B^T, to its dot-product kernels (the rules of gemm_wrapper.c.in's
-    `is_small` and `is_dot`, for choosing which plans need the family); `beta0`: the call
+    or to the dot-product kernels (op(B) = B^T with few rows, or few columns: the narrow
+    path, plan/narrow.py), by the rules of gemm_wrapper.c.in, for choosing which plans need
+    those families; `beta0`: the call
     has beta = 0 (the default asks whether some call of the shape can take the path)."""
+    fam = small_family(plan.tile.isa)
     if trans_b:
-        return 0 < m <= dot_family(plan.tile.isa).rows and k > 0
-    rows = SMALL_STREAM_BLOCKS * small_family(plan.tile.isa).rows
-    return k > 0 and (m <= rows or (not beta0 and k <= SMALL_THIN_K)
-                      or (m * k + k * n + m * n) * 4 <= small_bytes(plan))
+        return k > 0 and (0 < m <= dot_family(plan.tile.isa).rows
+                          or narrow.narrow_pays(fam.lanes, m, n, k, small=False))
+    rows = SMALL_STREAM_BLOCKS * fam.rows
+    small = k > 0 and (m <= rows or (not beta0 and k <= SMALL_THIN_K)
+                       or (m * k + k * n + m * n) * 4 <= small_bytes(plan))
+    return small or narrow.narrow_pays(fam.lanes, m, n, k, small=False)
 
 
 def small_bytes(plan: GemmPlan) -> int:
@@ -210,6 +215,9 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
     return {"dot_enabled": int(dot_enabled), "dot_rows": max(1, dot.rows),
             **_column_loops("dot", dot_widest, "B + j * ldb"),
             "dot_a_bytes": int(caches.l1.size * DOT_L1_SHARE),
+            "narrow_n": narrow.NARROW_N, "narrow_k": narrow.NARROW_K,
+            "narrow_floats": narrow.NARROW_FLOATS,
+            "narrow_lane_sum": narrow.LANE_SUM_SLOTS, "narrow_copy": narrow.COPY_SLOTS,
             "dot_widths": max(1, dot.widths), "dot_widest": ", ".join(map(str, dot.widest)) or "0",
             "dot_kernels": ",\n".join(dot_rows),
             "small_enabled": int(plan.small), "small_rows": fam.rows,

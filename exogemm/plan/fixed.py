@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from exogemm.errors import ShapeError
 from exogemm.isa.base import VectorIsa
+from exogemm.plan.narrow import NARROW_N, narrow_pays
 from exogemm.plan.small import small_family
 
 #: Kernels with K at most this unroll their k loop completely (at most 16 x h FMAs per
@@ -101,9 +102,11 @@ def fixed_tiles(isa: VectorIsa, m: int, n: int) -> tuple[FixedTile, ...]:
 
 
 def fits_fixed(isa: VectorIsa, m: int, n: int, k: int) -> bool:
-    """Whether an m x n x k shape is worth a fixed function (see FIXED_MAX_K, _CALLS)."""
+    """Whether an m x n x k shape is worth a fixed function (see FIXED_MAX_K, _CALLS): not
+    one the narrow path (plan/narrow.py) computes faster than the small path's kernels."""
     return 0 < k <= FIXED_MAX_K and m > 0 and n > 0 and \
-        len(fixed_tiles(isa, m, n)) <= FIXED_MAX_CALLS
+        len(fixed_tiles(isa, m, n)) <= FIXED_MAX_CALLS and \
+        not narrow_pays(small_family(isa).lanes, m, n, k, small=True)
 
 
 #: A tile kernel of fixed shapes: (h, w, K, overwrite), overwrite for beta = 0 (C = A B).
@@ -139,8 +142,14 @@ def check_fixed_shapes(isa: VectorIsa, shapes: object) -> tuple[Shape, ...]:
     for s in items:
         if len(s) != 3 or not all(isinstance(x, int) and not isinstance(x, bool) for x in s):
             raise ShapeError(f"a fixed shape is (M, N, K) of integers, got {s!r}")
-        if not fits_fixed(isa, *s):
+        if fits_fixed(isa, *s):
+            continue
+        if s[0] > 0 and s[1] > 0 and narrow_pays(small_family(isa).lanes, *s, small=True):
             raise ShapeError(
+                f"fixed shape {s[0]}x{s[1]}x{s[2]} takes the narrow path (at most "
+                f"{NARROW_N} columns, K long enough: exogemm/plan/narrow.py), which is faster "
+                f"than a fixed function; leave it out of the fixed shapes")
+        raise ShapeError(
                 f"fixed shape {s[0]}x{s[1]}x{s[2]} is outside what fixed functions serve on "
                 f"{isa.key}: positive M and N, 1 <= K <= {FIXED_MAX_K}, at most "
                 f"{FIXED_MAX_CALLS} tile kernel calls (this one takes "

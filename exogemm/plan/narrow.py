@@ -1,0 +1,58 @@
+"""The narrow path: C with a few columns (N <= NARROW_N) and a long enough K, on the dot kernels.
+
+Why: the small path vectorises along N, so a C of N < lanes columns is one masked vector per
+row: 1 x 4096 x 4096's mirror image 4096 x 1 x 4096 (a GEMV, y = W x) keeps 1 of 16 AVX-512
+lanes busy and the packed path pads N to a whole tile. The dot kernels (plan/dot.py)
+vectorise along K instead, so every lane is busy whatever N is: op(B)'s N columns are read as
+rows (in place when op(B) = B^T or N = 1 with a unit stride, else copied transposed to a
+buffer on the stack, NARROW_FLOATS at a time) and C's rows are taken in blocks of the dot
+family's height.
+
+What that costs, counted in vector FMA issue slots of the small path's own loop (one masked
+FMA per row of C per k step, M x K slots):
+    the dot kernels' FMAs      M x N x K / lanes
+    one lane sum per element   LANE_SUM_SLOTS x M x N
+    copying op(B)              COPY_SLOTS x N x K
+The narrow path is taken where its slots are fewer. Both constants were fitted on AMD Zen 5
+(AVX-512, 1 thread) to where the two paths cross over (docs/gemm.md, "Narrow C"). The small
+path also keeps K below small_path_min_k(N) (32 for one column, 64 for two, 128 for more):
+there each dot kernel call's fixed cost (its scalar K remainder loops, the lane sums)
+outweighs the saving (64 x 2 x 32 ran at 0.69 of the small path, 64 x 4 x 64 at 0.85).
+A call the small path would not take (the packed path, which pads N to its tile) goes to the
+narrow path whenever N <= NARROW_N and K >= NARROW_K: 4096 x 8 x 64 ran 1.5x, 256 x 1 x 512
+11x faster.
+
+Plain data (no Exo): the wrapper (gen/templates/gemm_wrapper.c.in) applies the same rule with
+these constants, and plan/fixed.py leaves such shapes to it.
+"""
+
+from __future__ import annotations
+
+#: The most columns of C the narrow path takes.
+NARROW_N = 8
+#: The least K it takes (a shorter K is a masked k vector in every dot kernel).
+NARROW_K = 32
+#: One lane sum (the dot kernels' per-element cost), in vector FMA issue slots.
+LANE_SUM_SLOTS = 8
+#: One element of op(B) copied transposed, in vector FMA issue slots.
+COPY_SLOTS = 2
+#: The stack buffer for op(B)'s copied columns, in floats (16 KiB).
+NARROW_FLOATS = 4096
+
+
+def small_path_min_k(n: int) -> int:
+    """The least K the narrow path takes from the small path for n columns: NARROW_K for
+    one column, twice that for two, four times for more."""
+    return NARROW_K << min(n - 1, 2)
+
+
+def narrow_pays(lanes: int, m: int, n: int, k: int, small: bool) -> bool:
+    """Whether an m x n x k call takes the narrow path; `small`: whether the small path
+    would take it otherwise (else the packed path would)."""
+    if not (0 < n <= NARROW_N and k >= NARROW_K and m > 0):
+        return False
+    if not small:
+        return True
+    if k < small_path_min_k(n):
+        return False
+    return m * n * k / lanes + LANE_SUM_SLOTS * m * n + COPY_SLOTS * n * k < m * k

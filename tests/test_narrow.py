@@ -1,0 +1,108 @@
+"""The narrow path: C with at most NARROW_N columns on the dot kernels (exogemm/plan/narrow.py).
+
+Why: a GEMV (y = W x, 4096 x 1 x 4096) or a few-column product kept 1..8 of 16 AVX-512 lanes
+busy on the small path, and the packed path padded N to its tile. The narrow path runs the
+dot kernels (lanes along k) on op(B)'s columns, read in place when they are contiguous and
+copied transposed to a stack buffer otherwise, over blocks of C's rows. It must pass the same
+NumPy validation as every other path: each N up to NARROW_N, K on both sides of the lanes
+and of the copy buffer's chunk, op(B) = B and B^T, row- and column-major, padded leading
+dimensions, every beta; write nothing outside C; and give the same bits for 1 and 2 threads
+(a thread takes whole row blocks).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from inplace import c_with_canaries, inside, strided
+
+from exogemm.errors import ShapeError
+from exogemm.gen import gemm_check as G
+from exogemm.gen.gemm_build import build_gemm_native
+from exogemm.gen.gemm_source import takes_small_path
+from exogemm.isa import get_isa
+from exogemm.plan.fixed import check_fixed_shapes, fits_fixed
+from exogemm.plan.narrow import NARROW_FLOATS, NARROW_K, NARROW_N, narrow_pays
+
+AVX512 = get_isa("avx512")
+
+
+@pytest.fixture(scope="module")
+def lib(small_plan):
+    return build_gemm_native(small_plan)
+
+
+# --------------------------------------------------------------------------- the rule
+
+
+def test_a_gemv_and_few_columns_over_a_long_k_take_the_narrow_path():
+    assert narrow_pays(16, 4096, 1, 4096, small=False)  # GEMV: the packed path padded N
+    assert narrow_pays(16, 64, 1, 64, small=True)  # 1 of 16 lanes on the small path
+    assert narrow_pays(16, 64, 2, 64, small=True)
+    assert narrow_pays(16, 64, 5, 128, small=True)
+    assert narrow_pays(16, 4096, 8, 64, small=False)
+
+
+def test_the_small_path_keeps_short_k_more_columns_and_few_rows():
+    assert not narrow_pays(16, 64, 2, 32, small=True)  # 2 columns need K >= 64
+    assert not narrow_pays(16, 64, 5, 64, small=True)  # 3+ columns need K >= 128
+    assert not narrow_pays(16, 64, 8, 128, small=True)  # 8 of 16 lanes: small is close
+    assert not narrow_pays(16, 16, 8, 512, small=True)  # few rows: the copy of B dominates
+    assert not narrow_pays(16, 64, NARROW_N + 1, 4096, small=False)
+    assert not narrow_pays(16, 4096, 1, NARROW_K - 1, small=False)
+
+
+def test_fixed_functions_leave_narrow_shapes_to_the_narrow_path():
+    assert not fits_fixed(AVX512, 64, 1, 64) and fits_fixed(AVX512, 64, 5, 64)
+    with pytest.raises(ShapeError, match="narrow path"):
+        check_fixed_shapes(AVX512, [(64, 1, 64)])
+
+
+def test_a_plan_serving_a_narrow_layer_carries_the_dot_kernels(small_plan):
+    # a model library's plan gets the dot family if any layer takes the narrow path
+    assert takes_small_path(small_plan, 4096, 1, 4096)
+    assert takes_small_path(small_plan, 4096, 4, 1024, trans_b=True)
+
+
+# --------------------------------------------------------------------------- the C path
+
+
+@pytest.mark.parametrize("K", [NARROW_K, 33, 128, 257, NARROW_FLOATS // 2 + 17])
+def test_every_width_passes_the_validation_harness(lib, K):
+    """N = 1 .. NARROW_N (and one more: another path), rows crossing the row blocks, op(B) =
+    B (copied) and B^T (in place), row- and column-major, padded leading dimensions, every
+    beta; K past NARROW_FLOATS / N takes several chunks of the copy buffer."""
+    rng = np.random.default_rng(K)
+    cases = [G.make_case(rng, M, N, K, layout=layout, trans_b=tb, pad=pad, alpha=1.0, beta=beta)
+             for M in (9, 17, 70)
+             for N in range(1, NARROW_N + 2)
+             for layout, tb in ((G.ROW, False), (G.ROW, True), (G.COL, False))
+             for pad, beta in ((0, 1.0), (3, 0.0), (1, -0.5))]
+    failed = [v.label for v in G.run_in_process(lib, cases) if not v.ok]
+    assert not failed, failed[:5]
+
+
+@pytest.mark.parametrize("beta", [0.0, 1.0, -0.5])
+def test_nothing_outside_c_is_written_and_beta_0_never_reads_c(lib, beta):
+    rng = np.random.default_rng(6)
+    for M, N, K in [(9, 1, 32), (33, 3, 300), (70, 8, 1000), (17, 2, 4097)]:
+        _, A = inside(rng, M, K, 3)
+        _, B = inside(rng, K, N, 5)
+        cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
+        assert strided(lib, A, B, C, beta=beta) == 0
+        want = A.astype(np.float64) @ B + (beta * C0.astype(np.float64) if beta else 0)
+        np.testing.assert_allclose(C, want, rtol=1e-5, atol=1e-5 * K)
+        assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
+
+
+def test_threads_split_the_rows_without_changing_a_bit(lib):
+    rng = np.random.default_rng(11)
+    for M, N, K in [(4096, 1, 512), (1001, 5, 300), (333, 8, 2048)]:
+        A = rng.uniform(-1, 1, (M, K)).astype(np.float32)
+        B = rng.uniform(-1, 1, (K, N)).astype(np.float32)
+        one, two = np.zeros((M, N), np.float32), np.zeros((M, N), np.float32)
+        assert strided(lib, A, B, one, threads=1) == 0
+        assert strided(lib, A, B, two, threads=2) == 0
+        np.testing.assert_array_equal(one, two)
+        np.testing.assert_allclose(one, A.astype(np.float64) @ B.astype(np.float64),
+                                   rtol=1e-4, atol=1e-4)
