@@ -218,6 +218,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "narrow_n": narrow.NARROW_N, "narrow_k": narrow.NARROW_K,
             "narrow_floats": narrow.NARROW_FLOATS,
             "narrow_lane_sum": narrow.LANE_SUM_SLOTS, "narrow_copy": narrow.COPY_SLOTS,
+            "narrow_row": narrow.ROW_SLOTS,
             "dot_widths": max(1, dot.widths), "dot_widest": ", ".join(map(str, dot.widest)) or "0",
             "dot_kernels": ",\n".join(dot_rows),
             "small_enabled": int(plan.small), "small_rows": fam.rows,

@@ -40,13 +40,13 @@ def test_a_gemv_and_few_columns_over_a_long_k_take_the_narrow_path():
     assert narrow_pays(16, 64, 1, 64, small=True)  # 1 of 16 lanes on the small path
     assert narrow_pays(16, 64, 2, 64, small=True)
     assert narrow_pays(16, 64, 5, 128, small=True)
+    assert narrow_pays(16, 64, 8, 256, small=True)
     assert narrow_pays(16, 4096, 8, 64, small=False)
 
 
 def test_the_small_path_keeps_short_k_more_columns_and_few_rows():
-    assert not narrow_pays(16, 64, 2, 32, small=True)  # 2 columns need K >= 64
-    assert not narrow_pays(16, 64, 5, 64, small=True)  # 3+ columns need K >= 128
-    assert not narrow_pays(16, 64, 8, 128, small=True)  # 8 of 16 lanes: small is close
+    assert not narrow_pays(16, 64, 5, 64, small=True)  # 4 vector steps per lane sum
+    assert not narrow_pays(16, 64, 8, 64, small=True)  # 8 of 16 lanes: small is close
     assert not narrow_pays(16, 16, 8, 512, small=True)  # few rows: the copy of B dominates
     assert not narrow_pays(16, 64, NARROW_N + 1, 4096, small=False)
     assert not narrow_pays(16, 4096, 1, NARROW_K - 1, small=False)

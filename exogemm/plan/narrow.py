@@ -8,19 +8,18 @@ rows (in place when op(B) = B^T or N = 1 with a unit stride, else copied transpo
 buffer on the stack, NARROW_FLOATS at a time) and C's rows are taken in blocks of the dot
 family's height.
 
-What that costs, counted in vector FMA issue slots of the small path's own loop (one masked
-FMA per row of C per k step, M x K slots):
+What that costs, counted in the small path's own unit (one masked vector FMA per row of C
+per k step: M x K of them):
     the dot kernels' FMAs      M x N x K / lanes
     one lane sum per element   LANE_SUM_SLOTS x M x N
     copying op(B)              COPY_SLOTS x N x K
-The narrow path is taken where its slots are fewer. Both constants were fitted on AMD Zen 5
-(AVX-512, 1 thread) to where the two paths cross over (docs/gemm.md, "Narrow C"). The small
-path also keeps K below small_path_min_k(N) (32 for one column, 64 for two, 128 for more):
-there each dot kernel call's fixed cost (its scalar K remainder loops, the lane sums)
-outweighs the saving (64 x 2 x 32 ran at 0.69 of the small path, 64 x 4 x 64 at 0.85).
-A call the small path would not take (the packed path, which pads N to its tile) goes to the
-narrow path whenever N <= NARROW_N and K >= NARROW_K: 4096 x 8 x 64 ran 1.5x, 256 x 1 x 512
-11x faster.
+    each row's share of the kernel calls and C's update   ROW_SLOTS x M
+The narrow path is taken where these are fewer than M x K. The constants are a least-squares
+fit of both paths' times on AMD Zen 5 (AVX-512, 1 thread; M in 16, 64, 256, N in 2..8, K in
+32..256: docs/gemm.md, "Narrow C"); the rule picks the slower path on 2 of those 108 shapes,
+by at most 3%. A call the small path would not take (the packed path, which pads N to its
+tile) goes to the narrow path whenever N <= NARROW_N and K >= NARROW_K: 4096 x 8 x 64 ran
+1.5x, 256 x 1 x 512 11x faster.
 
 Plain data (no Exo): the wrapper (gen/templates/gemm_wrapper.c.in) applies the same rule with
 these constants, and plan/fixed.py leaves such shapes to it.
@@ -30,20 +29,16 @@ from __future__ import annotations
 
 #: The most columns of C the narrow path takes.
 NARROW_N = 8
-#: The least K it takes (a shorter K is a masked k vector in every dot kernel).
+#: The least K it takes (below it a dot kernel is mostly its scalar K remainder).
 NARROW_K = 32
-#: One lane sum (the dot kernels' per-element cost), in vector FMA issue slots.
-LANE_SUM_SLOTS = 8
-#: One element of op(B) copied transposed, in vector FMA issue slots.
-COPY_SLOTS = 2
+#: One lane sum (the dot kernels' per-element cost), in the small path's units.
+LANE_SUM_SLOTS = 2.0
+#: One element of op(B) copied transposed, in the small path's units.
+COPY_SLOTS = 1.5
+#: One row of C's share of the dot kernel calls, in the small path's units.
+ROW_SLOTS = 28.0
 #: The stack buffer for op(B)'s copied columns, in floats (16 KiB).
 NARROW_FLOATS = 4096
-
-
-def small_path_min_k(n: int) -> int:
-    """The least K the narrow path takes from the small path for n columns: NARROW_K for
-    one column, twice that for two, four times for more."""
-    return NARROW_K << min(n - 1, 2)
 
 
 def narrow_pays(lanes: int, m: int, n: int, k: int, small: bool) -> bool:
@@ -53,6 +48,5 @@ def narrow_pays(lanes: int, m: int, n: int, k: int, small: bool) -> bool:
         return False
     if not small:
         return True
-    if k < small_path_min_k(n):
-        return False
-    return m * n * k / lanes + LANE_SUM_SLOTS * m * n + COPY_SLOTS * n * k < m * k
+    return (m * n * k / lanes + LANE_SUM_SLOTS * m * n + COPY_SLOTS * n * k
+            + ROW_SLOTS * m) < m * k
