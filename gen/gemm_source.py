@@ -28,9 +28,9 @@ from string import Template
 from exogemm import return_codes
 from exogemm.gen import cache
 from exogemm.isa.base import VectorIsa
+from exogemm.plan import narrow
 from exogemm.plan.blocking import caches_for
 from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, DIRECT_MAX_SLIVERS, LAYOUTS, GemmPlan
-from exogemm.plan import narrow
 from exogemm.plan.dot import dot_family, dot_kernel_name
 from exogemm.plan.fixed import (
     FixedKernel,

@@ -45,6 +45,35 @@ def c_with_canaries(rng, M, N, beta):
     return cbuf, C, C0, outside
 
 
+def assert_only_c_written(lib, rng, shapes, beta, *, trans_b=False):
+    """For each (M, N, K): A and B inside NaN-filled buffers (op(B) = B^T, stored N x K, with
+    `trans_b`) and C among canaries; the call must match NumPy, write nothing outside C and,
+    for beta = 0, never read C."""
+    for M, N, K in shapes:
+        _, A = inside(rng, M, K, 3)
+        B = inside(rng, N, K, 5)[1].T if trans_b else inside(rng, K, N, 5)[1]
+        cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
+        assert strided(lib, A, B, C, beta=beta) == 0
+        want = A.astype(np.float64) @ B + (beta * C0.astype(np.float64) if beta else 0)
+        np.testing.assert_allclose(C, want, rtol=1e-5, atol=1e-5 * K)
+        assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
+
+
+def assert_threads_keep_the_bits(lib, rng, shapes, *, trans_b=False):
+    """For each (M, N, K): 1 and 2 threads give the same bits, and match NumPy (op(B) =
+    B^T, stored N x K, with `trans_b`)."""
+    for M, N, K in shapes:
+        A = rng.uniform(-1, 1, (M, K)).astype(np.float32)
+        B = (rng.uniform(-1, 1, (N, K)).astype(np.float32).T if trans_b
+             else rng.uniform(-1, 1, (K, N)).astype(np.float32))
+        one, two = np.zeros((M, N), np.float32), np.zeros((M, N), np.float32)
+        assert strided(lib, A, B, one, threads=1) == 0
+        assert strided(lib, A, B, two, threads=2) == 0
+        np.testing.assert_array_equal(one, two)
+        np.testing.assert_allclose(one, A.astype(np.float64) @ B.astype(np.float64),
+                                   rtol=1e-4, atol=1e-4)
+
+
 def emit_model_checked(suite: str, isa_name: str, out) -> str:
     """`emit-model SUITE --isa ISA --quick --check --json` into `out`, asserted to succeed;
     the text of its plans' C (skipped where the ISA cannot run)."""

@@ -15,7 +15,7 @@ import dataclasses
 
 import numpy as np
 import pytest
-from inplace import c_with_canaries, emit_model_checked, inside, strided
+from inplace import assert_only_c_written, assert_threads_keep_the_bits, emit_model_checked
 
 from exogemm.cli import main
 from exogemm.errors import IsaDescriptionError
@@ -85,28 +85,13 @@ def test_every_kernel_passes_the_validation_harness(lib, K):
 
 @pytest.mark.parametrize("beta", [0.0, 1.0, -0.5])
 def test_nothing_outside_c_is_written_and_beta_0_never_reads_c(lib, beta):
-    rng = np.random.default_rng(5)
-    for M, N, K in [(1, 1, 1), (3, 10, 33), (8, 9, 64), (5, 17, 7)]:
-        _, A = inside(rng, M, K, 3)
-        _, Bt = inside(rng, N, K, 5)
-        cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
-        assert strided(lib, A, Bt.T, C, beta=beta) == 0
-        want = A.astype(np.float64) @ Bt.T + (beta * C0.astype(np.float64) if beta else 0)
-        np.testing.assert_allclose(C, want, rtol=1e-5, atol=1e-5 * K)
-        assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
+    assert_only_c_written(lib, np.random.default_rng(5),
+                          [(1, 1, 1), (3, 10, 33), (8, 9, 64), (5, 17, 7)], beta, trans_b=True)
 
 
 def test_threads_split_the_columns_without_changing_a_bit(lib):
-    rng = np.random.default_rng(9)
-    for M, N, K in [(1, 4096, 512), (8, 1001, 300), (3, 777, 4096)]:
-        A = rng.uniform(-1, 1, (M, K)).astype(np.float32)
-        Bt = rng.uniform(-1, 1, (N, K)).astype(np.float32)
-        one, two = np.zeros((M, N), np.float32), np.zeros((M, N), np.float32)
-        assert strided(lib, A, Bt.T, one, threads=1) == 0
-        assert strided(lib, A, Bt.T, two, threads=2) == 0
-        np.testing.assert_array_equal(one, two)
-        np.testing.assert_allclose(one, A.astype(np.float64) @ Bt.T.astype(np.float64),
-                                   rtol=1e-4, atol=1e-4)
+    assert_threads_keep_the_bits(lib, np.random.default_rng(9),
+                                 [(1, 4096, 512), (8, 1001, 300), (3, 777, 4096)], trans_b=True)
 
 
 @pytest.mark.slow  # minutes: a whole model library scheduled for NEON and run under QEMU

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from inplace import c_with_canaries, inside, strided
+from inplace import assert_only_c_written, assert_threads_keep_the_bits
 
 from exogemm.gen import gemm_check as G
 from exogemm.gen.gemm_build import build_gemm_native
@@ -87,24 +87,10 @@ def test_row_and_column_loops_of_the_kernels_and_the_interleaved_passes(lib):
 
 @pytest.mark.parametrize("beta", [0.0, 1.0, -0.5])
 def test_leading_dimensions_and_beta_and_nothing_outside_c(lib, beta):
-    rng = np.random.default_rng(7)
-    for M, N, K in [(1, 1, 1), (5, 3, 2), (8, 49, 9), (13, 20, 31), (3, 100, 7)]:
-        _, A = inside(rng, M, K, 3)
-        _, B = inside(rng, K, N, 5)
-        cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
-        assert strided(lib, A, B, C, beta=beta) == 0
-        want = A.astype(np.float64) @ B + (beta * C0.astype(np.float64) if beta else 0)
-        np.testing.assert_allclose(C, want, rtol=1e-5, atol=1e-5 * K)
-        assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
+    assert_only_c_written(lib, np.random.default_rng(7),
+                          [(1, 1, 1), (5, 3, 2), (8, 49, 9), (13, 20, 31), (3, 100, 7)], beta)
 
 
 def test_threads_split_the_columns_without_changing_a_bit(lib):
-    rng = np.random.default_rng(3)
-    for M, N, K in [(1, 1000, 300), (8, 777, 257), (5, 4096, 80)]:
-        A = rng.uniform(-1, 1, (M, K)).astype(np.float32)
-        B = rng.uniform(-1, 1, (K, N)).astype(np.float32)
-        one, two = np.zeros((M, N), np.float32), np.zeros((M, N), np.float32)
-        assert strided(lib, A, B, one, threads=1) == 0
-        assert strided(lib, A, B, two, threads=2) == 0
-        np.testing.assert_array_equal(one, two)
-        np.testing.assert_allclose(one, A.astype(np.float64) @ B, rtol=1e-4, atol=1e-4)
+    assert_threads_keep_the_bits(lib, np.random.default_rng(3),
+                                 [(1, 1000, 300), (8, 777, 257), (5, 4096, 80)])

@@ -144,14 +144,14 @@ def check_fixed_shapes(isa: VectorIsa, shapes: object) -> tuple[Shape, ...]:
             raise ShapeError(f"a fixed shape is (M, N, K) of integers, got {s!r}")
         if fits_fixed(isa, *s):
             continue
-        if s[0] > 0 and s[1] > 0 and narrow_pays(small_family(isa).lanes, *s, small=True):
+        if narrow_pays(small_family(isa).lanes, *s, small=True):
             raise ShapeError(
                 f"fixed shape {s[0]}x{s[1]}x{s[2]} takes the narrow path (at most "
                 f"{NARROW_N} columns, K long enough: exogemm/plan/narrow.py), which is faster "
                 f"than a fixed function; leave it out of the fixed shapes")
         raise ShapeError(
-                f"fixed shape {s[0]}x{s[1]}x{s[2]} is outside what fixed functions serve on "
-                f"{isa.key}: positive M and N, 1 <= K <= {FIXED_MAX_K}, at most "
-                f"{FIXED_MAX_CALLS} tile kernel calls (this one takes "
-                f"{len(fixed_tiles(isa, s[0], s[1])) if s[0] > 0 and s[1] > 0 else 0})")
+            f"fixed shape {s[0]}x{s[1]}x{s[2]} is outside what fixed functions serve on "
+            f"{isa.key}: positive M and N, 1 <= K <= {FIXED_MAX_K}, at most "
+            f"{FIXED_MAX_CALLS} tile kernel calls (this one takes "
+            f"{len(fixed_tiles(isa, s[0], s[1])) if s[0] > 0 and s[1] > 0 else 0})")
     return tuple(sorted(set(items)))  # type: ignore[arg-type]
