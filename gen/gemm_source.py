@@ -199,9 +199,13 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
     """The small path's dispatch tables: rows of kernel names, NULL where none exists."""
     fam, p = small_family(plan.tile.isa), plan.prefix
 
+    tabled: list[str] = []  # every kernel a table calls, in table order
+
     def row(names: list[str], columns: int) -> str:
-        names = [x if plan.small else "NULL" for x in names] + ["NULL"] * (columns - len(names))
-        return "    { " + ", ".join(names) + " }"
+        if plan.small:
+            tabled.extend(names)
+        names = [f"{x}_at" if plan.small else "NULL" for x in names]
+        return "    { " + ", ".join(names + ["NULL"] * (columns - len(names))) + " }"
 
     tail_columns = max(1, len(fam.tail_widths))
     heights = range(1, fam.rows + 1)
@@ -211,6 +215,10 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
     dot_enabled = plan.small and dot.rows > 0
     dot_widest = [(h, dot_kernel_name(p, h, dot.widest[h - 1]), dot.widest[h - 1])
                   for h in range(1, dot.rows + 1)] if dot_enabled else []
+    small_full = [row([kernel_name(p, h, w) for w in fam.full_widths(h)], fam.vectors)
+                  for h in heights]
+    small_tail = [row([kernel_name(p, h, w) for w in fam.tail_widths], tail_columns)
+                  for h in heights]
     caches, _ = caches_for(plan.tile.isa)
     return {"dot_enabled": int(dot_enabled), "dot_rows": max(1, dot.rows),
             **_column_loops("dot", dot_widest, "B + j * ldb"),
@@ -227,10 +235,9 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_thin_k": SMALL_THIN_K,
             "small_tail_columns": tail_columns, "small_bytes": small_bytes(plan),
             "small_widest": ", ".join(map(str, fam.widest)),
-            "small_full": ",\n".join(row([kernel_name(p, h, w) for w in fam.full_widths(h)],
-                                          fam.vectors) for h in heights),
-            "small_tail": ",\n".join(row([kernel_name(p, h, w) for w in fam.tail_widths],
-                                          tail_columns) for h in heights),
+            "small_full": ",\n".join(small_full), "small_tail": ",\n".join(small_tail),
+            "small_at_functions": "".join(fill("gemm_kernel_at.c.in", kernel=name)
+                                          for name in tabled),
             "small_near_bytes": SMALL_NEAR_BYTES,
             **_small_rows_values(plan, fam, tail_columns)}
 

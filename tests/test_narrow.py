@@ -39,21 +39,21 @@ def test_a_gemv_and_few_columns_over_a_long_k_take_the_narrow_path():
     assert narrow_pays(16, 4096, 1, 4096, small=False)  # GEMV: the packed path padded N
     assert narrow_pays(16, 64, 1, 64, small=True)  # 1 of 16 lanes on the small path
     assert narrow_pays(16, 64, 2, 64, small=True)
-    assert narrow_pays(16, 64, 5, 128, small=True)
+    assert narrow_pays(16, 64, 5, 64, small=True)  # 1.27x the small path (Zen 5)
     assert narrow_pays(16, 64, 8, 256, small=True)
     assert narrow_pays(16, 4096, 8, 64, small=False)
 
 
 def test_the_small_path_keeps_short_k_more_columns_and_few_rows():
-    assert not narrow_pays(16, 64, 5, 64, small=True)  # 4 vector steps per lane sum
-    assert not narrow_pays(16, 64, 8, 64, small=True)  # 8 of 16 lanes: small is close
+    assert not narrow_pays(16, 64, 8, 32, small=True)  # 2 vector steps per lane sum
+    assert not narrow_pays(16, 64, 8, 64, small=True)  # 8 of 16 lanes: small is 1.3x
     assert not narrow_pays(16, 16, 8, 512, small=True)  # few rows: the copy of B dominates
     assert not narrow_pays(16, 64, NARROW_N + 1, 4096, small=False)
     assert not narrow_pays(16, 4096, 1, NARROW_K - 1, small=False)
 
 
 def test_fixed_functions_leave_narrow_shapes_to_the_narrow_path():
-    assert not fits_fixed(AVX512, 64, 1, 64) and fits_fixed(AVX512, 64, 5, 64)
+    assert not fits_fixed(AVX512, 64, 5, 64) and fits_fixed(AVX512, 64, 8, 64)
     with pytest.raises(ShapeError, match="narrow path"):
         check_fixed_shapes(AVX512, [(64, 1, 64)])
 

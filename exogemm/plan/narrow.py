@@ -16,8 +16,9 @@ per k step: M x K of them):
     each row's share of the kernel calls and C's update   ROW_SLOTS x M
 The narrow path is taken where these are fewer than M x K. The constants are a least-squares
 fit of both paths' times on AMD Zen 5 (AVX-512, 1 thread; M in 16, 64, 256, N in 2..8, K in
-32..256: docs/gemm.md, "Narrow C"); the rule picks the slower path on 2 of those 108 shapes,
-by at most 3%. A call the small path would not take (the packed path, which pads N to its
+32..256: docs/gemm.md, "Narrow C"); the rule picks the slower path on 1 of those 108 shapes,
+by 9%. (Refitted when the kernel calls stopped passing windows on the stack: the per-row
+cost fell from 28 to 6.5.) A call the small path would not take (the packed path, which pads N to its
 tile) goes to the narrow path whenever N <= NARROW_N and K >= NARROW_K: 4096 x 8 x 64 ran
 1.5x, 256 x 1 x 512 11x faster.
 
@@ -32,11 +33,11 @@ NARROW_N = 8
 #: The least K it takes (below it a dot kernel is mostly its scalar K remainder).
 NARROW_K = 32
 #: One lane sum (the dot kernels' per-element cost), in the small path's units.
-LANE_SUM_SLOTS = 2.0
+LANE_SUM_SLOTS = 3.3
 #: One element of op(B) copied transposed, in the small path's units.
-COPY_SLOTS = 1.5
+COPY_SLOTS = 1.8
 #: One row of C's share of the dot kernel calls, in the small path's units.
-ROW_SLOTS = 28.0
+ROW_SLOTS = 6.5
 #: The stack buffer for op(B)'s copied columns, in floats (16 KiB).
 NARROW_FLOATS = 4096
 
