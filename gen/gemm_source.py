@@ -195,6 +195,12 @@ def small_bytes(plan: GemmPlan) -> int:
     return int(caches.l2.size * SMALL_L2_SHARE)
 
 
+def dot_a_bytes(plan: GemmPlan) -> int:
+    """The dot path's K chunk limit on A's rows, in bytes (the cache model's L1 share)."""
+    caches, _ = caches_for(plan.tile.isa)
+    return int(caches.l1.size * DOT_L1_SHARE)
+
+
 def _small_values(plan: GemmPlan) -> dict[str, object]:
     """The small path's dispatch tables: rows of kernel names, NULL where none exists."""
     fam, p = small_family(plan.tile.isa), plan.prefix
@@ -219,10 +225,9 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
                   for h in heights]
     small_tail = [row([kernel_name(p, h, w) for w in fam.tail_widths], tail_columns)
                   for h in heights]
-    caches, _ = caches_for(plan.tile.isa)
     return {"dot_enabled": int(dot_enabled), "dot_rows": max(1, dot.rows),
             **_column_loops("dot", dot_widest, "B + j * ldb"),
-            "dot_a_bytes": int(caches.l1.size * DOT_L1_SHARE),
+            "dot_a_bytes": dot_a_bytes(plan),
             "narrow_n": narrow.NARROW_N, "narrow_k": narrow.NARROW_K,
             "narrow_floats": narrow.NARROW_FLOATS,
             "narrow_lane_sum": narrow.LANE_SUM_SLOTS, "narrow_copy": narrow.COPY_SLOTS,
@@ -376,11 +381,13 @@ def wrap_exo_code(plan: GemmPlan, exo_c: str, exo_h: str,
 
 
 def source_key(plan: GemmPlan) -> str:
-    """The cache key of the plan's sources: the generating code, the ISA and the plan."""
+    """The cache key of the plan's sources: the generating code, the ISA, the plan and the
+    cache sizes the wrapper's constants come from (the host's, which change with it)."""
     b = plan.blocking
     return cache.digest("gemm", cache.code_fingerprint(), plan.tile.isa.fingerprint(),
                         plan.tile.dtype, plan.prefix, plan.layouts, plan.mr, plan.nr, b.mc,
-                        b.nc, b.kc, b.source, plan.epilogue, plan.small, small_bytes(plan))
+                        b.nc, b.kc, b.source, plan.epilogue, plan.small, small_bytes(plan),
+                        dot_a_bytes(plan))
 
 
 def cached_base_source(plan: GemmPlan) -> GemmSource | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -90,3 +91,23 @@ def test_the_cache_key_hashes_all_generating_code_and_refuses_a_missing_file(mon
     monkeypatch.setattr(cache, "_GENERATING_CODE", (*cache._GENERATING_CODE, "gen/moved.py"))
     with pytest.raises(FileNotFoundError, match="gen/moved.py"):
         cache.generating_files()
+
+
+#: Plan modules the emitters read only through values that are in the source key itself
+#: (blocking.py's cache sizes: gen/gemm_source.py small_bytes, dot_a_bytes).
+KEYED_BY_VALUE = {"plan/blocking.py"}
+
+
+def test_every_plan_module_the_emitters_import_is_in_the_cache_key():
+    # a constant of plan/narrow.py changed the wrapper's C while the cached C stayed
+    names = {f.relative_to(cache._PACKAGE_ROOT).as_posix() for f in cache.generating_files()}
+    imported = set()
+    for f in cache.generating_files():
+        if f.suffix == ".py":
+            text = f.read_text()
+            imported |= {f"plan/{m}.py" for m in re.findall(r"from exogemm\.plan\.(\w+) import", text)}
+            imported |= {f"plan/{m.strip()}.py" for group in
+                         re.findall(r"from exogemm\.plan import ([\w, ]+)", text)
+                         for m in group.split(",")}
+    assert "plan/narrow.py" in imported
+    assert imported - KEYED_BY_VALUE <= names
