@@ -153,11 +153,11 @@ def digest(*parts: object) -> str:
 # The plan layer's selector and blocking model only *choose* plans (each plan's numbers are
 # in its key, and the cache sizes the wrapper's constants come from are in the source key),
 # so tuning them does not rebuild every cached plan; tile.py and gemm_plan.py name the
-# symbols and set the wrapper's constants, and small.py, fixed.py, dot.py and narrow.py
-# name kernel families and the wrapper's path rules, so they are in.
+# symbols and set the wrapper's constants, and small.py, fixed.py, dot.py, narrow.py and
+# rank1.py name kernel families and the wrapper's path rules, so they are in.
 _GENERATING_CODE = ("procs/*.py", "procs/*.h", "isa/*.py", "dtype.py", "return_codes.py",
                     "plan/tile.py", "plan/gemm_plan.py", "plan/small.py", "plan/fixed.py",
-                    "plan/dot.py", "plan/narrow.py",
+                    "plan/dot.py", "plan/narrow.py", "plan/rank1.py",
                     "gen/emit.py",
                     "gen/kernel_source.py",
                     "gen/gemm_source.py", "gen/gemm_emit.py", "gen/conv_build.py",

@@ -19,14 +19,15 @@ from exogemm.plan.fixed import FixedKernel
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.procs.dot import dot_kernels
 from exogemm.procs.entries import schedule_all
-from exogemm.procs.fixed import fixed_kernel_procs
+from exogemm.procs.fixed import fixed_kernel_procs, rank1_kernel_procs
 from exogemm.procs.small import small_kernels
 
 
 def generate_small(isa: VectorIsa) -> SmallSource:
-    """Schedule and emit the ISA's small-kernel family and its dot-product kernels
-    (procs/dot.py) under SMALL_PREFIX; not cached."""
-    kernels = small_kernels(isa, SMALL_PREFIX) + dot_kernels(isa, SMALL_PREFIX)
+    """Schedule and emit the ISA's small-kernel family, its dot-product kernels
+    (procs/dot.py) and the rank-1 path's (plan/rank1.py) under SMALL_PREFIX; not cached."""
+    kernels = small_kernels(isa, SMALL_PREFIX) + dot_kernels(isa, SMALL_PREFIX) + \
+        rank1_kernel_procs(isa, SMALL_PREFIX)
     c, _ = compile_procs_to_strings(kernels, f"{SMALL_PREFIX}.h")
     return SmallSource(isa.key, c)
 

@@ -39,6 +39,7 @@ from exogemm.plan.fixed import (
     fixed_kernels,
     fixed_tiles,
 )
+from exogemm.plan.rank1 import RANK1_MIN_N, rank1_kernel_name, rank1_kernels
 from exogemm.plan.small import SmallFamily, kernel_name, small_family
 
 #: Below this M*N*K the wrapper does not start threads (a parallel region costs microseconds).
@@ -244,7 +245,29 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_at_functions": "".join(fill("gemm_kernel_at.c.in", kernel=name)
                                           for name in tabled),
             "small_near_bytes": SMALL_NEAR_BYTES,
+            "rank1_functions": _rank1_functions(plan),
             **_small_rows_values(plan, fam, tail_columns)}
+
+
+def _rank1_functions(plan: GemmPlan) -> str:
+    """The rank-1 path's row loop (gemm_rank1.c.in) over its kernels (plan/rank1.py): the
+    widest whole-vector kernel is the repeated block, the narrower ones and the masked ones
+    the two switches' cases; a plan without the small family has no such path."""
+    if not plan.small:
+        return fill("gemm_rank1_absent.c.in", prefix=plan.prefix)
+    lanes = small_family(plan.tile.isa).lanes
+    kernels = rank1_kernels(plan.tile.isa)
+    whole = [k for k in kernels if k[1] % lanes == 0]
+    tails = [k for k in kernels if k[1] < lanes]
+
+    def cases(ks: list[FixedKernel], case_of) -> str:
+        return "".join(fill("gemm_rank1_case.c.in", case=case_of(k),
+                            kernel=rank1_kernel_name(plan.prefix, k)) for k in ks)
+
+    return fill("gemm_rank1.c.in", prefix=plan.prefix, min_n=RANK1_MIN_N, block=whole[-1][1],
+                lanes=lanes, block_kernel=rank1_kernel_name(plan.prefix, whole[-1]),
+                vector_cases=cases(whole[:-1], lambda k: k[1] // lanes),
+                tail_cases=cases(tails, lambda k: k[1]))
 
 
 def _small_rows_values(plan: GemmPlan, fam: SmallFamily, tail_columns: int) -> dict[str, str]:
@@ -297,7 +320,7 @@ SMALL_PREFIX = "EXOGEMM_SMALL_PREFIX"
 def small_key(isa: VectorIsa) -> str:
     """The cache key of an ISA's small family: the generating code and the ISA."""
     return cache.digest("small", cache.code_fingerprint(), isa.fingerprint(),
-                        small_family(isa), dot_family(isa))
+                        small_family(isa), dot_family(isa), rank1_kernels(isa))
 
 
 def spliced_c(c: str, placeholder: str, prefix: str) -> str:

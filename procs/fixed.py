@@ -20,6 +20,7 @@ from exo.API_scheduling import simplify, unroll_loop
 
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.fixed import FIXED_UNROLL_K, FixedKernel, fixed_kernel_name
+from exogemm.plan.rank1 import rank1_kernels, rank1_prefix
 from exogemm.plan.tile import Tile, make_tile
 from exogemm.procs.microkernel import MICROKERNEL_RECIPE, KernelStep, schedule_microkernel
 from exogemm.procs.overwrite import OVERWRITE_MICROKERNEL_RECIPE
@@ -86,3 +87,10 @@ def fixed_kernel_procs(isa: VectorIsa, kernels: tuple[FixedKernel, ...],
                        prefix: str) -> list[Procedure]:
     """The kernels of plan/fixed.fixed_kernels, scheduled, in that order."""
     return [scheduled_fixed_kernel(isa, kernel, prefix) for kernel in kernels]
+
+
+def rank1_kernel_procs(isa: VectorIsa, prefix: str) -> list[Procedure]:
+    """The rank-1 path's one-row, K = 1 kernels (plan/rank1.py), scheduled like any
+    constant-K kernel and named apart from the fixed shapes' (rank1_prefix)."""
+    return [scheduled_fixed_kernel(isa, kernel, rank1_prefix(prefix))
+            for kernel in rank1_kernels(isa)]
