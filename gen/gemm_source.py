@@ -202,6 +202,13 @@ def dot_a_bytes(plan: GemmPlan) -> int:
     return int(caches.l1.size * DOT_L1_SHARE)
 
 
+def small_alias_bytes(plan: GemmPlan) -> int:
+    """Half an L1 way in bytes: a C whose row stride is a multiple of it puts the rows of a
+    column walk in at most two groups of sets (the small path then sweeps row blocks)."""
+    caches, _ = caches_for(plan.tile.isa)
+    return caches.l1.sets * caches.l1.line // 2
+
+
 def _small_values(plan: GemmPlan) -> dict[str, object]:
     """The small path's dispatch tables: rows of kernel names, NULL where none exists."""
     fam, p = small_family(plan.tile.isa), plan.prefix
@@ -244,7 +251,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_full": ",\n".join(small_full), "small_tail": ",\n".join(small_tail),
             "small_at_functions": "".join(fill("gemm_kernel_at.c.in", kernel=name)
                                           for name in tabled),
-            "small_near_bytes": SMALL_NEAR_BYTES,
+            "small_near_bytes": SMALL_NEAR_BYTES, "small_alias_bytes": small_alias_bytes(plan),
             "rank1_functions": _rank1_functions(plan),
             **_small_rows_values(plan, fam, tail_columns)}
 
@@ -410,7 +417,7 @@ def source_key(plan: GemmPlan) -> str:
     return cache.digest("gemm", cache.code_fingerprint(), plan.tile.isa.fingerprint(),
                         plan.tile.dtype, plan.prefix, plan.layouts, plan.mr, plan.nr, b.mc,
                         b.nc, b.kc, b.source, plan.epilogue, plan.small, small_bytes(plan),
-                        dot_a_bytes(plan))
+                        dot_a_bytes(plan), small_alias_bytes(plan))
 
 
 def cached_base_source(plan: GemmPlan) -> GemmSource | None:

@@ -85,6 +85,21 @@ def test_row_and_column_loops_of_the_kernels_and_the_interleaved_passes(lib):
     assert not failed, failed[:5]
 
 
+def test_a_row_stride_of_half_an_l1_way_sweeps_the_row_blocks(lib):
+    """ldc = 512 or 1024 floats (2 or 4 KiB, multiples of half a Zen or Intel L1 way, 2 KiB):
+    the blocks of 8 rows go across the columns one after another (a walk down the columns
+    kept C's rows in the same cache sets); rows left over, masked tails, K up to 16 with a
+    large C, 2 threads (the same bits as 1)."""
+    rng = np.random.default_rng(12)
+    cases = [G.make_case(rng, M, N, K, layout=G.ROW, pad=pad, alpha=1.0, beta=beta)
+             for M, N, pad in ((9, 512, 0), (43, 1000, 24), (200, 1024, 0), (17, 500, 12))
+             for K in (2, 7, 16)
+             for beta in (1.0, 0.0, -0.5)]
+    failed = [v.label for v in G.run_in_process(lib, cases) if not v.ok]
+    assert not failed, failed[:5]
+    assert_threads_keep_the_bits(lib, rng, [(203, 1024, 4), (64, 512, 16)])
+
+
 @pytest.mark.parametrize("beta", [0.0, 1.0, -0.5])
 def test_leading_dimensions_and_beta_and_nothing_outside_c(lib, beta):
     assert_only_c_written(lib, np.random.default_rng(7),
