@@ -39,7 +39,13 @@ from exogemm.plan.fixed import (
     fixed_kernels,
     fixed_tiles,
 )
-from exogemm.plan.rank1 import RANK1_MIN_N, rank1_kernel_name, rank1_kernels
+from exogemm.plan.rank1 import (
+    RANK1_MIN_N,
+    rank1_kernel_name,
+    rank1_kernels,
+    rank1_tail_kernels,
+    rank1_whole_kernels,
+)
 from exogemm.plan.small import SmallFamily, kernel_name, small_family
 
 #: Below this M*N*K the wrapper does not start threads (a parallel region costs microseconds).
@@ -213,26 +219,24 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
     """The small path's dispatch tables: rows of kernel names, NULL where none exists."""
     fam, p = small_family(plan.tile.isa), plan.prefix
 
-    tabled: list[str] = []  # every kernel a table calls, in table order
-
     def row(names: list[str], columns: int) -> str:
-        if plan.small:
-            tabled.extend(names)
         names = [f"{x}_at" if plan.small else "NULL" for x in names]
         return "    { " + ", ".join(names + ["NULL"] * (columns - len(names))) + " }"
 
     tail_columns = max(1, len(fam.tail_widths))
     heights = range(1, fam.rows + 1)
     dot = dot_family(plan.tile.isa)
-    dot_rows = [row([dot_kernel_name(p, h, w) for w in range(1, dot.widest[h - 1] + 1)],
-                    dot.widths) for h in range(1, dot.rows + 1)] or [row([], 1)]
+    dot_names = [[dot_kernel_name(p, h, w) for w in range(1, dot.widest[h - 1] + 1)]
+                 for h in range(1, dot.rows + 1)]
+    full_names = [[kernel_name(p, h, w) for w in fam.full_widths(h)] for h in heights]
+    tail_names = [[kernel_name(p, h, w) for w in fam.tail_widths] for h in heights]
+    # every kernel a table calls gets its pointer-and-stride entry
+    tabled = [n for names in dot_names + full_names + tail_names for n in names] \
+        if plan.small else []
+    dot_rows = [row(names, dot.widths) for names in dot_names] or [row([], 1)]
     dot_enabled = plan.small and dot.rows > 0
     dot_widest = [(h, dot_kernel_name(p, h, dot.widest[h - 1]), dot.widest[h - 1])
                   for h in range(1, dot.rows + 1)] if dot_enabled else []
-    small_full = [row([kernel_name(p, h, w) for w in fam.full_widths(h)], fam.vectors)
-                  for h in heights]
-    small_tail = [row([kernel_name(p, h, w) for w in fam.tail_widths], tail_columns)
-                  for h in heights]
     return {"dot_enabled": int(dot_enabled), "dot_rows": max(1, dot.rows),
             **_column_loops("dot", dot_widest, "B + j * ldb"),
             "dot_a_bytes": dot_a_bytes(plan),
@@ -249,7 +253,8 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_thin_k": SMALL_THIN_K,
             "small_tail_columns": tail_columns, "small_bytes": small_bytes(plan),
             "small_widest": ", ".join(map(str, fam.widest)),
-            "small_full": ",\n".join(small_full), "small_tail": ",\n".join(small_tail),
+            "small_full": ",\n".join(row(names, fam.vectors) for names in full_names),
+            "small_tail": ",\n".join(row(names, tail_columns) for names in tail_names),
             "small_at_functions": "".join(fill("gemm_kernel_at.c.in", kernel=name)
                                           for name in tabled),
             "small_near_bytes": SMALL_NEAR_BYTES, "small_alias_bytes": small_alias_bytes(plan),
@@ -264,18 +269,19 @@ def _rank1_functions(plan: GemmPlan) -> str:
     if not plan.small:
         return fill("gemm_rank1_absent.c.in", prefix=plan.prefix)
     lanes = small_family(plan.tile.isa).lanes
-    kernels = rank1_kernels(plan.tile.isa)
-    whole = [k for k in kernels if k[1] % lanes == 0]
-    tails = [k for k in kernels if k[1] < lanes]
+    *rest, block = rank1_whole_kernels(plan.tile.isa)
 
-    def cases(ks: list[FixedKernel], case_of) -> str:
-        return "".join(fill("gemm_rank1_case.c.in", case=case_of(k),
-                            kernel=rank1_kernel_name(plan.prefix, k)) for k in ks)
+    def call(kernel: FixedKernel) -> str:
+        return fill("gemm_rank1_call.c.in", kernel=rank1_kernel_name(plan.prefix, kernel))
 
-    return fill("gemm_rank1.c.in", prefix=plan.prefix, min_n=RANK1_MIN_N, block=whole[-1][1],
-                lanes=lanes, block_kernel=rank1_kernel_name(plan.prefix, whole[-1]),
-                vector_cases=cases(whole[:-1], lambda k: k[1] // lanes),
-                tail_cases=cases(tails, lambda k: k[1]))
+    def cases(kernels: tuple[FixedKernel, ...], case_of) -> str:
+        return "".join(fill("gemm_rank1_case.c.in", case=case_of(k), call=call(k))
+                       for k in kernels)
+
+    return fill("gemm_rank1.c.in", prefix=plan.prefix, min_n=RANK1_MIN_N, block=block[1],
+                lanes=lanes, block_call=call(block),
+                vector_cases=cases(tuple(rest), lambda k: k[1] // lanes),
+                tail_cases=cases(rank1_tail_kernels(plan.tile.isa), lambda k: k[1]))
 
 
 def _small_rows_values(plan: GemmPlan, fam: SmallFamily, tail_columns: int) -> dict[str, str]:

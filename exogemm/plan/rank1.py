@@ -37,12 +37,21 @@ RANK1_VECTORS = 4
 RANK1_MIN_N = 192
 
 
-def rank1_kernels(isa: VectorIsa) -> tuple[FixedKernel, ...]:
-    """The one-row, K = 1 tile kernels of the path: whole vectors 1 .. RANK1_VECTORS (the
-    last is the repeated block), then the masked widths 1 .. lanes - 1."""
+def rank1_whole_kernels(isa: VectorIsa) -> tuple[FixedKernel, ...]:
+    """The path's kernels of whole vectors, 1 .. RANK1_VECTORS (the last is the repeated
+    block, the others what is left of a row's whole vectors)."""
     lanes = small_family(isa).lanes
-    return tuple((1, q * lanes, 1, False) for q in range(1, RANK1_VECTORS + 1)) + \
-        tuple((1, t, 1, False) for t in range(1, lanes))
+    return tuple((1, q * lanes, 1, False) for q in range(1, RANK1_VECTORS + 1))
+
+
+def rank1_tail_kernels(isa: VectorIsa) -> tuple[FixedKernel, ...]:
+    """The path's masked kernels, widths 1 .. lanes - 1 (a row's last columns)."""
+    return tuple((1, t, 1, False) for t in range(1, small_family(isa).lanes))
+
+
+def rank1_kernels(isa: VectorIsa) -> tuple[FixedKernel, ...]:
+    """Every one-row, K = 1 tile kernel of the path: the whole-vector ones, then the masked."""
+    return rank1_whole_kernels(isa) + rank1_tail_kernels(isa)
 
 
 def rank1_prefix(prefix: str) -> str:
