@@ -228,11 +228,13 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
     dot = dot_family(plan.tile.isa)
     dot_names = [[dot_kernel_name(p, h, w) for w in range(1, dot.widest[h - 1] + 1)]
                  for h in range(1, dot.rows + 1)]
-    full_names = [[kernel_name(p, h, w) for w in fam.full_widths(h)] for h in heights]
+    # [streaming, resident]: the whole-vector kernels with and without the prefetch
+    full_names = [[[fam.called(p, h, w, resident) for w in fam.full_widths(h)] for h in heights]
+                  for resident in (False, True)]
     tail_names = [[kernel_name(p, h, w) for w in fam.tail_widths] for h in heights]
-    # every kernel a table calls gets its pointer-and-stride entry
-    tabled = [n for names in dot_names + full_names + tail_names for n in names] \
-        if plan.small else []
+    # every kernel a table calls gets its pointer-and-stride entry, once
+    tabled = list(dict.fromkeys(n for names in dot_names + full_names[0] + full_names[1]
+                                + tail_names for n in names)) if plan.small else []
     dot_rows = [row(names, dot.widths) for names in dot_names] or [row([], 1)]
     dot_enabled = plan.small and dot.rows > 0
     dot_widest = [(h, dot_kernel_name(p, h, dot.widest[h - 1]), dot.widest[h - 1])
@@ -253,7 +255,9 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_thin_k": SMALL_THIN_K,
             "small_tail_columns": tail_columns, "small_bytes": small_bytes(plan),
             "small_widest": ", ".join(map(str, fam.widest)),
-            "small_full": ",\n".join(row(names, fam.vectors) for names in full_names),
+            "small_full": ",\n".join("  {\n" + ",\n".join(row(names, fam.vectors)
+                                                          for names in table) + "\n  }"
+                                     for table in full_names),
             "small_tail": ",\n".join(row(names, tail_columns) for names in tail_names),
             "small_at_functions": "".join(fill("gemm_kernel_at.c.in", kernel=name)
                                           for name in tabled),
@@ -291,19 +295,26 @@ def _small_rows_values(plan: GemmPlan, fam: SmallFamily, tail_columns: int) -> d
     if not plan.small:
         return {"small_rows_functions": "", "small_rows_full": "NULL", "small_rows_tail": "NULL",
                 **_column_loops("small", [], "B + j")}
-    names = {w: kernel_name(plan.prefix, fam.rows, w)
-             for w in fam.full_widths(fam.rows) + fam.tail_widths}
+    def name(w: int, resident: bool = False) -> str:
+        return fam.called(plan.prefix, fam.rows, w, resident)
 
-    def table(widths: tuple[int, ...], columns: int) -> str:
-        return ", ".join([f"{names[w]}_rows" for w in widths] + ["NULL"] * (columns - len(widths)))
+    def table(names: list[str], columns: int) -> str:
+        return ", ".join([f"{n}_rows" for n in names] + ["NULL"] * (columns - len(names)))
 
-    widest = [(h, kernel_name(plan.prefix, h, fam.full_widths(h)[-1]), fam.full_widths(h)[-1])
-              for h in range(1, fam.rows + 1)]
-    return {"small_rows_functions": "".join(fill("gemm_small_rows.c.in", kernel=name,
-                                                 rows=fam.rows) for name in names.values()),
-            "small_rows_full": table(fam.full_widths(fam.rows), fam.vectors),
-            "small_rows_tail": table(fam.tail_widths, tail_columns),
-            **_column_loops("small", widest, "B + j")}
+    # [streaming, resident], as the small_full table
+    full = [[name(w, resident) for w in fam.full_widths(fam.rows)] for resident in (False, True)]
+    tail = [name(w) for w in fam.tail_widths]
+    widest = [[(h, fam.called(plan.prefix, h, fam.full_widths(h)[-1], resident),
+                fam.full_widths(h)[-1]) for h in range(1, fam.rows + 1)]
+              for resident in (False, True)]
+    return {"small_rows_functions": "".join(fill("gemm_small_rows.c.in", kernel=n, rows=fam.rows)
+                                            for n in dict.fromkeys(full[0] + full[1] + tail)),
+            "small_rows_full": ", ".join("{ " + table(names, fam.vectors) + " }" for names in full),
+            "small_rows_tail": table(tail, tail_columns),
+            "small_cols_functions": _column_loops(
+                "small", list(dict.fromkeys(widest[0] + widest[1])), "B + j")["small_cols_functions"],
+            "small_cols": ", ".join("{ " + ", ".join(f"{n}_cols" for _, n, _ in loops) + " }"
+                                    for loops in widest)}
 
 
 def _column_loops(what: str, widest: list[tuple[int, str, int]], b_column: str) -> dict[str, str]:

@@ -70,37 +70,43 @@ def prefetch_next_columns(w: int) -> Procedure:
 
 def prefetch_next_block(p: Procedure, t: Tile) -> Procedure:
     # At each k step, ask for row k's next w columns of B: the kernel call for the next
-    # column block reads them. A small GEMM has them in cache already (a hit costs an issue
-    # slot); a decode-like GEMM streams B from memory in K chunks swept across the columns
-    # (gemm_wrapper.c.in), where a row's 3 lines per call are too few for the hardware
-    # prefetchers to follow: 8 x 4096 x 4096 ran at 15 GB/s, a third of the DRAM rate.
-    # Wide kernels (1 .. 5 rows on AVX-512) read 5+ lines of a row per k step, which the
-    # hardware streams well; prefetching them too halved 1 x 4096 x 4096 on 2 threads.
-    if t.nr * 4 > PREFETCH_MAX_ROW_BYTES:
+    # column block reads them. A decode-like GEMM streams B from memory in K chunks swept
+    # across the columns (gemm_wrapper.c.in), where a row's 3 lines per call are too few for
+    # the hardware prefetchers to follow: 8 x 4096 x 4096 ran at 15 GB/s, a third of the
+    # DRAM rate. Wide kernels (1 .. 5 rows on AVX-512) read 5+ lines of a row per k step,
+    # which the hardware streams well; prefetching them too halved 1 x 4096 x 4096 on 2
+    # threads. A masked kernel is the last block of its rows: nothing to prefetch.
+    if not small_family(t.isa).prefetches(t.nr):
         return p
     k_body = p.find_loop("k").body()
     return insert_noop_call(p, k_body[0].before(), prefetch_next_columns(t.nr),
                             [f"B[k:k + 1, 0:{t.nr}]"])
 
 
-#: Kernels whose row segment is at most this long prefetch the next column block.
-PREFETCH_MAX_ROW_BYTES = 640
-
-
 #: The small kernels' recipe: the micro-kernel recipe, then the prefetch of the next block.
+#: A call whose B stays in cache runs the kernel without that last step (the prefetches
+#: would take load slots for lines already there).
 SMALL_RECIPE: Recipe[KernelStep] = MICROKERNEL_RECIPE.insert_after(
     "one_variable_per_register", "prefetch_next_block", prefetch_next_block)
 
 
 @lru_cache(maxsize=None)
-def scheduled_small_kernel(isa: VectorIsa, h: int, w: int) -> Procedure:
-    """One kernel of the family, by SMALL_RECIPE (scheduled once per process)."""
-    return schedule_microkernel(make_tile(h, w, isa), small_microkernel(h, w),
-                                recipe=SMALL_RECIPE)
+def scheduled_small_kernel(isa: VectorIsa, h: int, w: int, resident: bool = False) -> Procedure:
+    """One kernel of the family by SMALL_RECIPE, or (`resident`) by the recipe without its
+    last step; the prefetching kernel is the resident one plus that step, so each shape is
+    scheduled once per process."""
+    tile = make_tile(h, w, isa)
+    if resident:
+        return schedule_microkernel(tile, small_microkernel(h, w),
+                                    recipe=SMALL_RECIPE.through("one_variable_per_register"))
+    return prefetch_next_block(scheduled_small_kernel(isa, h, w, True), tile)
 
 
 def small_kernels(isa: VectorIsa, prefix: str) -> list[Procedure]:
     """Every kernel of `isa`'s small family, named for the library `prefix` (so libraries
     linked into one program do not share symbols)."""
+    fam = small_family(isa)
     return [rename(scheduled_small_kernel(isa, h, w), kernel_name(prefix, h, w))
-            for h, w in small_family(isa).shapes]
+            for h, w in fam.shapes] + \
+        [rename(scheduled_small_kernel(isa, h, w, True), kernel_name(prefix, h, w, True))
+         for h, w in fam.resident_shapes]

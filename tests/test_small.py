@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from inplace import assert_only_c_written, assert_threads_keep_the_bits
+from inplace import assert_only_c_written, assert_threads_keep_the_bits, strided
 
 from exogemm.gen import gemm_check as G
 from exogemm.gen.gemm_build import build_gemm_native
@@ -46,6 +46,27 @@ def test_a_narrow_kernel_is_one_masked_vector_reading_a_and_b_in_place():
     assert text.count("avx512_f32_mac_tail(5,") == 3
     assert "Bc" not in text and "Ac" not in text  # nothing packed
     assert "A[i, k] * B[k, j]" in str(small_microkernel(3, 5))
+
+
+def test_only_whole_vector_kernels_prefetch_and_each_also_comes_without():
+    """The prefetch of the next column block's B is a no-op to Exo: a masked kernel (always
+    the last block of its rows) and a wide one have none; the others have one per k step,
+    and their resident variant (for a B that stays in cache) is the same kernel without it."""
+    def prefetches(text: str) -> int:
+        return text.count("prefetch_next_b_columns")
+
+    assert prefetches(str(scheduled_small_kernel(AVX512, 3, 5))) == 0
+    assert prefetches(str(scheduled_small_kernel(AVX512, 1, 240))) == 0
+    assert set(FAMILY.resident_shapes) == {(h, w) for h, w in FAMILY.shapes
+                                           if w % 16 == 0 and w <= 160}
+    for h, w in ((1, 16), (3, 32), (8, 48)):
+        streaming = str(scheduled_small_kernel(AVX512, h, w))
+        resident = str(scheduled_small_kernel(AVX512, h, w, resident=True))
+        assert prefetches(streaming) == 1 and prefetches(resident) == 0
+        kept = [line for line in streaming.splitlines() if "prefetch_next_b_columns" not in line]
+        assert len(kept) == len(resident.splitlines())
+        for instruction in ("avx512_f32_mac(", "avx512_load(", "avx512_store("):
+            assert streaming.count(instruction) == resident.count(instruction) > 0
 
 
 # --------------------------------------------------------------------------- the C path
@@ -104,6 +125,22 @@ def test_a_row_stride_of_half_an_l1_way_sweeps_the_row_blocks(lib):
 def test_leading_dimensions_and_beta_and_nothing_outside_c(lib, beta):
     assert_only_c_written(lib, np.random.default_rng(7),
                           [(1, 1, 1), (5, 3, 2), (8, 49, 9), (13, 20, 31), (3, 100, 7)], beta)
+
+
+def test_a_streamed_b_gives_the_bits_of_one_in_cache(lib):
+    """8 x 8192 x 1100: B (36 MB) streams in K chunks through the prefetching kernels; its
+    first 64 and last 100 columns alone (a B in cache) run whole-K through the kernels
+    without the prefetch. Every element is the same k-ordered chain of FMAs: same bits."""
+    rng = np.random.default_rng(5)
+    A = rng.uniform(-1, 1, (8, 1100)).astype(np.float32)
+    B = rng.uniform(-1, 1, (1100, 8192)).astype(np.float32)
+    C0 = rng.uniform(-1, 1, (8, 8192)).astype(np.float32)
+    whole = C0.copy()
+    assert strided(lib, A, B, whole) == 0
+    for cols in (slice(0, 64), slice(8092, 8192)):
+        part = C0[:, cols].copy()
+        assert strided(lib, A, B[:, cols], part) == 0
+        np.testing.assert_array_equal(part, whole[:, cols])
 
 
 def test_threads_split_the_columns_without_changing_a_bit(lib):

@@ -37,6 +37,10 @@ SMALL_ROWS = 8
 #: The widest kernel of a height, in vectors: a 1-row tile could hold 15 zmm accumulators,
 #: but past 16 vectors (256 f32 columns) a call's fixed cost is already a small share.
 SMALL_MAX_VECTORS = 16
+#: Whole-vector kernels whose row segment is at most this long prefetch the next column
+#: block's B (procs/small.prefetch_next_block); wider ones read enough lines of a row per
+#: k step for the hardware prefetchers.
+PREFETCH_MAX_ROW_BYTES = 640
 
 
 @dataclass(frozen=True)
@@ -69,10 +73,28 @@ class SmallFamily:
         return tuple((h, w) for h in range(1, self.rows + 1)
                      for w in self.full_widths(h) + self.tail_widths)
 
+    def prefetches(self, w: int) -> bool:
+        """Whether the kernels of w columns prefetch the next column block's B. A masked
+        kernel never does: it is always the last block of its rows. Those that do also come
+        without the prefetch (`resident_shapes`) for calls whose B stays in cache, where a
+        prefetch is a wasted load slot (4 x 256 x 256: 1.23x faster without)."""
+        return w % self.lanes == 0 and w * 4 <= PREFETCH_MAX_ROW_BYTES
 
-def kernel_name(prefix: str, h: int, w: int) -> str:
-    """The symbol of one small kernel in the library whose names start with `prefix`."""
-    return f"{prefix}_small_{h}x{w}"
+    def called(self, prefix: str, h: int, w: int, resident: bool) -> str:
+        """The kernel of h x w a call runs: the variant without the prefetch when B stays
+        in cache (`resident`) and there is one, else the family's kernel."""
+        return kernel_name(prefix, h, w, resident and self.prefetches(w))
+
+    @property
+    def resident_shapes(self) -> tuple[tuple[int, int], ...]:
+        """The (rows, columns) kernels that also have a variant without the prefetch."""
+        return tuple((h, w) for h, w in self.shapes if self.prefetches(w))
+
+
+def kernel_name(prefix: str, h: int, w: int, resident: bool = False) -> str:
+    """The symbol of one small kernel in the library whose names start with `prefix`;
+    `resident`: the variant without the prefetch (SmallFamily.resident_shapes)."""
+    return f"{prefix}_small_{h}x{w}" + ("_resident" if resident else "")
 
 
 @lru_cache(maxsize=None)
