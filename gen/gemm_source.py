@@ -27,6 +27,7 @@ from string import Template
 
 from exogemm import return_codes
 from exogemm.gen import cache
+from exogemm.host import host_cpu
 from exogemm.isa.base import VectorIsa
 from exogemm.plan import narrow
 from exogemm.plan.blocking import caches_for
@@ -170,8 +171,13 @@ SMALL_L2_SHARE = 1 / 2
 SMALL_STREAM_BLOCKS = 2
 #: ... or K at most this (and beta != 0): so few k steps do not pay for packing.
 SMALL_THIN_K = 16
-#: K chunk of the small path when B is larger than SMALL_L2_SHARE of L2 (gemm_wrapper.c.in).
+#: K chunk of the small path when B is larger than SMALL_L2_SHARE of L2 (gemm_wrapper.c.in):
+#: the rows of B the kernels walk side by side. By the host's vendor where measured apart:
+#: on an Intel Xeon (AVX-512) chunks of 32 rows streamed 1.1-1.6x faster than 256 at batch
+#: 1-8 x 4096 x 4096 and 8 x 11008 x 4096 (16, 32, 64, 128 and 256 tried, interleaved), while on
+#: AMD Zen 5 chunks of 32-128 ran 0.67-1.11x of 256 (docs/gemm.md, "Decode").
 SMALL_KC = 256
+SMALL_KC_BY_VENDOR = {"GenuineIntel": 32}
 #: Full-height blocks of C rows spanning fewer bytes than this are run in two interleaved
 #: passes (a masked load of C waits for the previous block's stores to nearby lines).
 SMALL_NEAR_BYTES = 256
@@ -200,6 +206,15 @@ def small_bytes(plan: GemmPlan) -> int:
     """The small path's limit on the bytes of A, B and C (the cache model's L2 share)."""
     caches, _ = caches_for(plan.tile.isa)
     return int(caches.l2.size * SMALL_L2_SHARE)
+
+
+def small_kc(plan: GemmPlan) -> int:
+    """The small path's K chunk for a streamed B: the host vendor's where the plan runs on
+    this host and that vendor was measured, else SMALL_KC."""
+    isa = plan.tile.isa
+    if isa.toolchain.native and isa.cpu_check() is None:
+        return SMALL_KC_BY_VENDOR.get(host_cpu().vendor, SMALL_KC)
+    return SMALL_KC
 
 
 def dot_a_bytes(plan: GemmPlan) -> int:
@@ -251,7 +266,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "dot_kernels": ",\n".join(dot_rows),
             "small_enabled": int(plan.small), "small_rows": fam.rows,
             "small_vectors": fam.vectors, "small_lanes": fam.lanes,
-            "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": SMALL_KC,
+            "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": small_kc(plan),
             "small_thin_k": SMALL_THIN_K,
             "small_tail_columns": tail_columns, "small_bytes": small_bytes(plan),
             "small_widest": ", ".join(map(str, fam.widest)),
@@ -435,7 +450,7 @@ def source_key(plan: GemmPlan) -> str:
     return cache.digest("gemm", cache.code_fingerprint(), plan.tile.isa.fingerprint(),
                         plan.tile.dtype, plan.prefix, plan.layouts, plan.mr, plan.nr, b.mc,
                         b.nc, b.kc, b.source, plan.epilogue, plan.small, small_bytes(plan),
-                        dot_a_bytes(plan), small_alias_bytes(plan))
+                        dot_a_bytes(plan), small_alias_bytes(plan), small_kc(plan))
 
 
 def cached_base_source(plan: GemmPlan) -> GemmSource | None:

@@ -16,6 +16,10 @@ from inplace import assert_only_c_written, assert_threads_keep_the_bits, strided
 
 from exogemm.gen import gemm_check as G
 from exogemm.gen.gemm_build import build_gemm_native
+from exogemm.gen.gemm_source import SMALL_KC, SMALL_KC_BY_VENDOR, small_kc
+from exogemm.host import host_cpu
+from exogemm.plan.blocking import plan_for
+from exogemm.plan.tile import gemm_tile
 from exogemm.isa import get_isa
 from exogemm.plan.small import kernel_name, small_family
 from exogemm.procs.small import scheduled_small_kernel, small_microkernel
@@ -141,6 +145,14 @@ def test_a_streamed_b_gives_the_bits_of_one_in_cache(lib):
         part = C0[:, cols].copy()
         assert strided(lib, A, B[:, cols], part) == 0
         np.testing.assert_array_equal(part, whole[:, cols])
+
+
+def test_a_streamed_b_goes_in_k_chunks_of_the_hosts_vendor(lib):
+    """The K chunk of a streamed B is the host vendor's measured one (SMALL_KC otherwise, and
+    for a plan built for another machine), and the wrapper is generated with it."""
+    assert small_kc(lib.plan) == SMALL_KC_BY_VENDOR.get(host_cpu().vendor, SMALL_KC)
+    assert small_kc(plan_for(gemm_tile(get_isa("neon")))) == SMALL_KC
+    assert f"int64_t kc = resident ? K : {small_kc(lib.plan)};" in lib.source.c
 
 
 def test_threads_split_the_columns_without_changing_a_bit(lib):
