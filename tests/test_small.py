@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from inplace import assert_only_c_written, assert_threads_keep_the_bits, strided
+from inplace import (assert_only_c_written, assert_threads_keep_the_bits, c_with_canaries,
+                     inside, strided)
 
 from exogemm.gen import gemm_check as G
 from exogemm.gen.gemm_build import build_gemm_native
@@ -153,6 +154,28 @@ def test_a_streamed_b_goes_in_k_chunks_of_the_hosts_vendor(lib):
     assert small_kc(lib.plan) == SMALL_KC_BY_VENDOR.get(host_cpu().vendor, SMALL_KC)
     assert small_kc(plan_for(gemm_tile(get_isa("neon")))) == SMALL_KC
     assert f"int64_t kc = resident ? K : {small_kc(lib.plan)};" in lib.source.c
+
+
+@pytest.mark.parametrize("beta", [0.0, 1.0])
+def test_a_one_kernel_problem_from_the_cblas_entry_is_the_small_paths_call(lib, beta):
+    """Row-major, alpha = 1, at most one kernel's rows and one vector of columns: the cblas
+    entry calls that kernel directly. The same bits as the general path (the strided entry),
+    C never read for beta = 0, nothing written outside C, padded leading dimensions; a
+    column vector C (N = 1) and a narrow call (few columns, long K) keep the general path."""
+    rng = np.random.default_rng(9)
+    fn = lib.fn("sgemm_ex")
+    ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)  # noqa: E731
+    for M, N, K in ((1, 1, 1), (2, 2, 2), (5, 3, 2), (4, 4, 4), (8, 16, 9), (3, 16, 1),
+                    (8, 1, 5), (7, 15, 300), (2, 3, 512)):
+        A = inside(rng, M, K, 3)[1]
+        B = inside(rng, K, N, 5)[1]
+        cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
+        want = C0.copy()
+        assert strided(lib, A, B, want, beta=beta) == 0
+        assert fn(101, 111, 111, M, N, K, 1.0, ptr(A), K + 3, ptr(B), N + 5, beta, ptr(C),
+                  N + 2, 1) == 0
+        np.testing.assert_array_equal(C, want)
+        assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
 
 
 def test_threads_split_the_columns_without_changing_a_bit(lib):
