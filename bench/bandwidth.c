@@ -29,10 +29,7 @@ static double now(void)
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
-/* Not inlined: inlined into reader()'s repeat loop, gcc's code (the same 16 vector chains)
- * read DRAM at 14 GB/s on an Intel Xeon VM where this function read 42 GB/s, in the same
- * process and buffer, and GEMMs streamed 27 GB/s; the cause was not found. */
-__attribute__((noinline)) static float sum_slice(const float *p, int64_t count)
+static float sum_slice(const float *p, int64_t count)
 {
     float acc[LANES] = {0};
     int64_t i = 0;

@@ -178,6 +178,8 @@ SMALL_THIN_K = 16
 #: AMD Zen 5 chunks of 32-128 ran 0.67-1.11x of 256 (docs/gemm.md, "Decode").
 SMALL_KC = 256
 SMALL_KC_BY_VENDOR = {"GenuineIntel": 32}
+#: A B in cache runs the kernels without the prefetch from this many k steps a call on.
+SMALL_RESIDENT_K = 32
 #: Full-height blocks of C rows spanning fewer bytes than this are run in two interleaved
 #: passes (a masked load of C waits for the previous block's stores to nearby lines).
 SMALL_NEAR_BYTES = 256
@@ -266,7 +268,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "dot_kernels": ",\n".join(dot_rows),
             "small_enabled": int(plan.small), "small_rows": fam.rows,
             "small_vectors": fam.vectors, "small_lanes": fam.lanes,
-            "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": small_kc(plan),
+            "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": small_kc(plan), "small_resident_k": SMALL_RESIDENT_K,
             "small_thin_k": SMALL_THIN_K,
             "small_tail_columns": tail_columns, "small_bytes": small_bytes(plan),
             "small_widest": ", ".join(map(str, fam.widest)),

@@ -165,7 +165,7 @@ def test_a_one_kernel_problem_from_the_cblas_entry_is_the_small_paths_call(lib, 
     rng = np.random.default_rng(9)
     fn = lib.fn("sgemm_ex")
     ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)  # noqa: E731
-    for M, N, K in ((1, 1, 1), (2, 2, 2), (5, 3, 2), (4, 4, 4), (8, 16, 9), (3, 16, 1),
+    for M, N, K in ((1, 1, 1), (2, 2, 2), (5, 3, 2), (4, 4, 4), (8, 16, 9), (3, 16, 40), (3, 16, 1),
                     (8, 1, 5), (7, 15, 300), (2, 3, 512)):
         A = inside(rng, M, K, 3)[1]
         B = inside(rng, K, N, 5)[1]
