@@ -268,7 +268,8 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "dot_kernels": ",\n".join(dot_rows),
             "small_enabled": int(plan.small), "small_rows": fam.rows,
             "small_vectors": fam.vectors, "small_lanes": fam.lanes,
-            "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": small_kc(plan), "small_resident_k": SMALL_RESIDENT_K,
+            "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": small_kc(plan),
+            "small_resident_k": SMALL_RESIDENT_K,
             "small_thin_k": SMALL_THIN_K,
             "small_tail_columns": tail_columns, "small_bytes": small_bytes(plan),
             "small_widest": ", ".join(map(str, fam.widest)),
@@ -306,12 +307,14 @@ def _rank1_functions(plan: GemmPlan) -> str:
 
 
 def _small_rows_values(plan: GemmPlan, fam: SmallFamily, tail_columns: int) -> dict[str, str]:
-    """The full-height kernels' row loops (gemm_small_rows.c.in), one per width of the
-    family's tallest kernels, and the widest kernels' column loops, one per height, with
-    their tables; NULL tables in a plan without the small path."""
+    """The full-height kernels' row loops (gemm_small_rows.c.in), one per kernel of the
+    family's tallest height (prefetching and resident), and the widest kernels' column
+    loops, one per height and variant, with their tables (whole-vector ones indexed
+    [streaming, resident]); NULL tables in a plan without the small path."""
     if not plan.small:
         return {"small_rows_functions": "", "small_rows_full": "NULL", "small_rows_tail": "NULL",
                 **_column_loops("small", [], "B + j")}
+
     def name(w: int, resident: bool = False) -> str:
         return fam.called(plan.prefix, fam.rows, w, resident)
 
