@@ -24,6 +24,27 @@ from exogemm.isa.base import (
     VectorIsa,
 )
 
+PRELUDE = """\
+#ifndef EXOGEMM_AVX512_HSUM4
+#define EXOGEMM_AVX512_HSUM4
+/* s[0..3] = the lane sums of v0..v3, each added in the order of _mm512_reduce_add_ps
+   (256-bit halves, 128-bit halves, lanes 2 apart, then neighbours): the same bits. The four
+   share each step's shuffle: 7 shuffles and 5 adds, where four reduce_add_ps take 16 and 16
+   (shuffles run on one port of Intel cores). */
+static inline void exogemm_avx512_hsum4(float *s, __m512 v0, __m512 v1, __m512 v2, __m512 v3) {
+    __m512 h01 = _mm512_add_ps(_mm512_shuffle_f32x4(v0, v1, 0x44),   /* lo 256 of v0, v1 */
+                               _mm512_shuffle_f32x4(v0, v1, 0xEE));  /* hi 256 */
+    __m512 h23 = _mm512_add_ps(_mm512_shuffle_f32x4(v2, v3, 0x44),
+                               _mm512_shuffle_f32x4(v2, v3, 0xEE));
+    __m512 q = _mm512_add_ps(_mm512_shuffle_f32x4(h01, h23, 0x88),   /* lo 128 of each */
+                             _mm512_shuffle_f32x4(h01, h23, 0xDD));  /* hi 128 */
+    q = _mm512_add_ps(q, _mm512_permute_ps(q, 0x4E));                /* lanes 2 apart */
+    q = _mm512_add_ps(q, _mm512_permute_ps(q, 0xB1));                /* neighbours */
+    __m512i at = _mm512_setr_epi32(0, 4, 8, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    _mm_storeu_ps(s, _mm512_castps512_ps128(_mm512_permutexvar_ps(at, q)));
+}
+#endif"""
+
 MASK = "_cvtu32_mask16((1u << {N}) - 1u)"
 #: Byte masks of a B tail: N lanes of 4 int8, or of 2 bf16 (16-bit elements).
 MASK_I8X4 = "_cvtu64_mask64((1ull << (4 * {N})) - 1ull)"
@@ -94,6 +115,7 @@ def describe() -> VectorIsa:
         slivers_in_l2=True,
         c_vector_type="__m512",
         header="#include <immintrin.h>",
+        prelude=PRELUDE,
         description="x86-64 AVX-512F, 16 x f32, 32 zmm registers, k-mask tails",
         c=CTemplates(
             load=F32_LOAD,
@@ -115,6 +137,7 @@ def describe() -> VectorIsa:
             set1="_mm512_set1_ps({x})",
             fma_vv="_mm512_fmadd_ps({x}, {y}, {acc})",
             hsum="_mm512_reduce_add_ps({v})",
+            hsum4="exogemm_avx512_hsum4({s}, {v0}, {v1}, {v2}, {v3})",
             store_expr="_mm512_storeu_ps({ptr}, {v})",
         ),
         toolchain=Toolchain(

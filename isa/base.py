@@ -56,6 +56,11 @@ class CTemplates:
     fma_vv: str = ""  # "{acc}", "{x}", "{y}" -> acc + x*y
     # The dot-product kernels (op(B) = B^T, procs/dot.py) also use fma_vv, as an instruction:
     hsum: str = ""  # "{v}" -> the sum of v's lanes, a float; empty: no dot kernels
+    # A statement storing the lane sums of the vectors {v0}..{v3} to the floats {s}[0..3],
+    # each with the bits of `hsum`: a tree over the four shares its shuffles, where one
+    # `hsum` per element spends a shuffle per add (a short K's dot kernels are mostly lane
+    # sums). Empty: one `hsum` per element.
+    hsum4: str = ""
     store_expr: str = ""  # "{ptr}", "{v}" -> statement storing v to ptr
 
 

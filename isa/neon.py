@@ -154,6 +154,8 @@ def describe() -> VectorIsa:
             set1="vdupq_n_f32({x})",
             fma_vv="vfmaq_f32({acc}, {x}, {y})",
             hsum="vaddvq_f32({v})",
+            # faddp twice, as vaddvq_f32 adds: (a0 + a1) + (a2 + a3), the same bits
+            hsum4="vst1q_f32({s}, vpaddq_f32(vpaddq_f32({v0}, {v1}), vpaddq_f32({v2}, {v3})))",
             store_expr="vst1q_f32({ptr}, {v})",
         ),
         toolchain=Toolchain(

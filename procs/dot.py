@@ -14,9 +14,11 @@ h x w vector accumulators with lanes along k:
     ko_outermost          the accumulation as ko, j, i: one vector of B's row j per (ko, j),
                           reused by the h rows
     stage_a_and_b         A's h vectors loaded once per ko, B's vector once per (ko, j)
-    map_to_instructions   vector registers; loads, zero, vector FMA, lane sum
+    map_to_instructions   vector registers; loads, zero, vector FMA
     remainder_k_outermost the scalar remainder as one k loop around all h x w elements
     unroll                the i and j loops and the buffers: one C variable per register
+    lane_sums             each four consecutive lane sums one tree (the ISA's `hsum4`, where
+                          it has one and w is 1, 2 or 4), the others one `hsum` each
 
 The remainder (K % lanes elements) is a scalar loop after the lane sums: decode's K is a
 multiple of the lanes, and short K has few of them. Exo checks every step.
@@ -37,6 +39,7 @@ from exo.API_scheduling import (
     lift_alloc,
     rename,
     reorder_loops,
+    replace,
     set_memory,
     simplify,
     stage_mem,
@@ -49,6 +52,8 @@ from exogemm.isa.base import VectorIsa
 from exogemm.plan.dot import dot_family, dot_kernel_name
 from exogemm.procs.cursors import has
 from exogemm.procs.instructions import (
+    FOUR_SUMS_SHAPES,
+    reduce_add4,
     reduction_instructions,
     vector_instructions,
     vector_registers,
@@ -167,11 +172,11 @@ def prefetch_next_block(p: Procedure, isa: VectorIsa, h: int, w: int) -> Procedu
 
 def map_to_instructions(p: Procedure, isa: VectorIsa, h: int, w: int) -> Procedure:
     # Accumulators and staged rows in vector registers; each lane loop becomes the ISA's
-    # load, zero, vector FMA or lane sum.
+    # load, zero or vector FMA (the lane sums wait for the registers' own names).
     for buf in ("acc", "a_reg", "b_reg"):
         p = set_memory(p, buf, vector_registers(isa))
     ins, red = vector_instructions(isa), reduction_instructions(isa)
-    return replace_all(p, [ins.load, ins.zero, red.mac_vv, red.reduce_add])
+    return replace_all(p, [ins.load, ins.zero, red.mac_vv])
 
 
 def remainder_k_outermost(p: Procedure, isa: VectorIsa, h: int, w: int) -> Procedure:
@@ -180,8 +185,11 @@ def remainder_k_outermost(p: Procedure, isa: VectorIsa, h: int, w: int) -> Proce
     # h x w loops cost a prologue of address arithmetic on every call, run or not (64 x 5 x
     # 64 on the narrow path: 43 GFLOP/s with them, 58 without). Each element still adds its
     # remainder products in k order after its lane sum: the same bits.
-    p = reorder_loops(p, "j ki")
-    return reorder_loops(p, "i ki")
+    # (By cursor: the lane sums are still a nest of the same loop names.)
+    j = p.find("C[_] += A[_] * B[_]").parent().parent()
+    i = j.parent()
+    p = reorder_loops(p, j)  # j, ki -> ki, j
+    return reorder_loops(p, p.forward(i))  # i, ki -> ki, i
 
 
 def unroll(p: Procedure, isa: VectorIsa, h: int, w: int) -> Procedure:
@@ -197,6 +205,31 @@ def unroll(p: Procedure, isa: VectorIsa, h: int, w: int) -> Procedure:
     return simplify(p)
 
 
+def lane_sums(p: Procedure, isa: VectorIsa, h: int, w: int) -> Procedure:
+    # Four lane sums at a time where the ISA sums four vectors as one tree (hsum4: 7
+    # shuffles and 5 adds on AVX-512 where four reduce_add_ps take 16 and 16), each element
+    # in the same order: a K of a few vectors spends most of its time here (64 x 5 x 64 on
+    # the narrow path sums 320 elements after 4 FMAs each). The four are the next rows'
+    # w = 1, 2 or 4 elements, a block of C; the rest, one lane sum each.
+    # (Each sum is replaced where it is: replace_all would also try the calls made before
+    # the registers were renamed, which Exo 1.0 no longer matches.)
+    shape = next(((r, c) for r, c in FOUR_SUMS_SHAPES if c == w and h % r == 0), None)
+    four = reduce_add4(isa, *shape) if shape else None
+    if four is not None:
+        for i in range(0, h, shape[0]):
+            p = replace(p, _lane_sum(p, i, 0).expand(0, 3), four)
+    one = reduction_instructions(isa).reduce_add
+    for i in range(h if four is None else 0):
+        for j in range(w):
+            p = replace(p, _lane_sum(p, i, j), one)
+    return p
+
+
+def _lane_sum(p: Procedure, i: int, j: int) -> ForCursor:
+    """The loop that adds the lanes of the accumulator of C[i, j] to it."""
+    return p.find(f"C[_] += acc_{i}_{j}[_]").parent()
+
+
 #: The dot kernels' recipe (printable step by step, like the micro-kernel's).
 DOT_RECIPE: Recipe[DotStep] = Recipe([
     ("divide_k", divide_k),
@@ -208,6 +241,7 @@ DOT_RECIPE: Recipe[DotStep] = Recipe([
     ("map_to_instructions", map_to_instructions),
     ("remainder_k_outermost", remainder_k_outermost),
     ("unroll", unroll),
+    ("lane_sums", lane_sums),
 ])
 
 

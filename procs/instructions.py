@@ -462,3 +462,44 @@ def _reduction_instructions(isa: VectorIsa) -> ReductionInstructions:
 
     return ReductionInstructions(rename(mac_vv, f"{isa.key}_mac_vv"),
                                  rename(reduce_add, f"{isa.key}_reduce_add"))
+
+
+#: The C blocks whose four lane sums one `reduce_add4` adds: (rows, columns).
+FOUR_SUMS_SHAPES = ((1, 4), (2, 2), (4, 1))
+
+
+@lru_cache(maxsize=None)
+def reduce_add4(isa: VectorIsa, rows: int, cols: int) -> Procedure | None:
+    """The lane sums of four vectors added to a rows x cols block of C in one statement
+    (the ISA's `hsum4`, each sum with the bits of `hsum`), stated as the four `reduce_add`
+    loops it replaces, block elements in row-major order; None where the ISA has no `hsum4`.
+    Exo passes a buffer once per call, so C is one block and the vectors four registers."""
+    if not isa.c.hsum4:
+        return None
+    if (rows, cols) not in FOUR_SUMS_SHAPES:
+        raise ValueError(f"four lane sums fill a block of {FOUR_SUMS_SHAPES}, not {rows}x{cols}")
+    L, R, Cc, Vec = isa.lanes, rows, cols, vector_registers(isa, F32)
+    (r1, c1), (r2, c2), (r3, c3) = (divmod(e, cols) for e in (1, 2, 3))
+    sums = isa.c.hsum4.format(s="exo_s", **{f"v{e}": f"{{v{e}_data}}" for e in range(4)})
+    at = [f"{c}" if r == 0 else f"{r} * {{d}}.strides[0] + {c}"
+          for r, c in (divmod(e, cols) for e in range(4))]
+    adds = " ".join(f"(&{{d_data}})[{at[e]}] += exo_s[{e}];" for e in range(4))
+
+    @instr("{{ float exo_s[4]; " + sums + "; " + adds + " }}")
+    def reduce_add4(d: [f32][R, Cc] @ DRAM, v0: [f32][L] @ Vec, v1: [f32][L] @ Vec,
+                    v2: [f32][L] @ Vec, v3: [f32][L] @ Vec):
+        assert stride(d, 1) == 1
+        assert stride(v0, 0) == 1
+        assert stride(v1, 0) == 1
+        assert stride(v2, 0) == 1
+        assert stride(v3, 0) == 1
+        for i in seq(0, L):
+            d[0, 0] += v0[i]
+        for i in seq(0, L):
+            d[r1, c1] += v1[i]
+        for i in seq(0, L):
+            d[r2, c2] += v2[i]
+        for i in seq(0, L):
+            d[r3, c3] += v3[i]
+
+    return rename(reduce_add4, f"{isa.key}_reduce_add4_{rows}x{cols}")

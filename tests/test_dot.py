@@ -12,6 +12,8 @@ split (an element is one kernel's sum over the whole K).
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
+from string import Template
 
 import numpy as np
 import pytest
@@ -20,6 +22,7 @@ from inplace import assert_only_c_written, assert_threads_keep_the_bits, emit_mo
 from exogemm.cli import main
 from exogemm.errors import IsaDescriptionError
 from exogemm.gen import gemm_check as G
+from exogemm.gen.cross import build_executable, run_program
 from exogemm.gen.gemm_build import build_gemm_native
 from exogemm.isa import get_isa
 from exogemm.plan.dot import DOT_MAX_WIDTH, dot_family
@@ -62,6 +65,50 @@ def test_the_schedule_keeps_lanes_of_partial_sums_and_reads_b_rows_in_place():
     assert text.count("avx512_reduce_add(") == 6  # one lane sum per element of C
     assert "B[j" not in text and "avx512_load(b_reg" in text.replace("_0", "")
     assert "C[i, j] += A[i, k] * B[j, k]" in str(dot_microkernel(2, 3))
+
+
+@pytest.mark.parametrize("name, h, w, four, singles", [
+    ("avx512", 8, 2, "avx512_reduce_add4_2x2(", 0),  # rows 2 by 2: a 2 x 2 block of C
+    ("avx512", 8, 1, "avx512_reduce_add4_4x1(", 0),
+    ("avx512", 3, 4, "avx512_reduce_add4_1x4(", 0),
+    ("avx512", 2, 3, None, 6),  # four sums are no block of C: one at a time
+    ("avx512", 7, 2, None, 14),
+    ("neon", 4, 2, "_reduce_add4_2x2(", 0),
+    ("rvv", 8, 2, None, 16),  # no hsum4 in its description
+])
+def test_four_lane_sums_that_fill_a_block_of_c_are_one_tree(name, h, w, four, singles):
+    isa = get_isa(name)
+    text = str(scheduled_dot_kernel(isa, h, w))
+    assert text.count(f"{isa.key}_reduce_add(") == singles
+    assert text.count("_reduce_add4_") == (h * w // 4 if four else 0)
+    if four:
+        assert text.count(four) == h * w // 4
+
+
+def _lane_sum_program(name: str) -> str:
+    isa = get_isa(name)
+    c = isa.c
+    fill = {"header": isa.header, "prelude": isa.prelude, "lanes": isa.lanes,
+            "vector_type": isa.c_vector_type,
+            "hsum4_tree": c.hsum4.format(s="tree", v0="v0", v1="v1", v2="v2", v3="v3")}
+    for e in range(4):
+        fill[f"load_v{e}"] = c.load.format(dst_data=f"v{e}", src_data=f"x[{e}][0]")
+        fill[f"hsum_v{e}"] = c.hsum.format(v=f"v{e}")
+    text = (Path(__file__).parent / "c" / "hsum4_bits.c.in").read_text()
+    return Template(text).substitute(fill)
+
+
+@pytest.mark.parametrize("name", ["avx512", "neon"])
+def test_the_tree_of_four_gives_each_sum_the_bits_of_one_lane_sum(name):
+    """hsum4 against hsum on 20,000 sums of random vectors over 40 binades: a tree that
+    added the lanes in another order would differ in some (the kernels' results must not
+    depend on which neighbours an element's tile had)."""
+    isa = get_isa(name)
+    if not isa.toolchain.runner and isa.cpu_check():
+        pytest.skip(f"this CPU cannot run {name}: {isa.cpu_check()}")
+    exe = build_executable(isa, [], {"hsum4_bits.c": _lane_sum_program(name)}, "hsum4-bits")
+    out = run_program([*isa.toolchain.runner, str(exe)], what=f"{name} hsum4", timeout=120)
+    assert out.stdout.split() == ["0", "of", "20000"]
 
 
 # --------------------------------------------------------------------------- the C path
