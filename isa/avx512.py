@@ -29,7 +29,7 @@ PRELUDE = """\
 #define EXOGEMM_AVX512_HSUM4
 /* s[0..3] = the lane sums of v0..v3, each added in the order of _mm512_reduce_add_ps
    (256-bit halves, 128-bit halves, lanes 2 apart, then neighbours): the same bits. The four
-   share each step's shuffle: 7 shuffles and 5 adds, where four reduce_add_ps take 16 and 16
+   share each step's shuffle: 9 shuffles and 5 adds, where four reduce_add_ps take 16 and 16
    (shuffles run on one port of Intel cores). */
 static inline void exogemm_avx512_hsum4(float *s, __m512 v0, __m512 v1, __m512 v2, __m512 v3) {
     __m512 h01 = _mm512_add_ps(_mm512_shuffle_f32x4(v0, v1, 0x44),   /* lo 256 of v0, v1 */

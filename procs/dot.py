@@ -206,13 +206,13 @@ def unroll(p: Procedure, isa: VectorIsa, h: int, w: int) -> Procedure:
 
 
 def lane_sums(p: Procedure, isa: VectorIsa, h: int, w: int) -> Procedure:
-    # Four lane sums at a time where the ISA sums four vectors as one tree (hsum4: 7
+    # Four lane sums at a time where the ISA sums four vectors as one tree (hsum4: 9
     # shuffles and 5 adds on AVX-512 where four reduce_add_ps take 16 and 16), each element
     # in the same order: a K of a few vectors spends most of its time here (64 x 5 x 64 on
     # the narrow path sums 320 elements after 4 FMAs each). The four are the next rows'
     # w = 1, 2 or 4 elements, a block of C; the rest, one lane sum each.
-    # (Each sum is replaced where it is: replace_all would also try the calls made before
-    # the registers were renamed, which Exo 1.0 no longer matches.)
+    # (Each sum is replaced at its own loop: replace_all would also try the calls mapped
+    # before unroll_buffer, whose windows Exo 1.0 still types by the old buffer and fails on.)
     shape = next(((r, c) for r, c in FOUR_SUMS_SHAPES if c == w and h % r == 0), None)
     four = reduce_add4(isa, *shape) if shape else None
     if four is not None:
