@@ -148,7 +148,8 @@ def format_bandwidth(points: list[ReadBandwidth]) -> list[str]:
     return lines
 
 
-def gemm_bytes(m: int, n: int, k: int) -> int:
-    """Bytes a GEMM must move at least once with beta = 1: A, B, and C read and written."""
-    return FLOAT_BYTES * (m * k + k * n + 2 * m * n)
+def gemm_bytes(m: int, n: int, k: int, beta: float = 1.0) -> int:
+    """Bytes a GEMM must move at least once: A and B read, C written, and read too unless
+    beta = 0 (C = A op(B) never reads it)."""
+    return FLOAT_BYTES * (m * k + k * n + (1 if beta == 0.0 else 2) * m * n)
 

@@ -115,6 +115,8 @@ QUICK = dict(min_time=0.02, samples=3)
 BANDWIDTH_GROUPS = ("decode", "fc")
 #: Shapes this small (M*N*K) are call overhead; their rows also give ns per call.
 TINY_MNK = 64
+#: The betas a suite can time every call with (C += A op(B), C = A op(B)).
+BETAS = (1.0, 0.0)
 
 
 # --------------------------------------------------------------------------- worker
@@ -182,7 +184,7 @@ def measure_conv(plan, conv: dict, threads: int, min_time: float, samples: int,
 def worker_main(name: str, isa_key: str | None) -> None:
     """Serve measurement requests (bench/workers.py protocol) for one library.
 
-    {"threads", "min_time", "samples"} and either {"m", "n", "k", "trans_b"} or, for the
+    {"threads", "min_time", "samples"} and either {"m", "n", "k", "trans_b", "beta"} or, for the
     implicit-conv column, {"conv"} -> {"samples": GFLOP/s list, "plan": tuned plan or null}.
     """
 
@@ -194,7 +196,7 @@ def worker_main(name: str, isa_key: str | None) -> None:
             g = measure_conv(fn, req["conv"], req["threads"], req["min_time"], req["samples"])
         else:
             g = measure(target, req["m"], req["n"], req["k"], trans_b=req["trans_b"],
-                        threads=req["threads"], min_time=req["min_time"],
+                        beta=req["beta"], threads=req["threads"], min_time=req["min_time"],
                         samples=req["samples"], warmup=1, seed=req["m"])
         if plan is None and hasattr(getattr(fn, "handle", None), "last_path"):
             plan = fn.handle.last_path()  # LIBXSMM: a dispatched kernel or libxsmm_sgemm
@@ -227,6 +229,8 @@ class DlResult:
     labels: dict[str, str] = field(default_factory=dict)  # column -> table heading
     peer_paths: dict[str, dict[str, str]] = field(default_factory=dict)  # col -> key|t -> path
     read_bandwidth: list[dict] = field(default_factory=list)  # bench/bandwidth.ReadBandwidth
+    #: every GEMM call's beta: 1 (C += A op(B), what kernels are tuned for) or 0 (C = A op(B))
+    beta: float = 1.0
 
     def get(self, lib: str, t: int, key: str) -> float | None:
         return self.gflops.get(lib, {}).get(str(t), {}).get(key)
@@ -282,7 +286,7 @@ class DlResult:
         g = self.get(lib, t, layer["key"])
         if not g or not self.read_bandwidth:
             return None
-        nbytes = gemm_bytes(layer["M"], layer["N"], layer["K"])
+        nbytes = gemm_bytes(layer["M"], layer["N"], layer["K"], self.beta)
         level = level_of(nbytes, t)
         points = [ReadBandwidth(**p) for p in self.read_bandwidth]
         roof = ceiling(points, level, t)
@@ -339,16 +343,21 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
                  libraries=LIBRARIES, implicit: bool = True, min_time: float | None = None,
                  samples: int | None = None, out_dir: Path | None = None,
                  progress: Callable[[str], None] | None = print, plot: bool = True,
-                 layer_filter: Callable[[object], bool] | None = None) -> DlResult:
+                 layer_filter: Callable[[object], bool] | None = None,
+                 beta: float = 1.0) -> DlResult:
     """Run one layer suite on the native `isa` (default: the widest native one); write JSON
     (+ PNG) into out_dir (bench/results by default) and return the result.
 
     sizes: batches (sequence lengths for bert) instead of the suite's; quick: the quick
     sizes and shorter measurements; implicit: also time exogemm's implicit conv on the conv
-    layers; layer_filter: keep only the layers it accepts (tests, subsets).
+    layers; layer_filter: keep only the layers it accepts (tests, subsets); beta: of every
+    GEMM call, 1 (C += A op(B)) or 0 (C = A op(B), as numpy's matmul: C is never read, and a
+    library that zeroes C first pays for it).
     """
 
     say = progress or (lambda s: None)
+    if beta not in BETAS:
+        raise ExogemmError(f"beta {beta:g}: the suites time beta = 0 or 1 (C = or += A op(B))")
     suite = get_suite(name)
     isa = isa or native_isa()
     cfg = dict(QUICK if quick else DEFAULT)
@@ -369,6 +378,7 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
         dict(name=x.name, group=x.group, kind=x.kind, M=x.M, N=x.N, K=x.K, count=x.count,
              trans_b=x.trans_b, conv=x.conv, also=list(x.also), key=x.key) for x in layers])
     res.labels = {r.column: r.label for r in rows}
+    res.beta = beta
     with worker_pool("exogemm.bench.dl", names,
                      lambda n: isa.key if n in (*OURS, CONV_COLUMN) else None,
                      env={r.column: r.env for r in rows if r.env}) as workers:
@@ -392,7 +402,8 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
                     if w.name == CONV_COLUMN:
                         req["conv"] = layer.conv
                     else:
-                        req.update(m=layer.M, n=layer.N, k=layer.K, trans_b=layer.trans_b)
+                        req.update(m=layer.M, n=layer.N, k=layer.K, trans_b=layer.trans_b,
+                                   beta=beta)
                     ans = w.ask(**req)
                     if "samples" in ans:
                         med = statistics.median(ans["samples"])
@@ -418,7 +429,8 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
     finish(res, peak0, peak1, started)
     plots = [(".png", lambda p: plot_suite(res, p)),
              ("-roofline.png", lambda p: plot_layer_roofline(res, p))]
-    save_results(res.to_json(), out_dir, f"{suite.name}{'-quick' if quick else ''}-{isa.key}",
+    stem = f"{suite.name}{'-quick' if quick else ''}{'-beta0' if beta == 0.0 else ''}-{isa.key}"
+    save_results(res.to_json(), out_dir, stem,
                  say, plots if plot else [])
     return res
 
@@ -437,6 +449,8 @@ def format_table(res: DlResult) -> list[str]:
     width = {c: max(8, len(c)) for c in cols}
     lines = [f"{res.suite} on {res.isa}{' (quick)' if res.quick else ''}, "
              f"{res.host.get('cpu', '')}",
+             ("beta = 0 in every call: C = A op(B), C never read" if res.beta == 0.0 else
+              "beta = 1 in every call: C += A op(B)"),
              f"FP32 FMA peak {res.peak_gflops:.1f} GFLOP/s/core"
              + (f", copy bandwidth {res.bandwidth_gbs:.1f} GB/s" if res.bandwidth_gbs else "")
              + " (same run)"]
@@ -571,13 +585,14 @@ def run_suite_cli(suite: str, isa, args) -> int:
     Reads from `args` (an argparse namespace; missing attributes take the defaults):
     threads (list, default [1]), output (directory), json (print JSON instead of the
     table), quick (bool), batch or sizes (list of batches; sequence lengths for bert),
-    no_conv (bool: skip the implicit-conv column), samples, min_time.
+    no_conv (bool: skip the implicit-conv column), samples, min_time, beta (default 1).
     """
 
     if suite not in SUITES:
         raise ExogemmError(f"unknown layer suite {suite!r}; suites: {', '.join(SUITES)}")
     require_native(isa, suite)
     as_json = getattr(args, "json", False)
+    beta = getattr(args, "beta", None)
     res = run_dl_suite(suite, isa,
                        sizes=getattr(args, "batch", None) or getattr(args, "sizes", None),
                        quick=bool(getattr(args, "quick", False)),
@@ -586,7 +601,8 @@ def run_suite_cli(suite: str, isa, args) -> int:
                        min_time=getattr(args, "min_time", None),
                        samples=getattr(args, "samples", None),
                        out_dir=getattr(args, "output", None) or None,
-                       progress=None if as_json else print)
+                       progress=None if as_json else print,
+                       beta=1.0 if beta is None else float(beta))
     print_result(res, as_json, format_table)
     return 0
 

@@ -346,6 +346,10 @@ def cmd_peak(args) -> int:
 def cmd_bench(args) -> int:
     isa = _isa_from(args)
     dtype = get_dtype(args.dtype)
+    if args.beta is not None and (dtype != F32 or args.suite in (None, "square")):
+        raise ExogemmError("--beta sets the beta of the f32 layer suites' calls (--suite "
+                           f"{', '.join(suite_names())}); square and low-precision suites and "
+                           "the other benchmarks time their own calls")
     if dtype != F32:
         if not args.suite:
             raise ExogemmError(f"bench --dtype {args.dtype} runs a GEMM suite (--suite square, "
@@ -657,6 +661,7 @@ def build_parser() -> argparse.ArgumentParser:
                 "  exogemm bench --suite square --sizes 512 1024 --threads 1 -o results/\n"
                 "  exogemm bench --suite resnet50 --quick\n"
                 "  exogemm bench --suite small --threads 1 2   (squares, fc, decode; vs LIBXSMM)\n"
+                "  exogemm bench --suite odd --threads 1 --beta 0   (C = A op(B), C never read)\n"
                 "  exogemm bench --epilogue --shape 3136 64 576 --threads 1\n"
                 "  exogemm bench --overhead   (ns per 1x1x1 call from C; gemm vs numpy.matmul)\n"
                 "  exogemm bench --dtype int8 --suite resnet50   (vs MKL, ONNX Runtime)\n"
@@ -679,6 +684,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--sizes", type=int, nargs="+", help="suite: matrix sizes (default 64..4096)")
     p.add_argument("--threads", type=int, nargs="+", help="suite: thread counts (default 1 2)")
     p.add_argument("-o", "--output", help="suite: directory for the JSON and PNG results")
+    p.add_argument("--beta", type=float, choices=dl.BETAS,
+                   help="layer suites: every call's beta, 1 (default: C += A op(B), what "
+                        "kernels are tuned for) or 0 (C = A op(B), as numpy.matmul)")
     p.add_argument("--json", action="store_true")
 
     p = command("inspect", cmd_inspect,

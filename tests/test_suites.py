@@ -246,3 +246,19 @@ def test_the_heldout_suite_has_20_or_more_shapes_no_tuned_suite_has():
     assert any(layer.gemm == (784, 128, 864) for layer in held)
     assert {layer.group for layer in held} >= {"googlenet", "squeezenet", "densenet",
                                                "efficientnet", "transformer/rnn"}
+
+
+def test_a_suite_times_beta_0_when_asked_and_says_so(tmp_path):
+    """`bench --suite S --beta 0`: every call is C = A op(B) (numpy's matmul; a library that
+    zeroes C first pays for that pass), the table and the result file say so, and the
+    bandwidth column counts C written once, not read and written."""
+    res = dl.run_dl_suite("odd", quick=True, samples=1, min_time=0.005, out_dir=tmp_path,
+                          progress=None, plot=False, libraries=("exogemm",), beta=0.0,
+                          layer_filter=lambda x: x.name == "thin 64x5x64")
+    assert res.beta == 0.0 and res.gflops["exogemm"]["1"][res.layers[0]["key"]] > 0
+    assert "beta = 0 in every call: C = A op(B), C never read" in dl.format_table(res)
+    saved = list(tmp_path.glob("odd-quick-beta0-*.json"))
+    assert len(saved) == 1 and json.loads(saved[0].read_text())["beta"] == 0.0
+    assert bandwidth.gemm_bytes(64, 5, 64, beta=0.0) == bandwidth.gemm_bytes(64, 5, 64) - 4 * 64 * 5
+    with pytest.raises(ExogemmError, match="beta 0.5: the suites time beta = 0 or 1"):
+        dl.run_dl_suite("odd", beta=0.5, progress=None)
