@@ -569,7 +569,8 @@ def plot_layer_roofline(res: DlResult, path: Path) -> Path | None:
     under the roofs measured in the same run (bench/roofline.py)."""
     if not res.bandwidth_gbs or 1 not in res.threads:
         return None
-    points = [RooflinePoint(x["name"], lib, arithmetic_intensity(x["M"], x["N"], x["K"]), g)
+    points = [RooflinePoint(x["name"], lib,
+                            arithmetic_intensity(x["M"], x["N"], x["K"], res.beta), g)
               for lib in res.gflops if lib != CONV_COLUMN for x in res.layers
               if (g := res.get(lib, 1, x["key"]))]
     return plot_roofline(points, res.peak_gflops, res.bandwidth_gbs, path,

@@ -1,7 +1,8 @@
 """Roofline view of a layer suite: is a layer slow because of the kernel or because of memory?
 
 A GEMM of M x N x K does 2*M*N*K flops and must move at least the operands once: A (M*K),
-B (K*N) and C read and written (2*M*N, the benchmarks run with beta = 1), 4 bytes each. Its
+B (K*N) and C written, and read too unless beta = 0 (M*N or 2*M*N), 4 bytes each
+(bench/bandwidth.gemm_bytes). Its
 arithmetic intensity I = flops / bytes bounds what any library can reach on one core:
 
     attainable GFLOP/s = min(FMA peak, I * memory bandwidth)
@@ -21,16 +22,16 @@ from pathlib import Path
 
 import numpy as np
 
+from exogemm.bench.bandwidth import FLOAT_BYTES, gemm_bytes
 from exogemm.bench.report import pyplot, save_figure
 
-FLOAT_BYTES = 4
 
-
-def arithmetic_intensity(m: int, n: int, k: int) -> float:
-    """Flops per byte of the minimal traffic: 2mnk / (4 (mk + kn + 2mn))."""
+def arithmetic_intensity(m: int, n: int, k: int, beta: float = 1.0) -> float:
+    """Flops per byte of the minimal traffic: 2mnk / (4 (mk + kn + 2mn)), or with mn for
+    beta = 0."""
     if min(m, n, k) <= 0:
         raise ValueError(f"GEMM dimensions must be positive, got {m}x{n}x{k}")
-    return 2.0 * m * n * k / (FLOAT_BYTES * (m * k + k * n + 2 * m * n))
+    return 2.0 * m * n * k / gemm_bytes(m, n, k, beta)
 
 
 def measure_bandwidth(megabytes: int = 256, repeats: int = 5) -> float:

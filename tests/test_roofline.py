@@ -14,6 +14,8 @@ from exogemm.bench.roofline import (
 def test_square_gemm_intensity_grows_with_size():
     # 2n^3 flops over 4 * 4n^2 bytes = n / 8
     assert arithmetic_intensity(1024, 1024, 1024) == pytest.approx(1024 / 8)
+    # beta = 0 never reads C: 4 (mk + kn + mn) bytes
+    assert arithmetic_intensity(1024, 1024, 1024, beta=0.0) == pytest.approx(2048 / 12)
     assert arithmetic_intensity(64, 64, 64) < arithmetic_intensity(512, 512, 512)
 
 
