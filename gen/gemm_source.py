@@ -308,29 +308,35 @@ def _rank1_functions(plan: GemmPlan) -> str:
 
 def _small_rows_values(plan: GemmPlan, fam: SmallFamily, tail_columns: int) -> dict[str, str]:
     """The full-height kernels' row loops (gemm_small_rows.c.in), one per kernel of the
-    family's tallest height (prefetching and resident), and the widest kernels' column
-    loops, one per height and variant, with their tables (whole-vector ones indexed
-    [streaming, resident]); NULL tables in a plan without the small path."""
+    family's tallest height (prefetching and resident, accumulating and beta = 0), and the
+    widest kernels' column loops, one per height and variant, with their tables (indexed
+    [accumulating, beta = 0], whole-vector ones then [streaming, resident]); NULL tables in
+    a plan without the small path."""
     if not plan.small:
         return {"small_rows_functions": "", "small_rows_full": "NULL", "small_rows_tail": "NULL",
                 **_column_loops("small", [], "B + j")}
 
-    def name(w: int, resident: bool = False) -> str:
-        return fam.called(plan.prefix, fam.rows, w, resident)
+    def name(w: int, resident: bool = False, overwrite: bool = False) -> str:
+        return fam.called(plan.prefix, fam.rows, w, resident, overwrite)
 
     def table(names: list[str], columns: int) -> str:
         return ", ".join([f"{n}_rows" for n in names] + ["NULL"] * (columns - len(names)))
 
-    # [streaming, resident], as the small_full table
-    full = [[name(w, resident) for w in fam.full_widths(fam.rows)] for resident in (False, True)]
-    tail = [name(w) for w in fam.tail_widths]
+    # [accumulating, beta = 0][streaming, resident], the latter as the small_full table
+    full = [[[name(w, resident, overwrite) for w in fam.full_widths(fam.rows)]
+             for resident in (False, True)] for overwrite in (False, True)]
+    tail = [[name(w, overwrite=overwrite) for w in fam.tail_widths] for overwrite in (False, True)]
     widest = [[(h, fam.called(plan.prefix, h, fam.full_widths(h)[-1], resident),
                 fam.full_widths(h)[-1]) for h in range(1, fam.rows + 1)]
               for resident in (False, True)]
+    looped = [n for names in (*full[0], *full[1], *tail) for n in names]
     return {"small_rows_functions": "".join(fill("gemm_small_rows.c.in", kernel=n, rows=fam.rows)
-                                            for n in dict.fromkeys(full[0] + full[1] + tail)),
-            "small_rows_full": ", ".join("{ " + table(names, fam.vectors) + " }" for names in full),
-            "small_rows_tail": table(tail, tail_columns),
+                                            for n in dict.fromkeys(looped)),
+            "small_rows_full": ", ".join(
+                "{ " + ", ".join("{ " + table(names, fam.vectors) + " }" for names in variant)
+                + " }" for variant in full),
+            "small_rows_tail": ", ".join("{ " + table(names, tail_columns) + " }"
+                                         for names in tail),
             "small_cols_functions": _column_loops(
                 "small", list(dict.fromkeys(widest[0] + widest[1])), "B + j")["small_cols_functions"],
             "small_cols": ", ".join("{ " + ", ".join(f"{n}_cols" for _, n, _ in loops) + " }"

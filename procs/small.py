@@ -27,6 +27,7 @@ from exogemm.isa.base import VectorIsa
 from exogemm.plan.small import kernel_name, small_family
 from exogemm.plan.tile import Tile, make_tile
 from exogemm.procs.microkernel import MICROKERNEL_RECIPE, KernelStep, schedule_microkernel
+from exogemm.procs.overwrite import skip_dead_c_load
 from exogemm.procs.recipe import Recipe
 from exogemm.procs.reference import reference_name
 
@@ -47,6 +48,27 @@ def small_microkernel(h: int, w: int) -> Procedure:
                     C[i, j] += A[i, k] * B[k, j]
 
     return rename(ukernel, reference_name(h, w, "small"))
+
+
+@lru_cache(maxsize=None)
+def small_overwrite_microkernel(h: int, w: int) -> Procedure:
+    """The beta = 0 reference: the h x w tile of C zeroed, then C += A[h, K] B[K, w]."""
+    H, W = h, w
+
+    @proc
+    def ukernel(K: size, A: [f32][H, K], B: [f32][K, W], C: [f32][H, W]):
+        assert stride(A, 1) == 1
+        assert stride(B, 1) == 1
+        assert stride(C, 1) == 1
+        for i in seq(0, H):
+            for j in seq(0, W):
+                C[i, j] = 0.0
+        for k in seq(0, K):
+            for i in seq(0, H):
+                for j in seq(0, W):
+                    C[i, j] += A[i, k] * B[k, j]
+
+    return rename(ukernel, reference_name(h, w, "small_overwrite"))
 
 
 @lru_cache(maxsize=None)
@@ -90,18 +112,25 @@ def prefetch_next_block(p: Procedure, t: Tile) -> Procedure:
 #: would take load slots for lines already there).
 SMALL_RECIPE: Recipe[KernelStep] = MICROKERNEL_RECIPE.insert_after(
     "one_variable_per_register", "prefetch_next_block", prefetch_next_block)
+#: The beta = 0 kernels' recipe: the C tile's load is dead once the zeroing is staged with
+#: it, and skip_dead_c_load (procs/overwrite.py) removes it, as for the micro-kernel.
+SMALL_OVERWRITE_RECIPE: Recipe[KernelStep] = SMALL_RECIPE.insert_after(
+    "stage_c_tile", "skip_dead_c_load", skip_dead_c_load)
 
 
 @lru_cache(maxsize=None)
-def scheduled_small_kernel(isa: VectorIsa, h: int, w: int, resident: bool = False) -> Procedure:
-    """One kernel of the family by SMALL_RECIPE, or (`resident`) by the recipe without its
-    last step; the prefetching kernel is the resident one plus that step, so each shape is
-    scheduled once per process."""
+def scheduled_small_kernel(isa: VectorIsa, h: int, w: int, resident: bool = False,
+                           overwrite: bool = False) -> Procedure:
+    """One kernel of the family by SMALL_RECIPE (SMALL_OVERWRITE_RECIPE for the beta = 0
+    form), or (`resident`) by the recipe without its last step; the prefetching kernel is
+    the resident one plus that step, so each shape is scheduled once per process."""
     tile = make_tile(h, w, isa)
     if resident:
-        return schedule_microkernel(tile, small_microkernel(h, w),
-                                    recipe=SMALL_RECIPE.through("one_variable_per_register"))
-    return prefetch_next_block(scheduled_small_kernel(isa, h, w, True), tile)
+        reference, recipe = ((small_overwrite_microkernel(h, w), SMALL_OVERWRITE_RECIPE)
+                             if overwrite else (small_microkernel(h, w), SMALL_RECIPE))
+        return schedule_microkernel(tile, reference,
+                                    recipe=recipe.through("one_variable_per_register"))
+    return prefetch_next_block(scheduled_small_kernel(isa, h, w, True, overwrite), tile)
 
 
 def small_kernels(isa: VectorIsa, prefix: str) -> list[Procedure]:
@@ -111,4 +140,9 @@ def small_kernels(isa: VectorIsa, prefix: str) -> list[Procedure]:
     return [rename(scheduled_small_kernel(isa, h, w), kernel_name(prefix, h, w))
             for h, w in fam.shapes] + \
         [rename(scheduled_small_kernel(isa, h, w, True), kernel_name(prefix, h, w, True))
-         for h, w in fam.resident_shapes]
+         for h, w in fam.resident_shapes] + \
+        [rename(scheduled_small_kernel(isa, h, w, False, True),
+                kernel_name(prefix, h, w, False, True)) for h, w in fam.overwrite_shapes] + \
+        [rename(scheduled_small_kernel(isa, h, w, True, True),
+                kernel_name(prefix, h, w, True, True))
+         for h, w in fam.overwrite_resident_shapes]

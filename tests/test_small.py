@@ -74,6 +74,26 @@ def test_only_whole_vector_kernels_prefetch_and_each_also_comes_without():
             assert streaming.count(instruction) == resident.count(instruction) > 0
 
 
+def test_the_tallest_kernels_also_come_in_a_beta_0_form_that_never_loads_c():
+    """The row loop's kernels (the family's tallest height, every width) also start from
+    zeroed registers (C = A B): the same FMAs and stores, C's loads gone; the whole-vector
+    ones with and without the prefetch, like the accumulating ones."""
+    assert set(FAMILY.overwrite_shapes) == {(FAMILY.rows, w) for h, w in FAMILY.shapes
+                                            if h == FAMILY.rows}
+    assert set(FAMILY.overwrite_resident_shapes) == {
+        (h, w) for h, w in FAMILY.overwrite_shapes if (h, w) in FAMILY.resident_shapes}
+    assert kernel_name("p", 8, 3, overwrite=True) == "p_small_8x3_beta0"
+    assert FAMILY.called("p", 8, 32, True, overwrite=True) == "p_small_8x32_resident_beta0"
+    for w, load, zero in ((3, "avx512_load_tail(3, C_reg", "avx512_zero_tail(3, C_reg"),
+                          (32, "avx512_load(C_reg", "avx512_zero(C_reg")):
+        for resident in (False, True):
+            plain = str(scheduled_small_kernel(AVX512, 8, w, resident))
+            beta0 = str(scheduled_small_kernel(AVX512, 8, w, resident, overwrite=True))
+            assert plain.count(load) == beta0.count(zero) > 0 and beta0.count(load) == 0
+            for instruction in ("mac", "store", "prefetch_next_b_columns"):
+                assert plain.count(instruction) == beta0.count(instruction)
+
+
 # --------------------------------------------------------------------------- the C path
 
 
@@ -175,6 +195,27 @@ def test_a_one_kernel_problem_from_the_cblas_entry_is_the_small_paths_call(lib, 
         assert fn(101, 111, 111, M, N, K, 1.0, ptr(A), K + 3, ptr(B), N + 5, beta, ptr(C),
                   N + 2, 1) == 0
         np.testing.assert_array_equal(C, want)
+        assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
+
+
+def test_beta_0_gives_the_bits_of_zeroing_c_first_and_never_reads_c(lib):
+    """C = A B on the small path: full row blocks by the beta = 0 kernels, the rows left
+    over and single row blocks zeroed just before their kernels; with C full of NaN the
+    result has the bits of beta = 1 on a zeroed C, nothing outside C written. Tall and
+    thin, masked tails, interleaved passes, row strides of half an L1 way (the blocks swept
+    across the columns), K chunks of a streamed B, 2 threads."""
+    rng = np.random.default_rng(13)
+    for (M, N, K), threads in (((43, 3, 7), 1), ((1001, 32, 7), 1), ((40, 48, 17), 1),
+                               ((25, 17, 1), 1), ((8, 100, 40), 1), ((5, 70, 3), 1),
+                               ((9, 512, 2), 1), ((200, 1024, 4), 2), ((16, 2000, 700), 1),
+                               ((203, 1024, 4), 2)):
+        A = inside(rng, M, K, 3)[1]
+        B = inside(rng, K, N, 5)[1]
+        cbuf, C, _, outside = c_with_canaries(rng, M, N, 0.0)
+        want = np.zeros((M, N), np.float32)
+        assert strided(lib, A, B, want, beta=1.0, threads=threads) == 0
+        assert strided(lib, A, B, C, beta=0.0, threads=threads) == 0
+        np.testing.assert_array_equal(C, want, err_msg=f"{M}x{N}x{K}")
         assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
 
 
