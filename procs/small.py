@@ -21,7 +21,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from exo import DRAM, Procedure, instr, proc
-from exo.API_scheduling import insert_noop_call, rename
+from exo.API_scheduling import inline, insert_noop_call, rename, simplify
 
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.small import kernel_name, small_family
@@ -52,8 +52,10 @@ def small_microkernel(h: int, w: int) -> Procedure:
 
 @lru_cache(maxsize=None)
 def small_overwrite_microkernel(h: int, w: int) -> Procedure:
-    """The beta = 0 reference: the h x w tile of C zeroed, then C += A[h, K] B[K, w]."""
+    """The beta = 0 reference: the h x w tile of C zeroed, then small_microkernel called
+    and inlined (its products written exactly as there)."""
     H, W = h, w
+    accumulate = small_microkernel(h, w)
 
     @proc
     def ukernel(K: size, A: [f32][H, K], B: [f32][K, W], C: [f32][H, W]):
@@ -63,12 +65,10 @@ def small_overwrite_microkernel(h: int, w: int) -> Procedure:
         for i in seq(0, H):
             for j in seq(0, W):
                 C[i, j] = 0.0
-        for k in seq(0, K):
-            for i in seq(0, H):
-                for j in seq(0, W):
-                    C[i, j] += A[i, k] * B[k, j]
+        accumulate(K, A, B, C)
 
-    return rename(ukernel, reference_name(h, w, "small_overwrite"))
+    p = simplify(inline(ukernel, ukernel.find(f"{accumulate.name()}(_)")))
+    return rename(p, reference_name(h, w, "small_overwrite"))
 
 
 @lru_cache(maxsize=None)
