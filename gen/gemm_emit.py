@@ -21,13 +21,16 @@ from exogemm.procs.dot import dot_kernels
 from exogemm.procs.entries import schedule_all
 from exogemm.procs.fixed import fixed_kernel_procs, rank1_kernel_procs
 from exogemm.procs.small import small_kernels
+from exogemm.procs.zeroing import vector_zero_c
 
 
 def generate_small(isa: VectorIsa) -> SmallSource:
     """Schedule and emit the ISA's small-kernel family, its dot-product kernels
-    (procs/dot.py) and the rank-1 path's (plan/rank1.py) under SMALL_PREFIX; not cached."""
+    (procs/dot.py), the rank-1 path's (plan/rank1.py) and the zeroing the wrapper runs
+    before them (procs/zeroing.py) under SMALL_PREFIX; not cached."""
     kernels = small_kernels(isa, SMALL_PREFIX) + dot_kernels(isa, SMALL_PREFIX) + \
-        rank1_kernel_procs(isa, SMALL_PREFIX)
+        rank1_kernel_procs(isa, SMALL_PREFIX) + \
+        [vector_zero_c(isa, f"{SMALL_PREFIX}_zero_rows")]
     c, _ = compile_procs_to_strings(kernels, f"{SMALL_PREFIX}.h")
     return SmallSource(isa.key, c)
 

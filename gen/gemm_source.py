@@ -169,8 +169,14 @@ def _values(plan: GemmPlan) -> dict[str, str]:
 SMALL_L2_SHARE = 1 / 2
 #: ... or M be at most this many row blocks of the family (B streamed once either way).
 SMALL_STREAM_BLOCKS = 2
-#: ... or K at most this (and beta != 0): so few k steps do not pay for packing.
+#: ... or K at most this: so few k steps do not pay for packing. With beta = 0 the packed
+#: path writes C without reading it and the small path's narrow and leftover blocks zero
+#: theirs first, so there only K = 1 (the rank-1 path, which writes C in one sweep) or rows
+#: of at most SMALL_THIN_BETA0_N columns: Intel Xeon, beta = 0, small / packed path, same
+#: run: 1000 x 1000 x 1 1.62x, 1000 x 300 x 2..4 1.33-1.40x, 3000 x 100 x 2..4 1.52-1.58x,
+#: but 1000 x 1000 x 4 0.84x, 1000 x 1000 x 16 0.65x, 2000 x 2000 x 8 0.85x.
 SMALL_THIN_K = 16
+SMALL_THIN_BETA0_N = 512
 #: K chunk of the small path when B is larger than SMALL_L2_SHARE of L2 (gemm_wrapper.c.in):
 #: the rows of B the kernels walk side by side. By the host's vendor where measured apart:
 #: on an Intel Xeon (AVX-512) chunks of 32 rows streamed 1.1-1.6x faster than 256 at batch
@@ -199,7 +205,8 @@ def takes_small_path(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = Fal
         return k > 0 and (0 < m <= dot_family(plan.tile.isa).rows
                           or narrow.narrow_pays(fam.lanes, m, n, k, small=False))
     rows = SMALL_STREAM_BLOCKS * fam.rows
-    small = k > 0 and (m <= rows or (not beta0 and k <= SMALL_THIN_K)
+    thin = k <= SMALL_THIN_K and (not beta0 or k == 1 or n <= SMALL_THIN_BETA0_N)
+    small = k > 0 and (m <= rows or thin
                        or (m * k + k * n + m * n) * 4 <= small_bytes(plan))
     return small or narrow.narrow_pays(fam.lanes, m, n, k, small=False)
 
@@ -267,10 +274,11 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "dot_widths": max(1, dot.widths), "dot_widest": ", ".join(map(str, dot.widest)) or "0",
             "dot_kernels": ",\n".join(dot_rows),
             "small_enabled": int(plan.small), "small_rows": fam.rows,
+            "zero_c": f"{p}_zero_rows" if plan.small else f"{p}_zero_c",
             "small_vectors": fam.vectors, "small_lanes": fam.lanes,
             "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": small_kc(plan),
             "small_resident_k": SMALL_RESIDENT_K,
-            "small_thin_k": SMALL_THIN_K,
+            "small_thin_k": SMALL_THIN_K, "small_thin_beta0_n": SMALL_THIN_BETA0_N,
             "small_tail_columns": tail_columns, "small_bytes": small_bytes(plan),
             "small_widest": ", ".join(map(str, fam.widest)),
             "small_full": ",\n".join("  {\n" + ",\n".join(row(names, fam.vectors)
@@ -285,13 +293,13 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
 
 
 def _rank1_functions(plan: GemmPlan) -> str:
-    """The rank-1 path's row loop (gemm_rank1.c.in) over its kernels (plan/rank1.py): the
-    widest whole-vector kernel is the repeated block, the narrower ones and the masked ones
-    the two switches' cases; a plan without the small family has no such path."""
+    """The rank-1 path (gemm_rank1.c.in) and its two row loops (gemm_rank1_rows.c.in) over
+    its kernels (plan/rank1.py), accumulating and beta = 0: the widest whole-vector kernel is
+    the repeated block, the narrower ones and the masked ones the two switches' cases; a
+    plan without the small family has no such path."""
     if not plan.small:
         return fill("gemm_rank1_absent.c.in", prefix=plan.prefix)
-    lanes = small_family(plan.tile.isa).lanes
-    *rest, block = rank1_whole_kernels(plan.tile.isa)
+    isa, lanes = plan.tile.isa, small_family(plan.tile.isa).lanes
 
     def call(kernel: FixedKernel) -> str:
         return fill("gemm_rank1_call.c.in", kernel=rank1_kernel_name(plan.prefix, kernel))
@@ -300,10 +308,17 @@ def _rank1_functions(plan: GemmPlan) -> str:
         return "".join(fill("gemm_rank1_case.c.in", case=case_of(k), call=call(k))
                        for k in kernels)
 
-    return fill("gemm_rank1.c.in", prefix=plan.prefix, min_n=RANK1_MIN_N, block=block[1],
-                lanes=lanes, block_call=call(block),
-                vector_cases=cases(tuple(rest), lambda k: k[1] // lanes),
-                tail_cases=cases(rank1_tail_kernels(plan.tile.isa), lambda k: k[1]))
+    def rows(overwrite: bool) -> str:
+        *rest, block = rank1_whole_kernels(isa, overwrite)
+        return fill("gemm_rank1_rows.c.in",
+                    name=f"{plan.prefix}_rank1_rows" + ("_beta0" if overwrite else ""),
+                    block=block[1], lanes=lanes, block_call=call(block),
+                    vector_cases=cases(tuple(rest), lambda k: k[1] // lanes),
+                    tail_cases=cases(rank1_tail_kernels(isa, overwrite), lambda k: k[1]))
+
+    return fill("gemm_rank1.c.in", prefix=plan.prefix, min_n=RANK1_MIN_N,
+                block=rank1_whole_kernels(isa)[-1][1],
+                rows_functions=rows(False) + rows(True))
 
 
 def _small_rows_values(plan: GemmPlan, fam: SmallFamily, tail_columns: int) -> dict[str, str]:
@@ -386,6 +401,18 @@ def spliced_c(c: str, placeholder: str, prefix: str) -> str:
         .replace(placeholder, prefix)
 
 
+def always_inlined(c: str, name: str) -> str:
+    """`c` with the static function `name` marked to be inlined into every caller: the
+    zeroing the wrapper runs just before in-place kernels load C (procs/zeroing.py), which
+    GCC otherwise calls; called, a 5 x 3 x 2 call at beta = 0 took 1.5x as long (Intel
+    Xeon, 31 against 20 ns)."""
+    definition = f"\nstatic void {name}("
+    if c.count(definition) != 1:
+        raise ValueError(f"{name}: expected one static definition in the spliced C")
+    return c.replace(definition,
+                     f"\nstatic inline __attribute__((always_inline)) void {name}(")
+
+
 @dataclass(frozen=True)
 class FixedSource:
     """Exo's C for a set of constant-K tile kernels (procs/fixed.py), named with
@@ -446,7 +473,8 @@ def wrap_exo_code(plan: GemmPlan, exo_c: str, exo_h: str,
     built without them)
     and the wrapper appended, the public header made, from gen/templates/."""
     values = _values(plan)
-    kernels = spliced_c(small.c, SMALL_PREFIX, plan.prefix) if small is not None else ""
+    kernels = always_inlined(spliced_c(small.c, SMALL_PREFIX, plan.prefix),
+                             f"{plan.prefix}_zero_rows") if small is not None else ""
     c = exo_c + kernels + template("gemm_wrapper.c.in").substitute(values)
     h = template("gemm.h.in").substitute(values)
     b = plan.blocking

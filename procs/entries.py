@@ -14,8 +14,9 @@ from exogemm.procs.direct import DIRECT
 from exogemm.procs.epilogue import EPILOGUE
 from exogemm.procs.gemm import PLAIN
 from exogemm.procs.overwrite import DIRECT_OVERWRITE, OVERWRITE
-from exogemm.procs.specs import scale_c, zero_c
+from exogemm.procs.specs import scale_c
 from exogemm.procs.variant import GemmVariant, schedule_entry
+from exogemm.procs.zeroing import vector_zero_c
 
 #: Every variant, by name ("" is the plain GEMM), in the order their entries are emitted.
 VARIANTS: dict[str, GemmVariant] = {
@@ -31,4 +32,4 @@ def schedule_all(plan: GemmPlan) -> list[Procedure]:
     procs = [schedule_entry(v, plan, layout)
              for v in variants for layout in plan.layouts if layout in v.layouts]
     return procs + [rename(scale_c, f"{plan.prefix}_scale_c"),
-                    rename(zero_c, f"{plan.prefix}_zero_c")]
+                    vector_zero_c(plan.tile.isa, f"{plan.prefix}_zero_c")]

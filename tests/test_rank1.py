@@ -40,9 +40,12 @@ def test_k_1_over_long_rows_takes_the_rank_1_path():
 
 def test_the_kernels_are_one_row_with_k_1_named_apart_from_fixed_shapes():
     kernels = rank1_kernels(AVX512)
-    assert [w for _, w, _, _ in kernels] == [16, 32, 48, 64] + list(range(1, 16))
+    widths = [16, 32, 48, 64] + list(range(1, 16))
+    assert [w for _, w, _, _ in kernels] == widths * 2
     assert RANK1_VECTORS * 16 == 64
-    assert all(h == 1 and k == 1 and not overwrite for h, _, k, overwrite in kernels)
+    assert all(h == 1 and k == 1 for h, _, k, _ in kernels)
+    # accumulating, then the beta = 0 forms that never read C
+    assert [overwrite for *_, overwrite in kernels] == [False] * 19 + [True] * 19
     p = "sgemm_avx512_12x32"
     assert rank1_kernel_name(p, kernels[0]) != fixed_kernel_name(p, kernels[0])
 
@@ -71,6 +74,19 @@ def test_nothing_outside_c_is_written_and_beta_0_never_reads_c(lib, beta):
 def test_threads_split_the_rows_without_changing_a_bit(lib):
     assert_threads_keep_the_bits(lib, np.random.default_rng(3),
                                  [(1001, 300, 1), (64, 1024, 1)])
+
+
+def test_beta_0_gives_the_bits_of_accumulating_into_zeros(lib):
+    # the beta = 0 row loop's kernels write a b^T: 0 + x is x, so the same bits as beta = 1
+    # on a zeroed C (the beta = 0 C starts as NaN: a kernel that read it would show)
+    rng = np.random.default_rng(5)
+    for M, N in ((3, RANK1_MIN_N), (17, 1000), (2, 207)):
+        A = rng.uniform(-1, 1, (M, 1)).astype(np.float32)
+        B = rng.uniform(-1, 1, (1, N)).astype(np.float32)
+        zeros, nans = np.zeros((M, N), np.float32), np.full((M, N), np.nan, np.float32)
+        assert strided(lib, A, B, zeros) == 0
+        assert strided(lib, A, B, nans, beta=0.0) == 0
+        np.testing.assert_array_equal(nans, zeros)
 
 
 def test_the_bits_are_the_small_paths(lib):
