@@ -55,12 +55,14 @@ def test_the_kernels_are_one_row_with_k_1_named_apart_from_fixed_shapes():
 
 def test_every_row_end_passes_the_validation_harness(lib):
     """Rows of whole 64-column blocks, then 0..3 whole vectors, then 0..15 masked columns;
-    row- and column-major (C^T then has K = 1 too), padded leading dimensions, every beta."""
+    row- and column-major (C^T then has K = 1 too), padded leading dimensions, every beta
+    (row-major beta = 0: the beta = 0 row loop)."""
     rng = np.random.default_rng(1)
     cases = [G.make_case(rng, M, N, 1, layout=layout, pad=pad, alpha=1.0, beta=beta)
              for M in (1, 2, 7, 33)
              for N in (RANK1_MIN_N, 193, 207, 208, 255, 256, 257, 300, 1000, 1023)
-             for layout, pad, beta in ((G.ROW, 0, 1.0), (G.COL, 3, 0.0), (G.ROW, 5, -0.5))]
+             for layout, pad, beta in ((G.ROW, 0, 1.0), (G.COL, 3, 0.0), (G.ROW, 5, -0.5),
+                                       (G.ROW, 2, 0.0))]
     failed = [v.label for v in G.run_in_process(lib, cases) if not v.ok]
     assert not failed, failed[:5]
 
