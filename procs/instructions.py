@@ -480,7 +480,7 @@ def reduce_add4(isa: VectorIsa, rows: int, cols: int) -> Procedure | None:
         raise ValueError(f"four lane sums fill a block of {FOUR_SUMS_SHAPES}, not {rows}x{cols}")
     L, R, Cc, Vec = isa.lanes, rows, cols, vector_registers(isa, F32)
     cells = [divmod(e, cols) for e in range(4)]  # (row, column) of each sum in the block
-    (_, _), (r1, c1), (r2, c2), (r3, c3) = cells
+    _, (r1, c1), (r2, c2), (r3, c3) = cells
     sums = isa.c.hsum4.format(s="exo_s", **{f"v{e}": f"{{v{e}_data}}" for e in range(4)})
     at = [f"{c}" if r == 0 else f"{r} * {{d}}.strides[0] + {c}" for r, c in cells]
     adds = " ".join(f"(&{{d_data}})[{at[e]}] += exo_s[{e}];" for e in range(4))

@@ -74,13 +74,17 @@ def map_to_instructions(p: Procedure, isa: VectorIsa) -> Procedure:
 
 
 @lru_cache(maxsize=None)
+def _scheduled_zero_c(isa: VectorIsa) -> Procedure:
+    """zero_c scheduled to `isa`'s vector stores, once per ISA (a library carries two
+    copies under two names: the plan's and the one spliced in with the small family)."""
+    if vector_instructions(isa, F32).zero is None:
+        return zero_c
+    p = split_columns(zero_c, isa.lanes)
+    p = zero_registers(p, isa)
+    return map_to_instructions(p, isa)
+
+
 def vector_zero_c(isa: VectorIsa, name: str) -> Procedure:
     """zero_c scheduled to `isa`'s vector stores, named `name` (the element-wise zero_c
     where the ISA cannot zero a register)."""
-    instructions = vector_instructions(isa, F32)
-    if instructions.zero is None:
-        return rename(zero_c, name)
-    p = rename(zero_c, name)
-    p = split_columns(p, isa.lanes)
-    p = zero_registers(p, isa)
-    return map_to_instructions(p, isa)
+    return rename(_scheduled_zero_c(isa), name)
