@@ -47,7 +47,7 @@ from exogemm.plan.rank1 import (
     rank1_tail_kernels,
     rank1_whole_kernels,
 )
-from exogemm.plan.small import SmallFamily, kernel_name, small_family
+from exogemm.plan.small import SmallFamily, small_family, tail_kernel_name
 
 #: Below this M*N*K the wrapper does not start threads (a parallel region costs microseconds).
 SERIAL_BELOW = 64.0**3
@@ -247,7 +247,6 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
         names = [f"{x}_at" if plan.small else "NULL" for x in names]
         return "    { " + ", ".join(names + ["NULL"] * (columns - len(names))) + " }"
 
-    tail_columns = max(1, len(fam.tail_widths))
     heights = range(1, fam.rows + 1)
     dot = dot_family(plan.tile.isa)
     dot_names = [[dot_kernel_name(p, h, w) for w in range(1, dot.widest[h - 1] + 1)]
@@ -255,10 +254,11 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
     # [streaming, resident]: the whole-vector kernels with and without the prefetch
     full_names = [[[fam.called(p, h, w, resident) for w in fam.full_widths(h)] for h in heights]
                   for resident in (False, True)]
-    tail_names = [[kernel_name(p, h, w) for w in fam.tail_widths] for h in heights]
-    # every kernel a table calls gets its pointer-and-stride entry, once
+    tail_names = [tail_kernel_name(p, h) for h in fam.tail_heights]
+    # every kernel a table calls gets its pointer-and-stride entry, once (a tail kernel's
+    # with its width)
     tabled = list(dict.fromkeys(n for names in dot_names + full_names[0] + full_names[1]
-                                + tail_names for n in names)) if plan.small else []
+                                for n in names)) if plan.small else []
     dot_rows = [row(names, dot.widths) for names in dot_names] or [row([], 1)]
     dot_enabled = plan.small and dot.rows > 0
     dot_widest = [(h, dot_kernel_name(p, h, dot.widest[h - 1]), dot.widest[h - 1])
@@ -279,17 +279,20 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": small_kc(plan),
             "small_resident_k": SMALL_RESIDENT_K,
             "small_thin_k": SMALL_THIN_K, "small_thin_beta0_n": SMALL_THIN_BETA0_N,
-            "small_tail_columns": tail_columns, "small_bytes": small_bytes(plan),
+            "small_bytes": small_bytes(plan),
             "small_widest": ", ".join(map(str, fam.widest)),
             "small_full": ",\n".join("  {\n" + ",\n".join(row(names, fam.vectors)
                                                           for names in table) + "\n  }"
                                      for table in full_names),
-            "small_tail": ",\n".join(row(names, tail_columns) for names in tail_names),
-            "small_at_functions": "".join(fill("gemm_kernel_at.c.in", kernel=name)
-                                          for name in tabled),
+            "small_tail": ", ".join(f"{n}_at" if plan.small else "NULL" for n in tail_names),
+            "small_at_functions": "".join(
+                fill("gemm_kernel_at.c.in", kernel=name, width_param="", width_arg="")
+                for name in tabled) + "".join(
+                fill("gemm_kernel_at.c.in", kernel=name, width_param=", int_fast32_t W",
+                     width_arg=", W") for name in (tail_names if plan.small else [])),
             "small_near_bytes": SMALL_NEAR_BYTES, "small_alias_bytes": small_alias_bytes(plan),
             "rank1_functions": _rank1_functions(plan),
-            **_small_rows_values(plan, fam, tail_columns)}
+            **_small_rows_values(plan, fam)}
 
 
 def _rank1_functions(plan: GemmPlan) -> str:
@@ -321,7 +324,7 @@ def _rank1_functions(plan: GemmPlan) -> str:
                 rows_functions=rows(False) + rows(True))
 
 
-def _small_rows_values(plan: GemmPlan, fam: SmallFamily, tail_columns: int) -> dict[str, str]:
+def _small_rows_values(plan: GemmPlan, fam: SmallFamily) -> dict[str, str]:
     """The full-height kernels' row loops (gemm_small_rows.c.in), one per kernel of the
     family's tallest height (prefetching and resident, accumulating and beta = 0), and the
     widest kernels' column loops, one per height and variant, with their tables (indexed
@@ -340,18 +343,20 @@ def _small_rows_values(plan: GemmPlan, fam: SmallFamily, tail_columns: int) -> d
     # [accumulating, beta = 0][streaming, resident], the latter as the small_full table
     full = [[[name(w, resident, overwrite) for w in fam.full_widths(fam.rows)]
              for resident in (False, True)] for overwrite in (False, True)]
-    tail = [[name(w, overwrite=overwrite) for w in fam.tail_widths] for overwrite in (False, True)]
+    tail = [tail_kernel_name(plan.prefix, fam.rows, overwrite) for overwrite in (False, True)]
     widest = [[(h, fam.called(plan.prefix, h, fam.full_widths(h)[-1], resident),
                 fam.full_widths(h)[-1]) for h in range(1, fam.rows + 1)]
               for resident in (False, True)]
-    looped = [n for names in (*full[0], *full[1], *tail) for n in names]
-    return {"small_rows_functions": "".join(fill("gemm_small_rows.c.in", kernel=n, rows=fam.rows)
-                                            for n in dict.fromkeys(looped)),
+    looped = [n for names in (*full[0], *full[1]) for n in names]
+    return {"small_rows_functions": "".join(
+                fill("gemm_small_rows.c.in", kernel=n, rows=fam.rows, width_param="",
+                     width_arg="") for n in dict.fromkeys(looped)) + "".join(
+                fill("gemm_small_rows.c.in", kernel=n, rows=fam.rows,
+                     width_param=", int_fast32_t W", width_arg=", W") for n in tail),
             "small_rows_full": ", ".join(
                 "{ " + ", ".join("{ " + table(names, fam.vectors) + " }" for names in variant)
                 + " }" for variant in full),
-            "small_rows_tail": ", ".join("{ " + table(names, tail_columns) + " }"
-                                         for names in tail),
+            "small_rows_tail": ", ".join(f"{n}_rows" for n in tail),
             "small_cols_functions": _column_loops(
                 "small", list(dict.fromkeys(widest[0] + widest[1])), "B + j")["small_cols_functions"],
             "small_cols": ", ".join("{ " + ", ".join(f"{n}_cols" for _, n, _ in loops) + " }"

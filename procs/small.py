@@ -6,8 +6,9 @@ Why: for a GEMM that fits in L1/L2 (16 x 16 x 16, a batch-1 fully connected laye
 5 x 3 x 2 call) packing A and B and padding edge tiles cost more than the arithmetic. These
 kernels broadcast A's elements from its rows, load B's rows by vectors where they are and
 keep the h x w tile of C in registers over the whole K, with no workspace. Edges are exact:
-every (h, w) of exogemm/plan/small.py's family is its own kernel (a narrow w is one
-masked vector), so no padded lane is computed and no local tile is copied.
+every (h, w) of whole vectors in exogemm/plan/small.py's family is its own kernel, and a
+narrow w is one masked vector of a tail kernel (procs/small_tail.py), so no padded lane is
+computed and no local tile is copied.
 
 Each kernel is the reference below scheduled by the micro-kernel recipe
 (procs/microkernel.py) unchanged: the broadcast of A[i, k] is a 1-element window of A, as
@@ -24,12 +25,13 @@ from exo import DRAM, Procedure, instr, proc
 from exo.API_scheduling import inline, insert_noop_call, rename, simplify
 
 from exogemm.isa.base import VectorIsa
-from exogemm.plan.small import kernel_name, small_family
+from exogemm.plan.small import kernel_name, small_family, tail_kernel_name
 from exogemm.plan.tile import Tile, make_tile
 from exogemm.procs.microkernel import MICROKERNEL_RECIPE, KernelStep, schedule_microkernel
 from exogemm.procs.overwrite import skip_dead_c_load
 from exogemm.procs.recipe import Recipe
 from exogemm.procs.reference import reference_name
+from exogemm.procs.small_tail import scheduled_small_tail
 
 
 @lru_cache(maxsize=None)
@@ -135,8 +137,13 @@ def scheduled_small_kernel(isa: VectorIsa, h: int, w: int, resident: bool = Fals
 
 def small_kernels(isa: VectorIsa, prefix: str) -> list[Procedure]:
     """Every kernel of `isa`'s small family, named for the library `prefix` (so libraries
-    linked into one program do not share symbols)."""
+    linked into one program do not share symbols): the whole-vector ones, then the tail
+    kernels (procs/small_tail.py)."""
     fam = small_family(isa)
+    tails = [scheduled_small_tail(isa, h, False, tail_kernel_name(prefix, h))
+             for h in fam.tail_heights] + \
+        [scheduled_small_tail(isa, h, True, tail_kernel_name(prefix, h, True))
+         for h in fam.overwrite_tail_heights]
     return [rename(scheduled_small_kernel(isa, h, w), kernel_name(prefix, h, w))
             for h, w in fam.shapes] + \
         [rename(scheduled_small_kernel(isa, h, w, True), kernel_name(prefix, h, w, True))
@@ -145,4 +152,4 @@ def small_kernels(isa: VectorIsa, prefix: str) -> list[Procedure]:
                 kernel_name(prefix, h, w, False, True)) for h, w in fam.overwrite_shapes] + \
         [rename(scheduled_small_kernel(isa, h, w, True, True),
                 kernel_name(prefix, h, w, True, True))
-         for h, w in fam.overwrite_resident_shapes]
+         for h, w in fam.overwrite_resident_shapes] + tails

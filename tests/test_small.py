@@ -22,8 +22,9 @@ from exogemm.host import host_cpu
 from exogemm.plan.blocking import plan_for
 from exogemm.plan.tile import gemm_tile
 from exogemm.isa import get_isa
-from exogemm.plan.small import kernel_name, small_family
-from exogemm.procs.small import scheduled_small_kernel, small_microkernel
+from exogemm.plan.small import kernel_name, small_family, tail_kernel_name
+from exogemm.procs.small import scheduled_small_kernel
+from exogemm.procs.small_tail import scheduled_small_tail, small_tail_microkernel
 
 AVX512 = get_isa("avx512")
 FAMILY = small_family(AVX512)
@@ -38,19 +39,35 @@ def lib(small_plan):
 
 
 def test_the_family_covers_every_height_and_width_exactly():
+    """Whole-vector kernels per height up to its widest, and one tail kernel per height for
+    the 1 .. 15 columns left (its width an argument)."""
     assert FAMILY.rows == 8 and FAMILY.lanes == 16
     widths = {w for _, w in FAMILY.shapes}
-    assert widths == set(range(1, 16)) | {16 * q for q in range(1, FAMILY.vectors + 1)}
+    assert widths == {16 * q for q in range(1, FAMILY.vectors + 1)}
     assert {h for h, _ in FAMILY.shapes} == set(range(1, 9))
-    assert kernel_name("sgemm_avx512_12x32", 3, 5) == "sgemm_avx512_12x32_small_3x5"
+    assert FAMILY.tail_heights == tuple(range(1, 9)) and FAMILY.tail_widths == tuple(range(1, 16))
+    assert kernel_name("sgemm_avx512_12x32", 3, 32) == "sgemm_avx512_12x32_small_3x32"
+    assert tail_kernel_name("sgemm_avx512_12x32", 3) == "sgemm_avx512_12x32_small_3xw"
 
 
-def test_a_narrow_kernel_is_one_masked_vector_reading_a_and_b_in_place():
-    text = str(scheduled_small_kernel(AVX512, 3, 5))
-    assert "avx512_load_tail(5, B_reg_0[0:16], B[k, 0:5])" in text
-    assert text.count("avx512_f32_mac_tail(5,") == 3
+def test_a_tail_kernel_is_one_masked_vector_of_its_width_reading_a_and_b_in_place():
+    text = str(scheduled_small_tail(AVX512, 3))
+    assert "avx512_load_tail(W, B_reg[0:16], B[k, 0:W])" in text
+    assert text.count("avx512_f32_mac_tail(W,") == 3
+    assert text.count("avx512_store_tail(W,") == 3
     assert "Bc" not in text and "Ac" not in text  # nothing packed
-    assert "A[i, k] * B[k, j]" in str(small_microkernel(3, 5))
+    assert "A[i, k] * B[k, j]" in str(small_tail_microkernel(3, 16))
+    assert "assert W < 16" in str(small_tail_microkernel(3, 16))
+
+
+@pytest.mark.parametrize("name", ["avx2", "neon", "sve", "rvv"])
+def test_every_isa_schedules_its_tail_kernels(name):
+    isa = get_isa(name)
+    for overwrite in (False, True):
+        text = str(scheduled_small_tail(isa, 2, overwrite))
+        assert text.count(f"{isa.key}_f32_mac_tail(W,") == 2
+        assert (f"{isa.key}_zero_tail(W," in text) == overwrite
+        assert (f"{isa.key}_load_tail(W, C_reg" in text) == (not overwrite)
 
 
 def test_only_whole_vector_kernels_prefetch_and_each_also_comes_without():
@@ -60,7 +77,7 @@ def test_only_whole_vector_kernels_prefetch_and_each_also_comes_without():
     def prefetches(text: str) -> int:
         return text.count("prefetch_next_b_columns")
 
-    assert prefetches(str(scheduled_small_kernel(AVX512, 3, 5))) == 0
+    assert prefetches(str(scheduled_small_tail(AVX512, 3))) == 0
     assert prefetches(str(scheduled_small_kernel(AVX512, 1, 240))) == 0
     assert set(FAMILY.resident_shapes) == {(h, w) for h, w in FAMILY.shapes
                                            if w % 16 == 0 and w <= 160}
@@ -82,16 +99,22 @@ def test_the_tallest_kernels_also_come_in_a_beta_0_form_that_never_loads_c():
                                             if h == FAMILY.rows}
     assert set(FAMILY.overwrite_resident_shapes) == {
         (h, w) for h, w in FAMILY.overwrite_shapes if (h, w) in FAMILY.resident_shapes}
-    assert kernel_name("p", 8, 3, overwrite=True) == "p_small_8x3_beta0"
+    assert FAMILY.overwrite_tail_heights == (FAMILY.rows,)
+    assert tail_kernel_name("p", 8, overwrite=True) == "p_small_8xw_beta0"
     assert FAMILY.called("p", 8, 32, True, overwrite=True) == "p_small_8x32_resident_beta0"
-    for w, load, zero in ((3, "avx512_load_tail(3, C_reg", "avx512_zero_tail(3, C_reg"),
-                          (32, "avx512_load(C_reg", "avx512_zero(C_reg")):
-        for resident in (False, True):
-            plain = str(scheduled_small_kernel(AVX512, 8, w, resident))
-            beta0 = str(scheduled_small_kernel(AVX512, 8, w, resident, overwrite=True))
-            assert plain.count(load) == beta0.count(zero) > 0 and beta0.count(load) == 0
-            for instruction in ("mac", "store", "prefetch_next_b_columns"):
-                assert plain.count(instruction) == beta0.count(instruction)
+    for resident in (False, True):
+        plain = str(scheduled_small_kernel(AVX512, 8, 32, resident))
+        beta0 = str(scheduled_small_kernel(AVX512, 8, 32, resident, overwrite=True))
+        _same_but_c_zeroed(plain, beta0, "avx512_load(C_reg", "avx512_zero(C_reg")
+    _same_but_c_zeroed(str(scheduled_small_tail(AVX512, 8)),
+                       str(scheduled_small_tail(AVX512, 8, True)),
+                       "avx512_load_tail(W, C_reg", "avx512_zero_tail(W, C_reg")
+
+
+def _same_but_c_zeroed(plain: str, beta0: str, load: str, zero: str) -> None:
+    assert plain.count(load) == beta0.count(zero) > 0 and beta0.count(load) == 0
+    for instruction in ("mac", "store", "prefetch_next_b_columns"):
+        assert plain.count(instruction) == beta0.count(instruction)
 
 
 # --------------------------------------------------------------------------- the C path

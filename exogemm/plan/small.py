@@ -8,16 +8,17 @@ broadcast from its rows, row-major B loaded by vectors from its rows, C updated 
 and covers every M x N with kernels whose shape is exact:
 
     rows     heights 1 .. rows (a tile of h rows of C: h broadcasts of A per k step)
-    widths   whole vectors 1 .. widest(h) (lanes, 2 lanes, ...) and the masked widths
-             1 .. lanes - 1 (one vector with a tail mask), so N is covered by full-vector
-             blocks and at most one masked block, never computing a padded lane
+    widths   whole vectors 1 .. widest(h) (lanes, 2 lanes, ...), and for the last
+             1 .. lanes - 1 columns one masked vector whose width is a run-time argument
+             (a tail kernel per height), so N is covered by full-vector blocks and at most
+             one masked block, never computing a padded lane
 
 `rows` is 8 where the register file allows it with two or more vectors (so the batch 1..8
 rows of a decode-like GEMM are one row block and B is read once), and `widest(h)` the most
 vectors that h rows of C plus one B row leave registers for: a kernel call has a fixed
 cost (its arguments, the C tile's loads and stores), so a thin problem wants few, wide
 calls. On AVX-512 (32 zmm): 15, 10, 7, 6, 5, 4, 3, 3 vectors for 1..8 rows, 53 whole-vector
-kernels + 8 x 15 masked ones.
+kernels + 8 tail kernels (procs/small_tail.py; with the width a constant they were 8 x 15).
 
 This module is plain data (no Exo): the wrapper's dispatch tables are made from it
 (gen/gemm_source.py) and procs/small.py schedules the kernels it names.
@@ -64,17 +65,26 @@ class SmallFamily:
 
     @property
     def tail_widths(self) -> tuple[int, ...]:
-        """Widths of less than one vector (one masked vector)."""
+        """Widths of less than one vector: a tail kernel's (one masked vector)."""
         return tuple(range(1, self.lanes))
 
     @property
     def shapes(self) -> tuple[tuple[int, int], ...]:
-        """Every (rows, columns) kernel of the family, in the order they are emitted."""
-        return tuple((h, w) for h in range(1, self.rows + 1)
-                     for w in self.full_widths(h) + self.tail_widths)
+        """Every (rows, columns) whole-vector kernel of the family, in emission order."""
+        return tuple((h, w) for h in range(1, self.rows + 1) for w in self.full_widths(h))
+
+    @property
+    def tail_heights(self) -> tuple[int, ...]:
+        """The heights with a tail kernel (every one): h rows of any width below the lanes."""
+        return tuple(range(1, self.rows + 1))
+
+    @property
+    def overwrite_tail_heights(self) -> tuple[int, ...]:
+        """The tail kernels that also come in a beta = 0 form: the row loop's (tallest)."""
+        return (self.rows,)
 
     def prefetches(self, w: int) -> bool:
-        """Whether the kernels of w columns prefetch the next column block's B. A masked
+        """Whether the kernels of w columns prefetch the next column block's B. A tail
         kernel never does: it is always the last block of its rows. Those that do also come
         without the prefetch (`resident_shapes`) for calls whose B stays in cache, where a
         prefetch is a wasted load slot (4 x 256 x 256: 1.23x faster without)."""
@@ -103,6 +113,12 @@ class SmallFamily:
     def overwrite_resident_shapes(self) -> tuple[tuple[int, int], ...]:
         """The beta = 0 kernels that also come without the prefetch."""
         return tuple((h, w) for h, w in self.overwrite_shapes if self.prefetches(w))
+
+
+def tail_kernel_name(prefix: str, h: int, overwrite: bool = False) -> str:
+    """The symbol of the h-row tail kernel (its width a run-time argument) in the library
+    `prefix`; `overwrite`: its beta = 0 form."""
+    return f"{prefix}_small_{h}xw" + ("_beta0" if overwrite else "")
 
 
 def kernel_name(prefix: str, h: int, w: int, resident: bool = False,

@@ -1,0 +1,202 @@
+"""The small path's masked kernels, the width a run-time argument: one kernel per height.
+
+    C[h, W] += A[h, K] . B[K, W]      0 < W < lanes: one masked vector per row of C
+
+Why: the last columns of a row block (N mod lanes of them) are one masked vector. With the
+width a constant, every height needs lanes - 1 such kernels (8 x 15 on AVX-512, half the
+family's kernels and of its scheduling time); their code differs only in the mask, which
+the kernel can as well compute from W once per call (one k-register set up outside the k
+loop). So each height has one, and the wrapper passes the width.
+
+The schedule, each step checked by Exo (the micro-kernel recipe's first two steps, then
+what a width below one vector needs instead of its vector split):
+
+    stage_c_tile          C's h x W tile in a local buffer for the whole k loop
+    stage_b_row           row k of B loaded once per k step
+    one_masked_vector     both buffers padded to one vector in registers; every loop over
+                          the W columns becomes a lane loop guarded by `lane < W` (split by
+                          the lanes, the loop over vectors cut after its first trip, the rest
+                          empty since W < lanes, the first unrolled)
+    map_to_instructions   the guarded lane loops are the ISA's masked load, FMA and store
+    unroll_rows           h independent FMAs per k step
+    one_variable_per_register   the C tile split into one variable per row
+
+The beta = 0 form starts from the zeroed tile and never reads C (procs/overwrite.py's
+`skip_dead_c_load` after `stage_c_tile`, as for the other kernels).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from exo import Procedure, proc
+from exo.API_cursors import ForCursor
+from exo.API_scheduling import (
+    cut_loop,
+    divide_loop,
+    eliminate_dead_code,
+    inline,
+    rename,
+    resize_dim,
+    set_memory,
+    simplify,
+    stage_mem,
+    unroll_buffer,
+    unroll_loop,
+)
+from exo.stdlib.scheduling import replace_all
+
+from exogemm.dtype import F32
+from exogemm.isa.base import VectorIsa
+from exogemm.procs.instructions import vector_instructions, vector_registers
+from exogemm.procs.overwrite import skip_dead_c_load
+from exogemm.procs.recipe import Recipe
+from exogemm.procs.reference import reference_name
+
+
+@lru_cache(maxsize=None)
+def small_tail_microkernel(h: int, lanes: int) -> Procedure:
+    """The reference: an h x W tile of C += A[h, K] B[K, W] in place, W < lanes."""
+    H, L = h, lanes
+
+    @proc
+    def ukernel(K: size, W: size, A: [f32][H, K], B: [f32][K, W], C: [f32][H, W]):
+        assert stride(A, 1) == 1
+        assert stride(B, 1) == 1
+        assert stride(C, 1) == 1
+        assert W < L
+        for k in seq(0, K):
+            for i in seq(0, H):
+                for j in seq(0, W):
+                    C[i, j] += A[i, k] * B[k, j]
+
+    return rename(ukernel, reference_name(h, "w", "small"))
+
+
+@lru_cache(maxsize=None)
+def small_tail_overwrite_microkernel(h: int, lanes: int) -> Procedure:
+    """The beta = 0 reference: the h x W tile zeroed, then small_tail_microkernel inlined."""
+    H, L = h, lanes
+    accumulate = small_tail_microkernel(h, lanes)
+
+    @proc
+    def ukernel(K: size, W: size, A: [f32][H, K], B: [f32][K, W], C: [f32][H, W]):
+        assert stride(A, 1) == 1
+        assert stride(B, 1) == 1
+        assert stride(C, 1) == 1
+        assert W < L
+        for i in seq(0, H):
+            for j in seq(0, W):
+                C[i, j] = 0.0
+        accumulate(K, W, A, B, C)
+
+    p = simplify(inline(ukernel, ukernel.find(f"{accumulate.name()}(_)")))
+    return rename(p, reference_name(h, "w", "small_overwrite"))
+
+
+def stage_c_tile(p: Procedure, isa: VectorIsa) -> Procedure:
+    # The C tile in a local buffer from the first loop (the k loop, or the beta = 0
+    # zeroing before it) to the end: loaded and stored once per call.
+    first = next(n for n, s in enumerate(p.body()) if isinstance(s, ForCursor))
+    block = p.body()[first].expand(0, len(p.body()) - 1 - first)
+    h = next(a for a in p.args() if a.name() == "C").shape()[0].value()
+    return stage_mem(p, block, f"C[0:{h}, 0:W]", "C_reg")
+
+
+def stage_b_row(p: Procedure, isa: VectorIsa) -> Procedure:
+    # Row k of B loaded once per k step; every row of C reuses it.
+    return simplify(stage_mem(p, "for i in _: _", "B[k, 0:W]", "B_reg"))
+
+
+def one_masked_vector(p: Procedure, isa: VectorIsa) -> Procedure:
+    # Pad both buffers to one vector of registers (W < lanes), then turn every loop over
+    # the W columns into `for lane: if lane < W`: split by the lanes with a guard, cut the
+    # loop over vectors after its first trip, drop the rest (empty: W < lanes) and unroll
+    # the first.
+    L = isa.lanes
+    for buf, dim in (("C_reg", 1), ("B_reg", 0)):
+        p = resize_dim(p, buf, dim, L, 0)
+        p = set_memory(p, buf, vector_registers(isa, F32))
+    while loops := [s for s in _loops(p) if _is_name(s.hi(), "W")]:
+        p = divide_loop(p, loops[0], L, ["jv", "jl"], tail="guard")
+        p = cut_loop(p, p.find_loop("jv"), 1)
+        rest = next(s for s in _loops(p) if s.name() == "jv" and not _is_zero(s.lo()))
+        p = eliminate_dead_code(p, rest)
+        p = unroll_loop(p, p.find_loop("jv"))
+    return simplify(p)
+
+
+def map_to_instructions(p: Procedure, isa: VectorIsa) -> Procedure:
+    # Each guarded lane loop is one masked instruction of the ISA, with N = W.
+    return replace_all(p, vector_instructions(isa, F32).all())
+
+
+def unroll_rows(p: Procedure, isa: VectorIsa) -> Procedure:
+    # Straight-line code: h independent masked FMAs per k step.
+    for name in ("i0", "i"):
+        while any(s.name() == name for s in _loops(p)):
+            p = unroll_loop(p, p.find_loop(name))
+    return simplify(p)
+
+
+def one_variable_per_register(p: Procedure, isa: VectorIsa) -> Procedure:
+    # One C variable per row's vector register (ISAs whose vectors cannot form arrays).
+    return simplify(unroll_buffer(p, "C_reg", 0))
+
+
+#: The tail kernels' recipe.
+TAIL_RECIPE: Recipe = Recipe([
+    ("stage_c_tile", stage_c_tile),
+    ("stage_b_row", stage_b_row),
+    ("one_masked_vector", one_masked_vector),
+    ("map_to_instructions", map_to_instructions),
+    ("unroll_rows", unroll_rows),
+    ("one_variable_per_register", one_variable_per_register),
+])
+
+
+def skip_dead_c_load_of_tail(p: Procedure, isa: VectorIsa) -> Procedure:
+    # The staged tile's load is dead once the zeroing is staged with it: procs/overwrite.py's
+    # step (which reads no tile shape) fuses the two and merges the writes.
+    return skip_dead_c_load(p, None)
+
+
+#: The beta = 0 form's recipe: C never read, the registers start at zero.
+TAIL_OVERWRITE_RECIPE: Recipe = TAIL_RECIPE.insert_after(
+    "stage_c_tile", "skip_dead_c_load", skip_dead_c_load_of_tail)
+
+
+@lru_cache(maxsize=None)
+def scheduled_small_tail(isa: VectorIsa, h: int, overwrite: bool = False,
+                         name: str | None = None) -> Procedure:
+    """The h-row tail kernel of `isa` (its beta = 0 form with `overwrite`), named `name`."""
+    if overwrite:
+        p, recipe = small_tail_overwrite_microkernel(h, isa.lanes), TAIL_OVERWRITE_RECIPE
+    else:
+        p, recipe = small_tail_microkernel(h, isa.lanes), TAIL_RECIPE
+    for _, step in recipe:
+        p = step(p, isa)
+    return rename(p, name) if name else p
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _loops(p: Procedure) -> list[ForCursor]:
+    def walk(block):
+        for s in block:
+            if isinstance(s, ForCursor):
+                yield s
+                yield from walk(s.body())
+            elif hasattr(s, "body"):
+                yield from walk(s.body())
+
+    return list(walk(p.body()))
+
+
+def _is_name(e, name: str) -> bool:
+    return getattr(e, "name", lambda: None)() == name
+
+
+def _is_zero(e) -> bool:
+    return getattr(e, "value", lambda: None)() == 0
