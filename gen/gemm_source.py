@@ -254,7 +254,9 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
     # [streaming, resident]: the whole-vector kernels with and without the prefetch
     full_names = [[[fam.called(p, h, w, resident) for w in fam.full_widths(h)] for h in heights]
                   for resident in (False, True)]
-    tail_names = [tail_kernel_name(p, h) for h in fam.tail_heights]
+    # [accumulating, beta = 0]: the tail kernels (tail_heights)
+    tail_names = [[tail_kernel_name(p, h, overwrite) for h in fam.tail_heights]
+                  for overwrite in (False, True)]
     # every kernel a table calls gets its pointer-and-stride entry, once (a tail kernel's
     # with its width)
     tabled = list(dict.fromkeys(n for names in dot_names + full_names[0] + full_names[1]
@@ -284,12 +286,15 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_full": ",\n".join("  {\n" + ",\n".join(row(names, fam.vectors)
                                                           for names in table) + "\n  }"
                                      for table in full_names),
-            "small_tail": ", ".join(f"{n}_at" if plan.small else "NULL" for n in tail_names),
+            "small_tail": ", ".join("{ " + ", ".join(f"{n}_at" if plan.small else "NULL"
+                                                     for n in names) + " }"
+                                    for names in tail_names),
             "small_at_functions": "".join(
                 fill("gemm_kernel_at.c.in", kernel=name, width_param="", width_arg="")
                 for name in tabled) + "".join(
                 fill("gemm_kernel_at.c.in", kernel=name, width_param=", int_fast32_t W",
-                     width_arg=", W") for name in (tail_names if plan.small else [])),
+                     width_arg=", W")
+                for name in (tail_names[0] + tail_names[1] if plan.small else [])),
             "small_near_bytes": SMALL_NEAR_BYTES, "small_alias_bytes": small_alias_bytes(plan),
             "rank1_functions": _rank1_functions(plan),
             **_small_rows_values(plan, fam)}
@@ -344,9 +349,9 @@ def _small_rows_values(plan: GemmPlan, fam: SmallFamily) -> dict[str, str]:
     full = [[[name(w, resident, overwrite) for w in fam.full_widths(fam.rows)]
              for resident in (False, True)] for overwrite in (False, True)]
     tail = [tail_kernel_name(plan.prefix, fam.rows, overwrite) for overwrite in (False, True)]
-    widest = [[(h, fam.called(plan.prefix, h, fam.full_widths(h)[-1], resident),
-                fam.full_widths(h)[-1]) for h in range(1, fam.rows + 1)]
-              for resident in (False, True)]
+    widest = [[[(h, fam.called(plan.prefix, h, fam.full_widths(h)[-1], resident, overwrite),
+                 fam.full_widths(h)[-1]) for h in range(1, fam.rows + 1)]
+               for resident in (False, True)] for overwrite in (False, True)]
     looped = [n for names in (*full[0], *full[1]) for n in names]
     return {"small_rows_functions": "".join(
                 fill("gemm_small_rows.c.in", kernel=n, rows=fam.rows, width_param="",
@@ -358,9 +363,12 @@ def _small_rows_values(plan: GemmPlan, fam: SmallFamily) -> dict[str, str]:
                 + " }" for variant in full),
             "small_rows_tail": ", ".join(f"{n}_rows" for n in tail),
             "small_cols_functions": _column_loops(
-                "small", list(dict.fromkeys(widest[0] + widest[1])), "B + j")["small_cols_functions"],
-            "small_cols": ", ".join("{ " + ", ".join(f"{n}_cols" for _, n, _ in loops) + " }"
-                                    for loops in widest)}
+                "small", list(dict.fromkeys(loop for variant in widest for loops in variant
+                                            for loop in loops)),
+                "B + j")["small_cols_functions"],
+            "small_cols": ", ".join(
+                "{ " + ", ".join("{ " + ", ".join(f"{n}_cols" for _, n, _ in loops) + " }"
+                                 for loops in variant) + " }" for variant in widest)}
 
 
 def _column_loops(what: str, widest: list[tuple[int, str, int]], b_column: str) -> dict[str, str]:

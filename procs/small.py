@@ -143,7 +143,7 @@ def small_kernels(isa: VectorIsa, prefix: str) -> list[Procedure]:
     tails = [scheduled_small_tail(isa, h, False, tail_kernel_name(prefix, h))
              for h in fam.tail_heights] + \
         [scheduled_small_tail(isa, h, True, tail_kernel_name(prefix, h, True))
-         for h in fam.overwrite_tail_heights]
+         for h in fam.tail_heights]
     return [rename(scheduled_small_kernel(isa, h, w), kernel_name(prefix, h, w))
             for h, w in fam.shapes] + \
         [rename(scheduled_small_kernel(isa, h, w, True), kernel_name(prefix, h, w, True))

@@ -91,24 +91,27 @@ def test_only_whole_vector_kernels_prefetch_and_each_also_comes_without():
             assert streaming.count(instruction) == resident.count(instruction) > 0
 
 
-def test_the_tallest_kernels_also_come_in_a_beta_0_form_that_never_loads_c():
-    """The row loop's kernels (the family's tallest height, every width) also start from
-    zeroed registers (C = A B): the same FMAs and stores, C's loads gone; the whole-vector
-    ones with and without the prefetch, like the accumulating ones."""
-    assert set(FAMILY.overwrite_shapes) == {(FAMILY.rows, w) for h, w in FAMILY.shapes
-                                            if h == FAMILY.rows}
+def test_the_row_and_column_loops_and_tail_kernels_also_come_in_a_beta_0_form():
+    """The row loop's kernels (the family's tallest height, every width), the column loop's
+    (each height's widest) and every tail kernel also start from zeroed registers (C = A B):
+    the same FMAs and stores, C's loads gone; the whole-vector ones with and without the
+    prefetch, like the accumulating ones."""
+    assert set(FAMILY.overwrite_shapes) == (
+        {(FAMILY.rows, w) for h, w in FAMILY.shapes if h == FAMILY.rows}
+        | {(h, FAMILY.full_widths(h)[-1]) for h in range(1, FAMILY.rows)})
     assert set(FAMILY.overwrite_resident_shapes) == {
         (h, w) for h, w in FAMILY.overwrite_shapes if (h, w) in FAMILY.resident_shapes}
-    assert FAMILY.overwrite_tail_heights == (FAMILY.rows,)
     assert tail_kernel_name("p", 8, overwrite=True) == "p_small_8xw_beta0"
     assert FAMILY.called("p", 8, 32, True, overwrite=True) == "p_small_8x32_resident_beta0"
     for resident in (False, True):
-        plain = str(scheduled_small_kernel(AVX512, 8, 32, resident))
-        beta0 = str(scheduled_small_kernel(AVX512, 8, 32, resident, overwrite=True))
-        _same_but_c_zeroed(plain, beta0, "avx512_load(C_reg", "avx512_zero(C_reg")
-    _same_but_c_zeroed(str(scheduled_small_tail(AVX512, 8)),
-                       str(scheduled_small_tail(AVX512, 8, True)),
-                       "avx512_load_tail(W, C_reg", "avx512_zero_tail(W, C_reg")
+        for h, w in ((8, 32), (3, 112)):
+            plain = str(scheduled_small_kernel(AVX512, h, w, resident))
+            beta0 = str(scheduled_small_kernel(AVX512, h, w, resident, overwrite=True))
+            _same_but_c_zeroed(plain, beta0, "avx512_load(C_reg", "avx512_zero(C_reg")
+    for h in FAMILY.tail_heights:
+        _same_but_c_zeroed(str(scheduled_small_tail(AVX512, h)),
+                           str(scheduled_small_tail(AVX512, h, True)),
+                           "avx512_load_tail(W, C_reg", "avx512_zero_tail(W, C_reg")
 
 
 def _same_but_c_zeroed(plain: str, beta0: str, load: str, zero: str) -> None:

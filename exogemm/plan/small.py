@@ -18,7 +18,9 @@ rows of a decode-like GEMM are one row block and B is read once), and `widest(h)
 vectors that h rows of C plus one B row leave registers for: a kernel call has a fixed
 cost (its arguments, the C tile's loads and stores), so a thin problem wants few, wide
 calls. On AVX-512 (32 zmm): 15, 10, 7, 6, 5, 4, 3, 3 vectors for 1..8 rows, 53 whole-vector
-kernels + 8 tail kernels (procs/small_tail.py; with the width a constant they were 8 x 15).
+kernels + 8 tail kernels (procs/small_tail.py; with the width a constant they were 8 x 15),
+48 of the whole-vector ones also without the prefetch, and the 10 whole-vector kernels the
+row and column loops repeat and the 8 tail kernels also in a beta = 0 form (C = A B).
 
 This module is plain data (no Exo): the wrapper's dispatch tables are made from it
 (gen/gemm_source.py) and procs/small.py schedules the kernels it names.
@@ -75,13 +77,11 @@ class SmallFamily:
 
     @property
     def tail_heights(self) -> tuple[int, ...]:
-        """The heights with a tail kernel (every one): h rows of any width below the lanes."""
+        """The heights with a tail kernel (every one): h rows of any width below the lanes,
+        each also in a beta = 0 form, since a masked load of C right after masked stores
+        that zeroed it waits for them to commit (Intel Xeon, beta = 0, same run: 4 x 4 x 4
+        went from 0.57x to 0.92x LIBXSMM's rate, 5 x 3 x 2 from 0.75x to 1.24x)."""
         return tuple(range(1, self.rows + 1))
-
-    @property
-    def overwrite_tail_heights(self) -> tuple[int, ...]:
-        """The tail kernels that also come in a beta = 0 form: the row loop's (tallest)."""
-        return (self.rows,)
 
     def prefetches(self, w: int) -> bool:
         """Whether the kernels of w columns prefetch the next column block's B. A tail
@@ -105,9 +105,14 @@ class SmallFamily:
     def overwrite_shapes(self) -> tuple[tuple[int, int], ...]:
         """The kernels that also come in a beta = 0 form, which starts from zeroed registers
         and never reads C: the tallest height's, which the row loop runs over every full
-        block of rows. With beta = 0 the small path otherwise zeroes C in a pass of its own
-        and then loads it: 4000 x 32 x 7 ran at 0.44x LIBXSMM's rate (0.97x at beta = 1)."""
-        return tuple((h, w) for h, w in self.shapes if h == self.rows)
+        block of rows, and each lower height's widest, which the column loop of a single
+        row block (M < rows) repeats across C. With beta = 0 the small path otherwise zeroes
+        C in a pass of its own and then loads it: 4000 x 32 x 7 ran at 0.44x LIBXSMM's rate
+        (0.97x at beta = 1), 3 x 5000 x 7 at 0.81x (0.96x with these kernels). The few blocks
+        left over are zeroed just before their kernel reads them, while in L1 (a whole
+        vector's load takes its data from the store before it)."""
+        return tuple((h, w) for h, w in self.shapes
+                     if h == self.rows or w == self.full_widths(h)[-1])
 
     @property
     def overwrite_resident_shapes(self) -> tuple[tuple[int, int], ...]:
