@@ -61,6 +61,11 @@ def c_nests(p: Procedure) -> list:
     return nests_with(p, "C[_] += _")
 
 
+def all_loops(p: Procedure) -> list[ForCursor]:
+    """Every loop of `p` at any depth, in program order (outer before inner)."""
+    return p.find("for _ in _: _", many=True) if has(p, "for _ in _: _") else []
+
+
 def guard_after(loop: ForCursor) -> IfCursor:
     """The `if` right after `loop`: the ragged remainder a `cut_and_guard` split leaves."""
     guard = loop.next()

@@ -140,10 +140,9 @@ def small_kernels(isa: VectorIsa, prefix: str) -> list[Procedure]:
     linked into one program do not share symbols): the whole-vector ones, then the tail
     kernels (procs/small_tail.py)."""
     fam = small_family(isa)
-    tails = [scheduled_small_tail(isa, h, False, tail_kernel_name(prefix, h))
-             for h in fam.tail_heights] + \
-        [scheduled_small_tail(isa, h, True, tail_kernel_name(prefix, h, True))
-         for h in fam.tail_heights]
+    tails = [rename(scheduled_small_tail(isa, h, overwrite),
+                    tail_kernel_name(prefix, h, overwrite))
+             for overwrite in (False, True) for h in fam.tail_heights]
     return [rename(scheduled_small_kernel(isa, h, w), kernel_name(prefix, h, w))
             for h, w in fam.shapes] + \
         [rename(scheduled_small_kernel(isa, h, w, True), kernel_name(prefix, h, w, True))

@@ -48,6 +48,7 @@ from exo.stdlib.scheduling import replace_all
 
 from exogemm.dtype import F32
 from exogemm.isa.base import VectorIsa
+from exogemm.procs.cursors import all_loops, has
 from exogemm.procs.instructions import vector_instructions, vector_registers
 from exogemm.procs.overwrite import skip_dead_c_load
 from exogemm.procs.recipe import Recipe
@@ -117,10 +118,10 @@ def one_masked_vector(p: Procedure, isa: VectorIsa) -> Procedure:
     for buf, dim in (("C_reg", 1), ("B_reg", 0)):
         p = resize_dim(p, buf, dim, L, 0)
         p = set_memory(p, buf, vector_registers(isa, F32))
-    while loops := [s for s in _loops(p) if _is_name(s.hi(), "W")]:
+    while loops := [s for s in all_loops(p) if _is_name(s.hi(), "W")]:
         p = divide_loop(p, loops[0], L, ["jv", "jl"], tail="guard")
         p = cut_loop(p, p.find_loop("jv"), 1)
-        rest = next(s for s in _loops(p) if s.name() == "jv" and not _is_zero(s.lo()))
+        rest = next(s for s in all_loops(p) if s.name() == "jv" and not _is_zero(s.lo()))
         p = eliminate_dead_code(p, rest)
         p = unroll_loop(p, p.find_loop("jv"))
     return simplify(p)
@@ -134,7 +135,7 @@ def map_to_instructions(p: Procedure, isa: VectorIsa) -> Procedure:
 def unroll_rows(p: Procedure, isa: VectorIsa) -> Procedure:
     # Straight-line code: h independent masked FMAs per k step.
     for name in ("i0", "i"):
-        while any(s.name() == name for s in _loops(p)):
+        while has(p, f"for {name} in _: _"):
             p = unroll_loop(p, p.find_loop(name))
     return simplify(p)
 
@@ -167,31 +168,19 @@ TAIL_OVERWRITE_RECIPE: Recipe = TAIL_RECIPE.insert_after(
 
 
 @lru_cache(maxsize=None)
-def scheduled_small_tail(isa: VectorIsa, h: int, overwrite: bool = False,
-                         name: str | None = None) -> Procedure:
-    """The h-row tail kernel of `isa` (its beta = 0 form with `overwrite`), named `name`."""
+def scheduled_small_tail(isa: VectorIsa, h: int, overwrite: bool = False) -> Procedure:
+    """The h-row tail kernel of `isa` (its beta = 0 form with `overwrite`), scheduled once
+    per process; callers rename it for their library."""
     if overwrite:
         p, recipe = small_tail_overwrite_microkernel(h, isa.lanes), TAIL_OVERWRITE_RECIPE
     else:
         p, recipe = small_tail_microkernel(h, isa.lanes), TAIL_RECIPE
     for _, step in recipe:
         p = step(p, isa)
-    return rename(p, name) if name else p
+    return p
 
 
 # --------------------------------------------------------------------------- helpers
-
-
-def _loops(p: Procedure) -> list[ForCursor]:
-    def walk(block):
-        for s in block:
-            if isinstance(s, ForCursor):
-                yield s
-                yield from walk(s.body())
-            elif hasattr(s, "body"):
-                yield from walk(s.body())
-
-    return list(walk(p.body()))
 
 
 def _is_name(e, name: str) -> bool:
