@@ -47,7 +47,7 @@ from exogemm.plan.rank1 import (
     rank1_tail_kernels,
     rank1_whole_kernels,
 )
-from exogemm.plan.small import SmallFamily, small_family, tail_kernel_name
+from exogemm.plan.small import SmallFamily, small_family
 
 #: Below this M*N*K the wrapper does not start threads (a parallel region costs microseconds).
 SERIAL_BELOW = 64.0**3
@@ -254,9 +254,9 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
     # [streaming, resident]: the whole-vector kernels with and without the prefetch
     full_names = [[[fam.called(p, h, w, resident) for w in fam.full_widths(h)] for h in heights]
                   for resident in (False, True)]
-    # [accumulating, beta = 0]: the tail kernels (tail_heights)
-    tail_names = [[tail_kernel_name(p, h, overwrite) for h in fam.tail_heights]
-                  for overwrite in (False, True)]
+    # [form][accumulating, beta = 0]: the tail kernels (tail_heights) of each form
+    tail_names = [[[fam.tail_name(p, h, overwrite, lanes) for h in fam.tail_heights]
+                   for overwrite in (False, True)] for lanes in fam.tail_lanes]
     # every kernel a table calls gets its pointer-and-stride entry, once (a tail kernel's
     # with its width)
     tabled = list(dict.fromkeys(n for names in dot_names + full_names[0] + full_names[1]
@@ -286,15 +286,20 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_full": ",\n".join("  {\n" + ",\n".join(row(names, fam.vectors)
                                                           for names in table) + "\n  }"
                                      for table in full_names),
-            "small_tail": ", ".join("{ " + ", ".join(f"{n}_at" if plan.small else "NULL"
-                                                     for n in names) + " }"
-                                    for names in tail_names),
+            "small_tail": ", ".join("{ " + ", ".join(
+                "{ " + ", ".join(f"{n}_at" if plan.small else "NULL" for n in names) + " }"
+                for names in form) + " }" for form in tail_names),
+            "small_tail_forms": len(fam.tail_lanes),
+            "small_tail_form": ", ".join(
+                str(fam.tail_lanes.index(fam.tail_form(w))) if w else "0"
+                for w in range(fam.lanes)),
             "small_at_functions": "".join(
                 fill("gemm_kernel_at.c.in", kernel=name, width_param="", width_arg="")
                 for name in tabled) + "".join(
                 fill("gemm_kernel_at.c.in", kernel=name, width_param=", int_fast32_t W",
                      width_arg=", W")
-                for name in (tail_names[0] + tail_names[1] if plan.small else [])),
+                for form in (tail_names if plan.small else []) for names in form
+                for name in names),
             "small_near_bytes": SMALL_NEAR_BYTES, "small_alias_bytes": small_alias_bytes(plan),
             "rank1_functions": _rank1_functions(plan),
             **_small_rows_values(plan, fam)}
@@ -348,7 +353,9 @@ def _small_rows_values(plan: GemmPlan, fam: SmallFamily) -> dict[str, str]:
     # [accumulating, beta = 0][streaming, resident], the latter as the small_full table
     full = [[[name(w, resident, overwrite) for w in fam.full_widths(fam.rows)]
              for resident in (False, True)] for overwrite in (False, True)]
-    tail = [tail_kernel_name(plan.prefix, fam.rows, overwrite) for overwrite in (False, True)]
+    # [form][accumulating, beta = 0]
+    tail = [[fam.tail_name(plan.prefix, fam.rows, overwrite, lanes) for overwrite in (False, True)]
+            for lanes in fam.tail_lanes]
     widest = [[[(h, fam.called(plan.prefix, h, fam.full_widths(h)[-1], resident, overwrite),
                  fam.full_widths(h)[-1]) for h in range(1, fam.rows + 1)]
                for resident in (False, True)] for overwrite in (False, True)]
@@ -357,11 +364,13 @@ def _small_rows_values(plan: GemmPlan, fam: SmallFamily) -> dict[str, str]:
                 fill("gemm_small_rows.c.in", kernel=n, rows=fam.rows, width_param="",
                      width_arg="") for n in dict.fromkeys(looped)) + "".join(
                 fill("gemm_small_rows.c.in", kernel=n, rows=fam.rows,
-                     width_param=", int_fast32_t W", width_arg=", W") for n in tail),
+                     width_param=", int_fast32_t W", width_arg=", W")
+                for form in tail for n in form),
             "small_rows_full": ", ".join(
                 "{ " + ", ".join("{ " + table(names, fam.vectors) + " }" for names in variant)
                 + " }" for variant in full),
-            "small_rows_tail": ", ".join(f"{n}_rows" for n in tail),
+            "small_rows_tail": ", ".join("{ " + ", ".join(f"{n}_rows" for n in form) + " }"
+                                         for form in tail),
             "small_cols_functions": _column_loops(
                 "small", list(dict.fromkeys(loop for variant in widest for loops in variant
                                             for loop in loops)),

@@ -4,6 +4,7 @@ The FMA takes A's element straight from memory (`_mm512_set1_ps(*p)`; GCC emits 
 `vbroadcastss` per row and reuses it), so a k step costs ceil(nr/16) vector loads, mr
 broadcasts and mr*ceil(nr/16) FMAs.
 Tail masks come from `_cvtu32_mask16` so each edge costs one mask register, no blend.
+The small path's last 1..7 columns use AVX-512VL's xmm and ymm forms (`narrower`).
 
 Low precision (`dots`): u8 x s8 -> s32 by AVX512-VNNI `vpdpbusd` (16 int32 lanes, each
 the sum of 4 u8 x s8 products) and bf16 -> f32 by AVX512-BF16 `vdpbf16ps` (16 f32 lanes,
@@ -107,7 +108,56 @@ def _dots() -> tuple[tuple[str, DotTemplates], ...]:
     return (("u8s8s32", u8s8s32), ("bf16f32", bf16f32))
 
 
+#: AVX-512VL's narrower registers: C type, intrinsic prefix and k-mask of `{N}` lanes.
+NARROW = {128: ("__m128", "_mm", "(__mmask8)((1u << {N}) - 1u)"),
+          256: ("__m256", "_mm256", "(__mmask8)((1u << {N}) - 1u)")}
+
+
+def _narrower(bits: int, toolchain: Toolchain) -> VectorIsa:
+    """The f32 instructions on AVX-512VL's `bits`-wide registers with k-mask tails: the
+    small path's tail kernels for the last few columns of C (VectorIsa.narrower)."""
+    vtype, mm, mask = NARROW[bits]
+    return VectorIsa(
+        name="avx512",
+        lanes=bits // 32,
+        registers=32,
+        params=(("width", bits),),
+        c_vector_type=vtype,
+        header="#include <immintrin.h>",
+        description=f"x86-64 AVX-512VL, {bits // 32} x f32 in {vtype}, k-mask tails",
+        c=CTemplates(
+            load=f'{{dst_data}} = {mm}_loadu_ps(&{{src_data}}); __asm__("" : "+v"({{dst_data}}));',
+            load_tail=(f"{{dst_data}} = {mm}_maskz_loadu_ps({mask}, &{{src_data}}); "
+                       '__asm__("" : "+v"({dst_data}));'),
+            store=f"{mm}_storeu_ps(&{{dst_data}}, {{src_data}});",
+            store_tail=f"{mm}_mask_storeu_ps(&{{dst_data}}, {mask}, {{src_data}});",
+            mac=f"{{dst_data}} = {mm}_fmadd_ps({mm}_set1_ps({{a_data}}), {{b_data}}, {{dst_data}});",
+            mac_tail=(f"{{dst_data}} = {mm}_mask3_fmadd_ps({mm}_set1_ps({{a_data}}), {{b_data}}, "
+                      f"{{dst_data}}, {mask});"),
+            add=f"{{dst_data}} = {mm}_add_ps({{dst_data}}, {mm}_loadu_ps(&{{src_data}}));",
+            add_tail=(f"{{dst_data}} = {mm}_mask_add_ps({{dst_data}}, {mask}, {{dst_data}}, "
+                      f"{mm}_maskz_loadu_ps({mask}, &{{src_data}}));"),
+            max_floor=f"{{dst_data}} = {mm}_max_ps({mm}_set1_ps({{lo_data}}), {{dst_data}});",
+            max_floor_tail=(f"{{dst_data}} = {mm}_mask_max_ps({{dst_data}}, {mask}, "
+                            f"{mm}_set1_ps({{lo_data}}), {{dst_data}});"),
+            set1=f"{mm}_set1_ps({{x}})",
+            fma_vv=f"{mm}_fmadd_ps({{x}}, {{y}}, {{acc}})",
+            store_expr=f"{mm}_storeu_ps({{ptr}}, {{v}})",
+        ),
+        toolchain=toolchain,
+        cpu_check=_feature_check("avx512vl"),
+    )
+
+
 def describe() -> VectorIsa:
+    toolchain = Toolchain(
+        cc=("gcc",),
+        # VNNI and BF16 only enable the dots' intrinsics: f32 code contains none of them,
+        # so it still runs on AVX-512 CPUs without those extensions.
+        cflags=("-O3", "-mavx512f", "-mfma", "-mavx512vl", "-mavx512bw", "-mavx512dq",
+                "-mavx512vnni", "-mavx512bf16"),
+        apt_packages=("gcc",),
+    )
     return VectorIsa(
         name="avx512",
         lanes=16,
@@ -140,16 +190,11 @@ def describe() -> VectorIsa:
             hsum4="exogemm_avx512_hsum4({s}, {v0}, {v1}, {v2}, {v3})",
             store_expr="_mm512_storeu_ps({ptr}, {v})",
         ),
-        toolchain=Toolchain(
-            cc=("gcc",),
-            # VNNI and BF16 only enable the dots' intrinsics: f32 code contains none of them,
-            # so it still runs on AVX-512 CPUs without those extensions.
-            cflags=("-O3", "-mavx512f", "-mfma", "-mavx512vl", "-mavx512bw", "-mavx512dq",
-                    "-mavx512vnni", "-mavx512bf16"),
-            apt_packages=("gcc",),
-        ),
-        cpu_check=_feature_check(),
+        toolchain=toolchain,
+        # the narrower tails' VL forms are in every library (Knights Landing alone lacks VL)
+        cpu_check=_feature_check("avx512vl"),
         dots=_dots(),
+        narrower=(_narrower(128, toolchain), _narrower(256, toolchain)),
         # objdump's AT&T syntax; `{1to16}` marks A's element broadcast inside the FMA.
         asm=AsmPatterns(
             fma=r"^vfn?m(add|sub)(132|213|231)ps\s",

@@ -76,9 +76,12 @@ def fixed_recipe(k: int, overwrite: bool) -> Recipe[KernelStep]:
 
 @lru_cache(maxsize=None)
 def scheduled_fixed_kernel(isa: VectorIsa, kernel: FixedKernel, prefix: str) -> Procedure:
-    """One constant-K tile kernel, named for the library `prefix`."""
+    """One constant-K tile kernel, named for the library `prefix`; one narrower than a
+    vector on the ISA's narrowest register that holds it (a masked access costs its whole
+    vector's span: VectorIsa.narrower)."""
     h, w, k, overwrite = kernel
-    return schedule_microkernel(make_tile(h, w, isa), fixed_microkernel(h, w, k, overwrite),
+    form = isa.narrowest_holding(w)
+    return schedule_microkernel(make_tile(h, w, form), fixed_microkernel(h, w, k, overwrite),
                                 recipe=fixed_recipe(k, overwrite),
                                 name=fixed_kernel_name(prefix, kernel))
 

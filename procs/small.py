@@ -25,7 +25,7 @@ from exo import DRAM, Procedure, instr, proc
 from exo.API_scheduling import inline, insert_noop_call, rename, simplify
 
 from exogemm.isa.base import VectorIsa
-from exogemm.plan.small import kernel_name, small_family, tail_kernel_name
+from exogemm.plan.small import kernel_name, small_family
 from exogemm.plan.tile import Tile, make_tile
 from exogemm.procs.microkernel import MICROKERNEL_RECIPE, KernelStep, schedule_microkernel
 from exogemm.procs.overwrite import skip_dead_c_load
@@ -138,10 +138,11 @@ def scheduled_small_kernel(isa: VectorIsa, h: int, w: int, resident: bool = Fals
 def small_kernels(isa: VectorIsa, prefix: str) -> list[Procedure]:
     """Every kernel of `isa`'s small family, named for the library `prefix` (so libraries
     linked into one program do not share symbols): the whole-vector ones, then the tail
-    kernels (procs/small_tail.py)."""
+    kernels (procs/small_tail.py), on the ISA's narrower registers and then its own."""
     fam = small_family(isa)
-    tails = [rename(scheduled_small_tail(isa, h, overwrite),
-                    tail_kernel_name(prefix, h, overwrite))
+    tails = [rename(scheduled_small_tail(form, h, overwrite),
+                    fam.tail_name(prefix, h, overwrite, form.lanes))
+             for form in (*isa.narrower, isa)
              for overwrite in (False, True) for h in fam.tail_heights]
     return [rename(scheduled_small_kernel(isa, h, w), kernel_name(prefix, h, w))
             for h, w in fam.shapes] + \

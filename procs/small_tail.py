@@ -1,6 +1,6 @@
 """The small path's masked kernels, the width a run-time argument: one kernel per height.
 
-    C[h, W] += A[h, K] . B[K, W]      0 < W < lanes: one masked vector per row of C
+    C[h, W] += A[h, K] . B[K, W]      0 < W <= lanes: one masked vector per row of C
 
 Why: the last columns of a row block (N mod lanes of them) are one masked vector. With the
 width a constant, every height needs lanes - 1 such kernels (8 x 15 on AVX-512, half the
@@ -57,7 +57,8 @@ from exogemm.procs.reference import reference_name
 
 @lru_cache(maxsize=None)
 def small_tail_microkernel(h: int, lanes: int) -> Procedure:
-    """The reference: an h x W tile of C += A[h, K] B[K, W] in place, W < lanes."""
+    """The reference: an h x W tile of C += A[h, K] B[K, W] in place, W <= lanes (the
+    narrower forms' widest tail fills their vector)."""
     H, L = h, lanes
 
     @proc
@@ -65,7 +66,7 @@ def small_tail_microkernel(h: int, lanes: int) -> Procedure:
         assert stride(A, 1) == 1
         assert stride(B, 1) == 1
         assert stride(C, 1) == 1
-        assert W < L
+        assert W <= L
         for k in seq(0, K):
             for i in seq(0, H):
                 for j in seq(0, W):
@@ -85,7 +86,7 @@ def small_tail_overwrite_microkernel(h: int, lanes: int) -> Procedure:
         assert stride(A, 1) == 1
         assert stride(B, 1) == 1
         assert stride(C, 1) == 1
-        assert W < L
+        assert W <= L
         for i in seq(0, H):
             for j in seq(0, W):
                 C[i, j] = 0.0

@@ -92,12 +92,25 @@ def test_each_tile_kernel_comes_in_both_forms_accumulate_and_beta_0():
 
 def test_k_is_unrolled_up_to_the_limit_and_beta_0_never_loads_c():
     small = str(scheduled_fixed_kernel(AVX512, (3, 5, FIXED_UNROLL_K, False), "x"))
-    assert "for k in" not in small and small.count("avx512_f32_mac_tail(5,") == 3 * FIXED_UNROLL_K
-    assert "avx512_load_tail(5, C_reg" in small
+    assert "for k in" not in small
+    assert small.count("avx512_w256_f32_mac_tail(5,") == 3 * FIXED_UNROLL_K
+    assert "avx512_w256_load_tail(5, C_reg" in small
     zeroed = str(scheduled_fixed_kernel(AVX512, (3, 5, 4, True), "x"))
-    assert "C_reg" in zeroed and "C[" in zeroed and "avx512_load_tail(5, C_reg" not in zeroed
+    assert "C_reg" in zeroed and "C[" in zeroed and "load_tail(5, C_reg" not in zeroed
     longer = str(scheduled_fixed_kernel(AVX512, (2, 16, FIXED_UNROLL_K + 1, False), "x"))
     assert "for k in seq(0, 17)" in longer
+
+
+@pytest.mark.parametrize("w, instruction", [
+    (3, "avx512_w128_f32_mac_tail(3,"), (4, "avx512_w128_f32_mac("),
+    (7, "avx512_w256_f32_mac_tail(7,"), (8, "avx512_w256_f32_mac("),
+    (9, "avx512_f32_mac_tail(9,"), (19, "avx512_f32_mac_tail(3,")])
+def test_a_tile_narrower_than_a_vector_is_on_the_narrowest_register_that_holds_it(w, instruction):
+    """AVX-512VL's xmm (4 lanes) and ymm (8 lanes) for up to 4 and 8 columns: a masked
+    zmm access at a C row's start spans a cache line boundary unless the row is
+    line-aligned, and costs that split for its masked-off lanes too. Wider tiles stay on zmm."""
+    text = str(scheduled_fixed_kernel(AVX512, (2, w, 3, False), "x"))
+    assert text.count(instruction) == 2 * 3
 
 
 @pytest.mark.parametrize("bad, why", [

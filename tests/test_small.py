@@ -57,7 +57,37 @@ def test_a_tail_kernel_is_one_masked_vector_of_its_width_reading_a_and_b_in_plac
     assert text.count("avx512_store_tail(W,") == 3
     assert "Bc" not in text and "Ac" not in text  # nothing packed
     assert "A[i, k] * B[k, j]" in str(small_tail_microkernel(3, 16))
-    assert "assert W < 16" in str(small_tail_microkernel(3, 16))
+    assert "assert W <= 16" in str(small_tail_microkernel(3, 16))
+
+
+def test_the_last_columns_take_the_narrowest_register_that_holds_them():
+    """Tail kernels on AVX-512VL's xmm and ymm too: 1..4 columns on 4 lanes, 5..8 on 8,
+    9..15 on 16 (a masked access costs its whole vector's span, and a zmm at a C row's
+    start crosses a cache line unless the row is line-aligned). Each form is the same
+    schedule on its own registers, up to a full vector of them."""
+    assert FAMILY.tail_lanes == (4, 8, 16)
+    assert [FAMILY.tail_form(w) for w in range(1, 16)] == [4] * 4 + [8] * 4 + [16] * 7
+    for bad in (0, 16):
+        with pytest.raises(ValueError, match="1..15 columns"):
+            FAMILY.tail_form(bad)
+    assert FAMILY.tail_name("p", 8, True, 4) == "p_small_8xw_l4_beta0"
+    assert FAMILY.tail_name("p", 8, False, 16) == "p_small_8xw"
+    for form, lanes in zip(AVX512.narrower, (4, 8)):
+        assert form.lanes == lanes and AVX512.narrowest_holding(lanes) is form
+        text = str(scheduled_small_tail(form, 3))
+        assert f"assert W <= {lanes}" in text
+        assert text.count(f"{form.key}_f32_mac_tail(W,") == 3
+        assert text.count(f"{form.key}_store_tail(W, C[") == 3
+    assert AVX512.narrowest_holding(9) is AVX512
+    assert small_family(get_isa("neon")).tail_lanes == (4,)
+
+
+def test_the_wrapper_picks_each_widths_tail_form(lib):
+    """The dispatch table the C wrapper indexes by the width of the last columns."""
+    forms = ", ".join(["0"] + ["0"] * 4 + ["1"] * 4 + ["2"] * 7)
+    assert f"_small_tail_form[16] = {{ {forms} }};" in lib.source.c
+    for lanes in (4, 8):
+        assert FAMILY.tail_name(lib.plan.prefix, 8, True, lanes) + "_rows" in lib.source.c
 
 
 @pytest.mark.parametrize("name", ["avx2", "neon", "sve", "rvv"])
@@ -125,13 +155,14 @@ def _same_but_c_zeroed(plain: str, beta0: str, load: str, zero: str) -> None:
 
 @pytest.mark.parametrize("K", [1, 3, 37])
 def test_every_kernel_of_the_family_passes_the_validation_harness(lib, K):
-    """Heights 1 .. 2 rows + 1 and widths crossing every whole-vector and masked kernel,
+    """Heights 1 .. 2 rows + 1 and widths crossing every whole-vector and masked kernel
+    (each tail form's narrowest and widest),
     row- and column-major (column-major C is computed as C^T, also the small path), with
     padded leading dimensions: judged by the GEMM harness (NumPy, tolerance, canaries)."""
     rng = np.random.default_rng(K)
     cases = [G.make_case(rng, M, N, K, layout=layout, pad=pad, alpha=1.0, beta=beta)
              for M in range(1, 2 * FAMILY.rows + 2)
-             for N in (1, 2, 7, 15, 16, 17, 31, 33, 48, 49, 63, 64, 65, 100)
+             for N in (1, 2, 4, 5, 7, 8, 9, 15, 16, 17, 20, 24, 31, 33, 48, 49, 63, 64, 65, 100)
              for layout, pad, beta in ((G.ROW, 0, 1.0), (G.COL, 3, 0.0), (G.ROW, 5, -0.5))]
     failed = [v.label for v in G.run_in_process(lib, cases) if not v.ok]
     assert not failed, failed[:5]
@@ -146,7 +177,7 @@ def test_row_and_column_loops_of_the_kernels_and_the_interleaved_passes(lib):
     rng = np.random.default_rng(11)
     cases = [G.make_case(rng, M, N, K, layout=G.ROW, pad=pad, alpha=1.0, beta=beta)
              for M in (24, 25, 40, 43, 1001)
-             for N in (1, 3, 5, 7, 8, 17, 48)
+             for N in (1, 3, 4, 5, 7, 8, 9, 17, 48)
              for K in (1, 7, 17)
              for pad, beta in ((0, 1.0), (0, 0.0), (9, -0.5))]
     cases += [G.make_case(rng, 400, 401, K, layout=G.ROW, pad=0, alpha=1.0, beta=beta)
@@ -212,7 +243,7 @@ def test_a_one_kernel_problem_from_the_cblas_entry_is_the_small_paths_call(lib, 
     fn = lib.fn("sgemm_ex")
     ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)  # noqa: E731
     for M, N, K in ((1, 1, 1), (2, 2, 2), (5, 3, 2), (4, 4, 4), (8, 16, 9), (3, 16, 40), (3, 16, 1),
-                    (8, 1, 5), (7, 15, 300), (2, 3, 512)):
+                    (8, 1, 5), (7, 15, 300), (2, 3, 512), (6, 8, 5), (3, 12, 2)):
         A = inside(rng, M, K, 3)[1]
         B = inside(rng, K, N, 5)[1]
         cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)

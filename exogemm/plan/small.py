@@ -10,17 +10,19 @@ and covers every M x N with kernels whose shape is exact:
     rows     heights 1 .. rows (a tile of h rows of C: h broadcasts of A per k step)
     widths   whole vectors 1 .. widest(h) (lanes, 2 lanes, ...), and for the last
              1 .. lanes - 1 columns one masked vector whose width is a run-time argument
-             (a tail kernel per height), so N is covered by full-vector blocks and at most
-             one masked block, never computing a padded lane
+             (a tail kernel per height, in a form for each of the ISA's vector widths:
+             the narrowest that holds the columns), so N is covered by full-vector blocks
+             and at most one masked block, never computing a padded lane
 
 `rows` is 8 where the register file allows it with two or more vectors (so the batch 1..8
 rows of a decode-like GEMM are one row block and B is read once), and `widest(h)` the most
 vectors that h rows of C plus one B row leave registers for: a kernel call has a fixed
 cost (its arguments, the C tile's loads and stores), so a thin problem wants few, wide
 calls. On AVX-512 (32 zmm): 15, 10, 7, 6, 5, 4, 3, 3 vectors for 1..8 rows, 53 whole-vector
-kernels + 8 tail kernels (procs/small_tail.py; with the width a constant they were 8 x 15),
-48 of the whole-vector ones also without the prefetch, and the 10 whole-vector kernels the
-row and column loops repeat and the 8 tail kernels also in a beta = 0 form (C = A B).
+kernels + 8 tail kernels (procs/small_tail.py; with the width a constant they were 8 x 15)
+on each of xmm, ymm and zmm (up to 4, 8 and 15 columns), 48 of the whole-vector ones also
+without the prefetch, and the 10 whole-vector kernels the row and column loops repeat and
+the 24 tail kernels also in a beta = 0 form (C = A B).
 
 This module is plain data (no Exo): the wrapper's dispatch tables are made from it
 (gen/gemm_source.py) and procs/small.py schedules the kernels it names.
@@ -55,6 +57,9 @@ class SmallFamily:
     rows: int
     #: widest[h - 1]: the most whole vectors a kernel of h rows has (the register budget)
     widest: tuple[int, ...]
+    #: The lanes of each form of the tail kernels, narrowest first: the ISA's narrower
+    #: registers (VectorIsa.narrower), then its own.
+    tail_lanes: tuple[int, ...] = ()
 
     @property
     def vectors(self) -> int:
@@ -69,6 +74,18 @@ class SmallFamily:
     def tail_widths(self) -> tuple[int, ...]:
         """Widths of less than one vector: a tail kernel's (one masked vector)."""
         return tuple(range(1, self.lanes))
+
+    def tail_name(self, prefix: str, h: int, overwrite: bool, lanes: int) -> str:
+        """The symbol of the h-row tail kernel of the form with `lanes` lanes."""
+        return tail_kernel_name(prefix, h, overwrite, 0 if lanes == self.lanes else lanes)
+
+    def tail_form(self, w: int) -> int:
+        """The lanes of the tail kernel that covers w < lanes columns: the narrowest of
+        `tail_lanes` that holds them (a masked access costs its whole vector's span;
+        VectorIsa.narrowest_holding)."""
+        if not 0 < w < self.lanes:
+            raise ValueError(f"a tail is 1..{self.lanes - 1} columns, not {w}")
+        return next(lanes for lanes in self.tail_lanes if w <= lanes)
 
     @property
     def shapes(self) -> tuple[tuple[int, int], ...]:
@@ -120,10 +137,12 @@ class SmallFamily:
         return tuple((h, w) for h, w in self.overwrite_shapes if self.prefetches(w))
 
 
-def tail_kernel_name(prefix: str, h: int, overwrite: bool = False) -> str:
+def tail_kernel_name(prefix: str, h: int, overwrite: bool = False, lanes: int = 0) -> str:
     """The symbol of the h-row tail kernel (its width a run-time argument) in the library
-    `prefix`; `overwrite`: its beta = 0 form."""
-    return f"{prefix}_small_{h}xw" + ("_beta0" if overwrite else "")
+    `prefix`; `overwrite`: its beta = 0 form; `lanes`: the form on the ISA's narrower
+    registers of that many lanes (0: on its own)."""
+    return (f"{prefix}_small_{h}xw" + (f"_l{lanes}" if lanes else "")
+            + ("_beta0" if overwrite else ""))
 
 
 def kernel_name(prefix: str, h: int, w: int, resident: bool = False,
@@ -147,4 +166,5 @@ def small_family(isa: VectorIsa) -> SmallFamily:
         raise ValueError(f"{isa.key}: not even a 1-row small kernel fits its registers")
     widest = tuple(max(q for q in range(1, SMALL_MAX_VECTORS + 1)
                        if max_mr(q * isa.lanes, isa, F32) >= h) for h in range(1, rows + 1))
-    return SmallFamily(isa.key, isa.lanes, rows, widest)
+    return SmallFamily(isa.key, isa.lanes, rows, widest,
+                       tuple(n.lanes for n in isa.narrower) + (isa.lanes,))
