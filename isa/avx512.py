@@ -53,16 +53,41 @@ MASK_BF16X2 = "_cvtu32_mask32((1u << (2 * {N})) - 1u)"
 
 A_GROUP = "_mm512_set1_epi32(*(const exogemm_word *)&{a_data})"
 
-#: The f32 C tile's loads, stores and zero (also the bf16 accumulators'). A loaded vector
-#: is pinned in a register (the empty asm): otherwise GCC folds a B row's load into each
-#: row's FMA (`vfmadd231ps (%rdx), ...`) when B's row stride is a run-time value (the small
-#: kernels), loading each B vector mr times: 24 loads per 16 FMAs in an 8 x 32 tile, which
-#: bounds it by the load ports (74% of peak on 32^3 on Zen 5, 86% with the pin).
-F32_LOAD = '{dst_data} = _mm512_loadu_ps(&{src_data}); __asm__("" : "+v"({dst_data}));'
-F32_LOAD_TAIL = (f"{{dst_data}} = _mm512_maskz_loadu_ps({MASK}, &{{src_data}}); "
-                 '__asm__("" : "+v"({dst_data}));')
-F32_STORE = "_mm512_storeu_ps(&{dst_data}, {src_data});"
-F32_STORE_TAIL = f"_mm512_mask_storeu_ps(&{{dst_data}}, {MASK}, {{src_data}});"
+def _f32(mm: str, mask: str, **more: str) -> CTemplates:
+    """The f32 templates on the registers of intrinsic prefix `mm` (`_mm512`, `_mm256`,
+    `_mm`) with the k-mask `mask` of `{N}` lanes; `more`: templates only zmm has.
+
+    A loaded vector is pinned in a register (the empty asm): otherwise GCC folds a B row's
+    load into each row's FMA (`vfmadd231ps (%rdx), ...`) when B's row stride is a run-time
+    value (the small kernels), loading each B vector mr times: 24 loads per 16 FMAs in an
+    8 x 32 tile, which bounds it by the load ports (74% of peak on 32^3 on Zen 5, 86% with
+    the pin). vmaxps returns its second operand unless the first is greater: a NaN in dst
+    stays (max_floor)."""
+    return CTemplates(
+        load=f'{{dst_data}} = {mm}_loadu_ps(&{{src_data}}); __asm__("" : "+v"({{dst_data}}));',
+        load_tail=(f"{{dst_data}} = {mm}_maskz_loadu_ps({mask}, &{{src_data}}); "
+                   '__asm__("" : "+v"({dst_data}));'),
+        store=f"{mm}_storeu_ps(&{{dst_data}}, {{src_data}});",
+        store_tail=f"{mm}_mask_storeu_ps(&{{dst_data}}, {mask}, {{src_data}});",
+        mac=f"{{dst_data}} = {mm}_fmadd_ps({mm}_set1_ps({{a_data}}), {{b_data}}, {{dst_data}});",
+        mac_tail=(f"{{dst_data}} = {mm}_mask3_fmadd_ps({mm}_set1_ps({{a_data}}), {{b_data}}, "
+                  f"{{dst_data}}, {mask});"),
+        add=f"{{dst_data}} = {mm}_add_ps({{dst_data}}, {mm}_loadu_ps(&{{src_data}}));",
+        add_tail=(f"{{dst_data}} = {mm}_mask_add_ps({{dst_data}}, {mask}, {{dst_data}}, "
+                  f"{mm}_maskz_loadu_ps({mask}, &{{src_data}}));"),
+        max_floor=f"{{dst_data}} = {mm}_max_ps({mm}_set1_ps({{lo_data}}), {{dst_data}});",
+        max_floor_tail=(f"{{dst_data}} = {mm}_mask_max_ps({{dst_data}}, {mask}, "
+                        f"{mm}_set1_ps({{lo_data}}), {{dst_data}});"),
+        set1=f"{mm}_set1_ps({{x}})",
+        fma_vv=f"{mm}_fmadd_ps({{x}}, {{y}}, {{acc}})",
+        store_expr=f"{mm}_storeu_ps({{ptr}}, {{v}})",
+        **more,
+    )
+
+
+#: The zmm f32 templates; the bf16 accumulators' loads and stores are the same.
+F32 = _f32("_mm512", MASK, hsum="_mm512_reduce_add_ps({v})",
+           hsum4="exogemm_avx512_hsum4({s}, {v0}, {v1}, {v2}, {v3})")
 
 
 def _feature_check(*features: str):
@@ -96,10 +121,10 @@ def _dots() -> tuple[tuple[str, DotTemplates], ...]:
         b_load="{dst_data} = (__m512bh)_mm512_loadu_si512((const void *)&{src_data});",
         b_load_tail=(f"{{dst_data}} = (__m512bh)_mm512_maskz_loadu_epi16({MASK_BF16X2}, "
                      "&{src_data});"),
-        load=F32_LOAD,
-        load_tail=F32_LOAD_TAIL,
-        store=F32_STORE,
-        store_tail=F32_STORE_TAIL,
+        load=F32.load,
+        load_tail=F32.load_tail,
+        store=F32.store,
+        store_tail=F32.store_tail,
         zero="{dst_data} = _mm512_setzero_ps();",
         extension="AVX512-BF16",
         cpu_check=_feature_check("avx512_bf16"),
@@ -108,15 +133,16 @@ def _dots() -> tuple[tuple[str, DotTemplates], ...]:
     return (("u8s8s32", u8s8s32), ("bf16f32", bf16f32))
 
 
-#: AVX-512VL's narrower registers: C type, intrinsic prefix and k-mask of `{N}` lanes.
-NARROW = {128: ("__m128", "_mm", "(__mmask8)((1u << {N}) - 1u)"),
-          256: ("__m256", "_mm256", "(__mmask8)((1u << {N}) - 1u)")}
+#: AVX-512VL's narrower registers: C type and intrinsic prefix, by width in bits.
+NARROW = {128: ("__m128", "_mm"), 256: ("__m256", "_mm256")}
+#: Their k-mask of `{N}` lanes (at most 8).
+MASK8 = "(__mmask8)((1u << {N}) - 1u)"
 
 
 def _narrower(bits: int, toolchain: Toolchain) -> VectorIsa:
     """The f32 instructions on AVX-512VL's `bits`-wide registers with k-mask tails: the
     small path's tail kernels for the last few columns of C (VectorIsa.narrower)."""
-    vtype, mm, mask = NARROW[bits]
+    vtype, mm = NARROW[bits]
     return VectorIsa(
         name="avx512",
         lanes=bits // 32,
@@ -125,25 +151,7 @@ def _narrower(bits: int, toolchain: Toolchain) -> VectorIsa:
         c_vector_type=vtype,
         header="#include <immintrin.h>",
         description=f"x86-64 AVX-512VL, {bits // 32} x f32 in {vtype}, k-mask tails",
-        c=CTemplates(
-            load=f'{{dst_data}} = {mm}_loadu_ps(&{{src_data}}); __asm__("" : "+v"({{dst_data}}));',
-            load_tail=(f"{{dst_data}} = {mm}_maskz_loadu_ps({mask}, &{{src_data}}); "
-                       '__asm__("" : "+v"({dst_data}));'),
-            store=f"{mm}_storeu_ps(&{{dst_data}}, {{src_data}});",
-            store_tail=f"{mm}_mask_storeu_ps(&{{dst_data}}, {mask}, {{src_data}});",
-            mac=f"{{dst_data}} = {mm}_fmadd_ps({mm}_set1_ps({{a_data}}), {{b_data}}, {{dst_data}});",
-            mac_tail=(f"{{dst_data}} = {mm}_mask3_fmadd_ps({mm}_set1_ps({{a_data}}), {{b_data}}, "
-                      f"{{dst_data}}, {mask});"),
-            add=f"{{dst_data}} = {mm}_add_ps({{dst_data}}, {mm}_loadu_ps(&{{src_data}}));",
-            add_tail=(f"{{dst_data}} = {mm}_mask_add_ps({{dst_data}}, {mask}, {{dst_data}}, "
-                      f"{mm}_maskz_loadu_ps({mask}, &{{src_data}}));"),
-            max_floor=f"{{dst_data}} = {mm}_max_ps({mm}_set1_ps({{lo_data}}), {{dst_data}});",
-            max_floor_tail=(f"{{dst_data}} = {mm}_mask_max_ps({{dst_data}}, {mask}, "
-                            f"{mm}_set1_ps({{lo_data}}), {{dst_data}});"),
-            set1=f"{mm}_set1_ps({{x}})",
-            fma_vv=f"{mm}_fmadd_ps({{x}}, {{y}}, {{acc}})",
-            store_expr=f"{mm}_storeu_ps({{ptr}}, {{v}})",
-        ),
+        c=_f32(mm, MASK8),
         toolchain=toolchain,
         cpu_check=_feature_check("avx512vl"),
     )
@@ -167,34 +175,12 @@ def describe() -> VectorIsa:
         header="#include <immintrin.h>",
         prelude=PRELUDE,
         description="x86-64 AVX-512F, 16 x f32, 32 zmm registers, k-mask tails",
-        c=CTemplates(
-            load=F32_LOAD,
-            load_tail=F32_LOAD_TAIL,
-            store=F32_STORE,
-            store_tail=F32_STORE_TAIL,
-            mac="{dst_data} = _mm512_fmadd_ps(_mm512_set1_ps({a_data}), {b_data}, {dst_data});",
-            mac_tail=(
-                "{dst_data} = _mm512_mask3_fmadd_ps(_mm512_set1_ps({a_data}), {b_data}, "
-                f"{{dst_data}}, {MASK});"
-            ),
-            add="{dst_data} = _mm512_add_ps({dst_data}, _mm512_loadu_ps(&{src_data}));",
-            add_tail=(f"{{dst_data}} = _mm512_mask_add_ps({{dst_data}}, {MASK}, {{dst_data}}, "
-                      f"_mm512_maskz_loadu_ps({MASK}, &{{src_data}}));"),
-            # vmaxps returns its second operand unless the first is greater: a NaN in dst stays
-            max_floor="{dst_data} = _mm512_max_ps(_mm512_set1_ps({lo_data}), {dst_data});",
-            max_floor_tail=(f"{{dst_data}} = _mm512_mask_max_ps({{dst_data}}, {MASK}, "
-                            "_mm512_set1_ps({lo_data}), {dst_data});"),
-            set1="_mm512_set1_ps({x})",
-            fma_vv="_mm512_fmadd_ps({x}, {y}, {acc})",
-            hsum="_mm512_reduce_add_ps({v})",
-            hsum4="exogemm_avx512_hsum4({s}, {v0}, {v1}, {v2}, {v3})",
-            store_expr="_mm512_storeu_ps({ptr}, {v})",
-        ),
+        c=F32,
         toolchain=toolchain,
         # the narrower tails' VL forms are in every library (Knights Landing alone lacks VL)
         cpu_check=_feature_check("avx512vl"),
         dots=_dots(),
-        narrower=(_narrower(128, toolchain), _narrower(256, toolchain)),
+        narrower=tuple(_narrower(bits, toolchain) for bits in sorted(NARROW)),
         # objdump's AT&T syntax; `{1to16}` marks A's element broadcast inside the FMA.
         asm=AsmPatterns(
             fma=r"^vfn?m(add|sub)(132|213|231)ps\s",

@@ -222,10 +222,15 @@ class VectorIsa:
         of a datatype's vectors (tiles, the schedule, the instructions) asks this."""
         return self.lanes * 4 // dtype.c_bytes
 
+    @property
+    def forms(self) -> tuple[VectorIsa, ...]:
+        """This ISA's register widths, narrowest first: `narrower`, then itself."""
+        return (*self.narrower, self)
+
     def narrowest_holding(self, columns: int) -> VectorIsa:
-        """The narrowest of this ISA's forms (`narrower`, then itself) whose vector holds
-        `columns` f32 elements; itself when only several of its vectors do."""
-        return next((form for form in self.narrower if columns <= form.lanes), self)
+        """The narrowest of `forms` whose vector holds `columns` f32 elements; itself when
+        only several of its vectors do."""
+        return next((form for form in self.forms if columns <= form.lanes), self)
 
     def b_row_registers(self, dtype: DType = F32) -> int:
         """Register operands one vector of a B row of `dtype` occupies (DotTemplates)."""

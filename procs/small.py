@@ -142,7 +142,7 @@ def small_kernels(isa: VectorIsa, prefix: str) -> list[Procedure]:
     fam = small_family(isa)
     tails = [rename(scheduled_small_tail(form, h, overwrite),
                     fam.tail_name(prefix, h, overwrite, form.lanes))
-             for form in (*isa.narrower, isa)
+             for form in isa.forms
              for overwrite in (False, True) for h in fam.tail_heights]
     return [rename(scheduled_small_kernel(isa, h, w), kernel_name(prefix, h, w))
             for h, w in fam.shapes] + \

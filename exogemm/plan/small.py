@@ -57,9 +57,8 @@ class SmallFamily:
     rows: int
     #: widest[h - 1]: the most whole vectors a kernel of h rows has (the register budget)
     widest: tuple[int, ...]
-    #: The lanes of each form of the tail kernels, narrowest first: the ISA's narrower
-    #: registers (VectorIsa.narrower), then its own.
-    tail_lanes: tuple[int, ...] = ()
+    #: The lanes of each form of the tail kernels, narrowest first (VectorIsa.forms).
+    tail_lanes: tuple[int, ...]
 
     @property
     def vectors(self) -> int:
@@ -167,4 +166,4 @@ def small_family(isa: VectorIsa) -> SmallFamily:
     widest = tuple(max(q for q in range(1, SMALL_MAX_VECTORS + 1)
                        if max_mr(q * isa.lanes, isa, F32) >= h) for h in range(1, rows + 1))
     return SmallFamily(isa.key, isa.lanes, rows, widest,
-                       tuple(n.lanes for n in isa.narrower) + (isa.lanes,))
+                       tuple(form.lanes for form in isa.forms))
