@@ -243,8 +243,8 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
     """The small path's dispatch tables: rows of kernel names, NULL where none exists."""
     fam, p = small_family(plan.tile.isa), plan.prefix
 
-    def row(names: list[str], columns: int) -> str:
-        names = [f"{x}_at" if plan.small else "NULL" for x in names]
+    def row(names: list[str], columns: int, form: str = "_at") -> str:
+        names = [f"{x}{form}" if plan.small else "NULL" for x in names]
         return "    { " + ", ".join(names + ["NULL"] * (columns - len(names))) + " }"
 
     heights = range(1, fam.rows + 1)
@@ -262,7 +262,9 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
     tabled = list(dict.fromkeys(n for names in dot_names + full_names[0] + full_names[1]
                                 for n in names)) if plan.small else []
     dot_rows = [row(names, dot.widths) for names in dot_names] or [row([], 1)]
+    dot_row_loops = [row(names, dot.widths, "_rows") for names in dot_names] or [row([], 1)]
     dot_enabled = plan.small and dot.rows > 0
+    gather = plan.tile.isa.c.gather_columns
     dot_widest = [(h, dot_kernel_name(p, h, dot.widest[h - 1]), dot.widest[h - 1])
                   for h in range(1, dot.rows + 1)] if dot_enabled else []
     return {"dot_enabled": int(dot_enabled), "dot_rows": max(1, dot.rows),
@@ -273,8 +275,16 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "narrow_long_rows": max(1, min(narrow.NARROW_LONG_ROWS, dot.rows)),
             "narrow_lane_sum": narrow.LANE_SUM_SLOTS, "narrow_copy": narrow.COPY_SLOTS,
             "narrow_row": narrow.ROW_SLOTS,
+            "narrow_gather": int(bool(gather)),
+            "narrow_gather_columns": gather.format(n="N", k="k", src="Bk", rs="b_rs",
+                                                   cs="b_cs", dst="Bt"),
             "dot_widths": max(1, dot.widths), "dot_widest": ", ".join(map(str, dot.widest)) or "0",
             "dot_kernels": ",\n".join(dot_rows),
+            "dot_row_loops": ",\n".join(dot_row_loops),
+            "dot_rows_functions": "".join(
+                fill("gemm_small_rows.c.in", kernel=dot_kernel_name(p, h, w), rows=h,
+                     width_param="", width_arg="")
+                for h, w in (dot.shapes if dot_enabled else ())),
             "small_enabled": int(plan.small), "small_rows": fam.rows,
             "zero_c": f"{p}_zero_rows" if plan.small else f"{p}_zero_c",
             "small_vectors": fam.vectors, "small_lanes": fam.lanes,

@@ -62,6 +62,11 @@ class CTemplates:
     # sums). Empty: one `hsum` per element.
     hsum4: str = ""
     store_expr: str = ""  # "{ptr}", "{v}" -> statement storing v to ptr
+    # A statement copying the {n} columns of a {k}-row matrix at {src} (rows {rs} floats
+    # apart, columns {cs}) transposed to {dst} (column j at {dst} + j * {k}): the narrow
+    # path's copy of op(B), a vector of rows at a time (a gather). Empty: the wrapper's
+    # scalar copy, which stores one float at a time.
+    gather_columns: str = ""
 
 
 #: A's k-group (4 bytes, 2 bf16) read as one unaligned 32-bit word without breaking the C

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from inplace import assert_only_c_written, assert_threads_keep_the_bits
+from inplace import assert_only_c_written, assert_threads_keep_the_bits, strided
 
 from exogemm.errors import ShapeError
 from exogemm.gen import gemm_check as G
+from exogemm.gen import tolerance
 from exogemm.gen.gemm_build import build_gemm_native
 from exogemm.gen.gemm_source import takes_small_path
 from exogemm.isa import get_isa
@@ -91,3 +92,23 @@ def test_nothing_outside_c_is_written_and_beta_0_never_reads_c(lib, beta):
 def test_threads_split_the_rows_without_changing_a_bit(lib):
     assert_threads_keep_the_bits(lib, np.random.default_rng(11),
                                  [(4096, 1, 512), (1001, 5, 300), (333, 8, 2048)])
+
+
+@pytest.mark.parametrize("K", [70, NARROW_FLOATS // 2 + 17])
+def test_op_b_with_far_or_backward_rows_is_copied_exactly(lib, K):
+    """op(B)'s rows far apart or running backwards (the strided entry on a view; its columns
+    contiguous, as every op(B) that is copied): the copy gathers 16 of a column's rows at a
+    time, the last ones masked, so C has the bits of the same op(B) made contiguous (whose
+    copy the harness validates against NumPy)."""
+    rng = np.random.default_rng(K)
+    A = rng.uniform(-1, 1, (70, K)).astype(np.float32)
+    big = rng.uniform(-1, 1, (3 * K, 12)).astype(np.float32)
+    for B in (big[::3, 1:6], big[::-2, 4:7][:K]):
+        C0 = rng.uniform(-1, 1, (70, B.shape[1])).astype(np.float32)
+        got, want = C0.copy(), C0.copy()
+        assert strided(lib, A, B, got) == 0
+        assert strided(lib, A, np.ascontiguousarray(B), want) == 0
+        np.testing.assert_array_equal(got, want)
+        A64, B64 = A.astype(np.float64), B.astype(np.float64)
+        bound = tolerance.error_bound(K + 1, np.abs(C0) + np.abs(A64) @ np.abs(B64))
+        assert tolerance.error_ratio(got, C0 + A64 @ B64, bound)[1] <= 1.0
