@@ -262,7 +262,10 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
     tabled = list(dict.fromkeys(n for names in dot_names + full_names[0] + full_names[1]
                                 for n in names)) if plan.small else []
     dot_rows = [row(names, dot.widths) for names in dot_names] or [row([], 1)]
-    dot_row_loops = [row(names, dot.widths, "_rows") for names in dot_names] or [row([], 1)]
+    # the narrow path's row loops: op(B) stays in cache, the kernels without the prefetch
+    resident = [[dot.called(p, h, w, True) for w in range(1, dot.widest[h - 1] + 1)]
+                for h in range(1, dot.rows + 1)]
+    dot_row_loops = [row(names, dot.widths, "_rows") for names in resident] or [row([], 1)]
     dot_enabled = plan.small and dot.rows > 0
     gather = plan.tile.isa.c.gather_columns
     dot_widest = [(h, dot_kernel_name(p, h, dot.widest[h - 1]), dot.widest[h - 1])
@@ -282,7 +285,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "dot_kernels": ",\n".join(dot_rows),
             "dot_row_loops": ",\n".join(dot_row_loops),
             "dot_rows_functions": "".join(
-                fill("gemm_small_rows.c.in", kernel=dot_kernel_name(p, h, w), rows=h,
+                fill("gemm_small_rows.c.in", kernel=dot.called(p, h, w, True), rows=h,
                      width_param="", width_arg="")
                 for h, w in (dot.shapes if dot_enabled else ())),
             "small_enabled": int(plan.small), "small_rows": fam.rows,

@@ -49,7 +49,7 @@ from exo.API_scheduling import (
 from exo.stdlib.scheduling import replace_all
 
 from exogemm.isa.base import VectorIsa
-from exogemm.plan.dot import dot_family, dot_kernel_name
+from exogemm.plan.dot import DotFamily, dot_family, dot_kernel_name
 from exogemm.procs.cursors import has
 from exogemm.procs.instructions import (
     FOUR_SUMS_SHAPES,
@@ -160,9 +160,9 @@ def prefetch_next_block(p: Procedure, isa: VectorIsa, h: int, w: int) -> Procedu
     # At each k step, ask for the same columns of the next w rows of B: the next column
     # block's call streams them. Each call streams only w rows of K elements, too short for
     # the hardware prefetchers to ramp up: 8 x 4096 x 4096 ran at a quarter of the DRAM rate.
-    # A one-row kernel streams its rows at the DRAM rate unaided, and the prefetches take
-    # load slots from it (1 x 4096 x 4096: 41 GB/s without, 34 with): none there.
-    if h < 2:
+    # A one-row kernel streams its rows at the DRAM rate unaided: none there
+    # (DotFamily.prefetches). The last step, so a kernel without it is the rest of the recipe.
+    if not DotFamily.prefetches(h):
         return p
     L = isa.lanes
     body = p.find_loop("ko").body()
@@ -237,21 +237,22 @@ DOT_RECIPE: Recipe[DotStep] = Recipe([
     ("accumulators_in_registers", accumulators_in_registers),
     ("ko_outermost", ko_outermost),
     ("stage_a_and_b", stage_a_and_b),
-    ("prefetch_next_block", prefetch_next_block),
     ("map_to_instructions", map_to_instructions),
     ("remainder_k_outermost", remainder_k_outermost),
     ("unroll", unroll),
     ("lane_sums", lane_sums),
+    ("prefetch_next_block", prefetch_next_block),
 ])
 
 
 def schedule_dot_kernel(isa: VectorIsa, h: int, w: int,
-                        trace: Callable[[str, Procedure], None] | None = None) -> Procedure:
-    """DOT_RECIPE applied to the h x w reference; `trace(step, proc)` sees every stage."""
+                        trace: Callable[[str, Procedure], None] | None = None,
+                        recipe: Recipe[DotStep] = DOT_RECIPE) -> Procedure:
+    """`recipe` applied to the h x w reference; `trace(step, proc)` sees every stage."""
     p = dot_microkernel(h, w)
     if trace:
         trace("reference", p)
-    for name, step in DOT_RECIPE:
+    for name, step in recipe:
         p = step(p, isa, h, w)
         if trace:
             trace(name, p)
@@ -259,12 +260,20 @@ def schedule_dot_kernel(isa: VectorIsa, h: int, w: int,
 
 
 @lru_cache(maxsize=None)
-def scheduled_dot_kernel(isa: VectorIsa, h: int, w: int) -> Procedure:
-    """One kernel of the family (scheduled once per process)."""
-    return schedule_dot_kernel(isa, h, w)
+def scheduled_dot_kernel(isa: VectorIsa, h: int, w: int, resident: bool = False) -> Procedure:
+    """One kernel of the family, or (`resident`) the recipe without its last step, the
+    prefetch; the prefetching kernel is the resident one plus that step, so each shape is
+    scheduled once per process."""
+    if not resident:
+        return prefetch_next_block(scheduled_dot_kernel(isa, h, w, True), isa, h, w)
+    return schedule_dot_kernel(isa, h, w, recipe=DOT_RECIPE.through("lane_sums"))
 
 
 def dot_kernels(isa: VectorIsa, prefix: str) -> list[Procedure]:
-    """Every kernel of `isa`'s dot family, named for the library `prefix`."""
+    """Every kernel of `isa`'s dot family, then the variants without the prefetch, named
+    for the library `prefix`."""
+    fam = dot_family(isa)
     return [rename(scheduled_dot_kernel(isa, h, w), dot_kernel_name(prefix, h, w))
-            for h, w in dot_family(isa).shapes]
+            for h, w in fam.shapes] + \
+        [rename(scheduled_dot_kernel(isa, h, w, True), dot_kernel_name(prefix, h, w, True))
+         for h, w in fam.resident_shapes]

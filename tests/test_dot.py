@@ -67,6 +67,23 @@ def test_the_schedule_keeps_lanes_of_partial_sums_and_reads_b_rows_in_place():
     assert "C[i, j] += A[i, k] * B[j, k]" in str(dot_microkernel(2, 3))
 
 
+def test_the_kernels_without_the_prefetch_are_the_recipe_before_its_last_step():
+    """The narrow path's op(B) stays in cache: its row loops run each kernel of two rows or
+    more without the prefetch of the next column block (a wasted load slot there); a row
+    kernel has no prefetch to drop."""
+    assert [name for name, _ in DOT_RECIPE][-1] == "prefetch_next_block"
+    fam = dot_family(AVX512)
+    assert fam.resident_shapes == tuple((h, w) for h, w in fam.shapes if h >= 2)
+    for h, w in ((1, 4), (8, 2), (3, 1)):
+        streaming, resident = (str(scheduled_dot_kernel(AVX512, h, w, r)) for r in (False, True))
+        assert "prefetch" not in resident
+        kept = [line for line in streaming.splitlines() if "prefetch" not in line]
+        assert kept == resident.splitlines()
+        assert (kept != streaming.splitlines()) == (h >= 2)
+        assert fam.called("p", h, w, True) == ("p_dot_%dx%d" % (h, w)) + \
+            ("_resident" if h >= 2 else "")
+
+
 @pytest.mark.parametrize("name, h, w, four, singles", [
     ("avx512", 8, 2, "avx512_reduce_add4_2x2(", 0),  # rows 2 by 2: a 2 x 2 block of C
     ("avx512", 8, 1, "avx512_reduce_add4_4x1(", 0),

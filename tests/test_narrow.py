@@ -19,7 +19,7 @@ from inplace import assert_only_c_written, assert_threads_keep_the_bits, strided
 from exogemm.errors import ShapeError
 from exogemm.gen import gemm_check as G
 from exogemm.gen import tolerance
-from exogemm.gen.gemm_build import build_gemm_native
+from exogemm.gen.gemm_build import build_gemm_native, emit_gemm
 from exogemm.gen.gemm_source import takes_small_path
 from exogemm.isa import get_isa
 from exogemm.plan.fixed import check_fixed_shapes, fits_fixed
@@ -63,6 +63,13 @@ def test_a_plan_serving_a_narrow_layer_carries_the_dot_kernels(small_plan):
     # a model library's plan gets the dot family if any layer takes the narrow path
     assert takes_small_path(small_plan, 4096, 1, 4096)
     assert takes_small_path(small_plan, 4096, 4, 1024, trans_b=True)
+
+
+def test_the_row_loops_run_the_dot_kernels_without_the_prefetch(small_plan):
+    # op(B) (copied, or B^T's rows) stays in cache: the prefetch would waste load slots
+    c, p = emit_gemm(small_plan).c, small_plan.prefix
+    assert f"void {p}_dot_8x2_resident_rows(" in c and f"void {p}_dot_1x4_rows(" in c
+    assert f"void {p}_dot_8x2_rows(" not in c
 
 
 # --------------------------------------------------------------------------- the C path

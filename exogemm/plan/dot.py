@@ -50,10 +50,30 @@ class DotFamily:
         return tuple((h, w) for h in range(1, self.rows + 1)
                      for w in range(1, self.widest[h - 1] + 1))
 
+    @staticmethod
+    def prefetches(h: int) -> bool:
+        """Whether the kernels of h rows prefetch the next column block's W rows: a one-row
+        kernel streams its rows at the DRAM rate unaided, and the prefetches take load
+        slots from it (1 x 4096 x 4096: 41 GB/s without, 34 with)."""
+        return h >= 2
 
-def dot_kernel_name(prefix: str, h: int, w: int) -> str:
-    """The symbol of one dot kernel in the library whose names start with `prefix`."""
-    return f"{prefix}_dot_{h}x{w}"
+    @property
+    def resident_shapes(self) -> tuple[tuple[int, int], ...]:
+        """The kernels that also have a variant without the prefetch, for the narrow path,
+        whose op(B) stays in cache (a prefetch there is a wasted load slot: 64 x 5 x 64
+        1.08x, 256 x 5 x 512 1.08x faster without)."""
+        return tuple((h, w) for h, w in self.shapes if self.prefetches(h))
+
+    def called(self, prefix: str, h: int, w: int, resident: bool) -> str:
+        """The kernel of h x w a call runs: without the prefetch when op(B) stays in cache
+        (`resident`) and there is such a variant, else the family's kernel."""
+        return dot_kernel_name(prefix, h, w, resident and self.prefetches(h))
+
+
+def dot_kernel_name(prefix: str, h: int, w: int, resident: bool = False) -> str:
+    """The symbol of one dot kernel in the library whose names start with `prefix`;
+    `resident`: the variant without the prefetch (DotFamily.resident_shapes)."""
+    return f"{prefix}_dot_{h}x{w}" + ("_resident" if resident else "")
 
 
 @lru_cache(maxsize=None)
