@@ -211,8 +211,9 @@ def test_each_object_exports_only_its_own_prefix(emitted):
 
 
 @pytest.mark.xfail(reason="known regression (issue 19, open): the ResNet-50 quick library's "
-                   "text is 281 KB, 9.0x below BLIS's 2.5 MB, not 10x; each plan grew to "
-                   "~70 KB with the small-path wrapper though its family is left out",
+                   "text is 262 KB, 9.6x below BLIS's 2.5 MB, not 10x (Intel host, "
+                   "ff93fe6: the narrow path's row loops and resident dot kernels); each "
+                   "plan grew with the small-path wrapper though its family is left out",
                    strict=False)
 def test_size_report_is_far_below_a_full_blas(emitted):
     lib, out, result, _ = emitted
