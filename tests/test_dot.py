@@ -80,8 +80,7 @@ def test_the_kernels_without_the_prefetch_are_the_recipe_before_its_last_step():
         kept = [line for line in streaming.splitlines() if "prefetch" not in line]
         assert kept == resident.splitlines()
         assert (kept != streaming.splitlines()) == (h >= 2)
-        assert fam.called("p", h, w, True) == ("p_dot_%dx%d" % (h, w)) + \
-            ("_resident" if h >= 2 else "")
+        assert fam.called("p", h, w, True) == f"p_dot_{h}x{w}" + ("_resident" if h >= 2 else "")
 
 
 @pytest.mark.parametrize("name, h, w, four, singles", [
