@@ -23,8 +23,9 @@ What is measured
   * Ratios are given against the best peer row of each layer (the fastest configured peer,
     named in the table); geomeans and the minimum ratio per group and overall.
   * For memory-bound rows (the small suite's decode and fc groups) also the GEMM's bytes
-    as % of the read bandwidth of the level its working set streams from (L2, L3 or DRAM,
-    bench/bandwidth.py), measured in the same run at each thread count.
+    over its time as % of the read bandwidth of the same number of bytes (bench/bandwidth.py:
+    the fastest of a few read patterns), measured right after the layer's GEMMs at the same
+    thread count, with the level (L2, L3 or DRAM by this host's cache sizes) for a name.
 
 exogemm appears twice: "exogemm" (untuned: the default plan, 12x32 with model blocking on
 AVX-512, the same for every layer) and "exogemm_tuned" (per layer: the plan in the tuning
@@ -53,13 +54,7 @@ from pathlib import Path
 from typing import Callable
 
 from exogemm.api import native_isa
-from exogemm.bench.bandwidth import (
-    ReadBandwidth,
-    ceiling,
-    gemm_bytes,
-    level_of,
-    measure_read_bandwidth,
-)
+from exogemm.bench.bandwidth import gemm_bytes, measure_read, measure_read_bandwidth
 from exogemm.bench.ctimer import calibrate_reps, measure
 from exogemm.bench.peak import measure_peak
 from exogemm.bench.peers import NAMES as PEER_NAMES
@@ -229,6 +224,8 @@ class DlResult:
     labels: dict[str, str] = field(default_factory=dict)  # column -> table heading
     peer_paths: dict[str, dict[str, str]] = field(default_factory=dict)  # col -> key|t -> path
     read_bandwidth: list[dict] = field(default_factory=list)  # bench/bandwidth.ReadBandwidth
+    #: "t|layer key" -> the ReadBandwidth of that layer's own bytes (memory-bound groups)
+    layer_read_bandwidth: dict[str, dict] = field(default_factory=dict)
     #: every GEMM call's beta: 1 (C += A op(B), what kernels are tuned for) or 0 (C = A op(B))
     beta: float = 1.0
 
@@ -281,19 +278,14 @@ class DlResult:
         return LABELS.get(column) or self.labels.get(column) or column
 
     def bandwidth_share(self, t: int, layer: dict, lib: str) -> tuple[str, float] | None:
-        """(level, % of that level's measured read bandwidth) of `lib` on a layer: the
-        GEMM's minimal bytes (bench/bandwidth.gemm_bytes) over its time."""
+        """(level, % of the read bandwidth of the same bytes) of `lib` on a layer: the GEMM's
+        minimal bytes (bench/bandwidth.gemm_bytes) over its time."""
         g = self.get(lib, t, layer["key"])
-        if not g or not self.read_bandwidth:
-            return None
-        nbytes = gemm_bytes(layer["M"], layer["N"], layer["K"], self.beta)
-        level = level_of(nbytes, t)
-        points = [ReadBandwidth(**p) for p in self.read_bandwidth]
-        roof = ceiling(points, level, t)
-        if not roof:
+        read = self.layer_read_bandwidth.get(f"{t}|{layer['key']}")
+        if not g or not read:
             return None
         seconds = 2.0 * layer["M"] * layer["N"] * layer["K"] / (g * 1e9)
-        return level, 100.0 * nbytes / seconds / 1e9 / roof
+        return read["level"], 100.0 * read["bytes"] / seconds / 1e9 / read["gbs"]
 
     def network_gflops(self, t: int, lib: str, group: str) -> float | None:
         """sum(count * flops) / sum(count * time) over the group's layers, if all measured
@@ -420,6 +412,11 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
                         res.errors.setdefault(w.name, {})[f"{t}|{layer.key}"] = \
                             str(ans.get("error"))
                         line.append(f"{w.name} ERROR")
+                if layer.group in BANDWIDTH_GROUPS:  # the ceiling of the same bytes, now
+                    read = measure_read(gemm_bytes(layer.M, layer.N, layer.K, beta), t,
+                                        samples=3)
+                    res.layer_read_bandwidth[f"{t}|{layer.key}"] = read.to_json()
+                    line.append(f"read {read.gbs:.1f} GB/s")
                 say("  ".join(line))
     peak1 = measure_peak(isa)
     res.bandwidth_gbs = measure_bandwidth()
@@ -462,12 +459,12 @@ def format_table(res: DlResult) -> list[str]:
     lines += skipped_lines(res.libraries)
     lines.append("best = the fastest peer row of the layer; u/best, t/best = exogemm "
                  "untuned / tuned over it" + ("; %bw = the GEMM's bytes over its time as % "
-                                              "of the read bandwidth of its level"
-                                              if res.read_bandwidth else ""))
+                                              "of the read bandwidth of the same bytes"
+                                              if res.layer_read_bandwidth else ""))
     for t in res.threads:
         for group in res.groups:
             layers = [x for x in res.layers if x["group"] == group]
-            with_bw = bool(res.read_bandwidth) and group in BANDWIDTH_GROUPS
+            with_bw = bool(res.layer_read_bandwidth) and group in BANDWIDTH_GROUPS
             head = (f"{'layer':26} {'M':>6} {'N':>6} {'K':>6} "
                     + " ".join(f"{c:>{width[c]}}" for c in cols)
                     + f" {'best':>20} " + " ".join(f"{RATIO_PREFIX[o]}/best" for o in ours))

@@ -1,11 +1,13 @@
 """The read-bandwidth ceiling (bench/bandwidth.py, `exogemm peak --bandwidth`): every level
-measured on every thread count gives a positive figure, and a GEMM's bytes are placed at
-the level its working set streams from. No timing assertions beyond "positive"."""
+measured on every thread count gives a positive figure from the fastest read pattern, each
+rep really reads the buffer again, and a GEMM's bytes are named by the level its working set
+streams from. No timing assertions beyond "positive" and "twice the reads take longer"."""
 
 from __future__ import annotations
 
 import json
 
+import numpy as np
 import pytest
 
 from exogemm.bench import bandwidth
@@ -20,8 +22,34 @@ def test_each_level_on_each_thread_count_reads_at_a_positive_rate():
     assert [(p.level, p.threads) for p in points] == [
         ("L2", 1), ("L3", 1), ("DRAM", 1), ("L2", 2), ("L3", 2), ("DRAM", 2)]
     assert all(p.gbs > 0 and p.best_gbs >= p.gbs and len(p.samples) == 2 for p in points)
-    assert bandwidth.ceiling(points, "DRAM", 2) == points[-1].gbs
-    assert bandwidth.ceiling(points, "DRAM", 4) is None
+    assert all(p.streams in bandwidth.STREAM_COUNTS for p in points)
+
+
+def test_every_rep_reads_the_buffer_again():
+    """The sum is a pure function of the buffer: a compiler that hoists it out of the reps
+    loop reports one read as many (it once printed 1.8 PB/s from L2). Eight times the reps
+    must take clearly longer than one rep's worth, for every stream count."""
+    mod = bandwidth._load()
+    buf = np.ones(1 << 18, dtype=np.float32)  # 1 MiB: in L2, reads are fast
+    ptr = mod.ffi.cast("const float *", buf.ctypes.data)
+    sink = mod.ffi.new("float *")
+    for streams in bandwidth.STREAM_COUNTS:
+        one = min(mod.lib.exogemm_read_seconds(ptr, buf.size, 4, 1, streams, sink)
+                  for _ in range(5))
+        eight = min(mod.lib.exogemm_read_seconds(ptr, buf.size, 32, 1, streams, sink)
+                    for _ in range(5))
+        assert sink[0] == pytest.approx(32 * buf.size)  # every element, every rep
+        assert eight > 3 * one, (streams, one, eight)
+
+
+def test_bad_reader_arguments_return_minus_one():
+    mod = bandwidth._load()
+    buf = np.ones(1024, dtype=np.float32)
+    ptr = mod.ffi.cast("const float *", buf.ctypes.data)
+    sink = mod.ffi.new("float *")
+    assert mod.lib.exogemm_read_seconds(ptr, buf.size, 1, 0, 1, sink) == -1.0
+    assert mod.lib.exogemm_read_seconds(ptr, buf.size, 1, 1, 0, sink) == -1.0
+    assert mod.lib.exogemm_read_seconds(ptr, buf.size, 1, 1, 65, sink) == -1.0
 
 
 def test_working_sets_are_sized_from_the_caches():

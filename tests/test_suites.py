@@ -223,17 +223,18 @@ def test_decode_rows_are_reported_against_the_read_bandwidth():
                       [dict(name=layer.name, group=layer.group, kind=layer.kind, M=layer.M,
                             N=layer.N, K=layer.K, count=1, trans_b=layer.trans_b, conv=None,
                             also=[], key=layer.key)])
-    # the level this host's cache sizes put the layer's bytes in (DRAM on a 32 MiB L3, L3
-    # on a VM whose sysfs says 480 MiB)
-    level = bandwidth.level_of(bandwidth.gemm_bytes(layer.M, layer.N, layer.K), 1)
-    res.read_bandwidth = [dict(level=level, bytes=1, threads=1, gbs=50.0, best_gbs=50.0,
-                               samples=[50.0])]
-    # 25 GB/s worth of bytes: 2 flops per 4-byte weight -> 12.5 GFLOP/s is half the ceiling
-    g = 12.5 * 2 * layer.M * layer.N * layer.K / (2 * layer.N * layer.K)
+    # the ceiling is the read bandwidth of the layer's own bytes, measured beside it
+    nbytes = bandwidth.gemm_bytes(layer.M, layer.N, layer.K)
+    res.layer_read_bandwidth[f"1|{layer.key}"] = dict(
+        level="DRAM", bytes=nbytes, threads=1, gbs=50.0, best_gbs=50.0, samples=[50.0],
+        streams=4)
+    # half the ceiling: the GEMM moves its bytes at 25 GB/s
+    g = 2 * layer.M * layer.N * layer.K / (nbytes / 25e9) / 1e9
     for lib in ("exogemm", "mkl"):
         res.gflops.setdefault(lib, {}).setdefault("1", {})[layer.key] = g
     got, share = res.bandwidth_share(1, res.layers[0], "exogemm")
-    assert got == level and share == pytest.approx(50.0, rel=0.01)
+    assert got == "DRAM" and share == pytest.approx(50.0, rel=1e-9)
+    assert res.bandwidth_share(2, res.layers[0], "exogemm") is None  # not measured on 2
     assert "%bw" in "\n".join(dl.format_table(res))
 
 
