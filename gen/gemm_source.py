@@ -200,15 +200,25 @@ def takes_small_path(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = Fal
     path, plan/narrow.py), by the rules of gemm_wrapper.c.in, for choosing which plans need
     those families; `beta0`: the call
     has beta = 0 (the default asks whether some call of the shape can take the path)."""
-    fam = small_family(plan.tile.isa)
     if trans_b:
-        return k > 0 and (0 < m <= dot_family(plan.tile.isa).rows
-                          or narrow.narrow_pays(fam.lanes, m, n, k, small=False))
-    rows = SMALL_STREAM_BLOCKS * fam.rows
+        return takes_dot_path(plan, m, n, k, trans_b)
+    rows = SMALL_STREAM_BLOCKS * small_family(plan.tile.isa).rows
     thin = k <= SMALL_THIN_K and (not beta0 or k == 1 or n <= SMALL_THIN_BETA0_N)
     small = k > 0 and (m <= rows or thin
                        or (m * k + k * n + m * n) * 4 <= small_bytes(plan))
-    return small or narrow.narrow_pays(fam.lanes, m, n, k, small=False)
+    return small or takes_dot_path(plan, m, n, k)
+
+
+def takes_dot_path(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = False) -> bool:
+    """Whether some row-major, alpha = 1 call of this shape can reach the dot-product
+    kernels (procs/dot.py): the dot path (op(B) = B^T, at most the family's rows) or the
+    narrow path (few columns; counted whether or not the small path would take the call
+    otherwise), by the rules of gemm_wrapper.c.in, for choosing which plans need them."""
+    if k <= 0:
+        return False
+    lanes = small_family(plan.tile.isa).lanes
+    return ((trans_b and 0 < m <= dot_family(plan.tile.isa).rows)
+            or narrow.narrow_pays(lanes, m, n, k, small=False))
 
 
 def small_bytes(plan: GemmPlan) -> int:
@@ -249,8 +259,11 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
 
     heights = range(1, fam.rows + 1)
     dot = dot_family(plan.tile.isa)
+    # a plan without the dot kernels (plan.dot) has NULL dot tables: the compiler drops them
+    dot_enabled = plan.small and plan.dot and dot.rows > 0
+    dot_heights = range(1, dot.rows + 1) if dot_enabled else range(0)
     dot_names = [[dot_kernel_name(p, h, w) for w in range(1, dot.widest[h - 1] + 1)]
-                 for h in range(1, dot.rows + 1)]
+                 for h in dot_heights]
     # [streaming, resident]: the whole-vector kernels with and without the prefetch
     full_names = [[[fam.called(p, h, w, resident) for w in fam.full_widths(h)] for h in heights]
                   for resident in (False, True)]
@@ -264,12 +277,11 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
     dot_rows = [row(names, dot.widths) for names in dot_names] or [row([], 1)]
     # the narrow path's row loops: op(B) stays in cache, the kernels without the prefetch
     resident = [[dot.called(p, h, w, True) for w in range(1, dot.widest[h - 1] + 1)]
-                for h in range(1, dot.rows + 1)]
+                for h in dot_heights]
     dot_row_loops = [row(names, dot.widths, "_rows") for names in resident] or [row([], 1)]
-    dot_enabled = plan.small and dot.rows > 0
     gather = plan.tile.isa.c.gather_columns
     dot_widest = [(h, dot_kernel_name(p, h, dot.widest[h - 1]), dot.widest[h - 1])
-                  for h in range(1, dot.rows + 1)] if dot_enabled else []
+                  for h in dot_heights]
     return {"dot_enabled": int(dot_enabled), "dot_rows": max(1, dot.rows),
             **_column_loops("dot", dot_widest, "B + j * ldb"),
             "dot_a_bytes": dot_a_bytes(plan),
@@ -523,7 +535,7 @@ def source_key(plan: GemmPlan) -> str:
     b = plan.blocking
     return cache.digest("gemm", cache.code_fingerprint(), plan.tile.isa.fingerprint(),
                         plan.tile.dtype, plan.prefix, plan.layouts, plan.mr, plan.nr, b.mc,
-                        b.nc, b.kc, b.source, plan.epilogue, plan.small, small_bytes(plan),
+                        b.nc, b.kc, b.source, plan.epilogue, plan.small, plan.dot, small_bytes(plan),
                         dot_a_bytes(plan), small_alias_bytes(plan), small_kc(plan))
 
 

@@ -40,7 +40,7 @@ from pathlib import Path
 from exogemm import return_codes
 from exogemm.errors import CompileError, ToolchainMissingError
 from exogemm.gen.gemm_build import emit_gemm
-from exogemm.gen.gemm_source import fill, takes_small_path
+from exogemm.gen.gemm_source import fill, takes_dot_path, takes_small_path
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.fixed import fits_fixed
 from exogemm.plan.gemm_plan import LAYOUTS, GemmPlan, make_plan
@@ -67,15 +67,16 @@ def layouts_for(layers: list[Layer]) -> tuple[str, ...]:
 
 
 def library_plan(plan: GemmPlan, layouts: tuple[str, ...] = LAYOUTS,
-                 small: bool = True) -> GemmPlan:
-    """`plan` built with only `layouts` (and the small path's kernels only if `small`),
+                 small: bool = True, dot: bool = True) -> GemmPlan:
+    """`plan` built with only `layouts` (and the small path's kernels only if `small`, the
+    dot-product kernels only if `dot` too),
     named after its blocking (and layouts, if not all), so that distinct plans never share
     a symbol."""
     b = plan.blocking
     suffix = f"mc{b.mc}_nc{b.nc}_kc{b.kc}"
     if tuple(layouts) != LAYOUTS:
         suffix += "_" + "_".join(layouts)
-    return make_plan(plan.tile, b, suffix=suffix, layouts=layouts, small=small)
+    return make_plan(plan.tile, b, suffix=suffix, layouts=layouts, small=small, dot=dot)
 
 
 @dataclass(frozen=True)
@@ -125,9 +126,13 @@ def model_library(suite: str, isa: VectorIsa, *, quick: bool = False) -> ModelLi
         # the small kernels (173 on AVX-512) only where one of these layers runs them
         small = any(takes_small_path(chosen[i], x.M, x.N, x.K, x.trans_b)
                     for i, x in zip(members, group))
+        # and the dot-product kernels (and the narrow path's row loops) likewise
+        dot = any(takes_dot_path(chosen[i], x.M, x.N, x.K, x.trans_b)
+                  for i, x in zip(members, group))
         # every layer shape a fixed function serves gets one (plan/fixed.py)
         fixed = [x.gemm for x in group if not x.trans_b and fits_fixed(isa, *x.gemm)]
-        plan = library_plan(chosen[members[0]], layouts_for(group), small).with_fixed(fixed)
+        plan = library_plan(chosen[members[0]], layouts_for(group), small, dot) \
+            .with_fixed(fixed)
         plan_of.update((i, plan) for i in members)
     entries, idents = [], set()
     stem = f"{suite}_{isa.key}".upper()

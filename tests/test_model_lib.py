@@ -18,7 +18,7 @@ from exogemm import return_codes
 from exogemm.cli import main
 from exogemm.errors import LayoutError, PlanNameError
 from exogemm.gen.gemm_build import build_gemm_native
-from exogemm.gen.gemm_source import takes_small_path
+from exogemm.gen.gemm_source import takes_dot_path, takes_small_path
 from exogemm.gen.model_check import (
     FULL_SIZE_BYTES,
     full_size_entries,
@@ -100,11 +100,13 @@ def test_every_layer_gets_the_selector_plan_and_plans_are_distinct(suite, isa_na
     assert [e.layer for e in lib.entries] == layers
     for e in lib.entries:
         chosen = select_plan(isa, e.layer.M, e.layer.N, e.layer.K)
-        assert e.plan == library_plan(chosen, e.plan.layouts, e.plan.small).with_fixed(
-            e.plan.fixed)
+        assert e.plan == library_plan(chosen, e.plan.layouts, e.plan.small,
+                                      e.plan.dot).with_fixed(e.plan.fixed)
     for p in lib.plans:  # the small kernels only where one of the plan's layers runs them
         users = [e.layer for e in lib.entries if e.plan == p]
         assert p.small == any(takes_small_path(p, x.M, x.N, x.K, x.trans_b) for x in users)
+        # and the dot-product kernels only where one runs the dot or narrow path
+        assert p.dot == any(takes_dot_path(p, x.M, x.N, x.K, x.trans_b) for x in users)
         # a fixed function for exactly the layers one can serve
         assert set(p.fixed) == {x.gemm for x in users
                                 if not x.trans_b and fits_fixed(isa, *x.gemm)}
@@ -193,6 +195,16 @@ def test_library_builds_and_passes_validation(emitted):
     assert [x["plan"] for x in result["layers"]] == [e.plan.prefix for e in lib.entries]
 
 
+def test_the_dot_kernels_are_linked_only_into_plans_whose_layers_run_them(emitted):
+    # a plan with the small family but no dot or narrow layer leaves the dot kernels, their
+    # row loops and tables out (the library's size); one that needs them has them
+    lib, out, _, _ = emitted
+    for plan in lib.plans:
+        nm = subprocess.run([binutil(lib.isa, "nm"), str(out / f"{plan.prefix}.o")],
+                            capture_output=True, text=True, check=True).stdout
+        assert (f"{plan.prefix}_dot_" in nm) == (plan.small and plan.dot), plan.prefix
+
+
 def test_each_object_exports_only_its_own_prefix(emitted):
     # Two plans (or a plan and a user's code) can only collide on external symbols; each
     # object of the library defines only names under its own prefix.
@@ -210,11 +222,6 @@ def test_each_object_exports_only_its_own_prefix(emitted):
     assert set(seen.values()) == {lib.name, *(p.prefix for p in lib.plans)}
 
 
-@pytest.mark.xfail(reason="known regression (issue 19, open): the ResNet-50 quick library's "
-                   "text is 262 KB, 9.6x below BLIS's 2.5 MB, not 10x (Intel host, "
-                   "ff93fe6: the narrow path's row loops and resident dot kernels); each "
-                   "plan grew with the small-path wrapper though its family is left out",
-                   strict=False)
 def test_size_report_is_far_below_a_full_blas(emitted):
     lib, out, result, _ = emitted
     size = result["size"]

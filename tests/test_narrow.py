@@ -20,7 +20,7 @@ from exogemm.errors import ShapeError
 from exogemm.gen import gemm_check as G
 from exogemm.gen import tolerance
 from exogemm.gen.gemm_build import build_gemm_native, emit_gemm
-from exogemm.gen.gemm_source import takes_small_path
+from exogemm.gen.gemm_source import takes_dot_path, takes_small_path
 from exogemm.isa import get_isa
 from exogemm.plan.fixed import check_fixed_shapes, fits_fixed
 from exogemm.plan.narrow import NARROW_FLOATS, NARROW_K, NARROW_N, narrow_pays
@@ -60,9 +60,16 @@ def test_fixed_functions_leave_narrow_shapes_to_the_narrow_path():
 
 
 def test_a_plan_serving_a_narrow_layer_carries_the_dot_kernels(small_plan):
-    # a model library's plan gets the dot family if any layer takes the narrow path
+    # a model library's plan gets the dot family if any layer takes the narrow or dot path
     assert takes_small_path(small_plan, 4096, 1, 4096)
     assert takes_small_path(small_plan, 4096, 4, 1024, trans_b=True)
+    assert takes_dot_path(small_plan, 4096, 1, 4096)  # narrow
+    assert takes_dot_path(small_plan, 1, 4096, 4096, trans_b=True)  # dot: B^T, one row
+    # the small path alone (few rows, op(B) = B) and the packed path need none
+    assert takes_small_path(small_plan, 1, 4096, 4096)
+    assert not takes_dot_path(small_plan, 1, 4096, 4096)
+    assert not takes_dot_path(small_plan, 512, 512, 512, trans_b=True)
+    assert not takes_dot_path(small_plan, 4096, 1, 0)
 
 
 def test_the_row_loops_run_the_dot_kernels_without_the_prefetch(small_plan):

@@ -55,6 +55,10 @@ class GemmPlan:
     #: Also carry the small path's kernel family (exogemm/plan/small.py): every runtime plan
     #: does; a model library's plan only if one of its layers takes that path (its size).
     small: bool = True
+    #: Also carry the dot-product kernels (exogemm/plan/dot.py) of the dot and narrow paths
+    #: (with the small family only): every runtime plan does; a model library's plan only if
+    #: one of its layers takes one of those paths.
+    dot: bool = True
     #: Shapes (M, N, K) compiled with constant sizes (exogemm/plan/fixed.py): a model
     #: library's or a tuned shape's; checked by `with_fixed`.
     fixed: tuple[tuple[int, int, int], ...] = ()
@@ -104,7 +108,8 @@ class GemmPlan:
 
 
 def make_plan(tile: Tile, blocking: Blocking, suffix: str = "",
-              layouts: tuple[str, ...] = LAYOUTS, small: bool = True) -> GemmPlan:
+              layouts: tuple[str, ...] = LAYOUTS, small: bool = True,
+              dot: bool = True) -> GemmPlan:
     """Check that the blocking is compatible with the tile (multiples of mr / nr, positive),
     that the name suffix makes C identifiers (lower-case letters, digits, '_') and that the
     layouts are distinct names of LAYOUTS (kept in LAYOUTS order)."""
@@ -130,4 +135,4 @@ def make_plan(tile: Tile, blocking: Blocking, suffix: str = "",
             f"nc={blocking.nc} must be a multiple of nr={tile.nr} (e.g. "
             f"{max(tile.nr, blocking.nc // tile.nr * tile.nr)})"
         )
-    return GemmPlan(tile, blocking, suffix, layouts, small=small)
+    return GemmPlan(tile, blocking, suffix, layouts, small=small, dot=dot)
