@@ -191,6 +191,13 @@ SMALL_RESIDENT_K = 32
 SMALL_NEAR_BYTES = 256
 #: The dot path's K chunk keeps A's rows of a chunk within this share of L1 (see the wrapper).
 DOT_L1_SHARE = 1 / 2
+#: From this many rows of C the small path copies a B whose rows are off cache lines to an
+#: aligned buffer first (gemm_wrapper.c.in, small_aligns_b): the copy is paid once per
+#: element of B, the split loads it saves on every row of C. Measured on Intel (AVX-512, 1
+#: thread, copy against none, same run): 251 x 257 x 263 +8.6%, 128 x 257 x 263 +5.8%, 80 x
+#: 257 x 263 0%, 64 x 257 x 263 -2%, 97 x 101 x 103 -3%, 64 x 1000 x 64 -12% (every other row
+#: of B is on a line there already), 37 x 1000 x 59 -19%.
+SMALL_ALIGN_ROWS = 128
 
 
 def takes_small_path(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = False,
@@ -240,6 +247,12 @@ def dot_a_bytes(plan: GemmPlan) -> int:
     """The dot path's K chunk limit on A's rows, in bytes (the cache model's L1 share)."""
     caches, _ = caches_for(plan.tile.isa)
     return int(caches.l1.size * DOT_L1_SHARE)
+
+
+def line_bytes(plan: GemmPlan) -> int:
+    """The cache line the plan's caches have (the unit a vector load must not straddle)."""
+    caches, _ = caches_for(plan.tile.isa)
+    return caches.l1.line
 
 
 def small_alias_bytes(plan: GemmPlan) -> int:
@@ -301,6 +314,8 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
                      width_param="", width_arg="")
                 for h, w in (dot.shapes if dot_enabled else ())),
             "small_enabled": int(plan.small), "small_rows": fam.rows,
+            "small_align_rows": SMALL_ALIGN_ROWS, "line_bytes": line_bytes(plan),
+            "line_floats": line_bytes(plan) // 4,
             "zero_c": f"{p}_zero_rows" if plan.small else f"{p}_zero_c",
             "small_vectors": fam.vectors, "small_lanes": fam.lanes,
             "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": small_kc(plan),
@@ -536,7 +551,8 @@ def source_key(plan: GemmPlan) -> str:
     return cache.digest("gemm", cache.code_fingerprint(), plan.tile.isa.fingerprint(),
                         plan.tile.dtype, plan.prefix, plan.layouts, plan.mr, plan.nr, b.mc,
                         b.nc, b.kc, b.source, plan.epilogue, plan.small, plan.dot, small_bytes(plan),
-                        dot_a_bytes(plan), small_alias_bytes(plan), small_kc(plan))
+                        dot_a_bytes(plan), small_alias_bytes(plan), small_kc(plan),
+                        line_bytes(plan))
 
 
 def cached_base_source(plan: GemmPlan) -> GemmSource | None:

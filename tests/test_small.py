@@ -17,7 +17,7 @@ from inplace import (assert_only_c_written, assert_threads_keep_the_bits, c_with
 
 from exogemm.gen import gemm_check as G
 from exogemm.gen.gemm_build import build_gemm_native
-from exogemm.gen.gemm_source import SMALL_KC, SMALL_KC_BY_VENDOR, small_kc
+from exogemm.gen.gemm_source import SMALL_ALIGN_ROWS, SMALL_KC, SMALL_KC_BY_VENDOR, small_kc
 from exogemm.host import host_cpu
 from exogemm.plan.blocking import plan_for
 from exogemm.plan.tile import gemm_tile
@@ -223,6 +223,36 @@ def test_a_streamed_b_gives_the_bits_of_one_in_cache(lib):
         part = C0[:, cols].copy()
         assert strided(lib, A, B[:, cols], part) == 0
         np.testing.assert_array_equal(part, whole[:, cols])
+
+
+@pytest.mark.parametrize("beta, threads", [(1.0, 1), (0.0, 1), (1.0, 2)])
+def test_a_b_off_cache_lines_gives_the_bits_of_one_on_them(lib, beta, threads):
+    """B's rows 257 floats apart (off 64-byte lines) or B itself one float off a line: from
+    SMALL_ALIGN_ROWS rows of C on, the small path reads an aligned copy of each K chunk;
+    below, B in place. Either way the bits are those of the same B with its rows on lines
+    (272 floats apart), every element within the tolerance of NumPy's, and nothing outside C
+    is written."""
+    rng = np.random.default_rng(11)
+    for M in (SMALL_ALIGN_ROWS - 1, SMALL_ALIGN_ROWS, 251):
+        A = rng.uniform(-1, 1, (M, 263)).astype(np.float32)
+        lined = np.zeros((263, 272), np.float32)[:, :257]
+        lined[...] = rng.uniform(-1, 1, (263, 257))
+        shifted = np.zeros(263 * 272 + 1, np.float32)[1:].reshape(263, 272)[:, :257]
+        shifted[...] = lined
+        C0 = rng.uniform(-1, 1, (M, 257)).astype(np.float32)
+        want = C0.copy()
+        assert strided(lib, A, lined, want, beta=beta, threads=threads) == 0
+        for B in (np.ascontiguousarray(lined), shifted):
+            cbuf, C = inside(rng, M, 257, 3)
+            C[...] = C0
+            outside = cbuf.copy()
+            assert strided(lib, A, B, C, beta=beta, threads=threads) == 0
+            np.testing.assert_array_equal(C, want)
+            C[...] = outside[:M, :257]
+            np.testing.assert_array_equal(cbuf, outside)  # only C changed
+        ref = (A.astype(np.float64) @ lined.astype(np.float64)
+               + (beta * C0.astype(np.float64) if beta else 0.0))
+        np.testing.assert_allclose(want, ref, rtol=0, atol=1e-3)
 
 
 def test_a_streamed_b_goes_in_k_chunks_of_the_hosts_vendor(lib):
