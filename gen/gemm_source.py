@@ -550,9 +550,9 @@ def source_key(plan: GemmPlan) -> str:
     b = plan.blocking
     return cache.digest("gemm", cache.code_fingerprint(), plan.tile.isa.fingerprint(),
                         plan.tile.dtype, plan.prefix, plan.layouts, plan.mr, plan.nr, b.mc,
-                        b.nc, b.kc, b.source, plan.epilogue, plan.small, plan.dot, small_bytes(plan),
-                        dot_a_bytes(plan), small_alias_bytes(plan), small_kc(plan),
-                        line_bytes(plan))
+                        b.nc, b.kc, b.source, plan.epilogue, plan.small, plan.dot,
+                        small_bytes(plan), dot_a_bytes(plan), small_alias_bytes(plan),
+                        small_kc(plan), line_bytes(plan))
 
 
 def cached_base_source(plan: GemmPlan) -> GemmSource | None:
