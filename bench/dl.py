@@ -90,8 +90,7 @@ from exogemm.errors import ExogemmError
 from exogemm.gen.conv_build import build_conv_native
 from exogemm.gen.gemm_build import build_gemm_native
 from exogemm.isa import get_isa
-from exogemm.plan.blocking import plan_for
-from exogemm.plan.tile import gemm_tile
+from exogemm.plan.blocking import default_gemm_tile, plan_for
 from exogemm.runtime import choose_plan
 from exogemm.suites import SUITES, get_suite
 from exogemm.tuning_file import tuning_path
@@ -137,7 +136,7 @@ def _load(name: str, isa_key: str | None):
         return (_TunedGemm(worker_isa(isa_key)),
                 f"plan per layer: {tuning_path()}, else the selector's pick")
     if name in ("exogemm", CONV_COLUMN):
-        plan = plan_for(gemm_tile(worker_isa(isa_key)))
+        plan = plan_for(default_gemm_tile(worker_isa(isa_key)))
         if name == CONV_COLUMN:
             lib = build_conv_native(plan)
             return plan, f"implicit-GEMM conv2d, {lib.config()}"

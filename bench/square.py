@@ -58,8 +58,7 @@ from exogemm.bench.workers import (
 from exogemm.errors import ExogemmError
 from exogemm.gen.gemm_build import build_gemm_native
 from exogemm.isa import get_isa
-from exogemm.plan.blocking import plan_for
-from exogemm.plan.tile import gemm_tile
+from exogemm.plan.blocking import default_gemm_tile, plan_for
 
 SIZES = (64, 128, 256, 512, 1024, 2048, 4096)
 THREADS = (1, 2)
@@ -73,7 +72,7 @@ TARGET_RANGE = (512, 4096)  # sizes the issue's geomean targets are over
 def _load(name: str, isa_key: str | None, plan_args: dict):
     """(object _Bench times, description) for one library, or raise with a reason."""
     if name == "exogemm":
-        tile = gemm_tile(worker_isa(isa_key), plan_args.get("mr"), plan_args.get("nr"))
+        tile = default_gemm_tile(worker_isa(isa_key), plan_args.get("mr"), plan_args.get("nr"))
         lib = build_gemm_native(plan_for(tile, mc=plan_args.get("mc"), nc=plan_args.get("nc"),
                                          kc=plan_args.get("kc")))
         return BuiltSgemm.of(lib), lib.config()

@@ -13,7 +13,7 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
-from exogemm import tune, tuning_file
+from exogemm import tune, tune_host, tuning_file
 from exogemm.api import native_isa
 from exogemm.bench import dl, lowp, overhead, square
 from exogemm.bench.bandwidth import format_bandwidth, measure_read_bandwidth
@@ -40,7 +40,8 @@ from exogemm.gen.pipeline import sweep_tiles, validate
 from exogemm.gen.validate import SWEEP_KC, SWEEP_NR, sweep_kcs
 from exogemm.host import host_cpu
 from exogemm.isa import get_isa, isa_parameters, known_isas
-from exogemm.plan.blocking import plan_for
+from exogemm.plan.blocking import default_gemm_tile, plan_for
+from exogemm.plan.calibration import calibration_for
 from exogemm.plan.dot import dot_family
 from exogemm.plan.gemm_plan import DIRECT_MAX_SLIVERS
 from exogemm.plan.selector import describe_ranking, rank_plans, select_plan
@@ -74,7 +75,10 @@ def _isa_param_names() -> list[str]:
 
 
 def _add_isa_args(p: argparse.ArgumentParser, default: str | None = "avx512") -> None:
-    p.add_argument("--isa", default=default, help=f"target ISA: {', '.join(known_isas())}")
+    """--isa and the ISA parameters; default None: the native ISA (`_isa_from`)."""
+    what = default or "this CPU's widest"
+    p.add_argument("--isa", default=default,
+                   help=f"target ISA: {', '.join(known_isas())} (default {what})")
     for param in _isa_param_names():
         users = [n for n in known_isas() if param in isa_parameters(n)]
         p.add_argument(f"--{param}", type=int, default=None,
@@ -82,8 +86,10 @@ def _add_isa_args(p: argparse.ArgumentParser, default: str | None = "avx512") ->
 
 
 def _isa_from(args: argparse.Namespace):
+    """The ISA named by --isa and its parameters; without --isa (commands that time or run
+    natively), the widest ISA this CPU runs."""
     params = {p: getattr(args, p) for p in _isa_param_names()}
-    return get_isa(args.isa, **params)
+    return get_isa(args.isa or native_isa().name, **params)
 
 
 def _add_shape_args(p: argparse.ArgumentParser, required: bool) -> None:
@@ -186,17 +192,17 @@ def cmd_show(args) -> int:
                            "are f32's, and a k-grouped GEMM's loops are "
                            "gen/templates/grouped_gemm.c.in around those kernels")
     if args.gemm and args.epilogue:
-        plan = plan_for(gemm_tile(isa)).with_epilogue()
+        plan = plan_for(default_gemm_tile(isa)).with_epilogue()
         print(f"# {plan.describe()}\n# the epilogue entry: the last kc block + the epilogue")
         schedule_epilogue_gemm(plan, "rr", trace=trace)
         return 0
     if args.gemm and args.overwrite:
-        plan = plan_for(gemm_tile(isa))
+        plan = plan_for(default_gemm_tile(isa))
         print(f"# {plan.describe()}\n# the beta = 0 entry: the first kc block, C never read")
         schedule_overwrite_gemm(plan, "rr", trace=trace)
         return 0
     if args.gemm and args.direct:
-        plan = plan_for(gemm_tile(isa))
+        plan = plan_for(default_gemm_tile(isa))
         print(f"# {plan.describe()}\n# the direct-A entry (row-major A read in place, alpha "
               f"on B), used for N <= {DIRECT_MAX_SLIVERS * plan.nr}")
         schedule_direct_gemm(plan, "rr", trace=trace)
@@ -385,14 +391,20 @@ def cmd_bench(args) -> int:
     if args.mr is not None or args.nr is not None:
         tiles = [_tile_from(args, isa)]
     results, peak = bench_kernels(isa, tiles)
+    cal = calibration_for(isa)
     if args.json:
-        _print_json(dict(isa=isa.key, peak_gflops=peak, kernels=results))
+        _print_json(dict(isa=isa.key, peak_gflops=peak, kernels=results,
+                         host_calibration=cal.to_json() if cal else None))
         return 0
     print(f"{'kernel':24} {'kc':>5} {'validated':>9} {'GFLOP/s':>8} {'% of peak':>9}")
     for r in results:
         print(f"{r.name:24} {r.kc:5d} {'yes' if r.validated else 'NO':>9} "
               f"{r.gflops:8.1f} {r.percent_of_peak:8.1f}%")
     print(f"measured FMA peak (same run): {peak:.1f} GFLOP/s")
+    print("GEMM tile and blocking in force: " + (
+        f"host calibration of {cal.when} ({cal.mr}x{cal.nr}; `exogemm tune --show`)" if cal
+        else f"the analytic model (no host calibration of {isa.key} on this CPU; "
+             f"`exogemm tune --host` measures one in a few minutes)"))
     return 0 if all(r.validated for r in results) else 1
 
 
@@ -506,7 +518,7 @@ def _verify_cache() -> int:
 
 
 def cmd_prepare(args) -> int:
-    isa = native_isa() if args.isa is None else _isa_from(args)
+    isa = _isa_from(args)
     _require_native(isa)
     for done in prepare(isa, default_only=args.default_only, jobs=args.jobs):
         how = "already prepared" if done.was_there else "scheduled and compiled"
@@ -519,12 +531,10 @@ def cmd_tune(args) -> int:
     path = Path(args.file) if args.file else None
     if args.clear:
         where = path or tuning_file.tuning_path()
-        print(f"removed {tuning_file.clear_tuning(path)} tuned shapes ({where})")
+        shapes, hosts = tuning_file.clear_tuning(path)
+        print(f"removed {shapes} tuned shapes and {hosts} host calibrations ({where})")
         return 0
-    if args.isa is None:
-        isa = native_isa()
-    else:
-        isa = _isa_from(args)
+    isa = _isa_from(args)
     if args.explain:
         for text in args.explain:
             m, n, k = tune.parse_shape(text)
@@ -535,18 +545,38 @@ def cmd_tune(args) -> int:
             for line in describe_ranking(rank_plans(isa, m, n, k, threads=args.threads)):
                 print("  " + line)
         return 0
+    if args.host:
+        _require_native(isa)
+        report = (lambda line: None) if args.json else print
+        cal = tune_host.calibrate_host(isa, quick=args.quick, progress=not args.json,
+                                       jobs=args.jobs, path=path, report=report)
+        if args.json:
+            _print_json(cal.to_json())
+            return 0
+        for line in tune_host.format_calibration(cal):
+            print(line)
+        print(f"saved to {path or tuning_file.tuning_path()}; exogemm.gemm starts from it "
+              f"(EXOGEMM_CALIBRATION=off: the analytic model)")
+        return 0
     if args.show:
         entries = list(tuning_file.tuned_entries(isa, path).values())
+        cal = calibration_for(isa, path)
         if args.json:
-            _print_json(dict(cpu=tuning_file.cpu_key(), isa=isa.key, entries=entries))
+            _print_json(dict(cpu=tuning_file.cpu_key(), isa=isa.key, entries=entries,
+                             host_calibration=cal.to_json() if cal else None))
             return 0
+        for line in tune_host.format_calibration(cal) if cal else [
+                f"no host calibration of {isa.key} on this CPU: the analytic model is in "
+                f"force (`exogemm tune --host` measures one)"]:
+            print(line)
         print(f"{path or tuning_file.tuning_path()}: {len(entries)} shapes for {isa.key} on "
               f"{tuning_file.cpu_key()}")
         for line in tune.format_results(entries):
             print(line)
         return 0
     if (args.suite is None) == (args.shapes is None):
-        raise ExogemmError("give --suite NAME or --shapes MxNxK ... (or --show / --clear)")
+        raise ExogemmError("give --host, --suite NAME or --shapes MxNxK ... (or --show / "
+                           "--clear)")
     shapes = (tune.suite_shapes(args.suite, args.quick) if args.suite
               else [tune.parse_shape(s) for s in args.shapes])
     results = tune.tune_shapes(isa, shapes, threads=args.threads, quick=args.quick,
@@ -627,7 +657,7 @@ def build_parser() -> argparse.ArgumentParser:
                 "  exogemm test --isa neon --nr 8 16 --max-mr 4 --kc 1 64 --jobs 1   (reduced)\n"
                 "  exogemm test --isa avx512 --dtype int8   (kc counts k-groups of 4)\n"
                 "  exogemm test --slow   (the test suite's slow set: sweeps, stress, sanitizers)")
-    _add_isa_args(p)
+    _add_isa_args(p, default=None)  # the native ISA
     _add_dtype_arg(p)
     p.add_argument("--gemm", action="store_true", help="validate the full GEMM instead")
     p.add_argument("--slow", action="store_true",
@@ -647,7 +677,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("peak", cmd_peak, "measure the single-core FP32 FMA (or a dtype's dot) peak",
                 "examples:\n  exogemm peak --json\n  exogemm peak --dtype int8\n"
                 "  exogemm peak --bandwidth --threads 1 2")
-    _add_isa_args(p)
+    _add_isa_args(p, default=None)  # the native ISA
     _add_dtype_arg(p)
     p.add_argument("--bandwidth", action="store_true",
                    help="measure the read bandwidth from L2, L3 and DRAM instead")
@@ -666,7 +696,7 @@ def build_parser() -> argparse.ArgumentParser:
                 "  exogemm bench --overhead   (ns per 1x1x1 call from C; gemm vs numpy.matmul)\n"
                 "  exogemm bench --dtype int8 --suite resnet50   (vs MKL, ONNX Runtime)\n"
                 "  exogemm bench --dtype bf16 --suite square --sizes 1024 2048 4096")
-    _add_isa_args(p)
+    _add_isa_args(p, default=None)  # the native ISA
     _add_shape_args(p, required=False)
     _add_dtype_arg(p)
     group = p.add_mutually_exclusive_group(required=True)
@@ -699,14 +729,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
 
     p = command("tune", cmd_tune,
-                "time the selector's candidate plans per GEMM shape; cache the fastest",
-                "examples:\n  exogemm tune --suite resnet50 --quick\n"
+                "calibrate this host (--host), or time the candidate plans per GEMM shape and "
+                "cache the fastest",
+                "examples:\n  exogemm tune --host            (once per machine)\n"
+                "  exogemm tune --suite resnet50 --quick\n"
                 "  exogemm tune --shapes 12544x64x147 3136x64x64 --threads 1\n"
                 "  exogemm tune --show\n  exogemm tune --clear\n"
                 "  exogemm tune --explain 12544x64x147 --isa neon   (cross ISAs: model only)\n"
                 "gemm(), conv2d() and `bench --suite` use the tuned plan of a shape.")
     _add_isa_args(p, default=None)
     target = p.add_mutually_exclusive_group()
+    target.add_argument("--host", action="store_true",
+                        help="calibrate the default tile and blocking to this machine (a few "
+                             "minutes; every later call starts from it)")
     target.add_argument("--suite", help=", ".join(suite_names()) + " or square")
     target.add_argument("--shapes", nargs="+", metavar="MxNxK", help="GEMM shapes to tune")
     target.add_argument("--show", action="store_true", help="print this CPU's tuned shapes")
@@ -715,6 +750,8 @@ def build_parser() -> argparse.ArgumentParser:
     target.add_argument("--clear", action="store_true", help="delete the tuning file")
     p.add_argument("--quick", action="store_true", help="smaller suite, fewer/shorter samples")
     p.add_argument("--threads", type=_int_arg("threads"), default=1, help="threads (default 1)")
+    p.add_argument("--jobs", type=_int_arg("jobs"), default=None,
+                   help="--host: plans built at a time (default: the CPUs)")
     p.add_argument("--file", help="tuning file (default $EXOGEMM_TUNING or the cache's)")
     p.add_argument("--json", action="store_true")
 

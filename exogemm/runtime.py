@@ -18,10 +18,10 @@ from exogemm.gen.gemm_build import GemmLibrary, build_gemm_native
 from exogemm.gen.gemm_source import SERIAL_BELOW
 from exogemm.isa import get_isa, known_isas
 from exogemm.isa.base import VectorIsa
-from exogemm.plan.blocking import plan_for
+from exogemm.plan.blocking import default_gemm_tile, plan_for
+from exogemm.plan.calibration import calibration_enabled
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.plan.selector import default_plan, select_plan
-from exogemm.plan.tile import gemm_tile
 from exogemm.threads import thread_count
 from exogemm.tuning_file import tuned_plan
 
@@ -45,7 +45,7 @@ def native_library(mr: int | None = None, nr: int | None = None, mc: int | None 
                    epilogue: bool = False) -> GemmLibrary:
     """The built GEMM for the native ISA (default tile and model blocking unless given);
     `epilogue=True`: the build that also has the fused-epilogue entries."""
-    plan = plan_for(gemm_tile(native_isa(), mr, nr), mc=mc, nc=nc, kc=kc)
+    plan = plan_for(default_gemm_tile(native_isa(), mr, nr), mc=mc, nc=nc, kc=kc)
     return build_gemm_native(plan.with_epilogue() if epilogue else plan)
 
 
@@ -66,17 +66,20 @@ def choose_plan(isa: VectorIsa, m: int, n: int, k: int, threads: int = 1,
     built gave one call two results depending on the cache's history (issue 18). A pick
     nobody built is scheduled on first use (about a minute, said on stderr); `exogemm
     prepare` (run by setup.sh) builds the whole candidate family ahead of time.
-    Cached per (shape, tuning file's mtime and size), so a call costs a stat() when warm.
+    The selector's family starts from this host's calibration (`exogemm tune --host`,
+    kept in the same file) where there is one.
+    Cached per (shape, tuning file's inode, mtime and size), so a call costs a stat() when
+    warm.
     """
     where = str(path) if path else (os.environ.get("EXOGEMM_TUNING")
                                     or _default_file(os.environ.get("EXOGEMM_CACHE")))
     try:
         st = os.stat(where)
-        stamp = (st.st_mtime_ns, st.st_size)
+        stamp = (st.st_ino, st.st_mtime_ns, st.st_size)  # written by replacing: new inode
     except OSError:
         stamp = None
     _ISAS.setdefault(isa.key, isa)
-    return _choose(isa.key, m, n, k, threads, where, stamp)
+    return _choose(isa.key, m, n, k, threads, where, stamp, calibration_enabled())
 
 
 @lru_cache(maxsize=8)
@@ -92,7 +95,9 @@ _ISAS: dict[str, VectorIsa] = {}
 
 @lru_cache(maxsize=1024)
 def _choose(isa_key: str, m: int, n: int, k: int, threads: int, where: str,
-            stamp: tuple[int, int] | None) -> tuple[GemmPlan, str]:
+            stamp: tuple[int, int, int] | None, calibrated: bool) -> tuple[GemmPlan, str]:
+    """choose_plan's answer; `calibrated` (EXOGEMM_CALIBRATION not off) is only a cache key:
+    the selector reads the host calibration, which lives in the same file (`stamp`)."""
     isa, path = _ISAS[isa_key], Path(where)
     if stamp is not None:
         tuned = tuned_plan(isa, m, n, k, threads, path)

@@ -77,11 +77,11 @@ def _timers(isa: VectorIsa, progress: bool):
     """{candidate name: (plan, CblasSgemm, library)} for every candidate, built if needed."""
 
     family = candidates(isa)
-    return {cand.name: _timer(cand.plan)
+    return {cand.name: plan_timer(cand.plan)
             for cand in progress_bar(family, len(family), progress, "building candidates")}
 
 
-def _timer(plan: GemmPlan):
+def plan_timer(plan: GemmPlan):
     """(plan, CblasSgemm, library) of one plan, built if needed."""
     lib = build_gemm_native(plan)
     return plan, CblasSgemm.from_pointer(lib.address("sgemm"), False, lib.source.prefix), lib
@@ -159,10 +159,10 @@ def tune_shapes(isa: VectorIsa, shapes: list[tuple[int, int, int]], *, threads: 
 
 def _fixed_wins(best: str, timer: tuple, final: dict[str, float], m: int, n: int, k: int,
                 threads: int, min_time: float, samples: int) -> bool:
-    """Time best's plan (`timer`, from _timer) with a fixed function for m x n x k
+    """Time best's plan (`timer`, from plan_timer) with a fixed function for m x n x k
     (plan/fixed.py: a build of its own) head to head with it; True if it is MIN_GAIN faster.
     Its figure is recorded in `final` as '<best>+fixed', and best's replaced by this round's."""
-    timers = {best: timer, f"{best}+fixed": _timer(timer[0].with_fixed([(m, n, k)]))}
+    timers = {best: timer, f"{best}+fixed": plan_timer(timer[0].with_fixed([(m, n, k)]))}
     final.update(measure_candidates(timers, m, n, k, threads, min_time=min_time,
                                     samples=samples))
     return final[f"{best}+fixed"] >= final[best] * (1 + MIN_GAIN)

@@ -8,33 +8,28 @@ JSON, written atomically (concurrent tuners never leave a torn file), keyed by
     ISA    the ISA key (avx512, avx2, ...)
     shape  "MxNxK/threads"
 
-It lives at $EXOGEMM_TUNING, else cache_root()/tuning.json. The runtime's plan policy
+Beside the shapes, "hosts" holds each host's calibration (`exogemm tune --host`,
+plan/calibration.py, which reads it). It lives at $EXOGEMM_TUNING, else
+cache_root()/tuning.json (exogemm/paths.py). The runtime's plan policy
 (exogemm/runtime.py) reads it; exogemm/tune.py writes it. No Exo import.
 """
 
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from exogemm.gen import cache
 from exogemm.host import host_cpu
 from exogemm.isa.base import VectorIsa
+from exogemm.paths import tuning_path
+from exogemm.plan.calibration import FORMAT_VERSION, HostCalibration, read_hosts
 from exogemm.plan.fixed import fits_fixed
 from exogemm.plan.gemm_plan import Blocking, GemmPlan, make_plan
 from exogemm.plan.selector import candidates
 from exogemm.plan.tile import make_tile
 
-#: Bumped when the file layout changes; other versions are ignored (treated as empty).
-FORMAT_VERSION = 1
-
-
-def tuning_path() -> Path:
-    """$EXOGEMM_TUNING, else cache_root()/tuning.json."""
-    env = os.environ.get("EXOGEMM_TUNING")
-    return Path(env) if env else cache.cache_root(create=False) / "tuning.json"
 
 
 def cpu_key() -> str:
@@ -114,7 +109,22 @@ def save_results(isa: VectorIsa, results: list[TuneResult], path: Path | None = 
     table = entries.setdefault(cpu_key(), {}).setdefault(isa.key, {})
     for r in results:
         table[shape_key(r.m, r.n, r.k, r.threads)] = asdict(r)
-    text = json.dumps({"version": FORMAT_VERSION, "entries": entries}, indent=1, sort_keys=True)
+    return _write(path, entries, read_hosts(path))
+
+
+def save_calibration(calibration: HostCalibration, path: Path | None = None) -> Path:
+    """Store this host's calibration of one ISA (plan/calibration.py), keeping the file's
+    tuned shapes and the other hosts' calibrations; atomically, like save_results."""
+    path = path or tuning_path()
+    hosts = dict(read_hosts(path))
+    hosts[calibration.host] = {**hosts.get(calibration.host, {}),
+                               calibration.isa: calibration.to_json()}
+    return _write(path, load_tuning(path), hosts)
+
+
+def _write(path: Path, entries: dict, hosts: dict) -> Path:
+    text = json.dumps({"version": FORMAT_VERSION, "entries": entries, "hosts": hosts},
+                      indent=1, sort_keys=True)
     cache.atomic_write(path, text.encode())
     return path
 
@@ -138,9 +148,12 @@ def tuned_plan(isa: VectorIsa, m: int, n: int, k: int, threads: int = 1,
     return hit.plan(isa) if hit else None
 
 
-def clear_tuning(path: Path | None = None) -> int:
-    """Delete the tuning file; return how many entries (all CPUs and ISAs) it held."""
+def clear_tuning(path: Path | None = None) -> tuple[int, int]:
+    """Delete the tuning file; return how many tuned shapes and host calibrations (all CPUs
+    and ISAs) it held."""
     path = path or tuning_path()
     count = sum(len(shapes) for isas in load_tuning(path).values() for shapes in isas.values())
+    calibrations = sum(len(isas) for isas in read_hosts(path).values()
+                       if isinstance(isas, dict))
     path.unlink(missing_ok=True)
-    return count
+    return count, calibrations

@@ -45,6 +45,7 @@ from types import ModuleType
 from typing import TypeVar
 
 from exogemm.errors import CacheError, CacheWarning
+from exogemm.paths import cache_dir
 
 T = TypeVar("T")
 
@@ -88,8 +89,7 @@ def cache_root(create: bool = True) -> Path:
     first call per root in a process makes the directory, checks that a file can be created
     in it (CacheError otherwise) and removes the temporaries of dead builds; lookups pass
     create=False and cost no system call."""
-    env = os.environ.get("EXOGEMM_CACHE")
-    root = Path(env) if env else Path.home() / ".cache" / "exogemm"
+    root = cache_dir()
     if create and root not in _READY_ROOTS:
         _require_writable(root)
         sweep_temporaries(root)

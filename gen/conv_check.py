@@ -52,9 +52,8 @@ from exogemm.gen.gemm_check import ROW, GemmCase, small_blocking_plan
 from exogemm.gen.harness import CaseLayout, Program, Record, Result, build_program, fill
 from exogemm.gen.tolerance import GUARD
 from exogemm.isa.base import VectorIsa
-from exogemm.plan.blocking import plan_for
+from exogemm.plan.blocking import default_gemm_tile, plan_for
 from exogemm.plan.gemm_plan import GemmPlan
-from exogemm.plan.tile import gemm_tile
 from exogemm.threads import resolve_threads
 
 #: One implicit convolution (sconv_*_conv) on the wire; the output starts `guard` floats
@@ -350,7 +349,7 @@ def validate_conv(isa: VectorIsa, seed: int = 0, sanitize: bool = True) -> ConvR
     small = small_plans(isa)
     verdicts: list[ConvVerdict] = []
     if isa.toolchain.native:
-        default = plan_for(gemm_tile(isa))
+        default = plan_for(default_gemm_tile(isa))
         for threads in (1, 2):
             verdicts += _tagged(run_native(cases, "implicit", threads, plan=default), threads)
         verdicts += _tagged(run_native(cases, "implicit", 2, plan=small), 2)

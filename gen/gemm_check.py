@@ -44,9 +44,8 @@ from exogemm.gen.harness import (
 )
 from exogemm.gen.tolerance import GUARD
 from exogemm.isa.base import VectorIsa
-from exogemm.plan.blocking import plan_for
+from exogemm.plan.blocking import default_gemm_tile, plan_for
 from exogemm.plan.gemm_plan import GemmPlan
-from exogemm.plan.tile import gemm_tile
 
 ROW, COL, NOTRANS, TRANS = 101, 102, 111, 112
 
@@ -404,7 +403,7 @@ class GemmReport:
 def small_blocking_plan(isa: VectorIsa) -> GemmPlan:
     """The ISA's default tile with tiny blocks (mc = 2 mr, nc = 2 nr, kc = 16), so that
     small matrices cross every block edge of every loop."""
-    tile = gemm_tile(isa)
+    tile = default_gemm_tile(isa)
     return plan_for(tile, mc=2 * tile.mr, nc=2 * tile.nr, kc=16)
 
 
@@ -422,7 +421,7 @@ def validate_gemm(isa: VectorIsa, seed: int = 0) -> GemmReport:
     edge_dims = (0, 1, 7, 2 * mr + 1, 2 * nr + 3)
     report = GemmReport(isa.key, [])
     if isa.toolchain.native:
-        plan = plan_for(gemm_tile(isa))
+        plan = plan_for(default_gemm_tile(isa))
         lib = build_gemm_native(plan)
         cases = sweep_cases(rng, threads=1) + sweep_cases(rng, dims=(1, 7, 64, 257), threads=2)
         report.runs.append((f"{plan.prefix} model blocking, sweep {SWEEP_DIMS}^3 x ops x ld "

@@ -1,14 +1,23 @@
 """Shared fixtures: the AVX-512 description and the native ISA's tiny-blocking GEMM plan,
-each with a skip when this CPU cannot run it."""
+each with a skip when this CPU cannot run it; the analytic model in force (no host
+calibration) unless a test says otherwise."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
+
+from exogemm.plan.calibration import OFF
 
 from exogemm.api import native_isa
 from exogemm.errors import UnsupportedCpuError
 from exogemm.gen.gemm_check import small_blocking_plan
 from exogemm.isa import get_isa
+
+# The suite's expectations are the analytic model's: a host calibration the user measured
+# (`exogemm tune --host`) must not change them. tests/test_calibration.py turns it back on.
+os.environ.setdefault("EXOGEMM_CALIBRATION", OFF)
 
 
 @pytest.fixture(scope="session")

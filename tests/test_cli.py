@@ -11,6 +11,7 @@ from exogemm import cli
 from exogemm.bench import overhead
 from exogemm.cli import main
 from exogemm.isa import known_isas
+from exogemm.runtime import native_isa
 
 
 def run(capsys, *argv):
@@ -105,9 +106,12 @@ def test_help_shows_examples(capsys):
         assert "exogemm" in " ".join(_help(capsys, sub))
 
 
-def test_peak_and_kernel_bench_report_json(capsys, avx512):
+def test_peak_runs_on_the_native_isa_without_isa(capsys):
+    """The commands that time natively (peak, bench, test) default to this CPU's widest ISA,
+    so the main job runs on an AVX2-only host as on an AVX-512 one."""
     code, out, _ = run(capsys, "peak", "--json")
     assert code == 0 and json.loads(out)["gflops"] > 0
+    assert json.loads(out)["isa"] == native_isa().key
 
 
 def test_readme_isa_matrix_is_the_registrys(capsys):

@@ -27,7 +27,7 @@ PACKAGE = ROOT / "exogemm"
 #: (module prefix, layer), lowest layer first; a module takes its longest matching prefix.
 LAYERS: list[tuple[str, int]] = [
     ("exogemm.errors", 0), ("exogemm.return_codes", 0), ("exogemm.dtype", 0),
-    ("exogemm.checks", 0), ("exogemm.threads", 0),
+    ("exogemm.checks", 0), ("exogemm.threads", 0), ("exogemm.paths", 0),
     ("exogemm.host", 1),
     ("exogemm.isa", 2),
     ("exogemm.plan", 3), ("exogemm.suites", 3),
@@ -41,7 +41,7 @@ LAYERS: list[tuple[str, int]] = [
     ("exogemm.gen.model_lowp_check", 9), ("exogemm.gen.inspect", 9), ("exogemm.gen.validate", 9),
     ("exogemm.gen.harness", 9), ("exogemm.gen.tolerance", 9),
     ("exogemm.tune", 10),
-    ("exogemm.bench", 11), ("exogemm.gen.model_size", 11),
+    ("exogemm.bench", 11), ("exogemm.gen.model_size", 11), ("exogemm.tune_host", 11),
     ("exogemm.workbench", 12),
     ("exogemm.cli", 13), ("exogemm", 13),
 ]

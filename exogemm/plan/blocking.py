@@ -41,6 +41,10 @@ a W-way set-associative cache of N sets of C-byte lines (one "way" holds N*C byt
 Cache sizes come from the ISA description (`VectorIsa.caches`, per-ISA defaults for cross
 targets), else from the host's sysfs for a native ISA, else from `GENERIC_CACHES`. Every
 size can be overridden (`blocking_for(..., mc=..., nc=..., kc=...)`).
+
+The model is where every host starts; `exogemm tune --host` times blockings around it (kc
+halved and 1.5x) on the machine and `blocking_for` then answers with the
+measured winner (plan/calibration.py, docs/tuning.md).
 """
 
 from __future__ import annotations
@@ -50,13 +54,17 @@ import warnings
 from dataclasses import dataclass
 from functools import lru_cache
 
+from exogemm.dtype import F32
 from exogemm.errors import BlockingError
 from exogemm.host import CacheLevel, CacheSizes, host_cpu
 from exogemm.isa.base import VectorIsa
+from exogemm.plan.calibration import calibrated_tile, calibration_for
 from exogemm.plan.gemm_plan import Blocking, GemmPlan, make_plan
-from exogemm.plan.tile import Tile
+from exogemm.plan.tile import Tile, gemm_tile
 
 FLOAT_BYTES = 4
+#: The source of a blocking that `exogemm tune --host` measured (plan/calibration.py).
+HOST_SOURCE = "host calibration"
 #: nc cap: beyond a few thousand columns a larger Bc only saves re-packing B, which is
 #: already O(1/m) of the work, and costs workspace.
 NC_MAX = 4096
@@ -141,11 +149,16 @@ class BlockingModel:
         return lines
 
 
-def model_blocking(tile: Tile, caches: CacheSizes, caches_source: str = "given") -> BlockingModel:
-    """kc, mc, nc for `tile` on `caches` by the model in the module docstring."""
+def model_blocking(tile: Tile, caches: CacheSizes, caches_source: str = "given",
+                   kc: int | None = None) -> BlockingModel:
+    """kc, mc, nc for `tile` on `caches` by the model in the module docstring; with `kc`
+    given, mc and nc for that kc."""
     mr, nr, S = tile.mr, tile.nr, tile.dtype.a_bytes
     l2, l3 = caches.l2, caches.l3
-    kc, kc_reason = (_kc_in_l2 if tile.isa.slivers_in_l2 else _kc_in_l1)(tile, caches)
+    if kc is None:
+        kc, kc_reason = (_kc_in_l2 if tile.isa.slivers_in_l2 else _kc_in_l1)(tile, caches)
+    else:
+        kc_reason = "given"
 
     way2 = l2.sets * l2.line
     ways_ac = max(1, l2.ways - 1 - math.ceil(kc * nr * S / way2))
@@ -203,9 +216,10 @@ def _kc_in_l2(tile: Tile, caches: CacheSizes) -> tuple[int, str]:
 
 def blocking_for(tile: Tile, *, mc: int | None = None, nc: int | None = None,
                  kc: int | None = None) -> Blocking:
-    """The model's blocking for `tile` on its ISA's caches, with any size overridden."""
-    caches, source = caches_for(tile.isa)
-    model = model_blocking(tile, caches, source).blocking
+    """The blocking for `tile`, with any size overridden: this host's calibrated one
+    (`exogemm tune --host`, plan/calibration.py) for an f32 tile it measured, else the
+    model's on the ISA's caches."""
+    model = calibrated_blocking(tile) or model_blocking_for(tile)
     given = {k: v for k, v in dict(mc=mc, nc=nc, kc=kc).items() if v is not None}
     for name, value in given.items():
         if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
@@ -216,6 +230,38 @@ def blocking_for(tile: Tile, *, mc: int | None = None, nc: int | None = None,
         mc=given.get("mc", model.mc), nc=given.get("nc", model.nc), kc=given.get("kc", model.kc),
         source="model, overridden: " + ", ".join(f"{k}={v}" for k, v in given.items()),
     )
+
+
+def model_blocking_for(tile: Tile, kc: int | None = None) -> Blocking:
+    """The model's blocking for `tile` on its ISA's caches whatever a calibration measured;
+    with `kc`, mc and nc derived by the model around that kc (what `exogemm tune --host`
+    tries)."""
+    caches, source = caches_for(tile.isa)
+    return model_blocking(tile, caches, source, kc=kc).blocking
+
+
+def calibrated_blocking(tile: Tile) -> Blocking | None:
+    """This host's measured blocking for an f32 `tile`, if `exogemm tune --host` timed that
+    tile; the model's own numbers keep the model's Blocking (and its build)."""
+    cal = calibration_for(tile.isa) if tile.dtype == F32 else None
+    found = cal.blocking_of(tile.mr, tile.nr) if cal else None
+    if found is None:
+        return None
+    model = model_blocking_for(tile)
+    if (found.mc, found.nc, found.kc) == (model.mc, model.nc, model.kc):
+        return model
+    return Blocking(mc=found.mc, nc=found.nc, kc=found.kc, source=HOST_SOURCE)
+
+
+def default_gemm_tile(isa: VectorIsa, mr: int | None = None, nr: int | None = None) -> Tile:
+    """The f32 tile a GEMM on `isa` runs: (mr, nr) if given, else this host's calibrated
+    tile (`exogemm tune --host`), else the model's (`plan/tile.gemm_tile`). Kept apart from
+    tile.py, which is generating code (its bytes key the build cache) and host-independent."""
+    if mr is None and nr is None:
+        calibrated = calibrated_tile(isa)
+        if calibrated is not None:
+            return calibrated
+    return gemm_tile(isa, mr, nr)
 
 
 def plan_for(tile: Tile, **overrides: int | None) -> GemmPlan:

@@ -19,7 +19,9 @@ ISA description (lanes, registers, caches), never from its name:
                once right after it is packed, so it should still be in L2 (measured +6%
                to +17% there; -4% on 2048^3, where A is then packed n/nc times)
 
-On AVX-512 (host caches) this is 12x32 and 6x64, each with mc as modelled or doubled.
+On AVX-512 (host caches) this is 12x32 and 6x64, each with mc as modelled or doubled. On a
+host that `exogemm tune --host` calibrated, the default tile and each tile's blocking are
+the measured ones (plan/calibration.py), named "host" instead of "model".
 
 The cost model counts FMA-issue slots for the slice of the GEMM one thread computes (the
 wrapper splits M, or N, in whole tiles across threads; see gen/gemm_build.py):
@@ -64,13 +66,15 @@ from exogemm.errors import check_positive_int
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.blocking import (
     FLOAT_BYTES,
+    HOST_SOURCE,
     L2_AC_SHARE,
     blocking_for,
     caches_for,
+    default_gemm_tile,
     sliver_room,
 )
 from exogemm.plan.gemm_plan import DIRECT_MAX_SLIVERS, Blocking, GemmPlan, make_plan
-from exogemm.plan.tile import Tile, gemm_tile, make_tile, max_mr
+from exogemm.plan.tile import Tile, make_tile, max_mr
 
 #: Slots per C row a micro-kernel call touches (a new cache-line stream, likely an L2 miss).
 C_ROW = 4
@@ -115,9 +119,10 @@ class Ranked:
     gflop_per_slot: float  # 2*m*n*k / cost: a relative speed, comparable across candidates
 
 
-def candidate_tiles(isa: VectorIsa) -> list[Tile]:
-    """The default GEMM tile and, if it keeps as many accumulators, the one twice as wide."""
-    default = gemm_tile(isa)
+def candidate_tiles(isa: VectorIsa, default: Tile | None = None) -> list[Tile]:
+    """The default GEMM tile (`default_gemm_tile`'s unless given) and, if it keeps as many
+    accumulators, the one twice as wide."""
+    default = default or default_gemm_tile(isa)
     tiles = [default]
     nv = 2 * default.vectors_per_row
     mr = max_mr(nv * isa.lanes, isa)
@@ -131,14 +136,17 @@ def candidates(isa: VectorIsa) -> list[Candidate]:
     family = []
     caches, _ = caches_for(isa)
     for tile in candidate_tiles(isa):
-        model = blocking_for(tile)
-        tall = Blocking(mc=2 * model.mc, nc=model.nc, kc=model.kc, source="model, tall (2 mc)")
-        family.append(Candidate(f"{tile.mr}x{tile.nr} model", make_plan(tile, model)))
+        model = blocking_for(tile)  # the host's calibrated blocking where there is one
+        kind = "host" if model.source == HOST_SOURCE else "model"
+        tall = Blocking(mc=2 * model.mc, nc=model.nc, kc=model.kc,
+                        source=f"{model.source}, tall (2 mc)")
+        family.append(Candidate(f"{tile.mr}x{tile.nr} {kind}", make_plan(tile, model)))
         family.append(Candidate(f"{tile.mr}x{tile.nr} tall", make_plan(tile, tall)))
     tile, model = family[0].plan.tile, family[0].plan.blocking
     fit = int(BC_L2_SHARE * caches.l2.size) // (model.kc * FLOAT_BYTES) // tile.nr * tile.nr
     if tile.nr <= fit < model.nc:
-        short = Blocking(mc=model.mc, nc=fit, kc=model.kc, source="model, short (Bc in L2)")
+        short = Blocking(mc=model.mc, nc=fit, kc=model.kc,
+                         source=f"{model.source}, short (Bc in L2)")
         family.append(Candidate(f"{tile.mr}x{tile.nr} short", make_plan(tile, short)))
     return family
 
