@@ -74,28 +74,32 @@ class InterleavedTimings:
 def time_interleaved(isa: VectorIsa, module: NativeKernels, tiles: list[Tile], samples: int,
                      seconds: float) -> InterleavedTimings:
     """Time each tile's kernel of `module` on L1-sized panels (kc from `l1_kc`), `samples`
-    samples of about `seconds`, each followed by a peak sample: kernel and peak see the
-    same machine load, so % of peak divides like by like (`exogemm bench --kernels`, the
+    samples of about `seconds` taken round-robin over the tiles, each followed by a peak
+    sample: kernel and peak see the same machine load, so % of peak divides like by like (`exogemm bench --kernels`, the
     workbench's `time_kernels`)."""
     probe = PeakProbe(isa, seconds=seconds)
     rng = np.random.default_rng(1)
-    kernels, peak_runs = [], []
+    timers = []
     for t in tiles:
         kc = l1_kc(t)
         Ac = rng.uniform(-1, 1, (kc, t.mr)).astype(np.float32)
         Bc = rng.uniform(-1, 1, (kc, t.nr)).astype(np.float32)
         C = np.zeros(t.mr * t.nr, dtype=np.float32)
 
-        def timed(reps: int, t: Tile = t, kc: int = kc) -> float:
+        def timed(reps: int, t: Tile = t, kc: int = kc, Ac=Ac, Bc=Bc, C=C) -> float:
             return module.time(t.name, reps, kc, Ac, Bc, C, t.nr)
 
-        reps = calibrate_reps(timed, seconds)
-        runs = []
-        for _ in range(samples):
-            runs.append(2.0 * t.mr * t.nr * kc * reps / timed(reps) / 1e9)
+        timers.append((t, kc, timed, calibrate_reps(timed, seconds)))
+    # round-robin over the tiles, so that a burst of load from another tenant of this
+    # shared machine slows one sample of every kernel rather than all samples of one
+    runs: dict[Tile, list[float]] = {t: [] for t in tiles}
+    peak_runs = []
+    for _ in range(samples):
+        for t, kc, timed, reps in timers:
+            runs[t].append(2.0 * t.mr * t.nr * kc * reps / timed(reps) / 1e9)
             peak_runs.append(probe.sample())
-        kernels.append((t, kc, runs))
-    return InterleavedTimings(kernels, peak_runs, probe.accumulators)
+    return InterleavedTimings([(t, kc, runs[t]) for t, kc, _, _ in timers], peak_runs,
+                              probe.accumulators)
 
 
 def bench_kernels(isa: VectorIsa, tiles: list[Tile], samples: int = 5,
