@@ -13,6 +13,7 @@ import os
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 
 from exogemm.errors import ExogemmError
 from exogemm.gen import cache
@@ -20,6 +21,7 @@ from exogemm.gen.gemm_build import build_gemm_native
 from exogemm.gen.gemm_source import cached_gemm_source
 from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
+from exogemm.paths import tuning_path
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.plan.selector import candidates, default_plan
 
@@ -43,11 +45,14 @@ def plans_to_prepare(isa: VectorIsa, default_only: bool = False) -> list[GemmPla
     return plans
 
 
-def _prepare_one(job: tuple[str, tuple, bool, int]) -> Prepared:
+def _prepare_one(job: tuple[str, tuple, bool, int, str]) -> Prepared:
     """Build plan number `index` of `plans_to_prepare` in this (worker) process. The job
     names the ISA rather than carrying it: a description holds functions, which do not
-    pickle, and the registry rebuilds the same one."""
-    name, params, default_only, index = job
+    pickle, and the registry rebuilds the same one. It also names the tuning file the
+    parent reads (the host calibration decides the family): a worker points
+    EXOGEMM_CACHE at the prepared store, which would otherwise move the file it finds."""
+    name, params, default_only, index, tuning = job
+    os.environ["EXOGEMM_TUNING"] = tuning
     plan = plans_to_prepare(get_isa(name, **dict(params)), default_only)[index]
     os.environ["EXOGEMM_CACHE"] = str(cache.prepared_root())
     start = time.perf_counter()
@@ -56,10 +61,12 @@ def _prepare_one(job: tuple[str, tuple, bool, int]) -> Prepared:
     return Prepared(plan.prefix, time.perf_counter() - start, was_there)
 
 
-def prepare(isa: VectorIsa, *, default_only: bool = False,
-            jobs: int | None = None) -> list[Prepared]:
+def prepare(isa: VectorIsa, *, default_only: bool = False, jobs: int | None = None,
+            tuning: Path | None = None) -> list[Prepared]:
     """Build the plans into the prepared store, `jobs` at a time in worker processes (Exo is
-    not thread-safe; each process schedules one plan). `isa` must come from the registry."""
+    not thread-safe; each process schedules one plan). `isa` must come from the registry;
+    `tuning`: the tuning file whose host calibration decides the family (default
+    paths.tuning_path())."""
     root = cache.prepared_root()
     try:
         root.mkdir(parents=True, exist_ok=True)
@@ -71,6 +78,7 @@ def prepare(isa: VectorIsa, *, default_only: bool = False,
                            f"EXOGEMM_PREPARED to a writable directory") from exc
     count = len(plans_to_prepare(isa, default_only))
     workers = max(1, min(count, jobs or os.cpu_count() or 1))
-    work = [(isa.name, isa.params, default_only, i) for i in range(count)]
+    where = str(tuning or tuning_path())
+    work = [(isa.name, isa.params, default_only, i, where) for i in range(count)]
     with ProcessPoolExecutor(max_workers=workers) as pool:
         return list(pool.map(_prepare_one, work))

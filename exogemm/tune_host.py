@@ -18,11 +18,14 @@ Timing is tune.py's: samples round-robin across the candidates (a load burst hit
 medians kept. A winner other than the model's replaces it only if a fresh head-to-head round
 finds it MIN_GAIN faster (the largest of several noisy medians is biased upwards). Every
 candidate's result is checked against NumPy on one shape first: a fast wrong plan is never
-kept.
+kept. Last, the plans the runtime may now pick (the calibrated plan's tall, short and wide
+siblings and its epilogue build) are built into the prepared store, as `exogemm prepare`
+does for the model's, so that no later call waits a minute for Exo.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import statistics
 import time
@@ -47,6 +50,7 @@ from exogemm.plan.calibration import HostCalibration, KernelRate, TileBlocking, 
 from exogemm.plan.gemm_plan import Blocking, GemmPlan, make_plan
 from exogemm.plan.selector import candidate_tiles
 from exogemm.plan.tile import Tile, gemm_tile, make_tile
+from exogemm.prepare import prepare
 from exogemm.tune import MIN_GAIN, measure_candidates, plan_timer
 from exogemm.tuning_file import save_calibration
 
@@ -165,7 +169,11 @@ def calibrate_host(isa: VectorIsa, *, quick: bool = False, progress: bool = True
         seconds=round(time.perf_counter() - start, 1),
         when=datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"))
     save_calibration(calibration, path)
-    return calibration
+
+    report("stage 4: the calibrated plan family (the selector's tall, short and wide "
+           "candidates, the epilogue build), built now so that no later call waits for Exo")
+    prepare(isa, jobs=jobs, tuning=path)
+    return dataclasses.replace(calibration, seconds=round(time.perf_counter() - start, 1))
 
 
 def _measure(plans: dict[str, GemmPlan], shapes: tuple, samples: int, min_time: float,

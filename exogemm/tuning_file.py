@@ -24,7 +24,7 @@ from exogemm.gen import cache
 from exogemm.host import host_cpu
 from exogemm.isa.base import VectorIsa
 from exogemm.paths import tuning_path
-from exogemm.plan.calibration import FORMAT_VERSION, HostCalibration, read_hosts
+from exogemm.plan.calibration import FORMAT_VERSION, HostCalibration, read_hosts, read_section
 from exogemm.plan.fixed import fits_fixed
 from exogemm.plan.gemm_plan import Blocking, GemmPlan, make_plan
 from exogemm.plan.selector import candidates
@@ -89,17 +89,7 @@ def plan_from(isa: VectorIsa, mr: int, nr: int, mc: int, nc: int, kc: int,
 
 def load_tuning(path: Path | None = None) -> dict:
     """The whole file as {cpu: {isa: {shape: entry}}}; empty if absent, corrupt or old."""
-    path = path or tuning_path()
-    try:
-        data = json.loads(path.read_text())
-    except FileNotFoundError:
-        return {}
-    except (OSError, ValueError):
-        return {}
-    if not isinstance(data, dict) or data.get("version") != FORMAT_VERSION:
-        return {}
-    entries = data.get("entries")
-    return entries if isinstance(entries, dict) else {}
+    return read_section(path or tuning_path(), "entries")
 
 
 def save_results(isa: VectorIsa, results: list[TuneResult], path: Path | None = None) -> Path:

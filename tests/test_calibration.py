@@ -18,6 +18,7 @@ from exogemm.plan.calibration import HostCalibration, TileBlocking, host_fingerp
 from exogemm.plan.gemm_plan import make_plan
 from exogemm.plan.selector import candidates, default_plan
 from exogemm.plan.tile import gemm_tile, make_tile
+from exogemm.prepare import plans_to_prepare
 from exogemm.runtime import native_isa
 
 
@@ -159,3 +160,14 @@ def test_tune_show_says_which_is_in_force(calibrating, capsys):
 def test_host_calibration_refuses_a_cross_isa(calibrating):
     with pytest.raises(ExogemmError, match="does not run natively"):
         tune_host.calibrate_host(get_isa("neon"), progress=False)
+
+
+def test_prepare_builds_the_calibrated_family(calibrating):
+    """`exogemm prepare` (setup.sh, and the last stage of `tune --host`) builds what the
+    runtime may pick once calibrated: the calibrated default and its siblings."""
+    isa = native_isa()
+    tile = gemm_tile(isa)
+    tf.save_calibration(calibration(isa, tile.mr, tile.nr, 2 * tile.mr, 4 * tile.nr, 77))
+    plans = plans_to_prepare(isa)
+    assert plans[0] == default_plan(isa) and plans[0].blocking.kc == 77
+    assert {c.plan for c in candidates(isa)} <= set(plans)

@@ -150,16 +150,22 @@ def calibrated_tile(isa: VectorIsa) -> Tile | None:
         return None
 
 
-def read_hosts(path: Path) -> dict:
-    """The file's "hosts" section ({} if absent, unreadable or of another version)."""
+def read_section(path: Path, name: str) -> dict:
+    """One section of the tuning file ("entries": tuned shapes, "hosts": calibrations); {}
+    if the file is absent, unreadable, of another version, or the section is not a map."""
     try:
         data = json.loads(path.read_text())
     except (OSError, ValueError):
         return {}
     if not isinstance(data, dict) or data.get("version") != FORMAT_VERSION:
         return {}
-    hosts = data.get("hosts")
-    return hosts if isinstance(hosts, dict) else {}
+    section = data.get(name)
+    return section if isinstance(section, dict) else {}
+
+
+def read_hosts(path: Path) -> dict:
+    """The file's calibrations, {host fingerprint: {ISA key: calibration}}."""
+    return read_section(path, "hosts")
 
 
 @lru_cache(maxsize=8)
