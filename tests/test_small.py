@@ -82,8 +82,9 @@ def test_the_last_columns_take_the_narrowest_register_that_holds_them():
     assert small_family(get_isa("neon")).tail_lanes == (4,)
 
 
-def test_the_wrapper_picks_each_widths_tail_form(lib):
-    """The dispatch table the C wrapper indexes by the width of the last columns."""
+def test_the_wrapper_picks_each_widths_tail_form(lib, avx512):
+    """The dispatch table the C wrapper indexes by the width of the last columns (AVX-512's
+    16 lanes with its 4- and 8-lane forms: the native library must be AVX-512's)."""
     forms = ", ".join(["0"] + ["0"] * 4 + ["1"] * 4 + ["2"] * 7)
     assert f"_small_tail_form[16] = {{ {forms} }};" in lib.source.c
     for lanes in (4, 8):
