@@ -102,4 +102,7 @@ def test_each_low_precision_datatype_has_its_own_dot_instruction():
     s8s8 = dataclasses.replace(get_dtype("int8"), name="s8s8s32", prefix="gemm_s8s8s32")
     with pytest.raises(IsaDescriptionError, match="no dot instruction for s8s8s32 .*f32, u8s8s32"):
         isa.dot_templates(s8s8)
-    assert "no s8s8s32 instructions" in isa.unavailable(s8s8)
+    # where the CPU runs AVX-512 at all, the reason is the missing datatype; elsewhere the
+    # CPU's missing features come first
+    assert ("no s8s8s32 instructions" if isa.runnable_here() is None else "this CPU lacks"
+            ) in isa.unavailable(s8s8)

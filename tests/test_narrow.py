@@ -22,6 +22,7 @@ from exogemm.gen import tolerance
 from exogemm.gen.gemm_build import build_gemm_native, emit_gemm
 from exogemm.gen.gemm_source import takes_dot_path, takes_small_path
 from exogemm.isa import get_isa
+from exogemm.plan.dot import dot_family
 from exogemm.plan.fixed import check_fixed_shapes, fits_fixed
 from exogemm.plan.narrow import NARROW_FLOATS, NARROW_K, NARROW_N, narrow_pays
 
@@ -75,8 +76,10 @@ def test_a_plan_serving_a_narrow_layer_carries_the_dot_kernels(small_plan):
 def test_the_row_loops_run_the_dot_kernels_without_the_prefetch(small_plan):
     # op(B) (copied, or B^T's rows) stays in cache: the prefetch would waste load slots
     c, p = emit_gemm(small_plan).c, small_plan.prefix
-    assert f"void {p}_dot_8x2_resident_rows(" in c and f"void {p}_dot_1x4_rows(" in c
-    assert f"void {p}_dot_8x2_rows(" not in c
+    fam = dot_family(small_plan.tile.isa)  # AVX-512: 8 rows, 2 columns at 8; AVX2: 6 x 1
+    tallest = f"dot_{fam.rows}x{fam.widest[-1]}"
+    assert f"void {p}_{tallest}_resident_rows(" in c and f"void {p}_dot_1x4_rows(" in c
+    assert f"void {p}_{tallest}_rows(" not in c
 
 
 # --------------------------------------------------------------------------- the C path

@@ -123,6 +123,10 @@ def int8_runs_here() -> None:
     except DtypeError as e:
         pytest.skip(f"int8 GEMM skipped: the native ISA has no int8 kernel here (needs "
                     f"AVX512-VNNI, AVX-VNNI or an equivalent): {e}")
+    reason = native_isa().unavailable(get_dtype("u8s8s32"))
+    if reason:  # described, but not runnable on this CPU (AVX2 without AVX-VNNI: Zen 3)
+        pytest.skip(f"int8 GEMM skipped: {native_isa().key}'s int8 kernel cannot run here: "
+                    f"{reason}")
 
 
 # --------------------------------------------------------------------------- item 7: fork
