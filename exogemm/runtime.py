@@ -13,11 +13,11 @@ from functools import lru_cache
 from pathlib import Path
 
 from exogemm.errors import UnsupportedCpuError
-from exogemm.gen import cache
 from exogemm.gen.gemm_build import GemmLibrary, build_gemm_native
 from exogemm.gen.gemm_source import SERIAL_BELOW
 from exogemm.isa import get_isa, known_isas
 from exogemm.isa.base import VectorIsa
+from exogemm.paths import tuning_path
 from exogemm.plan.blocking import default_gemm_tile, plan_for
 from exogemm.plan.calibration import calibration_enabled
 from exogemm.plan.gemm_plan import GemmPlan
@@ -85,7 +85,7 @@ def choose_plan(isa: VectorIsa, m: int, n: int, k: int, threads: int = 1,
 @lru_cache(maxsize=8)
 def _default_file(cache_env: str | None) -> str:
     """tuning_path() without $EXOGEMM_TUNING, per $EXOGEMM_CACHE (Path building is slow)."""
-    return str(cache.cache_root(create=False) / "tuning.json")
+    return str(tuning_path())
 
 
 #: ISA descriptions by key: `_choose` is cached on the key, since hashing a whole (nested,

@@ -2,9 +2,10 @@
 
 The analytic model (plan/tile.py, plan/blocking.py) is where every host starts; this
 measures what it cannot know (docs/tuning.md, "Host calibration") and stores the winners in
-the tuning file (plan/calibration.py), from which `gemm_tile`, `blocking_for`, the selector's
-family and so every later `exogemm.gemm` start. Three stages, a few minutes on 2 cores; the
-plan builds dominate and run `jobs` at a time in worker processes, as `exogemm prepare`'s do:
+the tuning file (plan/calibration.py), from which `default_gemm_tile`, `blocking_for`, the
+selector's family and so every later `exogemm.gemm` start. Three measuring stages and a
+build, a few minutes on 2 cores; the plan builds dominate and run `jobs` at a time in
+worker processes, as `exogemm prepare`'s do:
 
     kernels    every tile `exogemm bench --kernels` knows and the model's GEMM tiles:
                validated, timed with their panels in L1, interleaved with the FMA peak probe
@@ -116,7 +117,8 @@ def blocking_variants(tile: Tile) -> dict[str, Blocking]:
 def calibrate_host(isa: VectorIsa, *, quick: bool = False, progress: bool = True,
                    jobs: int | None = None, path: Path | None = None,
                    report: Callable[[str], None] = lambda line: None) -> HostCalibration:
-    """Run the three stages on `isa` (native), save the calibration, return it."""
+    """Run the stages on `isa` (native), save the calibration, build the calibrated family,
+    return the calibration."""
     if not isa.toolchain.native or isa.cpu_check():
         raise ExogemmError(f"{isa.key} does not run natively here; a host calibration times "
                            f"the ISA on this machine (cross ISAs keep the analytic model)")
@@ -124,24 +126,25 @@ def calibrate_host(isa: VectorIsa, *, quick: bool = False, progress: bool = True
     shapes = REFERENCE_SHAPES[:QUICK_SHAPES] if quick else REFERENCE_SHAPES
     samples, min_time = (3, 0.02) if quick else (5, 0.05)
 
-    report("stage 1/3: micro-kernels (validated, panels in L1, same-run FMA peak)")
-    kernels, peak = bench_kernels(isa, kernel_tiles(isa), samples=samples)
+    report("stage 1/4: micro-kernels (validated, panels in L1, same-run FMA peak)")
+    timed = kernel_tiles(isa)
+    kernels, peak = bench_kernels(isa, timed, samples=samples)  # results in `timed` order
     bad = [k.name for k in kernels if not k.validated]
     if bad:
         raise ExogemmError(f"micro-kernels failed validation against NumPy: {', '.join(bad)}")
-    rates = {make_tile(k.mr, k.nr, isa): k.gflops for k in kernels}
+    rates = {t: k.gflops for t, k in zip(timed, kernels)}
     for k in sorted(kernels, key=lambda k: -k.gflops):
         report(f"  {k.name:24} kc {k.kc:4}  {k.gflops:7.1f} GFLOP/s  {k.percent_of_peak:5.1f}%")
 
     default = gemm_tile(isa)
     tiles = tiles_to_try(default, rates)
-    report(f"stage 2/3: GEMM tiles {', '.join(f'{t.mr}x{t.nr}' for t in tiles)} "
+    report(f"stage 2/4: GEMM tiles {', '.join(f'{t.mr}x{t.nr}' for t in tiles)} "
            f"(model blocking) on {len(shapes)} shapes")
     stage2 = _measure({f"{t.mr}x{t.nr} model": make_plan(t, model_blocking_for(t))
                        for t in tiles}, shapes, samples, min_time, jobs, progress, report)
     tile = stage2.plans[stage2.best()].tile
 
-    report(f"stage 3/3: blockings of {tile.mr}x{tile.nr} around the model's")
+    report(f"stage 3/4: blockings of {tile.mr}x{tile.nr} around the model's")
     stage3 = _measure({name: make_plan(tile, b) for name, b in blocking_variants(tile).items()},
                       shapes, samples, min_time, jobs, progress, report)
 
@@ -170,7 +173,7 @@ def calibrate_host(isa: VectorIsa, *, quick: bool = False, progress: bool = True
         when=datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"))
     save_calibration(calibration, path)
 
-    report("stage 4: the calibrated plan family (the selector's tall, short and wide "
+    report("stage 4/4: the calibrated plan family (the selector's tall, short and wide "
            "candidates, the epilogue build), built now so that no later call waits for Exo")
     prepare(isa, jobs=jobs, tuning=path)
     return dataclasses.replace(calibration, seconds=round(time.perf_counter() - start, 1))

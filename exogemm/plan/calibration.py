@@ -102,6 +102,7 @@ class HostCalibration:
                       "shapes": tuple(tuple(int(d) for d in s) for s in data.get("shapes", ()))})
 
 
+@lru_cache(maxsize=1)
 def host_fingerprint() -> str:
     """What a calibration is valid for: the tuning key (brand, microarchitecture, SIMD
     features) and the cache sizes the model read (VMs of one brand differ in them)."""
@@ -128,14 +129,7 @@ def calibration_for(isa: VectorIsa, path: Path | None = None) -> HostCalibration
     except OSError:
         return None
     # the file is replaced on every write (a new inode): with mtime and size, a sure stamp
-    stamp = (st.st_ino, st.st_mtime_ns, st.st_size)
-    entry = _hosts(where, stamp).get(host_fingerprint(), {}).get(isa.key)
-    if not isinstance(entry, dict):
-        return None
-    try:
-        return HostCalibration.from_json(entry)
-    except (TypeError, ValueError, KeyError):
-        return None
+    return _parsed(where, (st.st_ino, st.st_mtime_ns, st.st_size), isa.key)
 
 
 def calibrated_tile(isa: VectorIsa) -> Tile | None:
@@ -169,5 +163,13 @@ def read_hosts(path: Path) -> dict:
 
 
 @lru_cache(maxsize=8)
-def _hosts(where: str, stamp: tuple[int, int, int]) -> dict:
-    return read_hosts(Path(where))
+def _parsed(where: str, stamp: tuple[int, int, int], isa_key: str) -> HostCalibration | None:
+    """This host's entry for `isa_key` in the file as it is at `stamp`, read and checked once
+    (the plan layer asks for it several times per plan)."""
+    entry = read_hosts(Path(where)).get(host_fingerprint(), {}).get(isa_key)
+    if not isinstance(entry, dict):
+        return None
+    try:
+        return HostCalibration.from_json(entry)
+    except (TypeError, ValueError, KeyError):
+        return None
