@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from exogemm.bench.ctimer import calibrate_reps
+from exogemm.bench.ctimer import aligned_matrix, calibrate_reps
 from exogemm.bench.peak import PeakProbe
 from exogemm.gen.emit import emit_microkernels
 from exogemm.gen.native import NativeKernels, build_native
@@ -82,8 +82,10 @@ def time_interleaved(isa: VectorIsa, module: NativeKernels, tiles: list[Tile], s
     timers = []
     for t in tiles:
         kc = l1_kc(t)
-        Ac = rng.uniform(-1, 1, (kc, t.mr)).astype(np.float32)
-        Bc = rng.uniform(-1, 1, (kc, t.nr)).astype(np.float32)
+        # cache-line aligned, as the GEMM's packing workspace is (page-aligned): a B row
+        # straddling two lines costs the kernel a second load slot
+        Ac, Bc = aligned_matrix(kc, t.mr), aligned_matrix(kc, t.nr)
+        Ac[...], Bc[...] = rng.uniform(-1, 1, Ac.shape), rng.uniform(-1, 1, Bc.shape)
         C = np.zeros(t.mr * t.nr, dtype=np.float32)
 
         def timed(reps: int, t: Tile = t, kc: int = kc, Ac=Ac, Bc=Bc, C=C) -> float:

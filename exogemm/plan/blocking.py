@@ -33,10 +33,19 @@ a W-way set-associative cache of N sets of C-byte lines (one "way" holds N*C byt
              the Sapphire Rapids AVX-512 host (2 MiB 16-way L2) GEMM speed was flat for
              Ac between 1/16 and 1/8 of L2 and 5-10% lower at 1/4 and above, hence the cap
              L2_AC_SHARE = 1/8.
-    L3 (nc)  The packed Bc (kc x nc) stays in L3 next to one Ac:
+    L3 (nc)  The packed Bc (kc x nc) stays in L3 next to one Ac, in at most L3_BC_SHARE
+             of it:
                  C_Bc = W3 - 1 - ceil(mc * kc * S / (N3 * C3))
-                 nc   = C_Bc * N3 * C3 / (kc * S)           rounded down to a multiple of nr,
+                 nc   = min(C_Bc * N3 * C3, L3_BC_SHARE * L3) / (kc * S)
+                                                            rounded down to a multiple of nr,
                                                             at most NC_MAX (no L3: NC_MAX)
+             The paper gives Bc every L3 way but one. But an L3 is shared: by the other
+             cores of its complex (8 on a Zen 3 CCX), by other tenants of a virtual
+             machine, and here by every thread's own Bc (the wrapper runs one whole GEMM per
+             thread) while C and A stream through it. On the Zen 3 host (32 MiB L3, AVX2
+             6x16, kc 544) 4096^3 ran at 47 GFLOP/s with Bc in most of L3 (nc 4096, 8.5
+             MiB) and 65 with nc 1024 (2.1 MiB), 93 vs 127 on 2 threads; nc 768..1536 were
+             within noise at 1 thread and 1024 best at 2, hence L3_BC_SHARE = 1/16.
 
 Cache sizes come from the ISA description (`VectorIsa.caches`, per-ISA defaults for cross
 targets), else from the host's sysfs for a native ISA, else from `GENERIC_CACHES`. Every
@@ -68,6 +77,8 @@ HOST_SOURCE = "host calibration"
 #: nc cap: beyond a few thousand columns a larger Bc only saves re-packing B, which is
 #: already O(1/m) of the work, and costs workspace.
 NC_MAX = 4096
+#: Largest share of L3 one Bc takes (see the module docstring; measured, not derived).
+L3_BC_SHARE = 1 / 16
 #: Largest share of L2 ways given to Ac (see the module docstring; measured, not derived).
 L2_AC_SHARE = 1 / 8
 #: Share of L2 the A and B slivers take, and the deepest kc, when the ISA keeps its
@@ -144,7 +155,8 @@ class BlockingModel:
         else:
             lines.append(
                 f"nc = {b.nc}: Bc {b.kc}x{b.nc} ({b.kc * b.nc * FLOAT_BYTES // 1024} KiB) in "
-                f"{self.ways_bc_l3} of {c.l3.ways} L3 ways (cap NC_MAX={NC_MAX})"
+                f"{self.ways_bc_l3} of {c.l3.ways} L3 ways, at most L3_BC_SHARE="
+                f"{L3_BC_SHARE:g} of L3 (cap NC_MAX={NC_MAX})"
             )
         return lines
 
@@ -170,7 +182,7 @@ def model_blocking(tile: Tile, caches: CacheSizes, caches_source: str = "given",
     else:
         way3 = l3.sets * l3.line
         ways_bc = max(1, l3.ways - 1 - math.ceil(mc * kc * S / way3))
-        nc = ways_bc * way3 // (kc * S)
+        nc = int(min(ways_bc * way3, L3_BC_SHARE * l3.size)) // (kc * S)
     nc = max(nr, min(nc, NC_MAX) // nr * nr)
     return BlockingModel(tile, caches, caches_source, kc_reason, ways_ac, ways_bc,
                          Blocking(mc=mc, nc=nc, kc=kc, source="model"))
