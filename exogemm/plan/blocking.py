@@ -45,7 +45,8 @@ a W-way set-associative cache of N sets of C-byte lines (one "way" holds N*C byt
              thread) while C and A stream through it. On the Zen 3 host (32 MiB L3, AVX2
              6x16, kc 544) 4096^3 ran at 47 GFLOP/s with Bc in most of L3 (nc 4096, 8.5
              MiB) and 65 with nc 1024 (2.1 MiB), 93 vs 127 on 2 threads; nc 768..1536 were
-             within noise at 1 thread and 1024 best at 2, hence L3_BC_SHARE = 1/16.
+             within noise at 1 thread (1024 the fastest on 2 in that run), hence
+             L3_BC_SHARE = 1/16.
 
 Cache sizes come from the ISA description (`VectorIsa.caches`, per-ISA defaults for cross
 targets), else from the host's sysfs for a native ISA, else from `GENERIC_CACHES`. Every
