@@ -36,9 +36,8 @@ a W-way set-associative cache of N sets of C-byte lines (one "way" holds N*C byt
     L3 (nc)  The packed Bc (kc x nc) stays in L3 next to one Ac, in at most L3_BC_SHARE
              of it:
                  C_Bc = W3 - 1 - ceil(mc * kc * S / (N3 * C3))
-                 nc   = min(C_Bc * N3 * C3, L3_BC_SHARE * L3) / (kc * S)
-                                                            rounded down to a multiple of nr,
-                                                            at most NC_MAX (no L3: NC_MAX)
+                 nc'  = min(C_Bc * N3 * C3, L3_BC_SHARE * L3) / (kc * S)
+                 nc   = nr * 2^round(log2(nc' / nr))        at most NC_MAX (no L3: NC_MAX)
              The paper gives Bc every L3 way but one. But an L3 is shared: by the other
              cores of its complex (8 on a Zen 3 CCX), by other tenants of a virtual
              machine, and here by every thread's own Bc (the wrapper runs one whole GEMM per
@@ -46,7 +45,12 @@ a W-way set-associative cache of N sets of C-byte lines (one "way" holds N*C byt
              6x16, kc 544) 4096^3 ran at 47 GFLOP/s with Bc in most of L3 (nc 4096, 8.5
              MiB) and 65 with nc 1024 (2.1 MiB), 93 vs 127 on 2 threads; nc 768..1536 were
              within noise at 1 thread (1024 the fastest on 2 in that run), hence
-             L3_BC_SHARE = 1/16.
+             L3_BC_SHARE = 1/16. Within that plateau nc is nr times the nearest power of
+             two (the Bc then between 0.71x and 1.41x of the share): the widths of DL
+             layers and squares (512, 1024, 2048, 3072, 4096) are multiples of it, so no
+             jc block is a ragged remainder. nc 960 (the share's, kc 544) left a 64-column
+             block at N = 1024: nc 1024 ran 1024^3 1.07x faster on 1 thread and 1.09x on 2,
+             512 x 1024 x 1024 1.04x and 1.08x (same run, interleaved).
 
 Cache sizes come from the ISA description (`VectorIsa.caches`, per-ISA defaults for cross
 targets), else from the host's sysfs for a native ISA, else from `GENERIC_CACHES`. Every
@@ -156,8 +160,8 @@ class BlockingModel:
         else:
             lines.append(
                 f"nc = {b.nc}: Bc {b.kc}x{b.nc} ({b.kc * b.nc * FLOAT_BYTES // 1024} KiB) in "
-                f"{self.ways_bc_l3} of {c.l3.ways} L3 ways, at most L3_BC_SHARE="
-                f"{L3_BC_SHARE:g} of L3 (cap NC_MAX={NC_MAX})"
+                f"{self.ways_bc_l3} of {c.l3.ways} L3 ways, about L3_BC_SHARE="
+                f"{L3_BC_SHARE:g} of L3 (nr times a power of two; cap NC_MAX={NC_MAX})"
             )
         return lines
 
@@ -184,6 +188,7 @@ def model_blocking(tile: Tile, caches: CacheSizes, caches_source: str = "given",
         way3 = l3.sets * l3.line
         ways_bc = max(1, l3.ways - 1 - math.ceil(mc * kc * S / way3))
         nc = int(min(ways_bc * way3, L3_BC_SHARE * l3.size)) // (kc * S)
+        nc = nr * 2 ** max(0, round(math.log2(max(nc, nr) / nr)))
     nc = max(nr, min(nc, NC_MAX) // nr * nr)
     return BlockingModel(tile, caches, caches_source, kc_reason, ways_ac, ways_bc,
                          Blocking(mc=mc, nc=nc, kc=kc, source="model"))
