@@ -8,6 +8,7 @@ the build layer writes the cache, the runtime stats the tuning file on every cal
 from __future__ import annotations
 
 import os
+from functools import lru_cache
 from pathlib import Path
 
 
@@ -19,6 +20,13 @@ def cache_dir() -> Path:
 
 def tuning_path() -> Path:
     """The tuning file (tuned plans per shape, and the host calibration): $EXOGEMM_TUNING,
-    else tuning.json in the cache directory."""
-    env = os.environ.get("EXOGEMM_TUNING")
-    return Path(env) if env else cache_dir() / "tuning.json"
+    else tuning.json in the cache directory. Answered from a cache keyed by the variables it
+    reads: the runtime and the plan layer ask on every GEMM call, and building the Path
+    costs more than the stat() that follows."""
+    env = os.environ
+    return _tuning_path(env.get("EXOGEMM_TUNING"), env.get("EXOGEMM_CACHE"), env.get("HOME"))
+
+
+@lru_cache(maxsize=8)
+def _tuning_path(tuning: str | None, cache: str | None, home: str | None) -> Path:
+    return Path(tuning) if tuning else cache_dir() / "tuning.json"

@@ -71,8 +71,7 @@ def choose_plan(isa: VectorIsa, m: int, n: int, k: int, threads: int = 1,
     Cached per (shape, tuning file's inode, mtime and size), so a call costs a stat() when
     warm.
     """
-    where = str(path) if path else (os.environ.get("EXOGEMM_TUNING")
-                                    or _default_file(os.environ.get("EXOGEMM_CACHE")))
+    where = str(path or tuning_path())
     try:
         st = os.stat(where)
         stamp = (st.st_ino, st.st_mtime_ns, st.st_size)  # written by replacing: new inode
@@ -80,12 +79,6 @@ def choose_plan(isa: VectorIsa, m: int, n: int, k: int, threads: int = 1,
         stamp = None
     _ISAS.setdefault(isa.key, isa)
     return _choose(isa.key, m, n, k, threads, where, stamp, calibration_enabled())
-
-
-@lru_cache(maxsize=8)
-def _default_file(cache_env: str | None) -> str:
-    """tuning_path() without $EXOGEMM_TUNING, per $EXOGEMM_CACHE (Path building is slow)."""
-    return str(tuning_path())
 
 
 #: ISA descriptions by key: `_choose` is cached on the key, since hashing a whole (nested,

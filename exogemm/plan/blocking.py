@@ -188,7 +188,7 @@ def model_blocking(tile: Tile, caches: CacheSizes, caches_source: str = "given",
         way3 = l3.sets * l3.line
         ways_bc = max(1, l3.ways - 1 - math.ceil(mc * kc * S / way3))
         nc = int(min(ways_bc * way3, L3_BC_SHARE * l3.size)) // (kc * S)
-        nc = nr * 2 ** max(0, round(math.log2(max(nc, nr) / nr)))
+        nc = nr * 2 ** round(math.log2(max(nc, nr) / nr))
     nc = max(nr, min(nc, NC_MAX) // nr * nr)
     return BlockingModel(tile, caches, caches_source, kc_reason, ways_ac, ways_bc,
                          Blocking(mc=mc, nc=nc, kc=kc, source="model"))
