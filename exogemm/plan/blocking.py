@@ -32,7 +32,9 @@ a W-way set-associative cache of N sets of C-byte lines (one "way" holds N*C byt
              column of C a jr iteration touches and B slivers in flight share L2 with Ac; on
              the Sapphire Rapids AVX-512 host (2 MiB 16-way L2) GEMM speed was flat for
              Ac between 1/16 and 1/8 of L2 and 5-10% lower at 1/4 and above, hence the cap
-             L2_AC_SHARE = 1/8.
+             L2_AC_SHARE = 1/8. On the Zen 3 AVX2 host (512 KiB L2, 6x16, kc 372) the cap's
+             mc 42 was again the fastest: mc 84 / 126 / 168 ran 0.94 / 0.84 / 0.88x on
+             1024^3 and 0.95 / 0.91 / 0.90x on 2048^3 (1 thread, same run, interleaved).
     L3 (nc)  The packed Bc (kc x nc) stays in L3 next to one Ac, in at most L3_BC_SHARE
              of it:
                  C_Bc = W3 - 1 - ceil(mc * kc * S / (N3 * C3))
