@@ -1,4 +1,4 @@
-"""Instructions that are no ISA's: cache prefetches and a 4 x 4 transpose, in portable C.
+"""Instructions that are no ISA's: cache prefetches and small transposes, in portable C.
 
 Written with GCC/Clang builtins and generic vectors, so every target gets them. The
 prefetches are no-ops to Exo (their body is `pass`): inserting one never changes what a proc
@@ -83,6 +83,34 @@ def scaled_transpose_4x4(alpha: f32, src: [f32][4, 4] @ DRAM, dst: [f32][4, 4] @
     assert stride(dst, 1) == 1
     for j in seq(0, 4):
         for i in seq(0, 4):
+            dst[j, i] = alpha * src[i, j]
+
+
+_INTERLEAVE_2x4 = (
+    "{{ typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); "
+    "typedef float exo_v2 __attribute__((vector_size(8), aligned(4))); "
+    "const float *exo_s = &{src_data}; float *exo_d = &{dst_data}; "
+    "const intptr_t exo_ss = ({src}).strides[0], exo_ds = ({dst}).strides[0]; "
+    "const exo_v4 exo_a = {{ *{alpha}, *{alpha}, *{alpha}, *{alpha} }}; "
+    "exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); "
+    "exo_v4 exo_t0 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); "
+    "exo_v4 exo_t1 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); "
+    "*(exo_v2 *)exo_d = __builtin_shufflevector(exo_t0, exo_t0, 0, 1); "
+    "*(exo_v2 *)(exo_d + exo_ds) = __builtin_shufflevector(exo_t0, exo_t0, 2, 3); "
+    "*(exo_v2 *)(exo_d + 2 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 0, 1); "
+    "*(exo_v2 *)(exo_d + 3 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 2, 3); }}"
+)
+
+
+@instr(_INTERLEAVE_2x4)
+def scaled_transpose_2x4(alpha: f32, src: [f32][2, 4] @ DRAM, dst: [f32][4, 2] @ DRAM):
+    # dst = alpha * src^T for a 2 x 4 block: two 16-byte loads, two interleaves, four
+    # 8-byte stores. Packs the two rows a 4 x 4 transpose leaves over in an mr = 4q + 2
+    # sliver (the AVX2 6x16 tile), which element by element cost as much as the other four.
+    assert stride(src, 1) == 1
+    assert stride(dst, 1) == 1
+    for j in seq(0, 4):
+        for i in seq(0, 2):
             dst[j, i] = alpha * src[i, j]
 
 

@@ -40,13 +40,14 @@ wrapper splits M, or N, in whole tiles across threads; see gen/gemm_build.py):
              fewer calls and wins.
     packing  A is packed once per nc block of N, B once; every mc block re-streams its B
              slivers from L2. A packed element of a row-major op(A) (im2col's layout) costs
-             A_PACK_BLOCKED slots when mr is a multiple of TRANSPOSE_ROWS (procs/gemm.py's
-             pack_loops then packs it by 4 x 4 in-register transposes), else A_PACK_SCALAR;
+             A_PACK_BLOCKED slots in the rows procs/gemm.py's pack_loops packs by in-register
+             transposes (4 x 4 blocks, and 2 x 4 for two rows left over: all but an odd
+             last row of a sliver, `a_pack_slots`), A_PACK_SCALAR in the others;
              a B element costs PACK_SLOTS / lanes. A is not packed at all when n has at
              most DIRECT_MAX_SLIVERS slivers of nr columns (procs/direct.py reads it in
              place): for ResNet-50's conv1 (n = 64) the wider 6x64 then beats 12x32 (one
              sliver, half the C rows per tile: 0.98x vs 0.91x MKL on the Sapphire Rapids
-             AVX-512 host), where with A packed 12x32 won (mr = 6 packs element by element).
+             AVX-512 host), where with A packed 12x32 won (then mr = 6 packed element by element).
     Ac       L2_SPILL when Ac (mc x kc') exceeds the model's L2 share (L2_AC_SHARE)
     Bc       BC_SPILL when the slice has one mc block of rows and Bc (kc' x min(n, nc))
              exceeds BC_SPILL_SHARE of L2 (packed B left L2 before it is read)
@@ -80,10 +81,10 @@ from exogemm.plan.tile import Tile, make_tile, max_mr
 C_ROW = 4
 #: Slots per packed B element, divided by the lanes (contiguous runs of nr floats).
 PACK_SLOTS = 2
-#: Rows of procs/gemm.py's in-register transpose used to pack a row-major A (mr % 4 == 0).
-TRANSPOSE_ROWS = 4
-#: Slots per packed A element: by 4 x 4 transposes, or element by element (load, scale,
-#: store). Chosen so that the model ranks conv1 as measured (12x32 ~10-15% faster than
+#: Rows of procs/gemm.py's in-register transposes that pack a row-major A: 4 x 4 blocks,
+#: then one 2 x 4 block for two rows left over.
+TRANSPOSE_ROWS, PAIR_ROWS = 4, 2
+#: Slots per packed A element: by transposes, or element by element (load, scale, store). Chosen so that the model ranks conv1 as measured (12x32 ~10-15% faster than
 #: 6x64 on the Sapphire Rapids AVX-512 host; the model predicts ~19%).
 A_PACK_BLOCKED = 1.0
 A_PACK_SCALAR = 2.0
@@ -168,6 +169,15 @@ def thread_slice(plan: GemmPlan, m: int, n: int, threads: int) -> tuple[int, int
     return m, min(n, per * plan.nr)
 
 
+def a_pack_slots(mr: int) -> float:
+    """Slots per packed element of a row-major op(A) for an mr-row sliver: the rows the
+    transposes cover at A_PACK_BLOCKED, an odd row left over at A_PACK_SCALAR."""
+    blocked = mr // TRANSPOSE_ROWS * TRANSPOSE_ROWS
+    if mr - blocked >= PAIR_ROWS:
+        blocked += PAIR_ROWS
+    return (blocked * A_PACK_BLOCKED + (mr - blocked) * A_PACK_SCALAR) / mr
+
+
 def predicted_cost(plan: GemmPlan, m: int, n: int, k: int, threads: int = 1) -> float:
     """Issue slots for the critical thread's slice (see the module docstring)."""
     n_all = n
@@ -190,7 +200,7 @@ def predicted_cost(plan: GemmPlan, m: int, n: int, k: int, threads: int = 1) -> 
     if n_all <= DIRECT_MAX_SLIVERS * nr:  # the wrapper's test, on the whole N
         a_pack = 0.0
     else:
-        a_pack = A_PACK_BLOCKED if mr % TRANSPOSE_ROWS == 0 else A_PACK_SCALAR
+        a_pack = a_pack_slots(mr)
     packing = (m * k * -(-n // b.nc) * a_pack
                + n * k * (1 + -(-m // b.mc)) * PACK_SLOTS / isa.lanes)
     return kernel + c_tiles + packing
