@@ -112,6 +112,7 @@ from exogemm.procs.memories import PackedPanels
 from exogemm.procs.portable_instrs import (
     PREFETCH_STAGES,
     prefetch_next_tile,
+    prefetch_sliver_rows,
     scaled_transpose_2x4,
     scaled_transpose_4x4,
 )
@@ -308,6 +309,9 @@ def pack_loops(s: GemmState) -> Procedure:
     p = reorder_nest(p, lambda p: only(guard_after(first_loop(p))), inner)
     if la == "r" and s.plan.mr >= 2:
         p = _pack_rows_by_transposes(p, s.plan.mr)
+        p = insert_noop_call(p, first_loop(p).body()[0].before(),
+                             prefetch_sliver_rows(s.plan.mr, *A_PACK_PREFETCH),
+                             ["K", f"A[{s.plan.mr} * ir:{s.plan.mr} * ir + {s.plan.mr}, 0:K]"])
     s.mc_block = simplify(p)
     return s.mc_block
 
@@ -354,6 +358,10 @@ def _pack_rows_by_transposes(p: Procedure, mr: int) -> Procedure:
         p = replace(p, inner_loop(rows(p), "ki"), scaled_transpose_4x4)
     return simplify(p)
 
+
+#: Rows of a row-major A prefetched as each sliver's packing starts: (slivers ahead,
+#: __builtin_prefetch locality).
+A_PACK_PREFETCH = (1, 2)
 
 # Loop order for packing a row-major op(A) (k contiguous): ["ii", "k"] reads rows
 # contiguously, ["k", "ii"] writes the sliver contiguously.

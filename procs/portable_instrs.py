@@ -131,3 +131,23 @@ def prefetch_a_rows(mr: int, ahead: int, locality: int) -> Procedure:
         pass
 
     return rename(prefetch_a, f"prefetch_a_rows_{mr}_ahead{ahead}_l{locality}")
+
+
+@lru_cache(maxsize=None)
+def prefetch_sliver_rows(mr: int, ahead: int, locality: int) -> Procedure:
+    """A no-op for Exo whose C asks the cache for the K elements of each of the mr rows
+    `ahead` slivers below the given mr x K window of a row-major A, issued as a sliver's
+    packing starts. The transposes read a sliver's mr rows side by side, a short stream per
+    row that the hardware prefetchers pick up late after the kernels ran; element by
+    element each row had been one stream, and on a contiguous A the whole sliver one."""
+    MR = mr
+    template = prefetch_rows_template("A", ahead * MR, (ahead + 1) * MR,
+                                      "(uintptr_t)({K}) * sizeof(float)", write=0,
+                                      locality=locality)
+
+    @instr(template)
+    def prefetch_a(K: size, A: [f32][MR, K] @ DRAM):
+        assert stride(A, 1) == 1
+        pass
+
+    return rename(prefetch_a, f"prefetch_sliver_rows_{mr}_ahead{ahead}_l{locality}")
