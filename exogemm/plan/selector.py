@@ -84,8 +84,9 @@ PACK_SLOTS = 2
 #: Rows of procs/gemm.py's in-register transposes that pack a row-major A: 4 x 4 blocks,
 #: then one 2 x 4 block for two rows left over.
 TRANSPOSE_ROWS, PAIR_ROWS = 4, 2
-#: Slots per packed A element: by transposes, or element by element (load, scale, store). Chosen so that the model ranks conv1 as measured (12x32 ~10-15% faster than
-#: 6x64 on the Sapphire Rapids AVX-512 host; the model predicts ~19%).
+#: Slots per packed A element: by transposes, or element by element (load, scale, store).
+#: Chosen so that the model ranks conv1 as measured (12x32 ~10-15% faster than 6x64 on
+#: the Sapphire Rapids AVX-512 host; the model predicts ~19%).
 A_PACK_BLOCKED = 1.0
 A_PACK_SCALAR = 2.0
 #: Kernel slowdown when the A and B slivers overflow their cache (B is re-read from the
