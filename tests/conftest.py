@@ -1,5 +1,5 @@
-"""Shared fixtures: the AVX-512 description and the native ISA's tiny-blocking GEMM plan,
-each with a skip when this CPU cannot run it; the analytic model in force (no host
+"""Shared fixtures: the AVX-512 description, the native ISA and its tiny-blocking GEMM
+plan, each with a skip when this CPU cannot run it; the analytic model in force (no host
 calibration) unless a test says otherwise."""
 
 from __future__ import annotations
@@ -27,6 +27,16 @@ def avx512():
     if reason:
         pytest.skip(f"AVX-512 kernels cannot run here: {reason}")
     return isa
+
+
+@pytest.fixture(scope="session")
+def isa():
+    """This CPU's widest ISA, or a skip saying why it has none (a module that means another
+    ISA by `isa` defines its own fixture)."""
+    try:
+        return native_isa()
+    except UnsupportedCpuError as exc:
+        pytest.skip(str(exc))
 
 
 @pytest.fixture(scope="session")

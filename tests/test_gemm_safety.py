@@ -16,7 +16,6 @@ import numpy as np
 import pytest
 
 import exogemm
-from exogemm.api import native_isa
 from exogemm.errors import (
     AliasingError,
     BlockingError,
@@ -39,14 +38,6 @@ def _asan_available(cc: str) -> bool:
     probe = subprocess.run([cc, "-fsanitize=address,undefined", "-x", "c", "-", "-o", "/dev/null"],
                            input="int main(void){return 0;}", capture_output=True, text=True)
     return probe.returncode == 0
-
-
-@pytest.fixture(scope="module")
-def isa():
-    try:
-        return native_isa()
-    except exogemm.errors.UnsupportedCpuError as exc:
-        pytest.skip(str(exc))
 
 
 def test_sanitized_edge_sweep(isa):

@@ -14,8 +14,6 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from exogemm.api import native_isa
-from exogemm.errors import UnsupportedCpuError
 from exogemm.gen.gemm_build import build_gemm_native
 from exogemm.gen.gemm_check import make_case, run_in_process
 from exogemm.isa import get_isa
@@ -43,14 +41,6 @@ def test_each_sliver_height_is_packed_by_4x4_then_2x4_transposes(mr, blocks4, bl
     assert pack.count("scaled_transpose_2x4(") == blocks2
     assert (f"for ii in seq({mr - scalar_rows}, {mr}):" in pack) == bool(scalar_rows)
     assert pack.index("prefetch_sliver_rows_") < pack.index("scaled_transpose_")
-
-
-@pytest.fixture(scope="module")
-def isa():
-    try:
-        return native_isa()
-    except UnsupportedCpuError as exc:
-        pytest.skip(str(exc))
 
 
 def test_every_packing_path_gives_the_packed_gemm_exactly_as_numpy(isa):

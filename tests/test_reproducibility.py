@@ -9,22 +9,13 @@ import pytest
 
 import exogemm
 from exogemm.dtype import get_dtype
-from exogemm.errors import UnsupportedCpuError
 from exogemm.gen.gemm_build import build_gemm_native
 from exogemm.gen.validate import random_operand
-from exogemm.runtime import native_isa, plan_for_shape
+from exogemm.runtime import plan_for_shape
 
 #: Shapes whose plans differ between 1 and 2 threads on some hosts (25 x 2000 x 373 and
 #: 1 x 64 x 9 on the Zen 5 host), single and multiple kc blocks, ragged edges.
 SHAPES = [(500, 300, 700), (257, 1, 257), (13, 517, 33), (1, 64, 9), (25, 2000, 373)]
-
-
-@pytest.fixture(scope="module")
-def isa():
-    try:
-        return native_isa()
-    except UnsupportedCpuError as exc:
-        pytest.skip(str(exc))
 
 
 def _operands(M: int, N: int, K: int):
