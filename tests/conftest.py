@@ -10,6 +10,7 @@ import pytest
 
 from exogemm.plan.calibration import OFF
 
+from exogemm import exo_speed
 from exogemm.api import native_isa
 from exogemm.errors import UnsupportedCpuError
 from exogemm.gen.gemm_check import small_blocking_plan
@@ -18,6 +19,9 @@ from exogemm.isa import get_isa
 # The suite's expectations are the analytic model's: a host calibration the user measured
 # (`exogemm tune --host`) must not change them. tests/test_calibration.py turns it back on.
 os.environ.setdefault("EXOGEMM_CALIBRATION", OFF)
+
+# Tests that schedule procs directly get what gen/ and the workbench run with.
+exo_speed.apply()
 
 
 @pytest.fixture(scope="session")
