@@ -53,6 +53,7 @@ from exogemm.procs.epilogue import schedule_epilogue_gemm, schedule_epilogue_mic
 from exogemm.procs.microkernel import schedule_microkernel, step_printer
 from exogemm.procs.overwrite import schedule_overwrite_gemm, schedule_overwrite_microkernel
 from exogemm.procs.show import show_gemm_schedule
+from exogemm.ship import read_manifest, ship_from_suite, stale_reason
 from exogemm.suites import suite_names
 
 EXAMPLES = """\
@@ -500,6 +501,15 @@ def cmd_cache(args) -> int:
         print(f"removed {cache.clear()} cached files from {cache.cache_root(create=False)}")
     elif args.action == "verify":
         return _verify_cache()
+    elif args.action == "ship":
+        print("\n".join(ship_from_suite(args.pytest_args).lines()))
+    elif args.action == "shipped":
+        manifest = read_manifest()
+        if manifest:
+            print("\n".join(manifest.lines()))
+        stale = stale_reason()
+        print(f"stale: {stale}" if stale else "up to date with the generating code")
+        return 1 if stale else 0
     else:
         print(cache.cache_root(create=False))
     return 0
@@ -784,8 +794,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("cache", cmd_cache, "show, verify or clear the build cache",
                 "examples:\n  exogemm cache path\n  exogemm cache verify   (remove damaged "
-                "entries; exit status 1 if any)\n  exogemm cache clear")
-    p.add_argument("action", choices=["clear", "path", "verify"])
+                "entries; exit status 1 if any)\n  exogemm cache clear\n"
+                "  exogemm cache shipped  (the shipped store of Exo's output; exit status 1 "
+                "if stale)\n  exogemm cache ship     (run the default tests, then ship the "
+                "Exo output they used: after changing the generating code)")
+    p.add_argument("action", choices=["clear", "path", "verify", "shipped", "ship"])
+    p.add_argument("pytest_args", nargs="*", metavar="PYTEST_ARG",
+                   help="ship: extra arguments for the test run that records what to ship")
     return parser
 
 

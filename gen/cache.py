@@ -44,6 +44,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TypeVar
 
+from exogemm import exo_speed
 from exogemm.errors import CacheError, CacheWarning
 from exogemm.paths import cache_dir
 
@@ -126,9 +127,19 @@ def prepared_root() -> Path:
     return Path(env) if env else _PACKAGE_ROOT / "prepared"
 
 
+def shipped_root() -> Path:
+    """$EXOGEMM_SHIPPED, else shipped/ beside the package: Exo's output committed with the
+    sources (JSON entries only, no libraries), so that a clean clone compiles instead of
+    scheduling; `exogemm cache ship` refreshes it (exogemm/ship.py). Read-only, looked up
+    last."""
+    env = os.environ.get("EXOGEMM_SHIPPED")
+    return Path(env) if env else _PACKAGE_ROOT / "shipped"
+
+
 def read_roots() -> list[Path]:
-    """Where cached entries are looked up, in order: the user cache, the prepared store."""
-    return [cache_root(create=False), prepared_root()]
+    """Where cached entries are looked up, in order: the user cache, the prepared store, the
+    shipped store."""
+    return [cache_root(create=False), prepared_root(), shipped_root()]
 
 
 def _in_user_cache(path: Path) -> bool:
@@ -342,7 +353,7 @@ def _reject(path: Path, reason: str) -> None:
     manifest) from the user cache, never from the prepared store."""
     removable = _in_user_cache(path)
     if path not in _REJECTED:
-        where = "removed" if removable else "skipped (the prepared store is read-only)"
+        where = "removed" if removable else "skipped (that store is read-only)"
         warnings.warn(CacheWarning(f"damaged cache entry {path}: {reason}; {where}, "
                                    f"it is rebuilt"), stacklevel=2)
     _REJECTED.add(path)
@@ -404,14 +415,37 @@ def load_record(kind: str, key: str, record: type[T], judge: bool = False) -> T 
         if judge:
             (cache_root(create=False) / kind / f"{key}.json").unlink(missing_ok=True)
         return None
+    _record_use(kind, key, payload)
     return record(**payload)
 
 
+def _entry_bytes(payload: dict) -> bytes:
+    return json.dumps({"sha256": digest(json.dumps(payload, sort_keys=True)),
+                       "payload": payload}).encode()
+
+
 def store_json(kind: str, key: str, payload: dict) -> None:
-    entry = {"sha256": digest(json.dumps(payload, sort_keys=True)), "payload": payload}
     path = cache_root() / kind / f"{key}.json"
-    atomic_write(path, json.dumps(entry).encode())
+    atomic_write(path, _entry_bytes(payload))
     _REJECTED.discard(path)
+
+
+#: The kinds of JSON entry that hold Exo's output: what the shipped store holds.
+EXO_OUTPUT_KINDS = ("kernels", "gemm", "small", "fixed", "conv")
+
+#: With this set to a directory, every entry of Exo's output a process uses is copied there.
+SHIP_RECORD = "EXOGEMM_SHIP_RECORD"
+
+
+def _record_use(kind: str, key: str, payload: dict) -> None:
+    """A copy of an entry of Exo's output that was found or scheduled into
+    $EXOGEMM_SHIP_RECORD, if set: `exogemm cache ship` runs the test suite so to learn what
+    the shipped store must hold."""
+    folder = os.environ.get(SHIP_RECORD)
+    if folder and kind in EXO_OUTPUT_KINDS:
+        path = Path(folder) / kind / f"{key}.json"
+        if not path.exists():
+            atomic_write(path, _entry_bytes(payload), 0o644)
 
 
 def scheduled(kind: str, key: str, record: type[T], schedule: Callable[[], T]) -> T:
@@ -427,6 +461,7 @@ def scheduled(kind: str, key: str, record: type[T], schedule: Callable[[], T]) -
             with exo_lock():
                 hit = schedule()
             store_json(kind, key, asdict(hit))
+            _record_use(kind, key, asdict(hit))
     return hit
 
 
@@ -436,6 +471,7 @@ def generator(module: str, what: str) -> ModuleType:
     imports Exo; the first import in a process says on stderr that `what` is being
     scheduled, since that takes a minute."""
     with exo_lock():
+        exo_speed.apply()
         if module not in sys.modules:
             print(f"exogemm: scheduling {what} with Exo (first use; about a minute, then "
                   f"cached)", file=sys.stderr)

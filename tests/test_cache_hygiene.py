@@ -16,7 +16,8 @@ EMIT_ONE = (
 
 
 def test_two_processes_filling_one_cache_agree(tmp_path):
-    env = {"EXOGEMM_CACHE": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    env = {"EXOGEMM_CACHE": str(tmp_path), "EXOGEMM_SHIPPED": str(tmp_path / "none"),
+           "PATH": "/usr/bin:/bin"}
     procs = [subprocess.Popen([sys.executable, "-c", EMIT_ONE], env=env, stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True) for _ in range(2)]
     outputs = [p.communicate(timeout=300) for p in procs]

@@ -1,7 +1,7 @@
 """The cache under concurrency, damage and a broken environment (docs/cache.md).
 
-Every test runs on its own empty cache ($EXOGEMM_CACHE = a fresh directory) and an empty
-prepared store. Libraries are built through the real path (gen/native.load_module: entry
+Every test runs on its own empty cache ($EXOGEMM_CACHE = a fresh directory), an empty
+prepared store and no shipped store. Libraries are built through the real path (gen/native.load_module: entry
 lock, temporary build directory, atomic store with a manifest, verification) from a tiny C
 source, so no test here schedules with Exo except the `slow` GEMM stress test. Anything that
 loads a possibly damaged library runs in a subprocess: a crash there fails one test, it does
@@ -91,13 +91,19 @@ class Probe:
     warnings: list[str]
 
 
+#: A shipped store that does not exist (gen/cache.shipped_root).
+NO_SHIPPED_STORE = "/nonexistent/exogemm-shipped"
+
+
 @pytest.fixture
 def roots(tmp_path, monkeypatch) -> tuple[Path, Path]:
-    """An empty user cache and an empty prepared store, for this process and its children."""
+    """An empty user cache and an empty prepared store, no shipped store, for this process
+    and its children."""
     user, prepared = tmp_path / "cache", tmp_path / "prepared"
     prepared.mkdir()
     monkeypatch.setenv("EXOGEMM_CACHE", str(user))
     monkeypatch.setenv("EXOGEMM_PREPARED", str(prepared))
+    monkeypatch.setenv("EXOGEMM_SHIPPED", NO_SHIPPED_STORE)
     return user, prepared
 
 
@@ -107,7 +113,10 @@ def isa():
 
 
 def probe_env(**extra: str) -> dict[str, str]:
-    return {**os.environ, "PYTHONPATH": str(ROOT), **extra}
+    """The environment of a child process: no shipped store (what these tests schedule must
+    be scheduled), this checkout on the path."""
+    return {**os.environ, "PYTHONPATH": str(ROOT), "EXOGEMM_SHIPPED": NO_SHIPPED_STORE,
+            **extra}
 
 
 def start_probe(value: int, **extra: str) -> subprocess.Popen:

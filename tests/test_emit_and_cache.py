@@ -20,6 +20,13 @@ from exogemm.plan.tile import make_tile
 AVX512 = get_isa("avx512")
 
 
+@pytest.fixture(autouse=True)
+def no_shipped_store(tmp_path, monkeypatch):
+    """These tests are about the user cache: entries the shipped store has would be found
+    there instead."""
+    monkeypatch.setenv("EXOGEMM_SHIPPED", str(tmp_path / "no-shipped-store"))
+
+
 def test_same_inputs_give_byte_identical_files(tmp_path):
     tile = make_tile(4, 31, AVX512)
     first, second = _generate(tile), _generate(tile)

@@ -1,0 +1,124 @@
+"""The shipped store: Exo's output committed with the sources, so a clean clone compiles
+instead of scheduling.
+
+Exo schedules a GEMM plan in 2-5 minutes on a slow core and the default test suite needs a
+few dozen plans, kernel families and conv modules: from an empty cache it ran for over two
+hours on a Zen 3 VM, past CI's 90-minute limit, while the same suite with that output cached
+takes 12 minutes. The output is plain C in JSON entries keyed by a hash of everything that
+shapes it (gen/cache.py), so it can be committed like any other source: `exogemm cache ship`
+runs the default suite with every entry it uses recorded, and replaces the store
+(`exogemm/shipped/`, gen/cache.shipped_root) with what was recorded and a manifest naming
+the generating code it was made from. Libraries are never shipped: they depend on the
+compiler and the host.
+
+What the store cannot cover: the native plans of another host. Their blocking comes from the
+host's caches and their ISA from its CPU, so their keys differ; a host unlike the one that
+shipped the store schedules those plans cold (the cross ISAs' plans, kernels and conv
+modules are shared by every host).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from importlib.metadata import version
+from pathlib import Path
+
+from exogemm.errors import ExogemmError
+from exogemm.gen import cache
+from exogemm.host import host_cpu
+
+#: The store's description, beside the kind folders.
+MANIFEST = "MANIFEST.json"
+
+
+@dataclass(frozen=True)
+class Manifest:
+    """What a shipped store holds and what it was made from."""
+
+    code: str  # gen/cache.code_fingerprint() of the generating code
+    exo: str
+    host: str  # the CPU that ran the suite (its native plans are the ones shipped)
+    entries: dict[str, int]  # kind -> count
+    bytes: int
+
+    def lines(self) -> list[str]:
+        counts = ", ".join(f"{n} {kind}" for kind, n in self.entries.items())
+        return [f"shipped store: {cache.shipped_root()}",
+                f"  {sum(self.entries.values())} entries ({counts}), {self.bytes / 2**20:.1f} MiB",
+                f"  made on {self.host} with exo-lang {self.exo}, code {self.code[:12]}"]
+
+
+def read_manifest(root: Path | None = None) -> Manifest | None:
+    """The store's manifest, or None when there is no store (or no readable manifest)."""
+    path = (root or cache.shipped_root()) / MANIFEST
+    try:
+        return Manifest(**json.loads(path.read_text()))
+    except (OSError, ValueError, TypeError):
+        return None
+
+
+def stale_reason(root: Path | None = None) -> str | None:
+    """Why the shipped store does not match the generating code (so a clean clone schedules
+    everything again), or None when it does."""
+    manifest = read_manifest(root)
+    if manifest is None:
+        return f"there is no shipped store ({(root or cache.shipped_root()) / MANIFEST})"
+    if manifest.code != cache.code_fingerprint():
+        return (f"the shipped store was made from other generating code ({manifest.code[:12]}, "
+                f"now {cache.code_fingerprint()[:12]}): none of its entries is found")
+    return None
+
+
+def record_suite(record: Path, pytest_args: list[str]) -> int:
+    """Prepare the native plans and run the default test suite with every entry of Exo's
+    output they use copied into `record`: pytest's exit status."""
+    env = {**os.environ, cache.SHIP_RECORD: str(record)}
+    exogemm = [sys.executable, "-m", "exogemm.cli"]
+    code = subprocess.call([*exogemm, "prepare"], env=env)
+    if code:
+        return code
+    tests = Path(__file__).resolve().parent.parent / "tests"
+    if not tests.is_dir():
+        raise ExogemmError(f"shipping needs a source checkout's tests/ ({tests} does not exist)")
+    return subprocess.call([sys.executable, "-m", "pytest", "-n", "auto", "-q", str(tests),
+                            *pytest_args], env=env)
+
+
+def ship(record: Path, root: Path | None = None) -> Manifest:
+    """Replace the shipped store with the entries in `record` and a manifest."""
+    root = root or cache.shipped_root()
+    entries = {kind: sorted((record / kind).glob("*.json")) for kind in cache.EXO_OUTPUT_KINDS}
+    if not any(entries.values()):
+        raise ExogemmError(f"nothing was recorded in {record}: no entry to ship")
+    staging = Path(tempfile.mkdtemp(prefix=".shipping-", dir=root.parent))
+    try:
+        for kind, files in entries.items():
+            for f in files:
+                (staging / kind).mkdir(exist_ok=True)
+                shutil.copyfile(f, staging / kind / f.name)
+        manifest = Manifest(code=cache.code_fingerprint(), exo=version("exo-lang"),
+                            host=f"{host_cpu().brand} ({host_cpu().microarchitecture})",
+                            entries={k: len(v) for k, v in entries.items() if v},
+                            bytes=sum(f.stat().st_size for v in entries.values() for f in v))
+        (staging / MANIFEST).write_text(json.dumps(manifest.__dict__, indent=1) + "\n")
+        shutil.rmtree(root, ignore_errors=True)
+        staging.rename(root)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return manifest
+
+
+def ship_from_suite(pytest_args: list[str]) -> Manifest:
+    """`exogemm cache ship`: record the suite's use of Exo's output, then ship it; refused
+    when the suite fails (a store is made from a passing run only)."""
+    with tempfile.TemporaryDirectory(prefix="exogemm-ship-") as record:
+        code = record_suite(Path(record), pytest_args)
+        if code:
+            raise ExogemmError(f"the test suite failed (exit status {code}): nothing shipped")
+        return ship(Path(record))
