@@ -497,6 +497,9 @@ def _emit_lowp_model(args, isa, dtype: DType) -> int:
 
 
 def cmd_cache(args) -> int:
+    if args.pytest_args and args.action != "ship":
+        raise ExogemmError(f"`exogemm cache {args.action}` takes no further arguments (got "
+                           f"{' '.join(args.pytest_args)}); only `cache ship -- PYTEST_ARGS`")
     if args.action == "clear":
         print(f"removed {cache.clear()} cached files from {cache.cache_root(create=False)}")
     elif args.action == "verify":
@@ -800,7 +803,8 @@ def build_parser() -> argparse.ArgumentParser:
                 "Exo output they used: after changing the generating code)")
     p.add_argument("action", choices=["clear", "path", "verify", "shipped", "ship"])
     p.add_argument("pytest_args", nargs="*", metavar="PYTEST_ARG",
-                   help="ship: extra arguments for the test run that records what to ship")
+                   help="ship: extra arguments for the test run that records what to ship "
+                   "(after --)")
     return parser
 
 

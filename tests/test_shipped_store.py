@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pytest
 
+from exogemm.cli import main
 from exogemm.errors import CacheWarning
 from exogemm.gen import cache
 from exogemm.ship import MANIFEST, read_manifest, ship, stale_reason
@@ -135,3 +136,15 @@ def test_shipping_an_empty_recording_is_refused(roots):
     (roots / "record").mkdir()
     with pytest.raises(Exception, match="nothing was recorded"):
         ship(roots / "record")
+
+
+def test_the_cli_reports_the_store_and_says_when_it_is_stale(roots, capsys):
+    assert main(["cache", "shipped"]) == 1
+    assert "stale: there is no shipped store" in capsys.readouterr().out
+    _entry(roots / "record", "conv", "c1", "a conv module")
+    ship(roots / "record")
+    assert main(["cache", "shipped"]) == 0
+    out = capsys.readouterr().out
+    assert "1 entries (1 conv)" in out and "up to date with the generating code" in out
+    assert main(["cache", "shipped", "extra"]) == 2
+    assert "takes no further arguments" in capsys.readouterr().err
