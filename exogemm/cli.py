@@ -53,6 +53,7 @@ from exogemm.procs.epilogue import schedule_epilogue_gemm, schedule_epilogue_mic
 from exogemm.procs.microkernel import schedule_microkernel, step_printer
 from exogemm.procs.overwrite import schedule_overwrite_gemm, schedule_overwrite_microkernel
 from exogemm.procs.show import show_gemm_schedule
+from exogemm.paths import CHECKOUT_TESTS
 from exogemm.ship import read_manifest, ship_from_suite, stale_reason
 from exogemm.suites import suite_names
 
@@ -264,7 +265,7 @@ def cmd_emit(args) -> int:
 
 #: The checkout's test suite, whose `slow` set `exogemm test --slow` runs (an installed wheel
 #: has no tests/: the command then says so).
-TESTS_DIR = Path(__file__).resolve().parent.parent / "tests"
+TESTS_DIR = CHECKOUT_TESTS
 
 
 def run_slow_tests() -> int:

@@ -12,6 +12,11 @@ from functools import lru_cache
 from pathlib import Path
 
 
+#: A source checkout's test suite (an installed wheel has none): what `exogemm test --slow`
+#: and `exogemm cache ship` run.
+CHECKOUT_TESTS = Path(__file__).resolve().parent.parent / "tests"
+
+
 def cache_dir() -> Path:
     """$EXOGEMM_CACHE, else ~/.cache/exogemm (not created here; gen/cache.cache_root does)."""
     env = os.environ.get("EXOGEMM_CACHE")

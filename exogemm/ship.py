@@ -25,13 +25,14 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from importlib.metadata import version
 from pathlib import Path
 
 from exogemm.errors import ExogemmError
 from exogemm.gen import cache
 from exogemm.host import host_cpu
+from exogemm.paths import CHECKOUT_TESTS
 
 #: The store's description, beside the kind folders.
 MANIFEST = "MANIFEST.json"
@@ -66,9 +67,10 @@ def read_manifest(root: Path | None = None) -> Manifest | None:
 def stale_reason(root: Path | None = None) -> str | None:
     """Why the shipped store does not match the generating code (so a clean clone schedules
     everything again), or None when it does."""
+    root = root or cache.shipped_root()
     manifest = read_manifest(root)
     if manifest is None:
-        return f"there is no shipped store ({(root or cache.shipped_root()) / MANIFEST})"
+        return f"there is no shipped store ({root / MANIFEST})"
     if manifest.code != cache.code_fingerprint():
         return (f"the shipped store was made from other generating code ({manifest.code[:12]}, "
                 f"now {cache.code_fingerprint()[:12]}): none of its entries is found")
@@ -83,11 +85,11 @@ def record_suite(record: Path, pytest_args: list[str]) -> int:
     code = subprocess.call([*exogemm, "prepare"], env=env)
     if code:
         return code
-    tests = Path(__file__).resolve().parent.parent / "tests"
-    if not tests.is_dir():
-        raise ExogemmError(f"shipping needs a source checkout's tests/ ({tests} does not exist)")
-    return subprocess.call([sys.executable, "-m", "pytest", "-n", "auto", "-q", str(tests),
-                            *pytest_args], env=env)
+    if not CHECKOUT_TESTS.is_dir():
+        raise ExogemmError(f"shipping needs a source checkout's tests/ ({CHECKOUT_TESTS} does "
+                           f"not exist)")
+    return subprocess.call([sys.executable, "-m", "pytest", "-n", "auto", "-q",
+                            str(CHECKOUT_TESTS), *pytest_args], env=env)
 
 
 def ship(record: Path, root: Path | None = None) -> Manifest:
@@ -98,15 +100,17 @@ def ship(record: Path, root: Path | None = None) -> Manifest:
         raise ExogemmError(f"nothing was recorded in {record}: no entry to ship")
     staging = Path(tempfile.mkdtemp(prefix=".shipping-", dir=root.parent))
     try:
-        for kind, files in entries.items():
+        shipped = {kind: files for kind, files in entries.items() if files}
+        for kind, files in shipped.items():
+            (staging / kind).mkdir()
             for f in files:
-                (staging / kind).mkdir(exist_ok=True)
                 shutil.copyfile(f, staging / kind / f.name)
+        cpu = host_cpu()
         manifest = Manifest(code=cache.code_fingerprint(), exo=version("exo-lang"),
-                            host=f"{host_cpu().brand} ({host_cpu().microarchitecture})",
-                            entries={k: len(v) for k, v in entries.items() if v},
-                            bytes=sum(f.stat().st_size for v in entries.values() for f in v))
-        (staging / MANIFEST).write_text(json.dumps(manifest.__dict__, indent=1) + "\n")
+                            host=f"{cpu.brand} ({cpu.microarchitecture})",
+                            entries={kind: len(files) for kind, files in shipped.items()},
+                            bytes=sum(f.stat().st_size for v in shipped.values() for f in v))
+        (staging / MANIFEST).write_text(json.dumps(asdict(manifest), indent=1) + "\n")
         shutil.rmtree(root, ignore_errors=True)
         staging.rename(root)
     finally:

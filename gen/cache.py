@@ -350,7 +350,7 @@ _REJECTED: set[Path] = set()
 
 def _reject(path: Path, reason: str) -> None:
     """Say once that the entry at `path` is damaged and is rebuilt; remove it (and its
-    manifest) from the user cache, never from the prepared store."""
+    manifest) from the user cache, never from the prepared or shipped store."""
     removable = _in_user_cache(path)
     if path not in _REJECTED:
         where = "removed" if removable else "skipped (that store is read-only)"
@@ -460,8 +460,9 @@ def scheduled(kind: str, key: str, record: type[T], schedule: Callable[[], T]) -
         if hit is None:
             with exo_lock():
                 hit = schedule()
-            store_json(kind, key, asdict(hit))
-            _record_use(kind, key, asdict(hit))
+            payload = asdict(hit)
+            store_json(kind, key, payload)
+            _record_use(kind, key, payload)
     return hit
 
 

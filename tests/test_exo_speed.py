@@ -4,6 +4,7 @@ the C Exo emits for a schedule is the same byte for byte with the patches and wi
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from importlib.metadata import version
@@ -32,7 +33,7 @@ sys.stdout.write(c + h)
 
 
 def _emitted(speed: str) -> tuple[str, str]:
-    env = {**__import__("os").environ, exo_speed.SWITCH: speed}
+    env = {**os.environ, exo_speed.SWITCH: speed}
     done = subprocess.run([sys.executable, "-c", SCHEDULE_AND_EMIT], env=env,
                           capture_output=True, text=True, timeout=600, check=True)
     return done.stdout, done.stderr.strip().splitlines()[-1]
