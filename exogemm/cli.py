@@ -13,7 +13,7 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
-from exogemm import tune, tune_host, tuning_file
+from exogemm import exo_speed, tune, tune_host, tuning_file
 from exogemm.api import native_isa
 from exogemm.bench import dl, lowp, overhead, square
 from exogemm.bench.bandwidth import format_bandwidth, measure_read_bandwidth
@@ -184,6 +184,8 @@ def cmd_isas(args) -> int:
 
 
 def cmd_show(args) -> int:
+    # show schedules in this process, not through the cache's generator: patch Exo here
+    exo_speed.apply()
     isa = _isa_from(args)
     trace = step_printer(args.step)
     dtype = get_dtype(args.dtype)

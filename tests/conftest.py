@@ -1,6 +1,7 @@
 """Shared fixtures: the AVX-512 description, the native ISA and its tiny-blocking GEMM
-plan, each with a skip when this CPU cannot run it; the analytic model in force (no host
-calibration) unless a test says otherwise."""
+plan, each with a skip when this CPU cannot run it; no shipped store for tests about
+scheduling; the analytic model in force (no host calibration) unless a test says
+otherwise."""
 
 from __future__ import annotations
 
@@ -22,6 +23,18 @@ os.environ.setdefault("EXOGEMM_CALIBRATION", OFF)
 
 # Tests that schedule procs directly get what gen/ and the workbench run with.
 exo_speed.apply()
+
+#: A shipped store that does not exist (gen/cache.shipped_root).
+NO_SHIPPED_STORE = "/nonexistent/exogemm-shipped"
+
+
+@pytest.fixture
+def no_shipped_store(monkeypatch) -> str:
+    """No shipped store for this test and the processes it starts, for tests about the user
+    cache and scheduling: what the shipped store holds would be found there instead. The
+    path it gives, for a child's environment built from scratch."""
+    monkeypatch.setenv("EXOGEMM_SHIPPED", NO_SHIPPED_STORE)
+    return NO_SHIPPED_STORE
 
 
 @pytest.fixture(scope="session")

@@ -15,8 +15,8 @@ EMIT_ONE = (
 )
 
 
-def test_two_processes_filling_one_cache_agree(tmp_path):
-    env = {"EXOGEMM_CACHE": str(tmp_path), "EXOGEMM_SHIPPED": str(tmp_path / "none"),
+def test_two_processes_filling_one_cache_agree(tmp_path, no_shipped_store):
+    env = {"EXOGEMM_CACHE": str(tmp_path), "EXOGEMM_SHIPPED": no_shipped_store,
            "PATH": "/usr/bin:/bin"}
     procs = [subprocess.Popen([sys.executable, "-c", EMIT_ONE], env=env, stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True) for _ in range(2)]

@@ -91,19 +91,17 @@ class Probe:
     warnings: list[str]
 
 
-#: A shipped store that does not exist (gen/cache.shipped_root).
-NO_SHIPPED_STORE = "/nonexistent/exogemm-shipped"
+# What these tests schedule must be scheduled, here and in the processes they start.
+pytestmark = pytest.mark.usefixtures("no_shipped_store")
 
 
 @pytest.fixture
 def roots(tmp_path, monkeypatch) -> tuple[Path, Path]:
-    """An empty user cache and an empty prepared store, no shipped store, for this process
-    and its children."""
+    """An empty user cache and an empty prepared store for this process and its children."""
     user, prepared = tmp_path / "cache", tmp_path / "prepared"
     prepared.mkdir()
     monkeypatch.setenv("EXOGEMM_CACHE", str(user))
     monkeypatch.setenv("EXOGEMM_PREPARED", str(prepared))
-    monkeypatch.setenv("EXOGEMM_SHIPPED", NO_SHIPPED_STORE)
     return user, prepared
 
 
@@ -113,10 +111,9 @@ def isa():
 
 
 def probe_env(**extra: str) -> dict[str, str]:
-    """The environment of a child process: no shipped store (what these tests schedule must
-    be scheduled), this checkout on the path."""
-    return {**os.environ, "PYTHONPATH": str(ROOT), "EXOGEMM_SHIPPED": NO_SHIPPED_STORE,
-            **extra}
+    """The environment of a child process: this process's (no shipped store), this checkout
+    on the path."""
+    return {**os.environ, "PYTHONPATH": str(ROOT), **extra}
 
 
 def start_probe(value: int, **extra: str) -> subprocess.Popen:

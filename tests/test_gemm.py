@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from inplace import strided
 from slow_set import default_or_slow
 
 import exogemm
@@ -51,7 +52,7 @@ def test_every_recipe_step_is_traced_and_the_chain_is_linked():
     plan = G.small_blocking_plan(isa)
     seen = []
     top = schedule_gemm(plan, "rr", trace=lambda step, p: seen.append(step))
-    assert seen[0] == "reference" and seen[-1] == "pack_loops" and len(seen) == 11
+    assert seen[0] == "reference" and seen[-1] == "extract_b_packing" and len(seen) == 12
     text = str(top)
     assert "gemm_nc_spec" not in text and f"{plan.prefix}_rr_col_panel" in text
 
@@ -60,6 +61,8 @@ def test_generated_c_has_the_five_loops_packing_and_openmp():
     src = emit_gemm(G.small_blocking_plan(get_isa("avx512")))
     for layout in LAYOUTS:
         assert f"void {src.prefix}_{layout}(" in src.c  # one entry per operand layout
+        # the levels threads sharing one packed B call (the wrapper's shared_b)
+        assert f"static void {src.prefix}_{layout}_pack_b(" in src.c
     assert "#pragma omp parallel num_threads" in src.c  # threads split M or N in the wrapper
     assert "exogemm_workspace(0)" in src.c and "exogemm_workspace(1)" in src.c
     assert f"void {src.prefix}_sgemm(int layout, int transa, int transb" in src.h
@@ -80,6 +83,31 @@ def test_tiny_blocks_cross_every_block_edge(small_lib):
     dims = (1, plan.mr - 1, plan.mr + 1, 2 * plan.mr + 1, 2 * plan.nr + 3, 5 * plan.mr + 2)
     cases = G.sweep_cases(np.random.default_rng(2), dims=dims, pads=(0, 3), threads=2)
     _ok(G.run_in_process(small_lib, cases))
+
+
+@pytest.mark.parametrize("beta", [0.0, 1.0, -0.5])
+def test_threads_sharing_one_packed_b_give_the_bits_of_one_thread(small_lib, beta):
+    # C's rows split between threads, each nc x kc block of op(B) packed once by all of them
+    # (the wrapper's shared_b): tiny blocks so that jc, pc and mc blocks, ragged slivers and
+    # threads without a whole mc block all occur; every layout of op(A) and op(B)
+    plan = small_lib.plan
+    rng = np.random.default_rng(7)
+    b = plan.blocking
+    M, N, K = 7 * plan.mr + 2, 3 * b.nc + plan.nr + 3, 2 * b.kc + 5
+    for ta, tb in ((False, False), (True, False), (False, True), (True, True)):
+        A = rng.uniform(-1, 1, (K, M) if ta else (M, K)).astype(np.float32)
+        B = rng.uniform(-1, 1, (N, K) if tb else (K, N)).astype(np.float32)
+        opA, opB = (A.T if ta else A), (B.T if tb else B)
+        C0 = rng.uniform(-1, 1, (M, N)).astype(np.float32)
+        results = []
+        for threads in (1, 2, 3):
+            C = C0.copy()
+            assert strided(small_lib, opA, opB, C, alpha=1.5, beta=beta, threads=threads) == 0
+            results.append(C)
+        for other in results[1:]:
+            assert np.array_equal(results[0], other), (ta, tb)
+        want = 1.5 * (opA.astype(np.float64) @ opB) + beta * C0
+        np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-4)
 
 
 def test_beta_zero_never_reads_c(lib):
