@@ -149,10 +149,6 @@ def _values(plan: GemmPlan) -> dict[str, str]:
     def entry(kind: str, layout: str) -> str:
         return f"{p}_{kind}{layout}" if layout in plan.layouts else "NULL"
 
-    def level(kind: str, layout: str, name: str) -> str:
-        """A level below an entry (procs/gemm.py names them <entry>_<name>)."""
-        return f"{p}_{kind}{layout}_{name}" if layout in plan.layouts else "NULL"
-
     values = {
         "prefix": p, "mr": plan.mr, "nr": plan.nr, "mc": b.mc, "nc": b.nc, "kc": b.kc,
         "config": plan_config(plan), "isa": plan.tile.isa.description,
@@ -163,9 +159,6 @@ def _values(plan: GemmPlan) -> dict[str, str]:
         "return_codes": return_codes.c_comment_lines("gemm"),
         **{f"entry_{x}": entry("", x) for x in LAYOUTS},
         **{f"overwrite_{x}": entry("overwrite_", x) for x in LAYOUTS},
-        **{f"pack_b_{x}": level("", x, "pack_b") for x in LAYOUTS},
-        **{f"mc_block_{x}": level("", x, "mc_block") for x in LAYOUTS},
-        **{f"overwrite_mc_block_{x}": level("overwrite_", x, "mc_block") for x in LAYOUTS},
         **{f"direct_{x}": entry("direct_", x) for x in DIRECT_LAYOUTS},
         **{f"direct_overwrite_{x}": entry("direct_overwrite_", x) for x in DIRECT_LAYOUTS},
     }

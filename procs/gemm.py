@@ -333,9 +333,9 @@ def order_b_packing(s: GemmState) -> Procedure:
 
 def extract_b_packing(s: GemmState) -> Procedure:
     # Bc's packing nests (full slivers, ragged sliver) become their own procedure,
-    # <entry>_pack_b(N, K, B, Bc), which the kc panel calls. The wrapper calls it too when
-    # threads share one Bc: each packs a run of whole slivers, then all run their own mc
-    # blocks on the whole of it (gen/templates/gemm_wrapper.c.in, shared_b).
+    # <entry>_pack_b(N, K, B, Bc), which the kc panel calls: the level a driver packing
+    # one Bc for several threads calls on a run of slivers (docs/gemm.md, "Threads":
+    # measured, not landed).
     p = s.kc_panel
     packing = p.find("Bc : _").next().as_block().expand(0, 1)
     s.kc_panel, _ = extract_subproc(p, packing, s.name("pack_b"))
@@ -398,8 +398,8 @@ GEMM_RECIPE: Recipe[GemmStep] = Recipe([
     ("pack_loops", pack_loops),
 ])
 
-#: The plain GEMM's own recipe: the base recipe, then Bc's packing as a procedure the
-#: wrapper can call (the variants, which edit GEMM_RECIPE, keep theirs inline).
+#: The plain GEMM's own recipe: the base recipe, then Bc's packing as a procedure of its
+#: own (the variants, which edit GEMM_RECIPE, keep theirs inline).
 PLAIN_GEMM_RECIPE: Recipe[GemmStep] = GEMM_RECIPE.insert_after(
     "pack_loops", "extract_b_packing", extract_b_packing)
 

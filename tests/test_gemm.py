@@ -61,8 +61,7 @@ def test_generated_c_has_the_five_loops_packing_and_openmp():
     src = emit_gemm(G.small_blocking_plan(get_isa("avx512")))
     for layout in LAYOUTS:
         assert f"void {src.prefix}_{layout}(" in src.c  # one entry per operand layout
-        # the levels threads sharing one packed B call (the wrapper's shared_b)
-        assert f"static void {src.prefix}_{layout}_pack_b(" in src.c
+        assert f"static void {src.prefix}_{layout}_pack_b(" in src.c  # Bc's packing
     assert "#pragma omp parallel num_threads" in src.c  # threads split M or N in the wrapper
     assert "exogemm_workspace(0)" in src.c and "exogemm_workspace(1)" in src.c
     assert f"void {src.prefix}_sgemm(int layout, int transa, int transb" in src.h
@@ -86,10 +85,10 @@ def test_tiny_blocks_cross_every_block_edge(small_lib):
 
 
 @pytest.mark.parametrize("beta", [0.0, 1.0, -0.5])
-def test_threads_sharing_one_packed_b_give_the_bits_of_one_thread(small_lib, beta):
-    # C's rows split between threads, each nc x kc block of op(B) packed once by all of them
-    # (the wrapper's shared_b): tiny blocks so that jc, pc and mc blocks, ragged slivers and
-    # threads without a whole mc block all occur; every layout of op(A) and op(B)
+def test_threads_splitting_the_rows_give_the_bits_of_one_thread(small_lib, beta):
+    # C's rows split between 2 and 3 threads (the C entry takes the count as given), each
+    # running the Exo procedure on its rows: tiny blocks so that jc, pc and mc blocks,
+    # ragged slivers and slices that are not whole mc blocks all occur; every layout
     plan = small_lib.plan
     rng = np.random.default_rng(7)
     b = plan.blocking
