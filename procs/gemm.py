@@ -76,7 +76,6 @@ from exo.API_scheduling import (
     divide_dim,
     divide_loop,
     expand_dim,
-    extract_subproc,
     fission,
     fuse,
     insert_noop_call,
@@ -331,17 +330,6 @@ def order_b_packing(s: GemmState) -> Procedure:
     return simplify(p)
 
 
-def extract_b_packing(s: GemmState) -> Procedure:
-    # Bc's packing nests (full slivers, ragged sliver) become their own procedure,
-    # <entry>_pack_b(N, K, B, Bc), which the kc panel calls: the level a driver packing
-    # one Bc for several threads calls on a run of slivers (docs/gemm.md, "Threads":
-    # measured, not landed).
-    p = s.kc_panel
-    packing = p.find("Bc : _").next().as_block().expand(0, 1)
-    s.kc_panel, _ = extract_subproc(p, packing, s.name("pack_b"))
-    return s.kc_panel
-
-
 def _pack_rows_by_transposes(p: Procedure, mr: int) -> Procedure:
     """Row-major op(A): `for ir: for ii < mr: for k: Ac[ir, k, ii] = alpha * A[.., k]` in
     blocks of 4 k steps: rows 0 .. 4q - 1 (mr = 4q + r) by `scaled_transpose_4x4`, and two
@@ -398,11 +386,6 @@ GEMM_RECIPE: Recipe[GemmStep] = Recipe([
     ("pack_loops", pack_loops),
 ])
 
-#: The plain GEMM's own recipe: the base recipe, then Bc's packing as a procedure of its
-#: own (the variants, which edit GEMM_RECIPE, keep theirs inline).
-PLAIN_GEMM_RECIPE: Recipe[GemmStep] = GEMM_RECIPE.insert_after(
-    "pack_loops", "extract_b_packing", extract_b_packing)
-
 #: The plain GEMM: C += alpha op(A) op(B) over all of K.
 PLAIN = GemmVariant(
     name="",
@@ -411,7 +394,7 @@ PLAIN = GemmVariant(
     one_kc_block=False,
     layouts=LAYOUTS,
     layout_rule="the GEMM has an entry per operand layout",
-    recipe=PLAIN_GEMM_RECIPE,
+    recipe=GEMM_RECIPE,
     kernel=sliver_microkernel,
     scheduled_kernel=scheduled_microkernel,
     edge_tile=plain_edge_tile,
