@@ -95,12 +95,12 @@ def record_suite(record: Path, pytest_args: list[str]) -> int:
 def ship(record: Path, root: Path | None = None) -> Manifest:
     """Replace the shipped store with the entries in `record` and a manifest."""
     root = root or cache.shipped_root()
-    entries = {kind: sorted((record / kind).glob("*.json")) for kind in cache.EXO_OUTPUT_KINDS}
-    if not any(entries.values()):
+    found = {kind: sorted((record / kind).glob("*.json")) for kind in cache.EXO_OUTPUT_KINDS}
+    shipped = {kind: files for kind, files in found.items() if files}
+    if not shipped:
         raise ExogemmError(f"nothing was recorded in {record}: no entry to ship")
     staging = Path(tempfile.mkdtemp(prefix=".shipping-", dir=root.parent))
     try:
-        shipped = {kind: files for kind, files in entries.items() if files}
         for kind, files in shipped.items():
             (staging / kind).mkdir()
             for f in files:

@@ -1,11 +1,11 @@
 """The cache under concurrency, damage and a broken environment (docs/cache.md).
 
 Every test runs on its own empty cache ($EXOGEMM_CACHE = a fresh directory), an empty
-prepared store and no shipped store. Libraries are built through the real path (gen/native.load_module: entry
-lock, temporary build directory, atomic store with a manifest, verification) from a tiny C
-source, so no test here schedules with Exo except the `slow` GEMM stress test. Anything that
-loads a possibly damaged library runs in a subprocess: a crash there fails one test, it does
-not kill pytest.
+prepared store and no shipped store. Libraries are built through the real path
+(gen/native.load_module: entry lock, temporary build directory, atomic store with a
+manifest, verification) from a tiny C source, so no test here schedules with Exo except the
+`slow` GEMM stress test. Anything that loads a possibly damaged library runs in a
+subprocess: a crash there fails one test, it does not kill pytest.
 """
 
 from __future__ import annotations
