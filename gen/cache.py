@@ -158,21 +158,22 @@ def digest(*parts: object) -> str:
     return h.hexdigest()
 
 
-# The code that decides what C is generated. Builders add what else shapes their output
-# (the C they wrap around kernels, flags, compiler version) to their own keys; the CLI,
-# validation and benchmarks are left out so editing them keeps the cache warm.
+# The code that decides what Exo generates: the key of every entry of Exo's output. The CLI,
+# validation and benchmarks are left out so editing them keeps the cache warm, and so are the
+# C templates (gen/templates/): entries hold Exo's output only, the C around it is filled in
+# after the lookup, and a library's key hashes its whole C, so a wrapper edit rebuilds the
+# libraries without scheduling anything (and leaves the shipped store valid).
 # The plan layer's selector and blocking model only *choose* plans (each plan's numbers are
-# in its key, and the cache sizes the wrapper's constants come from are in the source key),
-# so tuning them does not rebuild every cached plan; tile.py and gemm_plan.py name the
-# symbols and set the wrapper's constants, and small.py, fixed.py, dot.py, narrow.py and
-# rank1.py name kernel families and the wrapper's path rules, so they are in.
+# in its key), so tuning them does not reschedule every cached plan; tile.py and
+# gemm_plan.py name the symbols, and small.py, fixed.py, dot.py, narrow.py and rank1.py name
+# kernel families, so they are in; so are the modules that run Exo and define what is
+# stored (gen/exo_code.py), while gen/gemm_source.py, which fills the wrapper in, is not.
 _GENERATING_CODE = ("procs/*.py", "procs/*.h", "isa/*.py", "dtype.py", "return_codes.py",
                     "plan/tile.py", "plan/gemm_plan.py", "plan/small.py", "plan/fixed.py",
                     "plan/dot.py", "plan/narrow.py", "plan/rank1.py",
-                    "gen/emit.py",
-                    "gen/kernel_source.py",
-                    "gen/gemm_source.py", "gen/gemm_emit.py", "gen/conv_build.py",
-                    "gen/conv_emit.py", "plan/conv_shape.py", "gen/templates/*")
+                    "gen/emit.py", "gen/kernel_source.py", "gen/exo_code.py",
+                    "gen/gemm_emit.py", "gen/conv_build.py", "gen/conv_emit.py",
+                    "plan/conv_shape.py")
 
 
 def generating_files() -> list[Path]:
@@ -188,9 +189,9 @@ def generating_files() -> list[Path]:
 
 @lru_cache(maxsize=1)
 def code_fingerprint() -> str:
-    """Hash of the generating code (procs/ with the C it pastes, isa/, the emitters and their
-    C templates) + Exo's version (read from the package metadata: importing Exo costs
-    seconds, and a warm cache must not need it)."""
+    """Hash of the generating code (procs/ with the C it pastes, isa/, the emitters; not the
+    C templates filled in around Exo's output) + Exo's version (read from the package
+    metadata: importing Exo costs seconds, and a warm cache must not need it)."""
     return digest(version("exo-lang"), *[(str(f.relative_to(_PACKAGE_ROOT)), f.read_bytes())
                                          for f in generating_files()])
 

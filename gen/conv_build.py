@@ -34,6 +34,7 @@ from pathlib import Path
 
 from exogemm import return_codes
 from exogemm.gen import cache
+from exogemm.gen.exo_code import ExoCode
 from exogemm.gen.gemm_source import fill, header_declarations
 from exogemm.gen.native import load_module
 from exogemm.isa.base import VectorIsa
@@ -85,9 +86,10 @@ class CSource:
 
 
 def _fingerprint(isa: VectorIsa | None) -> tuple:
-    """The generating code and the ISA. code_fingerprint hashes procs/ (with workspace.h),
-    this file and gen/templates/ (the driver, headers and packer entry), so editing any C
-    that goes into a conv module rebuilds it."""
+    """The generating code and the ISA. code_fingerprint hashes procs/ (with workspace.h)
+    and this file; the driver, headers and packer entry from gen/templates/ are filled in
+    after the lookup (the cache holds Exo's output only), and the library's key hashes the
+    whole C, so editing any C that goes into a conv module rebuilds it."""
     return (cache.code_fingerprint(), () if isa is None else isa.fingerprint())
 
 
@@ -130,29 +132,24 @@ def packer_header(geo: Geometry) -> str:
 
 
 def emit_conv(plan: GemmPlan) -> CSource:
-    """The plan's conv module (Exo procs + driver), from the cache when possible."""
+    """The plan's conv module: Exo's procs from the cache when possible, + the driver."""
+    P = conv_prefix(plan.tile)
     key = cache.digest("conv", _fingerprint(plan.tile.isa), plan.mr, plan.nr,
                        plan.blocking.key())
-    return cache.scheduled("conv", key, CSource, lambda: _generate_conv(plan))
-
-
-def _generate_conv(plan: GemmPlan) -> CSource:
-    P = conv_prefix(plan.tile)
-    c, exo_h = cache.generator(GENERATOR, P).generate_conv(plan.tile, f"{P}_exo.h")
-    return CSource(P, c + driver_c(plan), exo_h, public_header(plan))
+    exo = cache.scheduled("conv", key, ExoCode, lambda: ExoCode(
+        *cache.generator(GENERATOR, P).generate_conv(plan.tile, f"{P}_exo.h")))
+    return CSource(P, exo.c + driver_c(plan), exo.h, public_header(plan))
 
 
 def emit_packer(geo: Geometry) -> CSource:
-    """The packer for one geometry (no ISA code: it is the same C for every target)."""
-    key = cache.digest("conv-pack", _fingerprint(None), asdict(geo))
-    return cache.scheduled("conv", key, CSource, lambda: _generate_packer(geo))
-
-
-def _generate_packer(geo: Geometry) -> CSource:
+    """The packer for one geometry (no ISA code: it is the same C for every target): Exo's
+    procs from the cache when possible, + its plain-pointer entry."""
     name = geo.name
-    c, exo_h = cache.generator(GENERATOR, name).generate_packer(
-        geo.mr, geo.sw, geo.dh, geo.dw, geo.cb, f"{name}_exo.h")
-    return CSource(name, c + packer_c(geo), exo_h, packer_header(geo))
+    key = cache.digest("conv-pack", _fingerprint(None), asdict(geo))
+    exo = cache.scheduled("conv", key, ExoCode, lambda: ExoCode(
+        *cache.generator(GENERATOR, name).generate_packer(geo.mr, geo.sw, geo.dh, geo.dw,
+                                                          geo.cb, f"{name}_exo.h")))
+    return CSource(name, exo.c + packer_c(geo), exo.h, packer_header(geo))
 
 
 # --------------------------------------------------------------------------- k / m blocking

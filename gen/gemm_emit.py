@@ -1,18 +1,17 @@
-"""Generate a GEMM plan's C with Exo: schedule every entry proc, run Exo's code generator,
-wrap the result (gen/gemm_source.py). The slow part (about a minute per plan), imported only
-when a plan's sources are not in the cache."""
+"""Generate a GEMM plan's C with Exo: schedule every entry proc and run Exo's code generator
+(gen/gemm_build wraps the result). The slow part (about a minute per plan), imported only
+when a plan's Exo code is not in the cache."""
 
 from __future__ import annotations
 
 from exo import compile_procs_to_strings
 
-from exogemm.gen.gemm_source import (
+from exogemm.gen.exo_code import (
     FIXED_PREFIX,
     SMALL_PREFIX,
+    ExoCode,
     FixedSource,
-    GemmSource,
     SmallSource,
-    wrap_exo_code,
 )
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.fixed import FixedKernel
@@ -43,8 +42,8 @@ def generate_fixed(isa: VectorIsa, kernels: tuple[FixedKernel, ...]) -> FixedSou
     return FixedSource(isa.key, c)
 
 
-def generate_gemm(plan: GemmPlan, small: SmallSource | None) -> GemmSource:
-    """Schedule and emit every procedure of the plan, with the ISA's small family (generated
-    once per ISA, gen/gemm_build.emit_small); not cached (gen/gemm_build is)."""
+def generate_gemm(plan: GemmPlan) -> ExoCode:
+    """Schedule and emit every procedure of the plan (the wrapper and the ISA's small
+    family are added by gen/gemm_build.emit_gemm); not cached (gen/gemm_build is)."""
     c, exo_h = compile_procs_to_strings(schedule_all(plan), f"{plan.prefix}_exo.h")
-    return wrap_exo_code(plan, c, exo_h, small)
+    return ExoCode(c, exo_h)

@@ -14,6 +14,11 @@ What is emitted for a plan, deterministic for the same inputs:
 The wrapper is plain C11 (+ OpenMP when compiled with -fopenmp), so the same files build
 natively and with a cross toolchain. This module has no Exo import: the runtime reads cached
 sources through it; gen/gemm_emit.py produces new ones.
+
+The cache holds Exo's output only (ExoCode, SmallSource, FixedSource); the wrapper and the
+public header are filled in from gen/templates/ each time the sources are assembled
+(`wrap_exo_code`, microseconds). So the cache keys leave the templates out: editing the
+wrapper rebuilds the libraries (their key hashes the final C) but schedules nothing.
 """
 
 from __future__ import annotations
@@ -26,24 +31,25 @@ from pathlib import Path
 from string import Template
 
 from exogemm import return_codes
-from exogemm.gen import cache
+from exogemm.gen.exo_code import (
+    FIXED_PREFIX,
+    SMALL_PREFIX,
+    ExoCode,
+    FixedSource,
+    SmallSource,
+    cached_exo_code,
+    cached_fixed_source,
+    cached_small_source,
+)
 from exogemm.host import host_cpu
-from exogemm.isa.base import VectorIsa
 from exogemm.plan import narrow
 from exogemm.plan.blocking import caches_for
 from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, DIRECT_MAX_SLIVERS, LAYOUTS, GemmPlan
 from exogemm.plan.dot import dot_family, dot_kernel_name
-from exogemm.plan.fixed import (
-    FixedKernel,
-    fixed_function_name,
-    fixed_kernel_name,
-    fixed_kernels,
-    fixed_tiles,
-)
+from exogemm.plan.fixed import FixedKernel, fixed_function_name, fixed_kernel_name, fixed_tiles
 from exogemm.plan.rank1 import (
     RANK1_MIN_N,
     rank1_kernel_name,
-    rank1_kernels,
     rank1_tail_kernels,
     rank1_whole_kernels,
 )
@@ -430,27 +436,6 @@ def _column_loops(what: str, widest: list[tuple[int, str, int]], b_column: str) 
             f"{what}_cols": ", ".join(f"{name}_cols" for _, name, _ in widest) or "NULL"}
 
 
-@dataclass(frozen=True)
-class SmallSource:
-    """Exo's C for an ISA's small-kernel family (procs/small.py) and its dot-product
-    kernels (procs/dot.py), names starting with SMALL_PREFIX: scheduled once per ISA (a
-    minute or two) and spliced into every plan's library under that plan's prefix, instead
-    of being scheduled again for each plan."""
-
-    isa_key: str
-    c: str
-
-
-#: The name prefix the small kernels are generated with, replaced by a plan's prefix.
-SMALL_PREFIX = "EXOGEMM_SMALL_PREFIX"
-
-
-def small_key(isa: VectorIsa) -> str:
-    """The cache key of an ISA's small family: the generating code and the ISA."""
-    return cache.digest("small", cache.code_fingerprint(), isa.fingerprint(),
-                        small_family(isa), dot_family(isa), rank1_kernels(isa))
-
-
 def spliced_c(c: str, placeholder: str, prefix: str) -> str:
     """Exo's C generated under `placeholder` (SMALL_PREFIX, FIXED_PREFIX) named for the
     library `prefix`, its include of its own header dropped (the plan's Exo header declares
@@ -473,26 +458,6 @@ def always_inlined(c: str, name: str) -> str:
         raise ValueError(f"{name}: expected one static definition in the spliced C")
     return c.replace(definition,
                      f"\nstatic inline __attribute__((always_inline)) void {name}(")
-
-
-@dataclass(frozen=True)
-class FixedSource:
-    """Exo's C for a set of constant-K tile kernels (procs/fixed.py), named with
-    FIXED_PREFIX: scheduled once per kernel set and ISA (half a second a kernel), added to a
-    plan's cached sources under that plan's prefix (the plan's Exo code is not scheduled
-    again for its fixed shapes)."""
-
-    isa_key: str
-    c: str
-
-
-#: The name prefix fixed kernels are generated with, replaced by a plan's prefix.
-FIXED_PREFIX = "EXOGEMM_FIXED_PREFIX"
-
-
-def fixed_key(isa: VectorIsa, kernels: tuple[FixedKernel, ...]) -> str:
-    """The cache key of a set of fixed kernels: the generating code, the ISA, the set."""
-    return cache.digest("fixed", cache.code_fingerprint(), isa.fingerprint(), kernels)
 
 
 def fixed_section(plan: GemmPlan, kernels: FixedSource | None) -> str:
@@ -529,50 +494,25 @@ def with_fixed_shapes(base: GemmSource, plan: GemmPlan,
     return dataclasses.replace(base, c=base.c + fixed_section(plan, kernels))
 
 
-def wrap_exo_code(plan: GemmPlan, exo_c: str, exo_h: str,
-                  small: SmallSource | None) -> GemmSource:
+def wrap_exo_code(plan: GemmPlan, exo: ExoCode, small: SmallSource | None) -> GemmSource:
     """The plan's files from Exo's C and header: the small kernels (`small`, None for a plan
     built without them)
     and the wrapper appended, the public header made, from gen/templates/."""
     values = _values(plan)
     kernels = always_inlined(spliced_c(small.c, SMALL_PREFIX, plan.prefix),
                              f"{plan.prefix}_zero_rows") if small is not None else ""
-    c = exo_c + kernels + template("gemm_wrapper.c.in").substitute(values)
+    c = exo.c + kernels + template("gemm_wrapper.c.in").substitute(values)
     h = template("gemm.h.in").substitute(values)
     b = plan.blocking
     return GemmSource(plan.prefix, plan.tile.isa.key, plan.mr, plan.nr, b.mc, b.nc, b.kc,
-                      plan_config(plan), c, exo_h, h, plan.epilogue)
-
-
-def source_key(plan: GemmPlan) -> str:
-    """The cache key of the plan's sources: the generating code, the ISA, the plan and the
-    cache sizes the wrapper's constants come from (the host's, which change with it)."""
-    b = plan.blocking
-    return cache.digest("gemm", cache.code_fingerprint(), plan.tile.isa.fingerprint(),
-                        plan.tile.dtype, plan.prefix, plan.layouts, plan.mr, plan.nr, b.mc,
-                        b.nc, b.kc, b.source, plan.epilogue, plan.small, plan.dot,
-                        small_bytes(plan), dot_a_bytes(plan), small_alias_bytes(plan),
-                        small_kc(plan), line_bytes(plan))
-
-
-def cached_base_source(plan: GemmPlan) -> GemmSource | None:
-    """The sources of plan.without_fixed() if generated before (user cache or prepared
-    store): Exo's code, the small kernels and the wrapper, without the fixed section."""
-    return cache.load_record("gemm", source_key(plan), GemmSource)
-
-
-def cached_fixed_source(plan: GemmPlan) -> FixedSource | None:
-    """The plan's fixed kernels if scheduled before; None also for a plan without any."""
-    if not plan.fixed:
-        return None
-    kernels = fixed_kernels(plan.tile.isa, plan.fixed)
-    return cache.load_record("fixed", fixed_key(plan.tile.isa, kernels), FixedSource)
+                      plan_config(plan), c, exo.h, h, plan.epilogue)
 
 
 def cached_gemm_source(plan: GemmPlan) -> GemmSource | None:
-    """The plan's whole sources if every part was generated before."""
-    base = cached_base_source(plan)
+    """The plan's whole sources if every part of Exo's output was scheduled before."""
+    exo = cached_exo_code(plan)
+    small = cached_small_source(plan.tile.isa) if plan.small else None
     kernels = cached_fixed_source(plan)
-    if base is None or (plan.fixed and kernels is None):
+    if exo is None or (plan.small and small is None) or (plan.fixed and kernels is None):
         return None
-    return with_fixed_shapes(base, plan, kernels)
+    return with_fixed_shapes(wrap_exo_code(plan.without_fixed(), exo, small), plan, kernels)

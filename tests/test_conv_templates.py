@@ -107,7 +107,10 @@ def test_each_whole_conv_module_compiles_with_wall_werror(modules, small_plan, o
                  flags)
 
 
-def test_the_cache_key_covers_the_conv_templates_and_the_workspace_allocator():
+def test_the_cache_key_covers_the_workspace_allocator_and_not_the_conv_templates():
+    # the allocator is pasted into Exo's own C (procs/memories.PackedPanels); the driver,
+    # packer entry and headers are filled in after each lookup (tests/test_exo_code.py)
     hashed = {f.resolve() for f in generating_files()}
-    wanted = {p.resolve() for p in TEMPLATES.glob("conv*.in")} | {Path(WORKSPACE_H).resolve()}
-    assert len(wanted) == 5 and wanted <= hashed
+    templates = {p.resolve() for p in TEMPLATES.glob("conv*.in")}
+    assert len(templates) == 4 and not templates & hashed
+    assert Path(WORKSPACE_H).resolve() in hashed
