@@ -25,6 +25,9 @@ Exo checks against a specification it was derived from:
     pack_loops      packing loops ordered for the operands' unit stride; a row-major op(A)
                     is packed by 4 x 4 in-register transposes (`scaled_transpose_4x4`,
                     procs/portable_instrs.py), two rows left over by 2 x 4 ones
+    extract_packing (plain entries only) B's packing, A's packing and the tiles become
+                    procedures of their own (`_pack_b`, `_pack_a`, `_mc_tiles`), which
+                    the C wrapper can also call in its own order
 
 Threads: the C wrapper (gen/gemm_build.py) splits M (or N, when M has too few tiles) into
 one slice of whole mr x nr tiles per thread and runs this whole procedure on each slice in
@@ -67,6 +70,8 @@ No step names an ISA: lanes, registers and instructions come from the Tile's ISA
 
 from __future__ import annotations
 
+from dataclasses import replace as replace_fields
+
 from exo import Procedure
 from exo.API_cursors import CallCursor
 from exo.API_scheduling import (
@@ -76,6 +81,7 @@ from exo.API_scheduling import (
     divide_dim,
     divide_loop,
     expand_dim,
+    extract_subproc,
     fission,
     fuse,
     insert_noop_call,
@@ -330,6 +336,22 @@ def order_b_packing(s: GemmState) -> Procedure:
     return simplify(p)
 
 
+def extract_packing(s: GemmState) -> Procedure:
+    # The packing nests and the tiles become procedures of their own, called where they
+    # were: the kc panel calls <entry>_pack_b(N, K, B, Bc) (full and ragged slivers), the
+    # mc block <entry>_pack_a(M, K, alpha_r, A, Ac) and then <entry>_mc_tiles(M, N, K, NS,
+    # Ac, Bc, C). Nothing changes in what runs; the C wrapper can call the three levels in
+    # another order than the five loops' (docs/gemm.md, "Packing and tiles as procedures").
+    p = s.kc_panel
+    s.kc_panel, _ = extract_subproc(p, p.find("Bc : _").next().as_block().expand(0, 1),
+                                    s.name("pack_b"))
+    p = s.mc_block
+    p, _ = extract_subproc(p, p.find_loop("ir").as_block().expand(0, 1), s.name("pack_a"))
+    p, _ = extract_subproc(p, p.find_loop("jr").as_block().expand(0, 1), s.name("mc_tiles"))
+    s.mc_block = p
+    return p
+
+
 def _pack_rows_by_transposes(p: Procedure, mr: int) -> Procedure:
     """Row-major op(A): `for ir: for ii < mr: for k: Ac[ir, k, ii] = alpha * A[.., k]` in
     blocks of 4 k steps: rows 0 .. 4q - 1 (mr = 4q + r) by `scaled_transpose_4x4`, and two
@@ -386,6 +408,11 @@ GEMM_RECIPE: Recipe[GemmStep] = Recipe([
     ("pack_loops", pack_loops),
 ])
 
+#: The plain GEMM's own recipe: the base recipe, then its packing and tiles as procedures
+#: of their own (the variants, which edit GEMM_RECIPE, keep theirs inline).
+PLAIN_GEMM_RECIPE: Recipe[GemmStep] = GEMM_RECIPE.insert_after(
+    "pack_loops", "extract_packing", extract_packing)
+
 #: The plain GEMM: C += alpha op(A) op(B) over all of K.
 PLAIN = GemmVariant(
     name="",
@@ -394,11 +421,16 @@ PLAIN = GemmVariant(
     one_kc_block=False,
     layouts=LAYOUTS,
     layout_rule="the GEMM has an entry per operand layout",
-    recipe=GEMM_RECIPE,
+    recipe=PLAIN_GEMM_RECIPE,
     kernel=sliver_microkernel,
     scheduled_kernel=scheduled_microkernel,
     edge_tile=plain_edge_tile,
 )
+
+#: The plain GEMM with its packing and tiles inline (GEMM_RECIPE): the base the overwrite
+#: variant derives its mc block from, since it moves the zeroing through the packing to
+#: each tile, which a call would stop.
+PLAIN_INLINE = replace_fields(PLAIN, recipe=GEMM_RECIPE)
 
 
 def schedule_gemm(plan: GemmPlan, layout: str = "rr", trace: Trace | None = None) -> Procedure:

@@ -82,7 +82,7 @@ from exogemm.procs.direct import (
     pack_b_scaled,
 )
 from exogemm.procs.fused_nests import block_mc_fused, block_nc_fused, then_split_other_nest
-from exogemm.procs.gemm import PLAIN, order_b_packing, pack_b
+from exogemm.procs.gemm import PLAIN, PLAIN_INLINE, order_b_packing, pack_b
 from exogemm.procs.instructions import vector_instructions
 from exogemm.procs.microkernel import MICROKERNEL_RECIPE, schedule_microkernel
 from exogemm.procs.recipe import Recipe
@@ -377,7 +377,7 @@ OVERWRITE = GemmVariant(
     kernel=overwrite_sliver_microkernel,
     scheduled_kernel=scheduled_overwrite_microkernel,
     edge_tile=PLAIN.edge_tile,
-    base=PLAIN,
+    base=PLAIN_INLINE,
 )
 
 #: The overwrite entry reading op(A) in place (procs/direct.py).

@@ -52,7 +52,7 @@ def test_every_recipe_step_is_traced_and_the_chain_is_linked():
     plan = G.small_blocking_plan(isa)
     seen = []
     top = schedule_gemm(plan, "rr", trace=lambda step, p: seen.append(step))
-    assert seen[0] == "reference" and seen[-1] == "pack_loops" and len(seen) == 11
+    assert seen[0] == "reference" and seen[-1] == "extract_packing" and len(seen) == 12
     text = str(top)
     assert "gemm_nc_spec" not in text and f"{plan.prefix}_rr_col_panel" in text
 
@@ -61,6 +61,8 @@ def test_generated_c_has_the_five_loops_packing_and_openmp():
     src = emit_gemm(G.small_blocking_plan(get_isa("avx512")))
     for layout in LAYOUTS:
         assert f"void {src.prefix}_{layout}(" in src.c  # one entry per operand layout
+        for level in ("pack_b", "pack_a", "mc_tiles"):  # the levels a driver can call
+            assert f"static void {src.prefix}_{layout}_{level}(" in src.c
     assert "#pragma omp parallel num_threads" in src.c  # threads split M or N in the wrapper
     assert "exogemm_workspace(0)" in src.c and "exogemm_workspace(1)" in src.c
     assert f"void {src.prefix}_sgemm(int layout, int transa, int transb" in src.h

@@ -7,7 +7,7 @@ import pytest
 from exogemm.errors import UnknownStepError
 from exogemm.procs.direct import DIRECT_GEMM_RECIPE
 from exogemm.procs.epilogue import EPILOGUE_GEMM_RECIPE, EPILOGUE_MICROKERNEL_RECIPE
-from exogemm.procs.gemm import GEMM_RECIPE
+from exogemm.procs.gemm import GEMM_RECIPE, PLAIN_GEMM_RECIPE
 from exogemm.procs.microkernel import MICROKERNEL_RECIPE
 from exogemm.procs.overwrite import (
     DIRECT_OVERWRITE_GEMM_RECIPE,
@@ -53,6 +53,7 @@ def test_the_variants_recipes_are_the_base_recipes_edited_by_name():
     gemm = GEMM_RECIPE.names()
     assert gemm == ["block_nc", "block_kc", "pack_b", "block_mc", "pack_a", "register_tiles",
                     "call_microkernel", "prefetch_c", "edge_tiles", "pack_loops"]
+    assert PLAIN_GEMM_RECIPE.names() == [*gemm, "extract_packing"]
     # the variants keep the base steps they share, by the same function
     for recipe in (EPILOGUE_GEMM_RECIPE, DIRECT_GEMM_RECIPE):
         for name in ("call_microkernel", "prefetch_c", "edge_tiles"):
