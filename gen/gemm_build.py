@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from exogemm.gen import cache
 from exogemm.gen.exo_code import ExoCode, FixedSource, SmallSource, exo_key, fixed_key, small_key
-from exogemm.gen.gemm_source import GemmSource, with_fixed_shapes, wrap_exo_code
+from exogemm.gen.gemm_source import GemmSource, assemble
 from exogemm.gen.native import load_module, require_runnable
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.fixed import fixed_kernels
@@ -36,8 +36,7 @@ def emit_gemm(plan: GemmPlan) -> GemmSource:
     exo = cache.scheduled("gemm", exo_key(base_plan), ExoCode,
                           lambda: cache.generator(GENERATOR, plan.prefix)
                           .generate_gemm(base_plan))
-    return with_fixed_shapes(wrap_exo_code(base_plan, exo, small), plan,
-                             emit_fixed(plan) if plan.fixed else None)
+    return assemble(plan, exo, small, emit_fixed(plan) if plan.fixed else None)
 
 
 def emit_fixed(plan: GemmPlan) -> FixedSource:

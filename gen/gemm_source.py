@@ -496,8 +496,8 @@ def with_fixed_shapes(base: GemmSource, plan: GemmPlan,
 
 def wrap_exo_code(plan: GemmPlan, exo: ExoCode, small: SmallSource | None) -> GemmSource:
     """The plan's files from Exo's C and header: the small kernels (`small`, None for a plan
-    built without them)
-    and the wrapper appended, the public header made, from gen/templates/."""
+    built without them) and the wrapper appended, the public header made, from
+    gen/templates/."""
     values = _values(plan)
     kernels = always_inlined(spliced_c(small.c, SMALL_PREFIX, plan.prefix),
                              f"{plan.prefix}_zero_rows") if small is not None else ""
@@ -508,6 +508,14 @@ def wrap_exo_code(plan: GemmPlan, exo: ExoCode, small: SmallSource | None) -> Ge
                       plan_config(plan), c, exo.h, h, plan.epilogue)
 
 
+def assemble(plan: GemmPlan, exo: ExoCode, small: SmallSource | None,
+             fixed: FixedSource | None) -> GemmSource:
+    """The plan's sources from its parts of Exo's output: the procedures it shares with
+    plan.without_fixed() (`exo`), the ISA's small family (None for a plan built without it)
+    and its fixed kernels (None without fixed shapes), the wrapper filled in around them."""
+    return with_fixed_shapes(wrap_exo_code(plan.without_fixed(), exo, small), plan, fixed)
+
+
 def cached_gemm_source(plan: GemmPlan) -> GemmSource | None:
     """The plan's whole sources if every part of Exo's output was scheduled before."""
     exo = cached_exo_code(plan)
@@ -515,4 +523,4 @@ def cached_gemm_source(plan: GemmPlan) -> GemmSource | None:
     kernels = cached_fixed_source(plan)
     if exo is None or (plan.small and small is None) or (plan.fixed and kernels is None):
         return None
-    return with_fixed_shapes(wrap_exo_code(plan.without_fixed(), exo, small), plan, kernels)
+    return assemble(plan, exo, small, kernels)
