@@ -348,6 +348,15 @@ def run_model(model_or_path, inputs: Mapping[str, np.ndarray], *, threads: int |
     return forward(model_or_path, inputs, threads=threads).outputs
 
 
+def run_node(node: onnx.NodeProto, inputs: list, model_opset: int,
+             backend: Backend = REFERENCE) -> list:
+    """One node's outputs on `inputs` (None for an omitted optional input), no fusion: how
+    exogemm/onnx_bound.py reruns a node on magnitudes and error bounds."""
+    if node.op_type in _LINEAR:
+        return _LINEAR[node.op_type](_Call(backend, None), node, inputs)
+    return numpy_ops(model_opset)[node.op_type](node, inputs)
+
+
 def gemm_depth(node: onnx.NodeProto, inputs: list) -> int:
     """The dot-product length of each output element of a linear node: K of a MatMul or
     Gemm, C/group * R * S of a Conv."""
