@@ -130,7 +130,8 @@ def onnxruntime_library(d: DType, threads: int) -> Library:
         "MatMulInteger", [("A", np.uint8, ["M", "K"]), ("B", np.int8, ["K", "N"])],
         ("Y", np.int32, ["M", "N"]), threads)
     return Library("onnxruntime", f"ONNX Runtime {onnxruntime_peer.version()} MatMulInteger "
-                   f"(MLAS), {threads} thread(s)", onnxruntime_peer.runner(session, ["A", "B"], "Y"))
+                   f"(MLAS), {threads} thread(s)",
+                   onnxruntime_peer.runner(session, ["A", "B"], "Y"))
 
 
 def _torch_view(torch, a: np.ndarray):

@@ -296,7 +296,7 @@ def forward(model_or_path, inputs: Mapping[str, np.ndarray], *, threads: int | N
         for name in node.input:
             readers.setdefault(name, []).append(node)
     graph_outputs = {o.name for o in graph.output}
-    fused: dict[str, str] = {}  # Relu node name -> the node it is fused into
+    fused: dict[int, str] = {}  # id() of a Relu node -> the node it is fused into
     runs = []
     for node in graph.node:
         label = node.name or f"{node.op_type}->{node.output[0]}"
@@ -308,7 +308,7 @@ def forward(model_or_path, inputs: Mapping[str, np.ndarray], *, threads: int | N
             raise OnnxModelError(
                 f"node {label!r} has op type {node.op_type!r}"
                 + (f" of domain {node.domain!r}" if node.domain not in ("", "ai.onnx") else "")
-                + f", which exogemm's ONNX forward does not implement; supported: "
+                + ", which exogemm's ONNX forward does not implement; supported: "
                 + ", ".join(supported_ops(opset(model))))
         args = []
         for name in node.input:
