@@ -27,6 +27,7 @@ import ctypes
 import hashlib
 import math
 import sys
+import time
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -241,19 +242,49 @@ def measure(fn: SgemmLike, m: int, n: int, k: int, *, layout: Layout = "row",
         if setter is None:
             raise TypeError("threads= needs an object with set_threads()")
         setter(threads)
+    a, b, c = random_operands(m, n, k, layout=layout, trans_a=trans_a, trans_b=trans_b,
+                              seed=seed)
+
+    def run(reps: int) -> float:
+        return run_sgemm(fn, a, b, c, layout=layout, trans_a=trans_a,
+                         trans_b=trans_b, alpha=alpha, beta=beta, reps=reps)
+
+    return gflops_samples(run, 2.0 * m * n * k, min_time, samples, warmup)
+
+
+def random_operands(m: int, n: int, k: int, *, layout: Layout = "row", trans_a: bool = False,
+                    trans_b: bool = False, seed: int = 0
+                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(A, B, C) as `measure` times them: aligned, stored as op() says, uniform in [-1, 1)
+    (so C stays finite over many beta = 1 reps)."""
     rng = np.random.default_rng(seed)
     a = aligned_matrix(*((k, m) if trans_a else (m, k)), layout=layout)
     b = aligned_matrix(*((n, k) if trans_b else (k, n)), layout=layout)
     c = aligned_matrix(m, n, layout=layout)
     for x in (a, b, c):
         x[...] = rng.uniform(-1.0, 1.0, size=x.shape)
+    return a, b, c
 
-    def run(reps: int) -> float:
-        return run_sgemm(fn, a, b, c, layout=layout, trans_a=trans_a,
-                         trans_b=trans_b, alpha=alpha, beta=beta, reps=reps)
 
-    reps = calibrate_reps(run, min_time)
+def gflops_samples(timed: Callable[[int], float], flop: float, min_time: float,
+                   samples: int, warmup: int) -> list[float]:
+    """The one timing method of the suites: `timed(reps)` (seconds for reps calls of
+    `flop` each) calibrated to last min_time (calibrate_reps), `warmup` untimed samples,
+    then `samples` GFLOP/s samples."""
+    reps = calibrate_reps(timed, min_time)
     for _ in range(warmup):
-        run(reps)
-    flop = 2.0 * m * n * k * reps
-    return [flop / run(reps) / 1e9 for _ in range(samples)]
+        timed(reps)
+    return [flop * reps / timed(reps) / 1e9 for _ in range(samples)]
+
+
+def loop_timer(run: Callable[[], object]) -> Callable[[int], float]:
+    """timed(reps): wall seconds of `reps` back-to-back calls of `run` from Python, for a
+    library that has no C entry the harness could call (its Python call overhead, a
+    microsecond or so, is part of what it costs)."""
+    def timed(reps: int) -> float:
+        t0 = time.perf_counter()
+        for _ in range(reps):
+            run()
+        return time.perf_counter() - t0
+
+    return timed

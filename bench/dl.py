@@ -1,5 +1,6 @@
 """`exogemm bench --suite resnet50|mobilenet|vgg16|bert`: the layer suites of exogemm/suites.py,
-per layer, exogemm against MKL, OpenBLAS (NumPy's) and BLIS, all measured in one run.
+per layer, exogemm against MKL, OpenBLAS (NumPy's), BLIS, LIBXSMM and ONNX Runtime, all
+measured in one run.
 
 What is measured
   * Every distinct GEMM of the suite (docs/suites.md), each library on the same shape:
@@ -19,7 +20,9 @@ What is measured
     its best configuration too (bench/peers.configurations): OpenBLAS once as the
     environment sets it and once more with OPENBLAS_CORETYPE at the best kernels this CPU
     runs when those differ; BLIS likewise with BLIS_ARCH_TYPE, or a skipped row saying why
-    the override is unavailable; LIBXSMM's dispatched JIT kernels (bench/xsmm.py).
+    the override is unavailable; LIBXSMM's dispatched JIT kernels (bench/xsmm.py); ONNX
+    Runtime's MLAS on a one-node MatMul / Gemm session per shape, timed from Python with the
+    same calibration, warm-up and samples (bench/onnxruntime_peer.py).
   * Ratios are given against the best peer row of each layer (the fastest configured peer,
     named in the table); geomeans and the minimum ratio per group and overall.
   * For memory-bound rows (the small suite's decode and fc groups) also the GEMM's bytes
@@ -54,6 +57,7 @@ from pathlib import Path
 from typing import Callable
 
 from exogemm.api import native_isa
+from exogemm.bench import onnxruntime_peer
 from exogemm.bench.bandwidth import gemm_bytes, measure_read, measure_read_bandwidth
 from exogemm.bench.ctimer import calibrate_reps, measure
 from exogemm.bench.peak import measure_peak
@@ -96,7 +100,10 @@ from exogemm.suites import SUITES, get_suite
 from exogemm.tuning_file import tuning_path
 
 TUNED_COLUMN = "exogemm_tuned"
-LIBRARIES = ("exogemm", TUNED_COLUMN, "mkl", "openblas", "blis", "libxsmm")
+#: ONNX Runtime's MLAS (bench/onnxruntime_peer.py): a peer with no cblas entry, timed from
+#: Python on a one-node session.
+ONNXRUNTIME_COLUMN = "onnxruntime"
+LIBRARIES = ("exogemm", TUNED_COLUMN, "mkl", "openblas", "blis", "libxsmm", ONNXRUNTIME_COLUMN)
 CONV_COLUMN = "exogemm_conv"
 #: Our GEMM columns (ratios to every peer are reported for each).
 OURS = ("exogemm", TUNED_COLUMN)
@@ -135,6 +142,11 @@ def _load(name: str, isa_key: str | None):
     if name == TUNED_COLUMN:
         return (_TunedGemm(worker_isa(isa_key)),
                 f"plan per layer: {tuning_path()}, else the selector's pick")
+    if name == ONNXRUNTIME_COLUMN:
+        why = onnxruntime_peer.missing()
+        if why:
+            raise LookupError(why)
+        return onnxruntime_peer.FloatGemm(), onnxruntime_peer.FloatGemm.describe()
     if name in ("exogemm", CONV_COLUMN):
         plan = plan_for(default_gemm_tile(worker_isa(isa_key)))
         if name == CONV_COLUMN:
@@ -188,6 +200,11 @@ def worker_main(name: str, isa_key: str | None) -> None:
             target, plan = fn.for_shape(req["m"], req["n"], req["k"], req["threads"])
         if name == CONV_COLUMN:
             g = measure_conv(fn, req["conv"], req["threads"], req["min_time"], req["samples"])
+        elif name == ONNXRUNTIME_COLUMN:
+            g = fn.measure(req["m"], req["n"], req["k"], trans_b=req["trans_b"],
+                           beta=req["beta"], threads=req["threads"], min_time=req["min_time"],
+                           samples=req["samples"], seed=req["m"])
+            plan = onnxruntime_peer.float_node(req["trans_b"], req["beta"])
         else:
             g = measure(target, req["m"], req["n"], req["k"], trans_b=req["trans_b"],
                         beta=req["beta"], threads=req["threads"], min_time=req["min_time"],

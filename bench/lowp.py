@@ -44,7 +44,8 @@ import ml_dtypes
 import numpy as np
 
 from exogemm.api import gemm
-from exogemm.bench.ctimer import calibrate_reps
+from exogemm.bench import onnxruntime_peer
+from exogemm.bench.ctimer import calibrate_reps, loop_timer
 from exogemm.bench.peak import PeakProbe
 from exogemm.bench.peers import Peer, discover
 from exogemm.bench.report import (
@@ -120,35 +121,17 @@ def mkl_library(d: DType) -> Library:
 
 
 def onnxruntime_library(d: DType, threads: int) -> Library:
-    if importlib.util.find_spec("onnxruntime") is None or importlib.util.find_spec("onnx") is None:
-        return Library("onnxruntime", SKIPPED + "not installed: pip install 'exogemm[bench]'")
+    why = onnxruntime_peer.missing()
+    if why:
+        return Library("onnxruntime", SKIPPED + why)
     if d.name != "u8s8s32":
         return Library("onnxruntime", SKIPPED + f"its CPU provider has no {d.name} MatMul")
-    import onnx
-    import onnxruntime as ort
-    from onnx import TensorProto, helper
-
-    graph = helper.make_graph(
-        [helper.make_node("MatMulInteger", ["A", "B"], ["Y"])], "matmulinteger",
-        [helper.make_tensor_value_info("A", TensorProto.UINT8, ["M", "K"]),
-         helper.make_tensor_value_info("B", TensorProto.INT8, ["K", "N"])],
-        [helper.make_tensor_value_info("Y", TensorProto.INT32, ["M", "N"])])
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
-    options = ort.SessionOptions()
-    options.intra_op_num_threads = threads
-    options.inter_op_num_threads = 1
-    session = ort.InferenceSession(model.SerializeToString(), options,
-                                   providers=["CPUExecutionProvider"])
-
-    def run(A: np.ndarray, B: np.ndarray, C: np.ndarray) -> None:
-        io = session.io_binding()
-        io.bind_cpu_input("A", A)
-        io.bind_cpu_input("B", B)
-        io.bind_output("Y", "cpu", 0, np.int32, C.shape, C.ctypes.data)
-        session.run_with_iobinding(io)
-
-    return Library("onnxruntime", f"ONNX Runtime {ort.__version__} MatMulInteger "
-                   f"(onnx {onnx.__version__})", run)
+    session = onnxruntime_peer.one_node_session(
+        "MatMulInteger", [("A", np.uint8, ["M", "K"]), ("B", np.int8, ["K", "N"])],
+        ("Y", np.int32, ["M", "N"]), threads)
+    return Library("onnxruntime", f"ONNX Runtime {onnxruntime_peer.version()} MatMulInteger "
+                   f"(MLAS), {threads} thread(s)",
+                   onnxruntime_peer.runner(session, ["A", "B"], "Y"))
 
 
 def _torch_view(torch, a: np.ndarray):
@@ -245,17 +228,6 @@ def suite_shapes(suite: str, sizes: list[int] | None, quick: bool) -> list[Shape
     return [Shape(x.name, *x.gemm, count=x.count) for x in get_suite(suite).layers(quick=quick)]
 
 
-def _timer(run: Callable[[], None]) -> Callable[[int], float]:
-    """timed(reps): seconds for `reps` back-to-back calls of `run` (ctimer.calibrate_reps)."""
-    def timed(reps: int) -> float:
-        t0 = time.perf_counter()
-        for _ in range(reps):
-            run()
-        return time.perf_counter() - t0
-
-    return timed
-
-
 def _agrees(d: DType, ours: np.ndarray, theirs: np.ndarray) -> bool:
     if d.exact:
         return bool(np.array_equal(ours, theirs))
@@ -270,7 +242,7 @@ def measure_shape(shape: Shape, d: DType, libs: list[Library], probe: PeakProbe,
     A = random_operand(d.numpy_a, (shape.M, shape.K), rng, words=False)
     B = random_operand(d.numpy_b, (shape.K, shape.N), rng, words=False)
     outs = {lib.name: lib.new_c(d, shape.M, shape.N) for lib in libs}
-    timers = {lib.name: _timer(lambda lib=lib: lib.run(A, B, outs[lib.name])) for lib in libs}
+    timers = {lib.name: loop_timer(lambda lib=lib: lib.run(A, B, outs[lib.name])) for lib in libs}
     reps = {name: calibrate_reps(t, min_time) for name, t in timers.items()}  # + warm-up
     samples: dict[str, list[float]] = {name: [] for name in timers}
     for r in range(rounds):

@@ -133,3 +133,9 @@ class CacheWarning(UserWarning):
 
 class ThreadsWarning(RuntimeWarning):
     """A thread count exogemm cannot honour here was reduced (said once per cause)."""
+
+
+class OnnxModelError(ExogemmError, ValueError):
+    """An ONNX model or its inputs that exogemm's forward pass (exogemm/onnx_forward.py)
+    cannot run: an operator or attribute it does not implement, a missing, extra or mistyped
+    input, a tensor no earlier node produced."""

@@ -38,6 +38,7 @@ LAYERS: list[tuple[str, int]] = [
     ("exogemm.ship", 6),
     ("exogemm.bench.ctimer", 7), ("exogemm.bench.peak", 7),
     ("exogemm.api", 8), ("exogemm.grouped_api", 8), ("exogemm.quantized", 8), ("exogemm.conv", 8),
+    ("exogemm.onnx_ops", 8), ("exogemm.onnx_forward", 8), ("exogemm.onnx_bound", 9),
     ("exogemm.gen.pipeline", 9), ("exogemm.gen.gemm_check", 9), ("exogemm.gen.conv_check", 9),
     ("exogemm.gen.model_check", 9),
     ("exogemm.gen.model_lowp_check", 9), ("exogemm.gen.inspect", 9), ("exogemm.gen.validate", 9),
