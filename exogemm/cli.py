@@ -450,11 +450,14 @@ def _list_cpus(isa, as_json: bool) -> int:
     print(f"| -mcpu | LLVM scheduling model | {isa.name} FMAs per cycle |\n|---|---|---|")
     for m in (m for m in models if not m.problem):
         print(f"| `{m.cpu}` | {m.model} | {m.fmas_per_cycle:.3g} |")
-    others = [m for m in models if m.problem]
+    others: dict[str, list[str]] = {}
+    for m in models:
+        if m.problem:
+            others.setdefault(m.problem, []).append(m.cpu)
     if others:
-        print(f"\nNo model for {isa.key}'s code:")
-        for m in others:
-            print(f"- `{m.cpu}`: {m.problem}")
+        print(f"\nNo prediction for {isa.key}'s code:")
+        for problem, cpus in others.items():
+            print(f"- {problem}: {', '.join(f'`{c}`' for c in cpus)}")
     return 0
 
 

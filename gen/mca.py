@@ -50,7 +50,11 @@ PROBE_FMAS = 24
 
 class McaError(ExogemmError, RuntimeError):
     """llvm-mca cannot model this ISA's code on this CPU (unknown name, no scheduling model,
-    no vector instructions in the model) or failed."""
+    no vector instructions in the model) or failed; `kind` names which, in a few words."""
+
+    def __init__(self, message: str, kind: str = "llvm-mca failed") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 @dataclass(frozen=True)
@@ -168,7 +172,8 @@ def cpu_macros(triple: str, cpu_option: str, cpu: str) -> dict[str, str]:
     proc = subprocess.run([CLANG, f"--target={triple}-linux-gnu", f"{cpu_option}={cpu}", "-dM",
                            "-E", "-x", "c", "/dev/null"], capture_output=True, text=True)
     if proc.returncode != 0:
-        raise McaError(f"{CLANG} does not know CPU {cpu!r}: {proc.stderr.strip()[:300]}")
+        raise McaError(f"{CLANG} does not know CPU {cpu!r}: {proc.stderr.strip()[:300]}",
+                       kind=f"unknown to {CLANG} for {triple}")
     return dict(m.groups() for m in re.finditer(r"^#define (\S+) ?(.*)$", proc.stdout, re.M))
 
 
@@ -250,24 +255,26 @@ def run_mca(isa: VectorIsa, cpu: str, lines: list[str], iterations: int = ITERAT
     source = "\n".join([*target.instruments(isa), *lines]) + "\n"
     proc = subprocess.run(argv, input=source, capture_output=True, text=True)
     if proc.returncode != 0:
-        raise McaError(_failure(isa, cpu, proc.stderr, source))
+        raise McaError(*_failure(isa, cpu, proc.stderr, source))
     return parse_run(cpu, proc.stdout)
 
 
-def _failure(isa: VectorIsa, cpu: str, stderr: str, source: str) -> str:
-    """What a failed run means, in the user's terms (the module docstring's cases)."""
+def _failure(isa: VectorIsa, cpu: str, stderr: str, source: str) -> tuple[str, str]:
+    """What a failed run means, in the user's terms (the module docstring's cases): the
+    message and its kind."""
     llvm = f"LLVM {mca_version().split('version')[-1].strip()}"
     if "unable to find instruction-level scheduling information" in stderr:
         return (f"{cpu} has no instruction-level scheduling model in {llvm}, so llvm-mca "
                 f"cannot simulate it; `exogemm inspect --list-cpus --isa {isa.name}` lists "
-                f"the CPUs that have one")
+                f"the CPUs that have one"), "no scheduling model"
     if "unsupported instruction" in stderr:
         return (f"{llvm}'s scheduling model of {cpu} has no timing for {isa.key}'s vector "
                 f"instructions (the core lacks the extension, or the model does); "
-                f"`exogemm inspect --list-cpus --isa {isa.name}` lists the CPUs that have")
+                f"`exogemm inspect --list-cpus --isa {isa.name}` lists the CPUs that have"
+                ), f"model without {isa.name}'s FMA"
     first = next((line for line in stderr.splitlines() if "error" in line.lower()),
                  stderr.strip()[:300])
-    return f"llvm-mca failed for {isa.key} on {cpu}: {first}\ninput:\n{source}"
+    return f"llvm-mca failed for {isa.key} on {cpu}: {first}\ninput:\n{source}", first
 
 
 _HEADER = re.compile(r"^(Iterations|Total Cycles|Dispatch Width|Block RThroughput):\s+(\S+)",
@@ -352,7 +359,7 @@ class CpuModel:
     cpu: str
     model: str = ""
     fmas_per_cycle: float = 0.0
-    problem: str = ""
+    problem: str = ""  # the kind of McaError, or that the core lacks the ISA
 
 
 def cpu_models(isa: VectorIsa) -> list[CpuModel]:
@@ -361,19 +368,15 @@ def cpu_models(isa: VectorIsa) -> list[CpuModel]:
     out = []
     for cpu in cpu_names(mca_target(isa).triple):
         try:
-            found = missing_extension(isa, cpu) or _peak_or_problem(isa, cpu)
-        except McaError as exc:  # a name llvm-mca lists and clang does not know
-            found = str(exc)
-        out.append(CpuModel(cpu, problem=found) if isinstance(found, str)
-                   else CpuModel(cpu, found.model, found.fmas_per_cycle))
+            if missing_extension(isa, cpu):
+                out.append(CpuModel(cpu, problem=f"does not implement {isa.name}"))
+                continue
+            peak = core_peak(isa, cpu)
+        except McaError as exc:
+            out.append(CpuModel(cpu, problem=exc.kind))
+            continue
+        out.append(CpuModel(cpu, peak.model, peak.fmas_per_cycle))
     return out
-
-
-def _peak_or_problem(isa: VectorIsa, cpu: str) -> CorePeak | str:
-    try:
-        return core_peak(isa, cpu)
-    except McaError as exc:
-        return str(exc).split(";")[0].split("\n")[0]
 
 
 def usable_peak(isa: VectorIsa, cpu: str) -> CorePeak:

@@ -14,6 +14,7 @@ so no Exo scheduling runs here.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 
 import pytest
@@ -86,8 +87,8 @@ def test_the_list_of_cpus_separates_modelled_cores_from_the_rest():
     models = {m.cpu: m for m in cpu_models(get_isa("rvv"))}
     assert not models["sifive-x280"].problem and models["sifive-x280"].fmas_per_cycle > 0
     assert not models["sifive-p670"].problem
-    assert "no instruction-level scheduling model" in models["spacemit-x60"].problem
-    assert "does not implement rvv" in models["sifive-p450"].problem
+    assert models["spacemit-x60"].problem == "no scheduling model"
+    assert models["sifive-p450"].problem == "does not implement rvv"
 
 
 def test_rvv_lmul_reaches_the_model():
@@ -177,4 +178,4 @@ def test_cli_list_cpus_prints_a_markdown_table(capsys):
     out = capsys.readouterr().out
     assert out.startswith("| -mcpu | LLVM scheduling model | sve FMAs per cycle |")
     assert "| `a64fx` |" in out and "| `neoverse-v1` |" in out
-    assert "- `cortex-a76`: cortex-a76 does not implement sve" in out
+    assert re.search(r"^- does not implement sve: .*`cortex-a76`", out, re.M)
