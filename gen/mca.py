@@ -17,12 +17,14 @@ llvm-mca simulates a block of assembly on it. This module is the one door to tha
 
 How llvm-mca 19 treats CPU names (found by trying): a name it does not know is a warning and
 the generic model (we refuse it first, listing the names it knows); a known core without an
-instruction-level model (carmel, spacemit-x60, veyron-v1) is an error, "unable to find instruction-level scheduling information"; a model without the ISA's
-vector instructions (znver3 for AVX-512, sifive-p450 for RVV, cortex-a76 for SVE) stops at
-"found an unsupported instruction"; an rv32 core for riscv64 aborts with "LLVM ERROR". Each
-becomes an `McaError` that says which, and what is allowed. Which model a core uses is read
-from its resource names (cortex-a76 is simulated with LLVM 19's Cortex-A57 model, znver5
-with Zen 4's), so a report names it.
+instruction-level model (carmel, spacemit-x60) is an error, "unable to find instruction-level
+scheduling information"; a model without the ISA's FMA stops at "found an unsupported
+instruction"; an rv32 core for riscv64 aborts with "LLVM ERROR". But LLVM's in-order models
+time every instruction (SVE on a Cortex-A55), so whether a core has the ISA at all is asked
+of clang (`missing_extension`: the macros it predefines for that core). Each case becomes an
+`McaError` that says which, and what is allowed. Which model a core uses is read from its
+resource names (cortex-a76 is simulated with LLVM 19's Cortex-A57 model, znver5 with Zen
+4's), so a report names it.
 """
 
 from __future__ import annotations
