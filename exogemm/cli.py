@@ -13,7 +13,7 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
-from exogemm import exo_speed, tune, tune_host, tuning_file
+from exogemm import exo_speed, tune, tune_cpu, tune_host, tuning_file
 from exogemm.api import native_isa
 from exogemm.bench import dl, lowp, overhead, square
 from exogemm.bench.bandwidth import format_bandwidth, measure_read_bandwidth
@@ -27,6 +27,8 @@ from exogemm.gen.emit import emit_microkernel
 from exogemm.gen.gemm_check import report_json, validate_gemm
 from exogemm.gen.grouped_gemm import kernel_dtype
 from exogemm.gen.inspect import inspect_kernel
+from exogemm.gen.mca import cpu_models, host_cpu_name, mca_target
+from exogemm.gen.predict import predict_kernel
 from exogemm.gen.model_check import check_library
 from exogemm.gen.model_library import build_library, model_library, write_library, write_readme
 from exogemm.gen.model_lowp import (
@@ -395,15 +397,20 @@ def cmd_bench(args) -> int:
     if args.mr is not None or args.nr is not None:
         tiles = [_tile_from(args, isa)]
     results, peak = bench_kernels(isa, tiles)
+    cpu = host_cpu_name() if args.predict else None
+    predicted = {t.name: predict_kernel(t, cpu) for t in tiles} if cpu else {}
     cal = calibration_for(isa)
     if args.json:
         _print_json(dict(isa=isa.key, peak_gflops=peak, kernels=results,
-                         host_calibration=cal.to_json() if cal else None))
+                         host_calibration=cal.to_json() if cal else None,
+                         predicted={k: p.as_dict() for k, p in predicted.items()} or None))
         return 0
-    print(f"{'kernel':24} {'kc':>5} {'validated':>9} {'GFLOP/s':>8} {'% of peak':>9}")
+    column = f"  predicted % (llvm-mca -mcpu={cpu})" if cpu else ""
+    print(f"{'kernel':24} {'kc':>5} {'validated':>9} {'GFLOP/s':>8} {'% of peak':>9}{column}")
     for r in results:
+        guess = f"  {predicted[r.name].percent_of_peak:8.1f}%" if cpu else ""
         print(f"{r.name:24} {r.kc:5d} {'yes' if r.validated else 'NO':>9} "
-              f"{r.gflops:8.1f} {r.percent_of_peak:8.1f}%")
+              f"{r.gflops:8.1f} {r.percent_of_peak:8.1f}%{guess}")
     print(f"measured FMA peak (same run): {peak:.1f} GFLOP/s")
     print("GEMM tile and blocking in force: " + (
         f"host calibration of {cal.when} ({cal.mr}x{cal.nr}; `exogemm tune --show`)" if cal
@@ -414,14 +421,43 @@ def cmd_bench(args) -> int:
 
 def cmd_inspect(args) -> int:
     isa = _isa_from(args)
+    if args.list_cpus:
+        return _list_cpus(isa, args.json)
     tile = _tile_from(args, isa)
     report = inspect_kernel(tile)
+    prediction = predict_kernel(tile, args.cpu, report) if args.cpu else None
     if args.json:
-        _print_json(report.as_dict(with_asm=args.asm))
+        out = report.as_dict(with_asm=args.asm)
+        if prediction:
+            out["prediction"] = prediction.as_dict()
+        _print_json(out)
         return 0
     print(report.summary())
+    if prediction:
+        print(prediction.summary())
     if args.asm:
         print("\n# inner k loop\n" + report.loop_asm)
+    return 0
+
+
+def _list_cpus(isa, as_json: bool) -> int:
+    """`inspect --list-cpus`: llvm-mca's CPU names for the ISA's triple, as a Markdown table
+    of those with a scheduling model for its code, then the others with the reason."""
+    models = cpu_models(isa)
+    if as_json:
+        _print_json(dict(isa=isa.key, triple=mca_target(isa).triple, cpus=models))
+        return 0
+    print(f"| -mcpu | LLVM scheduling model | {isa.name} FMAs per cycle |\n|---|---|---|")
+    for m in (m for m in models if not m.problem):
+        print(f"| `{m.cpu}` | {m.model} | {m.fmas_per_cycle:.3g} |")
+    others: dict[str, list[str]] = {}
+    for m in models:
+        if m.problem:
+            others.setdefault(m.problem, []).append(m.cpu)
+    if others:
+        print(f"\nNo prediction for {isa.key}'s code:")
+        for problem, cpus in others.items():
+            print(f"- {problem}: {', '.join(f'`{c}`' for c in cpus)}")
     return 0
 
 
@@ -430,7 +466,13 @@ def cmd_emit_model(args) -> int:
     dtype = get_dtype(args.dtype)
     if dtype != F32:
         return _emit_lowp_model(args, isa, dtype)
-    lib = model_library(args.suite, isa, quick=args.quick)
+    tiles = None
+    if args.cpu:
+        ranking = tune_cpu.rank_tiles(isa, args.cpu, progress=None if args.json else print)
+        tiles = ranking.preferred(isa)
+        if not args.json:
+            print(f"tiles for {ranking.cpu} (llvm-mca): {', '.join(t.name for t in tiles)}")
+    lib = model_library(args.suite, isa, quick=args.quick, tiles=tiles)
     out = Path(args.output)
     paths = write_library(lib, out)
     archive = build_library(lib, out)
@@ -551,6 +593,19 @@ def cmd_tune(args) -> int:
         print(f"removed {shapes} tuned shapes and {hosts} host calibrations ({where})")
         return 0
     isa = _isa_from(args)
+    if args.tiles and not args.cpu:
+        raise ExogemmError("--tiles chooses the tiles `tune --cpu NAME` ranks; give --cpu")
+    if args.cpu:
+        tiles = tune_cpu.parse_tiles(args.tiles, isa) if args.tiles else None
+        progress = None if args.json else (lambda line: print(line, file=sys.stderr))
+        ranking = tune_cpu.rank_tiles(isa, args.cpu, tiles, progress)
+        if args.json:
+            _print_json(ranking.to_json())
+        else:
+            print("\n".join(ranking.lines()))
+            print(f"emit-model --cpu {ranking.cpu} builds its plans from: "
+                  f"{', '.join(t.name for t in ranking.preferred(isa))}")
+        return 0
     if args.explain:
         for text in args.explain:
             m, n, k = tune.parse_shape(text)
@@ -703,6 +758,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("bench", cmd_bench, "benchmark micro-kernels (or a GEMM suite)",
                 "examples:\n  exogemm bench --kernels\n  exogemm bench --kernels --mr 6 --nr 64\n"
+                "  exogemm bench --kernels --predict   (beside llvm-mca's prediction)\n"
                 "  exogemm bench --suite square\n"
                 "  exogemm bench --suite square --sizes 512 1024 --threads 1 -o results/\n"
                 "  exogemm bench --suite resnet50 --quick\n"
@@ -724,6 +780,8 @@ def build_parser() -> argparse.ArgumentParser:
     group.add_argument("--overhead", action="store_true",
                        help="per-call cost of tiny GEMMs from C, and exogemm.gemm beside "
                             "numpy.matmul from Python")
+    p.add_argument("--predict", action="store_true",
+                   help="--kernels: add llvm-mca's predicted %% of peak for this host's CPU")
     p.add_argument("--shape", type=int, nargs=3, default=(3136, 64, 576), metavar=("M", "N", "K"),
                    help="--epilogue: the GEMM shape (default 3136 64 576)")
     p.add_argument("--quick", action="store_true", help="layer suites: a smaller, faster subset")
@@ -738,10 +796,17 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("inspect", cmd_inspect,
                 "static per-k-step counts (FMAs, loads, spills) from the compiled kernel's assembly",
                 "examples:\n  exogemm inspect --isa neon\n"
-                "  exogemm inspect --isa rvv --vlen 256 --lmul 2 --mr 7 --nr 32 --asm")
+                "  exogemm inspect --isa rvv --vlen 256 --lmul 2 --mr 7 --nr 32 --asm\n"
+                "  exogemm inspect --isa neon --cpu neoverse-v1   (llvm-mca's prediction)\n"
+                "  exogemm inspect --isa sve --cpu a64fx --json\n"
+                "  exogemm inspect --isa rvv --list-cpus   (which -mcpu names have a model)")
     _add_isa_args(p)
     _add_shape_args(p, required=False)
     p.add_argument("--asm", action="store_true", help="also print the inner loop's assembly")
+    p.add_argument("--cpu", help="also predict the k loop on this core with llvm-mca (an "
+                                 "-mcpu name; x86: native for this host)")
+    p.add_argument("--list-cpus", action="store_true",
+                   help="the -mcpu names with an LLVM scheduling model for the ISA's code")
     p.add_argument("--json", action="store_true")
 
     p = command("tune", cmd_tune,
@@ -752,6 +817,7 @@ def build_parser() -> argparse.ArgumentParser:
                 "  exogemm tune --shapes 12544x64x147 3136x64x64 --threads 1\n"
                 "  exogemm tune --show\n  exogemm tune --clear\n"
                 "  exogemm tune --explain 12544x64x147 --isa neon   (cross ISAs: model only)\n"
+                "  exogemm tune --cpu neoverse-v1 --isa neon   (tiles by llvm-mca's prediction)\n"
                 "gemm(), conv2d() and `bench --suite` use the tuned plan of a shape.")
     _add_isa_args(p, default=None)
     target = p.add_mutually_exclusive_group()
@@ -764,6 +830,10 @@ def build_parser() -> argparse.ArgumentParser:
     target.add_argument("--explain", nargs="+", metavar="MxNxK",
                         help="the selector's ranking of the candidates (any ISA, no timing)")
     target.add_argument("--clear", action="store_true", help="delete the tuning file")
+    target.add_argument("--cpu", help="rank the ISA's candidate tiles for this core by "
+                        "llvm-mca's prediction (no board needed; cached)")
+    p.add_argument("--tiles", nargs="+", metavar="MRxNR",
+                   help="--cpu: rank these tiles instead of the candidates")
     p.add_argument("--quick", action="store_true", help="smaller suite, fewer/shorter samples")
     p.add_argument("--threads", type=_int_arg("threads"), default=1, help="threads (default 1)")
     p.add_argument("--jobs", type=_int_arg("jobs"), default=None,
@@ -777,7 +847,8 @@ def build_parser() -> argparse.ArgumentParser:
                 "examples:\n  exogemm emit-model resnet50 --isa neon -o out/resnet50-neon\n"
                 "  exogemm emit-model bert --isa rvv --vlen 256 --quick -o out/ --check\n"
                 "  exogemm emit-model mobilenet --isa avx512 -o out/ --check --json\n"
-                "  exogemm emit-model resnet50 --dtype int8 --isa neon -o out/ --check")
+                "  exogemm emit-model resnet50 --dtype int8 --isa neon -o out/ --check\n"
+                "  exogemm emit-model resnet50 --isa neon --cpu neoverse-v1 -o out/")
     p.add_argument("suite", help="layer suite: " + ", ".join(suite_names()))
     _add_isa_args(p)
     _add_dtype_arg(p)
@@ -786,6 +857,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the suite's quick subset (batch 1 / sequence 128)")
     p.add_argument("--check", action="store_true",
                    help="also validate the built library against NumPy (QEMU for cross ISAs)")
+    p.add_argument("--cpu", help="build the plans from the tiles llvm-mca predicts best for "
+                                 "this core (`exogemm tune --cpu`)")
     p.add_argument("--json", action="store_true")
 
     p = command("prepare", cmd_prepare,

@@ -45,6 +45,7 @@ from exogemm.isa.base import VectorIsa
 from exogemm.plan.fixed import fits_fixed
 from exogemm.plan.gemm_plan import LAYOUTS, GemmPlan, make_plan
 from exogemm.plan.selector import select_plan
+from exogemm.plan.tile import Tile
 from exogemm.suites import Layer, get_suite
 
 #: Return code of `<lib>_layer` for a layer index outside the table (exogemm/return_codes.py,
@@ -52,11 +53,14 @@ from exogemm.suites import Layer, get_suite
 BAD_LAYER = return_codes.code("BAD_LAYER")
 
 
-def select_layer_plan(isa: VectorIsa, m: int, n: int, k: int) -> GemmPlan:
+def select_layer_plan(isa: VectorIsa, m: int, n: int, k: int,
+                      tiles: tuple[Tile, ...] | None = None) -> GemmPlan:
     """The plan (tile + blocking) that runs an m x n x k GEMM on `isa`: the analytical
-    selector's pick (exogemm/plan/selector.py), which works for cross ISAs too. Not the tuning file:
-    its timings are of this host, and a library is usually for another machine."""
-    return select_plan(isa, m, n, k)
+    selector's pick (exogemm/plan/selector.py), which works for cross ISAs too, among
+    `tiles` if given (`emit-model --cpu`: the tiles llvm-mca predicts best for that core,
+    exogemm/tune_cpu.py). Not the tuning file: its timings are of this host, and a library
+    is usually for another machine."""
+    return select_plan(isa, m, n, k, tiles=tiles)
 
 
 def layouts_for(layers: list[Layer]) -> tuple[str, ...]:
@@ -113,10 +117,12 @@ class ModelLibrary:
         return f"lib{self.name}.a"
 
 
-def model_library(suite: str, isa: VectorIsa, *, quick: bool = False) -> ModelLibrary:
-    """Choose a plan for every layer of `suite` (its quick subset with `quick`)."""
+def model_library(suite: str, isa: VectorIsa, *, quick: bool = False,
+                  tiles: tuple[Tile, ...] | None = None) -> ModelLibrary:
+    """Choose a plan for every layer of `suite` (its quick subset with `quick`), among
+    `tiles` if given (`select_layer_plan`)."""
     layers = get_suite(suite).layers(quick=quick)
-    chosen = [select_layer_plan(isa, x.M, x.N, x.K) for x in layers]
+    chosen = [select_layer_plan(isa, x.M, x.N, x.K, tiles) for x in layers]
     groups: dict[tuple[int, ...], list[int]] = {}  # distinct (tile, blocking) -> layers
     for i, plan in enumerate(chosen):
         groups.setdefault((plan.mr, plan.nr, *plan.blocking.key()), []).append(i)

@@ -133,11 +133,13 @@ def candidate_tiles(isa: VectorIsa, default: Tile | None = None) -> list[Tile]:
     return tiles
 
 
-def candidates(isa: VectorIsa) -> list[Candidate]:
-    """The candidate family of the module docstring, default plan first."""
+def candidates(isa: VectorIsa, tiles: tuple[Tile, ...] | None = None) -> list[Candidate]:
+    """The candidate family of the module docstring, default plan first; with `tiles`
+    (e.g. a foreign core's best-predicted ones, exogemm/tune_cpu.py), those tiles in its
+    place, the first one the default."""
     family = []
     caches, _ = caches_for(isa)
-    for tile in candidate_tiles(isa):
+    for tile in tiles or candidate_tiles(isa):
         model = blocking_for(tile)  # the host's calibrated blocking where there is one
         kind = "host" if model.source == HOST_SOURCE else "model"
         tall = Blocking(mc=2 * model.mc, nc=model.nc, kc=model.kc,
@@ -207,25 +209,28 @@ def predicted_cost(plan: GemmPlan, m: int, n: int, k: int, threads: int = 1) -> 
     return kernel + c_tiles + packing
 
 
-def rank_plans(isa: VectorIsa, m: int, n: int, k: int, *, threads: int = 1) -> list[Ranked]:
+def rank_plans(isa: VectorIsa, m: int, n: int, k: int, *, threads: int = 1,
+               tiles: tuple[Tile, ...] | None = None) -> list[Ranked]:
     """Every candidate for the shape, fastest predicted first (ties: family order)."""
     m, n, k, threads = _check_shape(m, n, k, threads)
     ranked = []
-    for cand in candidates(isa):
+    for cand in candidates(isa, tiles):
         cost = predicted_cost(cand.plan, m, n, k, threads)
         ranked.append(Ranked(cand, cost, 2 * m * n * k / cost))
     return sorted(ranked, key=lambda r: r.cost)
 
 
-def select_plan(isa: VectorIsa, m: int, n: int, k: int, *, threads: int = 1) -> GemmPlan:
+def select_plan(isa: VectorIsa, m: int, n: int, k: int, *, threads: int = 1,
+                tiles: tuple[Tile, ...] | None = None) -> GemmPlan:
     """The candidate plan the cost model predicts fastest for an m x n x k GEMM on `isa`.
 
     Works for any ISA description (cross ISAs included): it only reads lanes, registers and
     caches. The default plan is kept unless a candidate is predicted MIN_GAIN faster. The
-    plan may not be built yet; building it is the caller's choice (~40 s once).
+    plan may not be built yet; building it is the caller's choice (~40 s once). `tiles`
+    replaces the family's tiles (`candidates`).
     """
-    ranked = rank_plans(isa, m, n, k, threads=threads)
-    default = default_plan(isa)
+    ranked = rank_plans(isa, m, n, k, threads=threads, tiles=tiles)
+    default = candidates(isa, tiles)[0].plan
     default_cost = next(r.cost for r in ranked if r.candidate.plan == default)
     best = ranked[0]
     return best.candidate.plan if best.cost * (1 + MIN_GAIN) < default_cost else default
