@@ -419,13 +419,21 @@ def cmd_bench(args) -> int:
     return 0 if all(r.validated for r in results) else 1
 
 
+def _refuse_timed_as_alone(args) -> None:
+    if args.timed_as and not args.cpu:
+        raise ExogemmError("--timed-as names the modelled core that simulates --cpu NAME's "
+                           "code; give --cpu too")
+
+
 def cmd_inspect(args) -> int:
+    _refuse_timed_as_alone(args)
     isa = _isa_from(args)
     if args.list_cpus:
         return _list_cpus(isa, args.json)
     tile = _tile_from(args, isa)
     report = inspect_kernel(tile)
-    prediction = predict_kernel(tile, args.cpu, report) if args.cpu else None
+    prediction = (predict_kernel(tile, args.cpu, report, timed_as=args.timed_as) if args.cpu
+                  else None)
     if args.json:
         out = report.as_dict(with_asm=args.asm)
         if prediction:
@@ -466,9 +474,11 @@ def cmd_emit_model(args) -> int:
     dtype = get_dtype(args.dtype)
     if dtype != F32:
         return _emit_lowp_model(args, isa, dtype)
+    _refuse_timed_as_alone(args)
     tiles = None
     if args.cpu:
-        ranking = tune_cpu.rank_tiles(isa, args.cpu, progress=None if args.json else print)
+        ranking = tune_cpu.rank_tiles(isa, args.cpu, progress=None if args.json else print,
+                                      timed_as=args.timed_as)
         tiles = ranking.preferred(isa)
         if not args.json:
             print(f"tiles for {ranking.cpu} (llvm-mca): {', '.join(t.name for t in tiles)}")
@@ -595,10 +605,11 @@ def cmd_tune(args) -> int:
     isa = _isa_from(args)
     if args.tiles and not args.cpu:
         raise ExogemmError("--tiles chooses the tiles `tune --cpu NAME` ranks; give --cpu")
+    _refuse_timed_as_alone(args)
     if args.cpu:
         tiles = tune_cpu.parse_tiles(args.tiles, isa) if args.tiles else None
         progress = None if args.json else (lambda line: print(line, file=sys.stderr))
-        ranking = tune_cpu.rank_tiles(isa, args.cpu, tiles, progress)
+        ranking = tune_cpu.rank_tiles(isa, args.cpu, tiles, progress, args.timed_as)
         if args.json:
             _print_json(ranking.to_json())
         else:
@@ -668,6 +679,14 @@ def _require_native(isa, dtype: DType = F32) -> None:
     reason = isa.unavailable(dtype)
     if reason:
         raise ExogemmError(f"cannot run {isa.key} natively: {reason}")
+
+
+def _timed_as_option(p: argparse.ArgumentParser) -> None:
+    """--timed-as: the modelled core whose LLVM model simulates a --cpu that has none."""
+    p.add_argument("--timed-as", metavar="CPU",
+                   help="--cpu: simulate on this core's LLVM scheduling model, for a core "
+                        "LLVM has none of (e.g. --cpu carmel --timed-as neoverse-n1: your "
+                        "judgement of the closest modelled core; reports name both)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -805,6 +824,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--asm", action="store_true", help="also print the inner loop's assembly")
     p.add_argument("--cpu", help="also predict the k loop on this core with llvm-mca (an "
                                  "-mcpu name; x86: native for this host)")
+    _timed_as_option(p)
     p.add_argument("--list-cpus", action="store_true",
                    help="the -mcpu names with an LLVM scheduling model for the ISA's code")
     p.add_argument("--json", action="store_true")
@@ -834,6 +854,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "llvm-mca's prediction (no board needed; cached)")
     p.add_argument("--tiles", nargs="+", metavar="MRxNR",
                    help="--cpu: rank these tiles instead of the candidates")
+    _timed_as_option(p)
     p.add_argument("--quick", action="store_true", help="smaller suite, fewer/shorter samples")
     p.add_argument("--threads", type=_int_arg("threads"), default=1, help="threads (default 1)")
     p.add_argument("--jobs", type=_int_arg("jobs"), default=None,
@@ -859,6 +880,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="also validate the built library against NumPy (QEMU for cross ISAs)")
     p.add_argument("--cpu", help="build the plans from the tiles llvm-mca predicts best for "
                                  "this core (`exogemm tune --cpu`)")
+    _timed_as_option(p)
     p.add_argument("--json", action="store_true")
 
     p = command("prepare", cmd_prepare,

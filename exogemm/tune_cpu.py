@@ -61,6 +61,7 @@ class CpuRanking:
     model: str
     llvm: str
     tiles: tuple[RankedTile, ...]
+    timed_as: str = ""  # the stand-in core whose model simulated `cpu`, if any
 
     def preferred(self, isa: VectorIsa) -> tuple[Tile, ...]:
         """The best tile, and the next ones within PREFERRED_WITHIN of it (MAX_PREFERRED)."""
@@ -70,7 +71,9 @@ class CpuRanking:
 
     def lines(self) -> list[str]:
         """The ranking as a table for the terminal."""
-        head = [f"{self.isa} tiles on {self.cpu} (LLVM model {self.model}, {self.llvm}), "
+        model = (f"timed as {self.timed_as}, LLVM model {self.model}" if self.timed_as
+                 else f"LLVM model {self.model}")
+        head = [f"{self.isa} tiles on {self.cpu} ({model}, {self.llvm}), "
                 f"predicted per k step:",
                 f"{'kernel':26} {'% of peak':>9} {'cycles':>7} {'FMAs':>5}  bottleneck"]
         return head + [f"{t.kernel:26} {t.percent_of_peak:8.1f}% {t.cycles:7.2f} {t.fmas:5d}  "
@@ -96,17 +99,20 @@ def parse_tiles(texts: list[str], isa: VectorIsa) -> list[Tile]:
     return tiles
 
 
-def ranking_key(isa: VectorIsa, cpu: str, tiles: list[Tile]) -> str:
-    return cache.digest(isa.key, cpu, [t.name for t in tiles], cache.code_fingerprint(),
+def ranking_key(isa: VectorIsa, cpu: str, mcpu: str, tiles: list[Tile]) -> str:
+    return cache.digest(isa.key, cpu, mcpu, [t.name for t in tiles], cache.code_fingerprint(),
                         mca_version())
 
 
 def rank_tiles(isa: VectorIsa, cpu: str, tiles: list[Tile] | None = None,
-               progress: Callable[[str], None] | None = None) -> CpuRanking:
-    """`tiles` (default `ranking_tiles`) ranked by predicted % of `cpu`'s FMA peak; cached."""
-    peak = usable_peak(isa, cpu)  # refuses unknown and unmodelled CPUs before any Exo run
+               progress: Callable[[str], None] | None = None,
+               timed_as: str | None = None) -> CpuRanking:
+    """`tiles` (default `ranking_tiles`) ranked by predicted % of `cpu`'s FMA peak (on the
+    model of `timed_as`, if given: gen/mca.usable_peak); cached."""
+    # refuses unknown and unmodelled CPUs before any Exo run
+    peak = usable_peak(isa, cpu, timed_as)
     tiles = tiles or ranking_tiles(isa)
-    key = ranking_key(isa, peak.cpu, tiles)
+    key = ranking_key(isa, peak.cpu, peak.mcpu, tiles)
     stored = cache.load_json(CACHE_KIND, key)
     if stored is not None:
         return CpuRanking(**{**stored, "tiles": tuple(RankedTile(**t) for t in stored["tiles"])})
@@ -114,12 +120,12 @@ def rank_tiles(isa: VectorIsa, cpu: str, tiles: list[Tile] | None = None,
     for tile in tiles:
         if progress:
             progress(f"predicting {tile.name} on {peak.cpu}")
-        p = predict_kernel(tile, peak.cpu)
+        p = predict_kernel(tile, peak.cpu, timed_as=timed_as)
         ranked.append(RankedTile(tile.mr, tile.nr, tile.name, round(p.percent_of_peak, 1),
                                  round(p.cycles, 2), p.fmas, p.bottleneck))
     order = sorted(range(len(ranked)), key=lambda i: (-ranked[i].percent_of_peak, i))
     ranking = CpuRanking(isa.key, peak.cpu, peak.model, mca_version(),
-                         tuple(ranked[i] for i in order))
+                         tuple(ranked[i] for i in order), peak.mcpu if peak.stand_in else "")
     cache.store_json(CACHE_KIND, key, ranking.to_json())
     return ranking
 

@@ -33,7 +33,7 @@ import re
 import shutil
 import subprocess
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 
 from exogemm.errors import ExogemmError, ToolchainMissingError
@@ -268,7 +268,8 @@ def _failure(isa: VectorIsa, cpu: str, stderr: str, source: str) -> tuple[str, s
     if "unable to find instruction-level scheduling information" in stderr:
         return (f"{cpu} has no instruction-level scheduling model in {llvm}, so llvm-mca "
                 f"cannot simulate it; `exogemm inspect --list-cpus --isa {isa.name}` lists "
-                f"the CPUs that have one"), "no scheduling model"
+                f"the CPUs that have one: name the one you judge closest to {cpu} with "
+                f"--timed-as NAME to simulate {cpu}'s code on its model"), "no scheduling model"
     if "unsupported instruction" in stderr:
         return (f"{llvm}'s scheduling model of {cpu} has no timing for {isa.key}'s vector "
                 f"instructions (the core lacks the extension, or the model does); "
@@ -331,8 +332,11 @@ def _table(text: str, title: str, columns: list[str]) -> list[tuple[list[float],
 
 @dataclass(frozen=True)
 class CorePeak:
-    """A core's FMA issue rate for the ISA's vector FMA, from its own LLVM model.
+    """A core's FMA issue rate for the ISA's vector FMA, from its own LLVM model (or from
+    the model of the stand-in the user named for a core that has none).
 
+    cpu             the core asked about (its extensions are asked of clang)
+    mcpu            the -mcpu llvm-mca simulates: `cpu`, or the stand-in (`timed_as`)
     fmas_per_cycle  PROBE_FMAS / the probe's Block RThroughput
     flops_per_cycle 2 x lanes x that: for SVE and RVV the lanes are the ISA's --vlen (and
                     LMUL), which the model does not know (see docs/static-performance.md)
@@ -344,6 +348,12 @@ class CorePeak:
     model: str
     fmas_per_cycle: float
     flops_per_cycle: float
+    mcpu: str = ""
+
+    @property
+    def stand_in(self) -> bool:
+        """Simulated on another core's model (`usable_peak(..., timed_as=...)`)."""
+        return self.mcpu != self.cpu
 
 
 @cache
@@ -351,7 +361,7 @@ def core_peak(isa: VectorIsa, cpu: str) -> CorePeak:
     """The probe block of independent FMAs simulated on `cpu` (resource bound: RThroughput)."""
     run = run_mca(isa, cpu, mca_target(isa).probe(isa), iterations=100)
     rate = PROBE_FMAS / run.block_rthroughput
-    return CorePeak(isa.key, run.cpu, run.model, rate, 2 * isa.lanes * rate)
+    return CorePeak(isa.key, run.cpu, run.model, rate, 2 * isa.lanes * rate, run.cpu)
 
 
 @dataclass(frozen=True)
@@ -381,11 +391,18 @@ def cpu_models(isa: VectorIsa) -> list[CpuModel]:
     return out
 
 
-def usable_peak(isa: VectorIsa, cpu: str) -> CorePeak:
-    """`core_peak` of a core that implements the ISA (McaError saying why not otherwise)."""
+def usable_peak(isa: VectorIsa, cpu: str, timed_as: str | None = None) -> CorePeak:
+    """`core_peak` of a core that implements the ISA (McaError saying why not otherwise).
+
+    `timed_as`: another core whose model simulates `cpu`'s code, for a core LLVM has no
+    model of (carmel): the user's judgement of which modelled core is closest, never a
+    table of ours; every report names both (docs/static-performance.md)."""
     cpu = check_cpu(isa, cpu)
     reason = missing_extension(isa, cpu)
     if reason:
         raise McaError(f"{reason}; `exogemm inspect --list-cpus --isa {isa.name}` lists the "
                        f"CPUs that do and have a scheduling model")
-    return core_peak(isa, cpu)
+    if timed_as is None or timed_as == cpu:
+        return core_peak(isa, cpu)
+    stand_in = usable_peak(isa, timed_as)
+    return replace(stand_in, cpu=cpu)

@@ -44,6 +44,7 @@ class Prediction:
     core_fmas_per_cycle: float
     block_rthroughput: float
     bottleneck: str
+    timed_as: str = ""  # the stand-in core whose model simulated `cpu`, if any
     note: str = ""
 
     @property
@@ -59,7 +60,9 @@ class Prediction:
                 "percent_of_peak": self.percent_of_peak}
 
     def summary(self) -> str:
-        text = (f"{self.kernel} on {self.cpu} (LLVM model {self.model}): "
+        model = (f"timed as {self.timed_as}, LLVM model {self.model}" if self.timed_as
+                 else f"LLVM model {self.model}")
+        text = (f"{self.kernel} on {self.cpu} ({model}): "
                 f"{self.cycles:.2f} cycles per k step for {self.fmas} FMAs; FMA bound "
                 f"{self.fma_bound:.2f} cycles ({self.core_fmas_per_cycle:g} FMAs/cycle); "
                 f"{self.percent_of_peak:.1f}% of the core's FMA peak; bottleneck: "
@@ -76,11 +79,13 @@ def loop_assembly(report: LoopReport) -> list[str]:
 
 
 def predict_kernel(tile: Tile, cpu: str, report: LoopReport | None = None,
-                   source: KernelSource | None = None) -> Prediction:
-    """Simulate `tile`'s inner k loop (`report`, else inspected now) on `cpu`."""
-    peak = usable_peak(tile.isa, cpu)
+                   source: KernelSource | None = None, timed_as: str | None = None
+                   ) -> Prediction:
+    """Simulate `tile`'s inner k loop (`report`, else inspected now) on `cpu` (on the model
+    of `timed_as`, a stand-in for a core LLVM has no model of: gen/mca.usable_peak)."""
+    peak = usable_peak(tile.isa, cpu, timed_as)
     report = report or inspect_kernel(tile, source)
-    run = run_mca(tile.isa, peak.cpu, loop_assembly(report))
+    run = run_mca(tile.isa, peak.mcpu, loop_assembly(report))
     fma = re.compile(tile.isa.asm.fma)
     loads = [re.compile(p) for p in (tile.isa.asm.vector_load, tile.isa.asm.broadcast_load) if p]
     kinds = [_kind(text, fma, loads) for text in report.loop_asm.splitlines()]
@@ -89,7 +94,7 @@ def predict_kernel(tile: Tile, cpu: str, report: LoopReport | None = None,
         cycles=run.cycles_per_iteration, fmas=report.fmas,
         core_fmas_per_cycle=peak.fmas_per_cycle, block_rthroughput=run.block_rthroughput,
         bottleneck=bottleneck(run, report.fmas / peak.fmas_per_cycle, kinds),
-        note=_vlen_note(tile, peak.cpu))
+        timed_as=peak.mcpu if peak.stand_in else "", note=_vlen_note(tile, peak.cpu))
 
 
 def _kind(line: str, fma: re.Pattern, loads: list[re.Pattern]) -> str:

@@ -68,6 +68,26 @@ def test_carmel_has_no_scheduling_model_in_llvm_19_and_says_where_to_look():
         usable_peak(get_isa("neon"), "carmel")
 
 
+def test_a_core_without_a_model_is_simulated_on_the_stand_in_the_user_names():
+    neon = get_isa("neon")
+    _toolchain_or_skip(neon)
+    tile = default_tile(neon)
+    p = predict_kernel(tile, "carmel", timed_as="neoverse-n1")
+    on_n1 = predict_kernel(tile, "neoverse-n1")
+    # carmel's code (clang: carmel has NEON) timed on N1's model, and said so
+    assert (p.cpu, p.timed_as, p.model) == ("carmel", "neoverse-n1", on_n1.model)
+    assert (p.cycles, p.percent_of_peak) == (on_n1.cycles, on_n1.percent_of_peak)
+    assert "on carmel (timed as neoverse-n1, LLVM model" in p.summary()
+    assert not on_n1.timed_as and "timed as" not in on_n1.summary()
+
+
+def test_a_stand_in_must_itself_have_a_model_and_the_extension():
+    with pytest.raises(McaError, match=r"spacemit-x60 has no instruction-level scheduling"):
+        usable_peak(get_isa("rvv"), "sifive-x280", timed_as="spacemit-x60")
+    with pytest.raises(McaError, match=r"cortex-a76 does not implement sve"):
+        usable_peak(get_isa("sve"), "a64fx", timed_as="cortex-a76")
+
+
 def test_an_unknown_cpu_lists_the_names_llvm_mca_knows():
     with pytest.raises(McaError, match=r"no CPU 'neoverse-v99'.*neoverse-v1.*neoverse-v2"):
         usable_peak(get_isa("neon"), "neoverse-v99")
@@ -171,6 +191,18 @@ def test_cli_errors_are_one_line(capsys):
     assert "a tile is MRxNR" in capsys.readouterr().err
     assert main(["tune", "--isa", "neon", "--cpu", "a76"]) == 2
     assert "no CPU 'a76'" in capsys.readouterr().err
+    assert main(["inspect", "--isa", "neon", "--timed-as", "neoverse-n1"]) == 2
+    assert "give --cpu too" in capsys.readouterr().err
+
+
+def test_cli_tune_cpu_ranks_a_core_without_a_model_on_its_stand_in(capsys):
+    neon = get_isa("neon")
+    _toolchain_or_skip(neon)
+    assert main(["tune", "--isa", "neon", "--cpu", "carmel", "--timed-as", "neoverse-n1",
+                 "--tiles", *NEON_SHIPPED]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("neon tiles on carmel (timed as neoverse-n1, LLVM model")
+    assert "emit-model --cpu carmel builds its plans from: sgemm_neon_5x20" in out
 
 
 def test_cli_list_cpus_prints_a_markdown_table(capsys):
