@@ -250,6 +250,10 @@ class _Node:
     def __str__(self) -> str:
         return f"node {self.name!r} ({self.proto.op_type})"
 
+    @property
+    def attributes(self) -> dict:
+        return _attributes(self.proto)
+
     def input(self, index: int) -> str:
         if index >= len(self.proto.input) or not self.proto.input[index]:
             raise ModelImportError(f"{self}: input {index} is missing")
@@ -308,7 +312,7 @@ def _matmul(walker: LayerWalker, graph: _Graph, node: _Node, a: int, b: int,
 def _gemm(walker: LayerWalker, graph: _Graph, node: _Node, a: int, b: int,
           kind_suffix: str) -> None:
     """Gemm: op(A) op(B) with transA / transB; a Transpose feeding B flips transB."""
-    attrs = _attributes(node)
+    attrs = node.attributes
     a_shape, b_shape, transposed = _operands(graph, node, a, b)
     if len(a_shape) != 2 or len(b_shape) != 2:
         raise ModelImportError(f"{node}: Gemm takes 2-D A and B, got {list(a_shape)} and "
@@ -356,7 +360,7 @@ def _conv(walker: LayerWalker, graph: _Graph, node: _Node, x: int, w: int,
         raise ModelImportError(f"{node}: a {spatial}-D convolution (input {list(x_shape)}, "
                                f"weights {list(w_shape)}); exogemm imports 2-D (NCHW) "
                                f"convolutions only")
-    attrs = _attributes(node)
+    attrs = node.attributes
     (batch, C, H, W), (K, C_group, R, S) = x_shape, w_shape
     group = int(attrs.get("group", 1))
     if C_group * group != C or K % group:
