@@ -265,9 +265,10 @@ def _attributes(node: onnx.NodeProto) -> dict:
 
 
 def layer_name(node: onnx.NodeProto, index: int) -> str:
-    """The node's name (else "<OpType>_<index>"), with quotes, backslashes and control
-    characters replaced: a per-model library prints it into C strings."""
-    return re.sub(r'["\\\x00-\x1f\x7f]', "_", node.name) or f"{node.op_type}_{index}"
+    """The node's name (else "<OpType>_<index>"), every character but printable ASCII and
+    the quote, backslash and question mark (trigraphs) replaced by "_": a per-model library
+    prints it into C strings."""
+    return re.sub(r'[^ -~]|["\\?]', "_", node.name) or f"{node.op_type}_{index}"
 
 
 # --------------------------------------------------------------------------- operators

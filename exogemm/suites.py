@@ -400,6 +400,12 @@ def get_suite(suite: str | Suite) -> Suite:
     return SUITES[suite]
 
 
+def suite_label(suite: str | Suite) -> str:
+    """The name of a suite given as itself or by name (also a pseudo-suite's, e.g. "square",
+    which the benchmarks take beside the layer suites)."""
+    return suite.name if isinstance(suite, Suite) else suite
+
+
 def network_flops(layers: list[Layer]) -> int:
     """GEMM work of one forward pass (sum of count x flops)."""
     return sum(layer.count * layer.flops for layer in layers)
