@@ -82,9 +82,11 @@ def load_model(model: str | Path | onnx.ModelProto) -> tuple[onnx.ModelProto, st
     else:
         path = Path(model)
         if not path.is_file():
-            raise ModelImportError(f"no ONNX model at {path}: no such file")
+            raise ModelImportError(f"no ONNX model file at {path}")
         try:
             proto = onnx.load(str(path), load_external_data=False)
+        except OSError as exc:
+            raise ModelImportError(f"cannot read the ONNX model {path}: {exc}") from exc
         except (DecodeError, RuntimeError, ValueError) as exc:
             raise ModelImportError(f"{path} is not an ONNX model (it does not parse as one: "
                                    f"{exc})") from exc
@@ -222,10 +224,13 @@ class _Graph:
         if shape is None:
             raise DynamicShapeError(f"{node}: the shape of input {tensor!r} is unknown after "
                                     f"shape inference; {fix}")
-        if not all(isinstance(d, int) and d > 0 for d in shape):
-            text = ", ".join(str(d) for d in shape)
+        text = ", ".join(str(d) for d in shape)
+        if not all(isinstance(d, int) for d in shape):
             raise DynamicShapeError(f"{node}: input {tensor!r} has shape [{text}], not fixed "
                                     f"after shape inference; {fix}")
+        if not all(shape):
+            raise ModelImportError(f"{node}: input {tensor!r} is empty (shape [{text}]): a "
+                                   f"GEMM of it does no work; give its dims other values")
         return shape  # type: ignore[return-value]
 
     def transposed(self, tensor: str) -> str | None:
