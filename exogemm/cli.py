@@ -433,6 +433,9 @@ def cmd_emit_model(args) -> int:
     if (args.suite is None) == (args.model is None):
         raise ExogemmError("emit-model builds a layer suite (" + ", ".join(suite_names())
                            + ") or an ONNX model (--model PATH): give one of the two")
+    if args.model and args.quick:
+        raise ExogemmError("--quick takes a built-in suite's subset; a model's layers are its "
+                           "graph's (choose them with --batch / --dim)")
     suite = _suite_or_model(args)
     if dtype != F32:
         return _emit_lowp_model(suite, args, isa, dtype)

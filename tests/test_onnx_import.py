@@ -321,6 +321,9 @@ def test_the_cli_says_which_of_suite_and_model_to_give(capsys, tmp_path):
     code, _, err = run(capsys, "emit-model", "bert", "--model", "x.onnx", "--isa", "neon",
                        "-o", tmp_path)
     assert code == 2 and "give one of the two" in err
+    code, _, err = run(capsys, "emit-model", "--model", "x.onnx", "--quick", "--isa", "neon",
+                       "-o", tmp_path)
+    assert code == 2 and "--quick takes a built-in suite's subset" in err
     for argv in (("tune", "--suite", "bert", "--batch", "2"),
                  ("bench", "--suite", "bert", "--dim", "seq=4"),
                  ("emit-model", "bert", "--batch", "2", "--isa", "neon", "-o", tmp_path)):
