@@ -352,14 +352,16 @@ def test_bench_model_times_every_layer_and_conv2d_where_it_runs_the_conv(isa, tm
     assert list(tmp_path.glob("small_cnn-quick-*.json"))
 
 
-#: `emit-model --model` for the three test models: (builder, ISA). On RVV, a BERT-Large
-#: sized block reuses the two plans of the BERT suite's library that tests/test_model_lib.py
-#: builds by default (nothing new to schedule); NEON's model-library plans are scheduled by
-#: no default test (minutes each, cold), so those run in the `slow` set.
+#: `emit-model --model` for the test models and ResNet-50: (builder, ISA). On RVV, a
+#: BERT-Large sized block reuses the two plans of the BERT suite's library that
+#: tests/test_model_lib.py builds by default (nothing new to schedule); NEON's model-library
+#: plans are scheduled by no default test (4 to 6 minutes per model here, cold), so those
+#: run in the `slow` set.
 EMITTED = [("transformer_block_bert_large", "rvv"), ("mlp", "neon"), ("small_cnn", "neon"),
-           ("transformer_block", "neon")]
+           ("transformer_block", "neon"), ("resnet50", "neon")]
 BUILDERS = {"mlp": mlp, "small_cnn": small_cnn, "transformer_block": transformer_block,
-            "transformer_block_bert_large": lambda: transformer_block(128, 1024, 16)}
+            "transformer_block_bert_large": lambda: transformer_block(128, 1024, 16),
+            "resnet50": resnet50_graph}
 
 
 @pytest.mark.parametrize("case", default_or_slow(EMITTED, [EMITTED[0]]),
