@@ -355,7 +355,7 @@ def test_bench_model_times_every_layer_and_conv2d_where_it_runs_the_conv(isa, tm
 #: `emit-model --model` for the test models and ResNet-50: (builder, ISA). On RVV, a
 #: BERT-Large sized block reuses the two plans of the BERT suite's library that
 #: tests/test_model_lib.py builds by default (nothing new to schedule); NEON's model-library
-#: plans are scheduled by no default test (4 to 6 minutes per model here, cold), so those
+#: plans are scheduled by no default test (3 to 6 minutes per model here, cold), so those
 #: run in the `slow` set.
 EMITTED = [("transformer_block_bert_large", "rvv"), ("mlp", "neon"), ("small_cnn", "neon"),
            ("transformer_block", "neon"), ("resnet50", "neon")]
