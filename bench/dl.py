@@ -10,7 +10,8 @@ What is measured
     input and RSCK filter the layer comes from (packing straight from the input tensor,
     where the GEMM columns start from an im2col matrix already built); same FLOP count, so
     its GFLOP/s compare directly. Timed in a loop of driver calls with every argument
-    converted once.
+    converted once. Only layers with conv2d's hyper-parameters (`Layer.conv`): an ONNX
+    model's grouped or asymmetrically padded convs are timed as their im2col GEMMs only.
   * Each library runs in its own worker process (`python -m exogemm.bench.dl --worker`), the
     parent asks them in turn, layer by layer, rotating the order; with more than one thread
     it pauses between requests so spinning threads of one library cannot steal cores from
@@ -96,7 +97,7 @@ from exogemm.gen.gemm_build import build_gemm_native
 from exogemm.isa import get_isa
 from exogemm.plan.blocking import default_gemm_tile, plan_for
 from exogemm.runtime import choose_plan
-from exogemm.suites import SUITES, get_suite
+from exogemm.suites import Suite, get_suite
 from exogemm.tuning_file import tuning_path
 
 TUNED_COLUMN = "exogemm_tuned"
@@ -305,9 +306,9 @@ class DlResult:
 
     def network_gflops(self, t: int, lib: str, group: str) -> float | None:
         """sum(count * flops) / sum(count * time) over the group's layers, if all measured
-        (for exogemm_conv: over the conv layers)."""
+        (for exogemm_conv: over the conv layers conv2d runs)."""
         layers = [x for x in self.layers if x["group"] == group
-                  and (lib != CONV_COLUMN or x["kind"] == "conv")]
+                  and (lib != CONV_COLUMN or x["conv"])]
         work = secs = 0.0
         for layer in layers:
             g = self.get(lib, t, layer["key"])
@@ -347,7 +348,7 @@ class DlResult:
 # --------------------------------------------------------------------------- the run
 
 
-def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, threads=(1,),
+def run_dl_suite(name: str | Suite, isa=None, *, sizes=None, quick: bool = False, threads=(1,),
                  libraries=LIBRARIES, implicit: bool = True, min_time: float | None = None,
                  samples: int | None = None, out_dir: Path | None = None,
                  progress: Callable[[str], None] | None = print, plot: bool = True,
@@ -376,7 +377,7 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
     names = [n for n in libraries if n not in PEER_NAMES]
     rows = configurations([n for n in libraries if n in PEER_NAMES])
     names += [r.column for r in rows if not r.skipped]
-    if implicit and any(x.kind == "conv" for x in layers):
+    if implicit and any(x.conv for x in layers):
         names.append(CONV_COLUMN)
     started = time.time()
     say(f"{suite.name}: {len(layers)} distinct GEMMs, {len(names)} columns; measuring the "
@@ -403,7 +404,7 @@ def run_dl_suite(name: str, isa=None, *, sizes=None, quick: bool = False, thread
                 turn += 1
                 line = [f"{t}t {layer.group:8} {layer.name:20} {layer.M}x{layer.N}x{layer.K}"]
                 for w in order:
-                    if w.name == CONV_COLUMN and layer.kind != "conv":
+                    if w.name == CONV_COLUMN and not layer.conv:
                         continue
                     pause(t)
                     req = dict(threads=t, **cfg)
@@ -593,8 +594,9 @@ def plot_layer_roofline(res: DlResult, path: Path) -> Path | None:
 # --------------------------------------------------------------------------- entry points
 
 
-def run_suite_cli(suite: str, isa, args) -> int:
-    """Entry for `exogemm bench --suite resnet50|mobilenet|vgg16|bert` (exogemm/cli.py).
+def run_suite_cli(suite: str | Suite, isa, args) -> int:
+    """Entry for `exogemm bench --suite resnet50|mobilenet|vgg16|bert` and `exogemm bench
+    --model M.onnx` (exogemm/cli.py; `suite` a name or a Suite, exogemm/onnx_import.py).
 
     Reads from `args` (an argparse namespace; missing attributes take the defaults):
     threads (list, default [1]), output (directory), json (print JSON instead of the
@@ -602,9 +604,8 @@ def run_suite_cli(suite: str, isa, args) -> int:
     no_conv (bool: skip the implicit-conv column), samples, min_time, beta (default 1).
     """
 
-    if suite not in SUITES:
-        raise ExogemmError(f"unknown layer suite {suite!r}; suites: {', '.join(SUITES)}")
-    require_native(isa, suite)
+    suite = get_suite(suite)
+    require_native(isa, suite.name)
     as_json = getattr(args, "json", False)
     beta = getattr(args, "beta", None)
     res = run_dl_suite(suite, isa,

@@ -65,7 +65,7 @@ from exogemm.dtype import DType, get_dtype
 from exogemm.gen.validate import random_operand
 from exogemm.host import host_cpu
 from exogemm.isa.base import VectorIsa
-from exogemm.suites import get_suite
+from exogemm.suites import Suite, get_suite, suite_label
 
 ROW_MAJOR, COL_MAJOR, NO_TRANS, FIX_OFFSET = 101, 102, 111, 171
 SQUARES = (256, 512, 1024, 2048, 4096)
@@ -222,7 +222,7 @@ class LowpResult:
                     weighted_gops={n: self.weighted(n) for n in measured(self.libraries)})
 
 
-def suite_shapes(suite: str, sizes: list[int] | None, quick: bool) -> list[Shape]:
+def suite_shapes(suite: str | Suite, sizes: list[int] | None, quick: bool) -> list[Shape]:
     if suite == "square":
         return [Shape(f"n={n}", n, n, n) for n in sizes or SQUARES]
     return [Shape(x.name, *x.gemm, count=x.count) for x in get_suite(suite).layers(quick=quick)]
@@ -254,10 +254,12 @@ def measure_shape(shape: Shape, d: DType, libs: list[Library], probe: PeakProbe,
     shape.inexact = [n for n in outs if n != "exogemm" and not _agrees(d, outs["exogemm"], outs[n])]
 
 
-def run_suite(suite: str, dtype: str, isa: VectorIsa, *, threads: int = 1,
+def run_suite(suite: str | Suite, dtype: str, isa: VectorIsa, *, threads: int = 1,
               sizes: list[int] | None = None, quick: bool = False,
               say: Callable[[str], None] = print) -> LowpResult:
-    require_native(isa, f"{suite} {dtype}")
+    """Time the suite's shapes (the square suite's, a layer suite's or a model's, `suite` a
+    name or a Suite) in `dtype` with every library, interleaved."""
+    require_native(isa, f"{suite_label(suite)} {dtype}")
     d = get_dtype(dtype)
     started = time.time()
     libs = libraries(d, threads)
@@ -265,7 +267,7 @@ def run_suite(suite: str, dtype: str, isa: VectorIsa, *, threads: int = 1,
         lib.set_threads(threads)
     runnable = [lib for lib in libs if lib.run]
     probe = PeakProbe(isa, 0.05, d)
-    res = LowpResult(suite, d.name, threads, {lib.name: lib.about for lib in libs},
+    res = LowpResult(suite_label(suite), d.name, threads, {lib.name: lib.about for lib in libs},
                      suite_shapes(suite, sizes, quick))
     rng = np.random.default_rng(0)
     for shape in res.shapes:
@@ -325,14 +327,15 @@ def plot(res: LowpResult, path) -> object:
     return save_figure(fig, path.with_suffix(".png"), 120)
 
 
-def run_suite_cli(suite: str, dtype: str, isa: VectorIsa, args) -> int:
+def run_suite_cli(suite: str | Suite, dtype: str, isa: VectorIsa, args) -> int:
     say = print if not args.json else (lambda s: None)
+    name = suite_label(suite)
     if not args.json:
-        print(f"# {suite} {dtype} on {host_cpu().describe()} ...")
+        print(f"# {name} {dtype} on {host_cpu().describe()} ...")
     for threads in args.threads or [1]:
         res = run_suite(suite, dtype, isa, threads=threads, sizes=args.sizes,
                         quick=args.quick, say=say)
         print_result(res, args.json, format_table)
-        save_results(res.to_json(), args.output, f"{suite}-{res.dtype}-t{threads}", say,
+        save_results(res.to_json(), args.output, f"{name}-{res.dtype}-t{threads}", say,
                      [(".png", lambda p, res=res: plot(res, p))])
     return 0

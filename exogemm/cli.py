@@ -42,6 +42,7 @@ from exogemm.gen.pipeline import sweep_tiles, validate
 from exogemm.gen.validate import SWEEP_KC, SWEEP_NR, sweep_kcs
 from exogemm.host import host_cpu
 from exogemm.isa import get_isa, isa_parameters, known_isas
+from exogemm.onnx_import import model_suite, parse_dims
 from exogemm.plan.blocking import default_gemm_tile, plan_for
 from exogemm.plan.calibration import calibration_for
 from exogemm.plan.dot import dot_family
@@ -57,7 +58,7 @@ from exogemm.procs.overwrite import schedule_overwrite_gemm, schedule_overwrite_
 from exogemm.procs.show import show_gemm_schedule
 from exogemm.paths import CHECKOUT_TESTS
 from exogemm.ship import read_manifest, ship_from_suite, stale_reason
-from exogemm.suites import suite_names
+from exogemm.suites import Suite, suite_names
 
 EXAMPLES = """\
 examples:
@@ -358,18 +359,19 @@ def cmd_peak(args) -> int:
 def cmd_bench(args) -> int:
     isa = _isa_from(args)
     dtype = get_dtype(args.dtype)
-    if args.beta is not None and (dtype != F32 or args.suite in (None, "square")):
+    suite = _suite_or_model(args)
+    if args.beta is not None and (dtype != F32 or suite in (None, "square")):
         raise ExogemmError("--beta sets the beta of the f32 layer suites' calls (--suite "
                            f"{', '.join(suite_names())}); square and low-precision suites and "
                            "the other benchmarks time their own calls")
     if dtype != F32:
-        if not args.suite:
+        if not suite:
             raise ExogemmError(f"bench --dtype {args.dtype} runs a GEMM suite (--suite square, "
                                f"resnet50, bert, ...); its kernels are checked by `exogemm "
                                f"test --dtype {args.dtype}` and its peak by `exogemm peak "
                                f"--dtype {args.dtype}`")
         _require_native(isa, dtype)
-        return lowp.run_suite_cli(args.suite, args.dtype, isa, args)
+        return lowp.run_suite_cli(suite, args.dtype, isa, args)
     if args.overhead:
         _require_native(isa)
         out = overhead.report(overhead.measure_overhead(), args.json)
@@ -387,10 +389,10 @@ def cmd_bench(args) -> int:
         else:
             print(timing.line())
         return 0
-    if args.suite == "square":
-        return square.run_suite_cli(args.suite, isa, args)
-    if args.suite:
-        return dl.run_suite_cli(args.suite, isa, args)
+    if suite == "square":
+        return square.run_suite_cli(suite, isa, args)
+    if suite:
+        return dl.run_suite_cli(suite, isa, args)
 
     _require_native(isa)
     tiles = benchmark_tiles(isa)
@@ -472,9 +474,19 @@ def _list_cpus(isa, as_json: bool) -> int:
 def cmd_emit_model(args) -> int:
     isa = _isa_from(args)
     dtype = get_dtype(args.dtype)
-    if dtype != F32:
-        return _emit_lowp_model(args, isa, dtype)
+    if (args.suite is None) == (args.model is None):
+        raise ExogemmError("emit-model builds a layer suite (" + ", ".join(suite_names())
+                           + ") or an ONNX model (--model PATH): give one of the two")
+    if args.model and args.quick:
+        raise ExogemmError("--quick takes a built-in suite's subset; a model's layers are its "
+                           "graph's (choose them with --batch / --dim)")
+    suite = _suite_or_model(args)
     _refuse_timed_as_alone(args)
+    if dtype != F32:
+        if args.cpu:
+            raise ExogemmError(f"--cpu ranks the FP32 micro-kernel tiles; a {dtype.name} "
+                               f"library has one kernel per ISA (leave --cpu out)")
+        return _emit_lowp_model(suite, args, isa, dtype)
     tiles = None
     if args.cpu:
         ranking = tune_cpu.rank_tiles(isa, args.cpu, progress=None if args.json else print,
@@ -482,7 +494,7 @@ def cmd_emit_model(args) -> int:
         tiles = ranking.preferred(isa)
         if not args.json:
             print(f"tiles for {ranking.cpu} (llvm-mca): {', '.join(t.name for t in tiles)}")
-    lib = model_library(args.suite, isa, quick=args.quick, tiles=tiles)
+    lib = model_library(suite, isa, quick=args.quick, tiles=tiles)
     out = Path(args.output)
     paths = write_library(lib, out)
     archive = build_library(lib, out)
@@ -515,9 +527,9 @@ def cmd_emit_model(args) -> int:
     return 0 if check is None or check.ok else 1
 
 
-def _emit_lowp_model(args, isa, dtype: DType) -> int:
+def _emit_lowp_model(suite: str | Suite, args, isa, dtype: DType) -> int:
     """emit-model --dtype int8|bf16|...: one kernel + the grouped driver + the layer table."""
-    lib = lowp_model_library(args.suite, isa, dtype, quick=args.quick)
+    lib = lowp_model_library(suite, isa, dtype, quick=args.quick)
     out = Path(args.output)
     paths = write_lowp_library(lib, out)
     archive = build_lowp_library(lib, out)
@@ -656,10 +668,11 @@ def cmd_tune(args) -> int:
         for line in tune.format_results(entries):
             print(line)
         return 0
-    if (args.suite is None) == (args.shapes is None):
-        raise ExogemmError("give --host, --suite NAME or --shapes MxNxK ... (or --show / "
-                           "--clear)")
-    shapes = (tune.suite_shapes(args.suite, args.quick) if args.suite
+    suite = _suite_or_model(args)
+    if (suite is None) == (args.shapes is None):
+        raise ExogemmError("give --host, --suite NAME, --model PATH or --shapes MxNxK ... (or "
+                           "--show / --clear)")
+    shapes = (tune.suite_shapes(suite, args.quick) if suite
               else [tune.parse_shape(s) for s in args.shapes])
     results = tune.tune_shapes(isa, shapes, threads=args.threads, quick=args.quick,
                                progress=not args.json, path=path)
@@ -670,6 +683,26 @@ def cmd_tune(args) -> int:
         print(line)
     print(f"saved to {path or tuning_file.tuning_path()}")
     return 0
+
+
+def _suite_or_model(args) -> str | Suite | None:
+    """The layers a command runs: an ONNX model's (--model, with --batch / --dim fixing its
+    symbolic dims; exogemm/onnx_import.py), else the suite named (or None)."""
+    if args.model is None:
+        if args.model_batch is not None or args.dim:
+            raise ExogemmError("--batch and --dim fix an ONNX model's symbolic dims: give them "
+                               "with --model PATH")
+        return args.suite
+    return model_suite(args.model, batch=args.model_batch, dims=parse_dims(args.dim))
+
+
+def _add_model_args(p: argparse.ArgumentParser) -> None:
+    """--batch and --dim, which fix the symbolic dims of the --model's graph."""
+    p.add_argument("--batch", type=_positive_arg("--batch"), dest="model_batch", metavar="N",
+                   help="--model: the first dim of every graph input whose first dim is "
+                        "symbolic")
+    p.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE",
+                   help="--model: the value of a named symbolic dim (repeatable)")
 
 
 def _require_native(isa, dtype: DType = F32) -> None:
@@ -786,7 +819,8 @@ def build_parser() -> argparse.ArgumentParser:
                 "  exogemm bench --epilogue --shape 3136 64 576 --threads 1\n"
                 "  exogemm bench --overhead   (ns per 1x1x1 call from C; gemm vs numpy.matmul)\n"
                 "  exogemm bench --dtype int8 --suite resnet50   (vs MKL, ONNX Runtime)\n"
-                "  exogemm bench --dtype bf16 --suite square --sizes 1024 2048 4096")
+                "  exogemm bench --dtype bf16 --suite square --sizes 1024 2048 4096\n"
+                "  exogemm bench --model model.onnx --batch 8 --quick   (your network's GEMMs)")
     _add_isa_args(p, default=None)  # the native ISA
     _add_shape_args(p, required=False)
     _add_dtype_arg(p)
@@ -794,6 +828,9 @@ def build_parser() -> argparse.ArgumentParser:
     group.add_argument("--kernels", action="store_true", help="micro-kernels with data in L1")
     group.add_argument("--suite", help="a GEMM benchmark suite: square, or one of "
                        + ", ".join(suite_names()))
+    group.add_argument("--model", metavar="PATH",
+                       help="an ONNX model's GEMMs (MatMul, Gemm, Conv, their int8 forms) as "
+                            "a layer suite")
     group.add_argument("--epilogue", action="store_true",
                        help="fused GEMM+bias+ReLU vs GEMM then a NumPy bias+ReLU pass")
     group.add_argument("--overhead", action="store_true",
@@ -807,6 +844,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--sizes", type=int, nargs="+", help="suite: matrix sizes (default 64..4096)")
     p.add_argument("--threads", type=int, nargs="+", help="suite: thread counts (default 1 2)")
     p.add_argument("-o", "--output", help="suite: directory for the JSON and PNG results")
+    _add_model_args(p)
     p.add_argument("--beta", type=float, choices=dl.BETAS,
                    help="layer suites: every call's beta, 1 (default: C += A op(B), what "
                         "kernels are tuned for) or 0 (C = A op(B), as numpy.matmul)")
@@ -835,6 +873,7 @@ def build_parser() -> argparse.ArgumentParser:
                 "examples:\n  exogemm tune --host            (once per machine)\n"
                 "  exogemm tune --suite resnet50 --quick\n"
                 "  exogemm tune --shapes 12544x64x147 3136x64x64 --threads 1\n"
+                "  exogemm tune --model model.onnx --dim seq=128 --quick\n"
                 "  exogemm tune --show\n  exogemm tune --clear\n"
                 "  exogemm tune --explain 12544x64x147 --isa neon   (cross ISAs: model only)\n"
                 "  exogemm tune --cpu neoverse-v1 --isa neon   (tiles by llvm-mca's prediction)\n"
@@ -845,6 +884,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="calibrate the default tile and blocking to this machine (a few "
                              "minutes; every later call starts from it)")
     target.add_argument("--suite", help=", ".join(suite_names()) + " or square")
+    target.add_argument("--model", metavar="PATH", help="the GEMM shapes of an ONNX model")
     target.add_argument("--shapes", nargs="+", metavar="MxNxK", help="GEMM shapes to tune")
     target.add_argument("--show", action="store_true", help="print this CPU's tuned shapes")
     target.add_argument("--explain", nargs="+", metavar="MxNxK",
@@ -860,6 +900,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=_int_arg("jobs"), default=None,
                    help="--host: plans built at a time (default: the CPUs)")
     p.add_argument("--file", help="tuning file (default $EXOGEMM_TUNING or the cache's)")
+    _add_model_args(p)
     p.add_argument("--json", action="store_true")
 
     p = command("emit-model", cmd_emit_model,
@@ -869,8 +910,13 @@ def build_parser() -> argparse.ArgumentParser:
                 "  exogemm emit-model bert --isa rvv --vlen 256 --quick -o out/ --check\n"
                 "  exogemm emit-model mobilenet --isa avx512 -o out/ --check --json\n"
                 "  exogemm emit-model resnet50 --dtype int8 --isa neon -o out/ --check\n"
+                "  exogemm emit-model --model model.onnx --batch 1 --isa neon -o out/ --check\n"
                 "  exogemm emit-model resnet50 --isa neon --cpu neoverse-v1 -o out/")
-    p.add_argument("suite", help="layer suite: " + ", ".join(suite_names()))
+    p.add_argument("suite", nargs="?", help="layer suite: " + ", ".join(suite_names()))
+    p.add_argument("--model", metavar="PATH",
+                   help="instead of a suite: an ONNX model's GEMMs (the library is named "
+                        "after the file)")
+    _add_model_args(p)
     _add_isa_args(p)
     _add_dtype_arg(p)
     p.add_argument("-o", "--output", required=True, help="output directory")

@@ -122,6 +122,17 @@ class AccumulatorOverflowError(ExogemmError, ValueError):
     """An integer GEMM whose sums could leave the int32 accumulator's range."""
 
 
+class ModelImportError(ExogemmError, ValueError):
+    """An ONNX model exogemm cannot turn into layers (exogemm/onnx_import.py): unreadable,
+    not a model, no GEMM-like node, an operator form it does not import (a 1-D or 3-D
+    convolution), or a --batch / --dim that does not apply to the model."""
+
+
+class DynamicShapeError(ModelImportError):
+    """A GEMM-like node whose operand shape is still symbolic or unknown after shape
+    inference; the message names the node, the operand and the --batch / --dim that fix it."""
+
+
 class CacheError(ExogemmError, RuntimeError):
     """The cache directory cannot be used (not a directory, not writeable, ...): names the
     path, the reason, and how to choose another one ($EXOGEMM_CACHE)."""

@@ -69,7 +69,7 @@ class Layer:
     K: int
     count: int = 1  # occurrences per forward pass (layers x heads)
     trans_b: bool = False  # op(B) = B^T (attention scores Q K^T)
-    conv: dict | None = None  # conv hyper-parameters (batch, H, W, C, K, R, S, stride, pad)
+    conv: dict | None = None  # conv2d's hyper-parameters (batch, H, W, C, K, R, S, stride, ...)
     also: tuple[str, ...] = ()  # other layers with the same GEMM
 
     @property
@@ -96,20 +96,31 @@ class Layer:
 # --------------------------------------------------------------------------- derivation
 
 
+#: A conv hyper-parameter: the same for both axes, or (height, width).
+Pair = int | tuple[int, int]
+
+
+def _per_axis(value: Pair) -> tuple[int, int]:
+    return (value, value) if isinstance(value, int) else value
+
+
 @dataclass
-class _Walker:
+class LayerWalker:
     """Collects layers in network order, merging repeated GEMM shapes."""
 
     group: str
     found: dict = field(default_factory=dict)
 
     def conv(self, name: str, batch: int, H: int, W: int, C: int, K: int, R: int, S: int = 0,
-             stride: int = 1, padding: int = 0, dilation: int = 1) -> tuple[int, int]:
-        """Add a conv layer; return its output (H_out, W_out)."""
+             stride: Pair = 1, padding: Pair = 0, dilation: Pair = 1,
+             kind: str = "conv") -> tuple[int, int]:
+        """Add a conv layer; return its output (H_out, W_out). stride, padding (on both
+        sides) and dilation are one int or a (height, width) pair, as conv2d takes them."""
         S = S or R
-        Ho = conv_output_size(H, R, stride, padding, dilation)
-        Wo = conv_output_size(W, S, stride, padding, dilation)
-        self.add(name, "conv", batch * Ho * Wo, K, R * S * C,
+        (sh, sw), (ph, pw), (dh, dw) = (_per_axis(v) for v in (stride, padding, dilation))
+        Ho = conv_output_size(H, R, sh, ph, dh)
+        Wo = conv_output_size(W, S, sw, pw, dw)
+        self.add(name, kind, batch * Ho * Wo, K, R * S * C,
                  conv=dict(batch=batch, H=H, W=W, C=C, K=K, R=R, S=S, stride=stride,
                            padding=padding, dilation=dilation))
         return Ho, Wo
@@ -138,7 +149,7 @@ RESNET50_STEM = dict(K=64, R=7, stride=2, padding=3)  # then 3x3/2 max-pool, pad
 
 
 def resnet50(batch: int) -> list[Layer]:
-    g = _Walker(f"batch {batch}")
+    g = LayerWalker(f"batch {batch}")
     H, C = IMAGE, 3
     H, _ = g.conv("conv1", batch, H, H, C, **RESNET50_STEM)
     C = RESNET50_STEM["K"]
@@ -165,7 +176,7 @@ MOBILENET_CLASSES = 1000
 
 
 def mobilenet(batch: int) -> list[Layer]:
-    g = _Walker(f"batch {batch}")
+    g = LayerWalker(f"batch {batch}")
     H = conv_output_size(IMAGE, MOBILENET_STEM["R"], MOBILENET_STEM["stride"],
                          MOBILENET_STEM["padding"])  # the stem itself is not in the suite
     C = MOBILENET_STEM["K"]
@@ -184,7 +195,7 @@ VGG16_FC = (4096, 4096, 1000)
 
 
 def vgg16(batch: int, quick: bool = False) -> list[Layer]:
-    g = _Walker(f"batch {batch}")
+    g = LayerWalker(f"batch {batch}")
     H, C, block, index = IMAGE, 3, 1, 1
     for item in VGG16_CONVS:
         if item == "M":
@@ -209,7 +220,7 @@ def bert(seq: int, batch: int = 1) -> list[Layer]:
     h, heads, ffn, n = (BERT_LARGE[k] for k in ("hidden", "heads", "ffn", "layers"))
     d = h // heads  # 64 per head
     T = batch * seq
-    g = _Walker(f"seq {seq}")
+    g = LayerWalker(f"seq {seq}")
     g.linear("qkv_projection", T, h, 3 * h, "linear", count=n)
     g.add("attention_scores", "attention", seq, seq, d, count=n * batch * heads, trans_b=True)
     g.add("attention_context", "attention", seq, d, seq, count=n * batch * heads)
@@ -283,7 +294,7 @@ def heldout(quick: bool = False) -> list[Layer]:
     AlexNet's first classifier layer): shapes `exogemm tune --suite` never measured, on
     which the selector's pick is compared with the default plan. A shape that also occurs
     in a tuned suite (at any of its sizes) is left out."""
-    w = _Walker("googlenet")
+    w = LayerWalker("googlenet")
     for name, side, c, (b1, r3, b3, r5, b5, proj) in INCEPTION:
         w.conv(f"inception {name} 1x1", 1, side, side, c, b1, 1)
         w.conv(f"inception {name} 3x3 reduce", 1, side, side, c, r3, 1)
@@ -292,7 +303,7 @@ def heldout(quick: bool = False) -> list[Layer]:
         w.conv(f"inception {name} 5x5", 1, side, side, r5, b5, 5, padding=2)
         w.conv(f"inception {name} pool projection", 1, side, side, c, proj, 1)
     out = w.layers()
-    w = _Walker("squeezenet")
+    w = LayerWalker("squeezenet")
     w.conv("conv1", 1, 224, 224, 3, 64, 3, stride=2)
     w.conv("fire2 squeeze", 1, 55, 55, 64, 16, 1)
     w.conv("fire2 expand 1x1", 1, 55, 55, 16, 64, 1)
@@ -300,16 +311,16 @@ def heldout(quick: bool = False) -> list[Layer]:
     w.conv("fire4 squeeze", 1, 27, 27, 128, 32, 1)
     w.conv("fire4 expand 3x3", 1, 27, 27, 32, 128, 3, padding=1)
     out += w.layers()
-    w = _Walker("densenet")
+    w = LayerWalker("densenet")
     for i in range(6):  # dense block 1: bottleneck 1x1 to 128, then 3x3 to the growth of 32
         w.conv(f"block1 layer{i + 1} 1x1", 1, 56, 56, 64 + 32 * i, 128, 1)
         w.conv(f"block1 layer{i + 1} 3x3", 1, 56, 56, 128, 32, 3, padding=1)
     out += w.layers()
-    w = _Walker("efficientnet")
+    w = LayerWalker("efficientnet")
     for side, c_in, c_out in EFFICIENTNET_POINTWISE:
         w.conv(f"pointwise {c_in}->{c_out} at {side}", 1, side, side, c_in, c_out, 1)
     out += w.layers()
-    w = _Walker("transformer/rnn")
+    w = LayerWalker("transformer/rnn")
     h, ffn, seq = (GPT2_SMALL[k] for k in ("hidden", "ffn", "seq"))
     w.linear("gpt2 qkv", seq, h, 3 * h, "linear")
     w.linear("gpt2 projection", seq, h, h, "linear")
@@ -379,15 +390,31 @@ def suite_names() -> list[str]:
     return list(SUITES)
 
 
-def get_suite(name: str) -> Suite:
-    if name not in SUITES:
-        raise ExogemmError(f"unknown layer suite {name!r}; suites: {', '.join(SUITES)}")
-    return SUITES[name]
+def get_suite(suite: str | Suite) -> Suite:
+    """A built-in suite by name; a `Suite` as it is (an ONNX model's, exogemm/onnx_import.py),
+    so every consumer of a suite takes either."""
+    if isinstance(suite, Suite):
+        return suite
+    if suite not in SUITES:
+        raise ExogemmError(f"unknown layer suite {suite!r}; suites: {', '.join(SUITES)}")
+    return SUITES[suite]
+
+
+def suite_label(suite: str | Suite) -> str:
+    """The name of a suite given as itself or by name (also a pseudo-suite's, e.g. "square",
+    which the benchmarks take beside the layer suites)."""
+    return suite.name if isinstance(suite, Suite) else suite
 
 
 def network_flops(layers: list[Layer]) -> int:
     """GEMM work of one forward pass (sum of count x flops)."""
     return sum(layer.count * layer.flops for layer in layers)
+
+
+def layer_lines(layers: list[Layer]) -> list[str]:
+    """One line per layer: group, name, count, M, N, K, op(B) and what the layer is."""
+    return [f"{x.group:9} {x.name:22} x{x.count:<4} M={x.M:7d} N={x.N:5d} K={x.K:5d}"
+            f"{' (B^T)' if x.trans_b else ''}  {x.describe()}" for x in layers]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -398,10 +425,7 @@ def main(argv: list[str] | None = None) -> int:
     for name in names:
         suite = get_suite(name)
         print(f"# {suite.name}: {suite.description}")
-        for layer in suite.layers():
-            print(f"{layer.group:9} {layer.name:22} x{layer.count:<4} M={layer.M:7d} "
-                  f"N={layer.N:5d} K={layer.K:5d}{' (B^T)' if layer.trans_b else ''}  "
-                  f"{layer.describe()}")
+        print("\n".join(layer_lines(suite.layers())))
         for size in suite.sizes:
             ls = [x for x in suite.layers((size,))]
             print(f"  {suite.size_name} {size}: {len(ls)} distinct GEMMs, "

@@ -28,7 +28,7 @@ from exogemm.isa.base import VectorIsa
 from exogemm.plan.fixed import fits_fixed
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.plan.selector import candidates, select_plan
-from exogemm.suites import get_suite, suite_names
+from exogemm.suites import Suite, get_suite, suite_names
 from exogemm.threads import resolve_threads
 from exogemm.tuning_file import TuneResult, save_results
 
@@ -59,16 +59,17 @@ def parse_shape(text: str) -> tuple[int, int, int]:
 # --------------------------------------------------------------------------- measuring
 
 
-def suite_shapes(name: str, quick: bool = False) -> list[tuple[int, int, int]]:
-    """Distinct (m, n, k) of a layer suite (exogemm/suites.py) or of the square suite."""
-    if name == "square":
+def suite_shapes(suite: str | Suite, quick: bool = False) -> list[tuple[int, int, int]]:
+    """Distinct (m, n, k) of a layer suite (exogemm/suites.py; a name or a Suite, e.g. an ONNX
+    model's) or of the square suite."""
+    if suite == "square":
         return [(s, s, s) for s in (SQUARE_QUICK if quick else SQUARE_SIZES)]
 
-    if name not in suite_names():
-        raise ExogemmError(f"unknown tuning suite {name!r}; suites: "
+    if isinstance(suite, str) and suite not in suite_names():
+        raise ExogemmError(f"unknown tuning suite {suite!r}; suites: "
                            f"{', '.join([*suite_names(), 'square'])}")
     seen: dict[tuple[int, int, int], None] = {}
-    for layer in get_suite(name).layers(quick=quick):
+    for layer in get_suite(suite).layers(quick=quick):
         seen.setdefault(layer.gemm, None)
     return list(seen)
 

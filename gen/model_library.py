@@ -46,7 +46,7 @@ from exogemm.plan.fixed import fits_fixed
 from exogemm.plan.gemm_plan import LAYOUTS, GemmPlan, make_plan
 from exogemm.plan.selector import select_plan
 from exogemm.plan.tile import Tile
-from exogemm.suites import Layer, get_suite
+from exogemm.suites import Layer, Suite, get_suite
 
 #: Return code of `<lib>_layer` for a layer index outside the table (exogemm/return_codes.py,
 #: distinct from the plans' own codes).
@@ -117,11 +117,13 @@ class ModelLibrary:
         return f"lib{self.name}.a"
 
 
-def model_library(suite: str, isa: VectorIsa, *, quick: bool = False,
+def model_library(suite: str | Suite, isa: VectorIsa, *, quick: bool = False,
                   tiles: tuple[Tile, ...] | None = None) -> ModelLibrary:
-    """Choose a plan for every layer of `suite` (its quick subset with `quick`), among
-    `tiles` if given (`select_layer_plan`)."""
-    layers = get_suite(suite).layers(quick=quick)
+    """Choose a plan for every layer of `suite` (a name or a Suite, e.g. an ONNX model's,
+    exogemm/onnx_import.py; its quick subset with `quick`), among `tiles` if given
+    (`select_layer_plan`)."""
+    resolved = get_suite(suite)
+    layers = resolved.layers(quick=quick)
     chosen = [select_layer_plan(isa, x.M, x.N, x.K, tiles) for x in layers]
     groups: dict[tuple[int, ...], list[int]] = {}  # distinct (tile, blocking) -> layers
     for i, plan in enumerate(chosen):
@@ -141,7 +143,7 @@ def model_library(suite: str, isa: VectorIsa, *, quick: bool = False,
             .with_fixed(fixed)
         plan_of.update((i, plan) for i in members)
     entries, idents = [], set()
-    stem = f"{suite}_{isa.key}".upper()
+    stem = f"{resolved.name}_{isa.key}".upper()
     for i, layer in enumerate(layers):
         ident = f"{stem}_{c_ident(layer.group)}_{c_ident(layer.name)}"
         if ident in idents:  # same first-layer name for two shapes of a group
@@ -149,7 +151,7 @@ def model_library(suite: str, isa: VectorIsa, *, quick: bool = False,
         idents.add(ident)
         entries.append(LayerEntry(i, layer, plan_of[i], ident))
     plans = tuple(dict.fromkeys(e.plan for e in entries))
-    return ModelLibrary(suite, isa, quick, tuple(entries), plans)
+    return ModelLibrary(resolved.name, isa, quick, tuple(entries), plans)
 
 
 def c_ident(text: str) -> str:

@@ -38,7 +38,7 @@ from exogemm.gen.model_library import (
     makefile,
 )
 from exogemm.isa.base import VectorIsa
-from exogemm.suites import Layer, get_suite
+from exogemm.suites import Layer, Suite, get_suite
 
 
 @dataclass(frozen=True)
@@ -64,15 +64,17 @@ class LowpModelLibrary:
         return f"{self.layers[i].group}/{self.layers[i].name}"
 
 
-def lowp_model_library(suite: str, isa: VectorIsa, dtype: DType, *,
+def lowp_model_library(suite: str | Suite, isa: VectorIsa, dtype: DType, *,
                        quick: bool = False) -> LowpModelLibrary:
-    """The layers of `suite` (its quick subset with `quick`) and the one plan serving them."""
-    layers = tuple(get_suite(suite).layers(quick=quick))
-    stem, idents = f"{suite}_{dtype.name}_{isa.key}".upper(), []
+    """The layers of `suite` (a name or a Suite, e.g. an ONNX model's; its quick subset with
+    `quick`) and the one plan serving them."""
+    resolved = get_suite(suite)
+    layers = tuple(resolved.layers(quick=quick))
+    stem, idents = f"{resolved.name}_{dtype.name}_{isa.key}".upper(), []
     for i, layer in enumerate(layers):
         ident = f"{stem}_{c_ident(layer.group)}_{c_ident(layer.name)}"
         idents.append(f"{ident}_{i}" if ident in idents else ident)
-    return LowpModelLibrary(suite, isa, dtype, quick, layers, tuple(idents),
+    return LowpModelLibrary(resolved.name, isa, dtype, quick, layers, tuple(idents),
                             grouped_plan(isa, dtype))
 
 

@@ -31,7 +31,7 @@ LAYERS: list[tuple[str, int]] = [
     ("exogemm.exo_speed", 0),
     ("exogemm.host", 1),
     ("exogemm.isa", 2),
-    ("exogemm.plan", 3), ("exogemm.suites", 3),
+    ("exogemm.plan", 3), ("exogemm.suites", 3), ("exogemm.onnx_import", 3),
     ("exogemm.procs", 4),
     ("exogemm.gen", 5),
     ("exogemm.tuning_file", 6), ("exogemm.runtime", 6), ("exogemm.prepare", 6),
