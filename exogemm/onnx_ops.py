@@ -189,7 +189,7 @@ def _pool_windows(node, x: np.ndarray, fill: float) -> tuple[np.ndarray, np.ndar
     span = (dh * (kh - 1) + 1, dw * (kw - 1) + 1)
     (pt, pb), (pl, pr) = spatial_pads(node, attrs, x.shape[2:], span, (sh, sw))
     pad = ((0, 0), (0, 0), (pt, pb), (pl, pr))
-    mask = np.pad(np.ones((1, 1) + x.shape[2:], x.dtype), pad)
+    mask = np.ones((1, 1) + x.shape[2:], x.dtype)
     windows = [np.lib.stride_tricks.sliding_window_view(np.pad(a, pad, constant_values=v),
                                                         span, axis=(2, 3))
                [:, :, ::sh, ::sw, ::dh, ::dw] for a, v in ((x, fill), (mask, 0))]
