@@ -61,7 +61,8 @@ from exogemm.onnx_forward import (
     opset,
     run_node,
 )
-from exogemm.onnx_ops import attributes, layer_norm_axes, softmax_axis
+from exogemm.onnx_import import attributes
+from exogemm.onnx_ops import layer_norm_axes, softmax_axis
 
 U = unit_roundoff("f32")
 #: The assumed accuracy of float32 exp, tanh, logistic and erf in any implementation: 8 ulps

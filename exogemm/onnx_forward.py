@@ -31,7 +31,8 @@ from onnx import numpy_helper
 from exogemm.api import gemm
 from exogemm.conv import conv2d, conv2d_reference
 from exogemm.errors import OnnxModelError
-from exogemm.onnx_ops import attributes, numpy_ops, refuse, spatial_pads
+from exogemm.onnx_import import ONNX_DOMAINS, attributes
+from exogemm.onnx_ops import numpy_ops, refuse, spatial_pads
 
 #: The operators that run on the backend's GEMM or convolution.
 LINEAR_OPS = ("MatMul", "Gemm", "Conv")
@@ -226,7 +227,7 @@ def load(model_or_path: onnx.ModelProto | str | Path) -> onnx.ModelProto:
 
 def opset(model: onnx.ModelProto) -> int:
     """The version of the default ONNX domain the model imports."""
-    return next((o.version for o in model.opset_import if o.domain in ("", "ai.onnx")), 1)
+    return next((o.version for o in model.opset_import if o.domain in ONNX_DOMAINS), 1)
 
 
 def supported_ops(model_opset: int = 17) -> list[str]:

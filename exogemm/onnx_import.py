@@ -239,7 +239,7 @@ class _Graph:
         node = self.producers.get(tensor)
         if node is None or node.op_type != "Transpose" or node.domain not in ONNX_DOMAINS:
             return None
-        perm = list(_attributes(node).get("perm", ()))
+        perm = list(attributes(node).get("perm", ()))
         rank = len(perm)
         return node.input[0] if rank >= 2 and perm == [*range(rank - 2), rank - 1,
                                                         rank - 2] else None
@@ -257,7 +257,7 @@ class _Node:
 
     @property
     def attributes(self) -> dict:
-        return _attributes(self.proto)
+        return attributes(self.proto)
 
     def input(self, index: int) -> str:
         if index >= len(self.proto.input) or not self.proto.input[index]:
@@ -265,8 +265,34 @@ class _Node:
         return self.proto.input[index]
 
 
-def _attributes(node: onnx.NodeProto) -> dict:
-    return {a.name: onnx.helper.get_attribute_value(a) for a in node.attribute}
+def attributes(node: onnx.NodeProto) -> dict:
+    """The node's attributes by name, strings decoded (the import's and the forward's)."""
+    out = {}
+    for a in node.attribute:
+        value = onnx.helper.get_attribute_value(a)
+        out[a.name] = value.decode() if isinstance(value, bytes) else value
+    return out
+
+
+def padding(attrs: dict, size: tuple[int, ...], window: tuple[int, ...],
+            strides: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """(begin, end) zero padding per spatial axis of a Conv or pooling node, from its `pads`
+    or `auto_pad` (SAME keeps ceil(size / stride) outputs, the odd pixel at the end for
+    SAME_UPPER); `window` is the dilated kernel extent per axis. ValueError for an auto_pad
+    ONNX does not define (the callers name the node)."""
+    auto = attrs.get("auto_pad", "NOTSET")
+    if auto in ("NOTSET", "VALID"):
+        pads = list(attrs.get("pads", [0] * 2 * len(size))) if auto == "NOTSET" else \
+            [0] * 2 * len(size)
+        return tuple((pads[i], pads[i + len(size)]) for i in range(len(size)))
+    if auto not in ("SAME_UPPER", "SAME_LOWER"):
+        raise ValueError(f"auto_pad {auto!r} is none of NOTSET, VALID, SAME_UPPER, SAME_LOWER")
+    out = []
+    for n, k, s in zip(size, window, strides):
+        total = max((-(-n // s) - 1) * s + k - n, 0)
+        small, big = total // 2, total - total // 2
+        out.append((small, big) if auto == "SAME_UPPER" else (big, small))
+    return tuple(out)
 
 
 def layer_name(node: onnx.NodeProto, index: int) -> str:
@@ -333,30 +359,6 @@ def _gemm(walker: LayerWalker, graph: _Graph, node: _Node, a: int, b: int,
                trans_b=trans_b != transposed)
 
 
-def _conv_padding(node: _Node, attrs: dict, size: tuple[int, int], window: tuple[int, int],
-                  stride: tuple[int, int], dilation: tuple[int, int]) -> tuple[list[int],
-                                                                           list[int]]:
-    """(begin, end) padding per axis (height, width) from pads or auto_pad."""
-    auto = attrs.get("auto_pad", b"NOTSET")
-    auto = auto.decode() if isinstance(auto, bytes) else auto
-    if auto == "NOTSET":
-        pads = list(attrs.get("pads", (0, 0, 0, 0)))
-        return pads[:2], pads[2:]
-    if auto == "VALID":
-        return [0, 0], [0, 0]
-    if auto not in ("SAME_UPPER", "SAME_LOWER"):
-        raise ModelImportError(f"{node}: auto_pad {auto!r} is none of NOTSET, VALID, "
-                               f"SAME_UPPER, SAME_LOWER")
-    begin, end = [], []
-    for n, r, s, d in zip(size, window, stride, dilation):
-        out = -(-n // s)  # the output keeps ceil(n / stride)
-        total = max(0, (out - 1) * s + (r - 1) * d + 1 - n)
-        small, large = total // 2, total - total // 2  # SAME_UPPER puts the extra at the end
-        begin.append(small if auto == "SAME_UPPER" else large)
-        end.append(large if auto == "SAME_UPPER" else small)
-    return begin, end
-
-
 def _conv(walker: LayerWalker, graph: _Graph, node: _Node, x: int, w: int,
           kind_suffix: str) -> None:
     """A 2-D NCHW conv as `group` im2col GEMMs; conv2d's hyper-parameters where it runs it."""
@@ -375,7 +377,11 @@ def _conv(walker: LayerWalker, graph: _Graph, node: _Node, x: int, w: int,
                                f"{C_group}, K = {K} a multiple of group)")
     stride = tuple(attrs.get("strides", (1, 1)))
     dilation = tuple(attrs.get("dilations", (1, 1)))
-    begin, end = _conv_padding(node, attrs, (H, W), (R, S), stride, dilation)
+    window = tuple((r - 1) * d + 1 for r, d in zip((R, S), dilation))
+    try:
+        begin, end = zip(*padding(attrs, (H, W), window, stride))
+    except ValueError as exc:
+        raise ModelImportError(f"{node}: {exc}") from exc
     Ho, Wo = (conv_output_size(n + b + e, r, s, 0, d) for n, r, s, d, b, e
               in zip((H, W), (R, S), stride, dilation, begin, end))
     if Ho <= 0 or Wo <= 0:

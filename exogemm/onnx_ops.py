@@ -16,9 +16,10 @@ from typing import Callable
 
 import numpy as np
 import onnx
-from onnx import helper, numpy_helper
+from onnx import numpy_helper
 
 from exogemm.errors import OnnxModelError
+from exogemm.onnx_import import attributes, padding
 
 #: An operator: (node, its inputs, None for an omitted optional one) -> its outputs.
 Op = Callable[[onnx.NodeProto, list], list]
@@ -30,15 +31,6 @@ _ERF = np.frompyfunc(math.erf, 1, 1)
 # --------------------------------------------------------------------------- attributes
 
 
-def attributes(node: onnx.NodeProto) -> dict:
-    """The node's attributes by name, strings decoded."""
-    out = {}
-    for a in node.attribute:
-        value = helper.get_attribute_value(a)
-        out[a.name] = value.decode() if isinstance(value, bytes) else value
-    return out
-
-
 def refuse(node: onnx.NodeProto, what: str) -> OnnxModelError:
     """The error for an attribute value or input form a supported operator does not take."""
     return OnnxModelError(f"node {node.name or '(unnamed)'!r} ({node.op_type}): {what}")
@@ -47,22 +39,11 @@ def refuse(node: onnx.NodeProto, what: str) -> OnnxModelError:
 def spatial_pads(node: onnx.NodeProto, attrs: dict, size: tuple[int, ...],
                  window: tuple[int, ...], strides: tuple[int, ...]
                  ) -> tuple[tuple[int, int], ...]:
-    """(begin, end) zero padding per spatial axis from `pads` or `auto_pad` (ONNX Conv and
-    pooling); `window` is the dilated kernel extent per axis."""
-    auto = attrs.get("auto_pad", "NOTSET")
-    if auto in ("NOTSET", "VALID"):
-        pads = list(attrs.get("pads", [0] * 2 * len(size))) if auto == "NOTSET" else \
-            [0] * 2 * len(size)
-        return tuple((pads[i], pads[i + len(size)]) for i in range(len(size)))
-    if auto not in ("SAME_UPPER", "SAME_LOWER"):
-        raise refuse(node, f"auto_pad {auto!r} is not one of NOTSET, VALID, SAME_UPPER, "
-                           f"SAME_LOWER")
-    out = []
-    for n, k, s in zip(size, window, strides):
-        total = max((-(-n // s) - 1) * s + k - n, 0)
-        small, big = total // 2, total - total // 2
-        out.append((small, big) if auto == "SAME_UPPER" else (big, small))
-    return tuple(out)
+    """onnx_import.padding for a node the forward runs, its refusal an OnnxModelError."""
+    try:
+        return padding(attrs, size, window, strides)
+    except ValueError as exc:
+        raise refuse(node, str(exc)) from exc
 
 
 # --------------------------------------------------------------------------- elementwise

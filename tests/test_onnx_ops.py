@@ -16,15 +16,13 @@ import numpy as np
 import onnx
 import pytest
 from onnx import TensorProto, helper, numpy_helper, shape_inference
+from onnx_models import IR_VERSION
 
 from exogemm.onnx_bound import compare, forward_bound
 from exogemm.onnx_forward import run_model, supported_ops
 
 ort = pytest.importorskip("onnxruntime", reason="onnxruntime is a bench extra: "
                           "pip install 'exogemm[bench]'")
-
-#: An IR version ONNX Runtime loads (onnx's newest may be ahead of it).
-IR_VERSION = 9
 
 
 @dataclass(frozen=True)
