@@ -175,16 +175,37 @@ _GENERATING_CODE = ("procs/*.py", "procs/*.h", "isa/*.py", "dtype.py", "return_c
                     "gen/gemm_emit.py", "gen/conv_build.py", "gen/conv_emit.py",
                     "plan/conv_shape.py")
 
+# The matrix engines' generating code (AMX tiles, SME's ZA array): what their kernels are
+# scheduled from on top of the vector code above. It is keyed apart (matrix_fingerprint) so
+# that adding or editing an engine reschedules that engine's kernels only, not every vector
+# plan of every ISA (and the shipped store of vector plans stays valid). The engines' ISA
+# modules sit in isa/ beside the vector ones and are taken out of the vector patterns here.
+_MATRIX_ENGINE_CODE = ("isa/matrix.py", "procs/matrix/*.py")
 
-def generating_files() -> list[Path]:
-    """The files of the generating code (_GENERATING_CODE), sorted. A pattern that matches
-    nothing (a file moved or renamed) would silently drop out of the cache key: refused."""
-    found = {pattern: sorted(_PACKAGE_ROOT.glob(pattern)) for pattern in _GENERATING_CODE}
+
+def _glob(patterns: tuple[str, ...], table: str) -> dict[str, list[Path]]:
+    """The files each pattern matches. A pattern that matches nothing (a file moved or
+    renamed) would silently drop out of a cache key: refused, naming the table to fix."""
+    found = {pattern: sorted(_PACKAGE_ROOT.glob(pattern)) for pattern in patterns}
     missing = [pattern for pattern, files in found.items() if not files]
     if missing:
         raise FileNotFoundError(f"generating code not found under {_PACKAGE_ROOT}: "
-                                f"{', '.join(missing)} (gen/cache.py _GENERATING_CODE)")
-    return sorted(f for files in found.values() for f in files)
+                                f"{', '.join(missing)} (gen/cache.py {table})")
+    return found
+
+
+def matrix_engine_files() -> list[Path]:
+    """The matrix engines' generating code (_MATRIX_ENGINE_CODE), sorted."""
+    found = _glob(_MATRIX_ENGINE_CODE, "_MATRIX_ENGINE_CODE")
+    return sorted({f for files in found.values() for f in files})
+
+
+def generating_files() -> list[Path]:
+    """The vector kernels' generating code (_GENERATING_CODE without the matrix engines'
+    files), sorted."""
+    found = _glob(_GENERATING_CODE, "_GENERATING_CODE")
+    engines = set(matrix_engine_files())
+    return sorted({f for files in found.values() for f in files} - engines)
 
 
 @lru_cache(maxsize=1)
@@ -194,6 +215,14 @@ def code_fingerprint() -> str:
     metadata: importing Exo costs seconds, and a warm cache must not need it)."""
     return digest(version("exo-lang"), *[(str(f.relative_to(_PACKAGE_ROOT)), f.read_bytes())
                                          for f in generating_files()])
+
+
+@lru_cache(maxsize=1)
+def matrix_fingerprint() -> str:
+    """Hash of what a matrix engine's kernel is scheduled from: the vector code it builds on
+    (code_fingerprint) and the engines' own code (_MATRIX_ENGINE_CODE)."""
+    return digest(code_fingerprint(), *[(str(f.relative_to(_PACKAGE_ROOT)), f.read_bytes())
+                                        for f in matrix_engine_files()])
 
 
 # --------------------------------------------------------------------------- writing
