@@ -1,0 +1,278 @@
+"""The AMX micro-kernel: a block of C tiles accumulated over k in tiles, one checked step at a
+time, from the reference block GEMM.
+
+    reference             for i < M: for j < N: for k < KG: for g < G:
+                              C[i, j] += A[i, k, g] * B[k, j, g]
+                          A row-major (A[i, k, g] is A[i, k*G + g]), B packed in the VNNI
+                          layout the tile multiply reads (B[k, j, g] is B_packed[k][j*G + g],
+                          i.e. B[k*G + g, j] of the logical matrix), KG a multiple of 16
+    block_into_tiles      i and j split into 16-row, 16-column tiles: C is mt x nt tiles
+    tile_depth            k split into steps of one tile depth (16 k-groups: 32 bf16 or 64
+                          int8 k elements), the k steps outermost
+    stage_c_in_tiles      the C tiles loaded once before the k loop, stored once after it
+    stage_a_in_tiles      each k step loads the mt A tiles once (16 rows x 64 bytes each)
+    stage_b_in_tiles      and the nt B tiles (16 k-groups x 64 bytes each)
+    assign_tiles          those buffers placed in AMX tiles, numbered by the kernel's layout
+    map_to_tile_instructions  each copy loop is a tileloadd / tilestored, each tile product
+                          a tdpbf16ps / tdpbusd / tdpbssd
+    unroll_tiles          the tile loops unrolled: every tile is a constant tile number
+
+mt x nt C tiles, mt A tiles and nt B tiles must fit in the 8 tile registers: 2 x 2 (the 32 x 32
+block) uses all of them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable
+
+from exo import Procedure, SchedulingError, proc
+from exo.API_scheduling import (
+    divide_dim,
+    divide_loop,
+    rearrange_dim,
+    rename,
+    reorder_loops,
+    set_memory,
+    simplify,
+    stage_mem,
+    unroll_loop,
+)
+from exo.API_scheduling import replace as replace_loop
+
+from exogemm.dtype import DType
+from exogemm.errors import ShapeError
+from exogemm.isa.amx import AmxEngine
+from exogemm.procs.matrix.amx_tiles import (
+    TileInstructions,
+    TileLayout,
+    tile_instructions,
+    tile_memory,
+    typed_arguments,
+)
+from exogemm.procs.recipe import Recipe
+from exogemm.procs.widen import bf16_as_f32
+
+
+@dataclass(frozen=True)
+class AmxKernel:
+    """One AMX micro-kernel: `mt` x `nt` C tiles of the engine's datatype."""
+
+    engine: AmxEngine
+    mt: int = 2
+    nt: int = 2
+
+    def __post_init__(self):
+        need = self.mt * self.nt + self.mt + self.nt
+        if self.mt < 1 or self.nt < 1 or need > self.engine.tiles:
+            raise ShapeError(f"{self.mt} x {self.nt} C tiles need {need} tile registers "
+                             f"(C, A and B tiles); AMX has {self.engine.tiles}: choose "
+                             f"mt, nt >= 1 with mt*nt + mt + nt <= {self.engine.tiles}")
+
+    @property
+    def m(self) -> int:
+        return self.mt * self.engine.max_rows
+
+    @property
+    def n(self) -> int:
+        return self.nt * self.engine.tile_cols
+
+    @property
+    def depth_groups(self) -> int:
+        """k-groups of one tile step (16: 64 bytes of A per row)."""
+        return self.engine.max_colsb // (self.engine.k_group * self.engine.dtype.a_bytes)
+
+    @property
+    def name(self) -> str:
+        """e.g. gemm_bf16f32_amx_32x32_tdpbf16ps: operation and dtypes, tile, engine,
+        technique."""
+        return (f"{self.engine.dtype.prefix}_amx_{self.m}x{self.n}_"
+                f"{self.engine.kind.instruction}")
+
+    @property
+    def layout(self) -> TileLayout:
+        """The kernel's tiles: C first, then A, then B."""
+        return TileLayout.of(self.engine, (("C_tile", (self.mt, self.nt), 2),
+                                           ("A_tile", (self.mt,), 3),
+                                           ("B_tile", (self.nt,), 3)))
+
+    @property
+    def instructions(self) -> TileInstructions:
+        return tile_instructions(self.engine, self.layout)
+
+
+def reference_name(k: AmxKernel) -> str:
+    return f"{k.engine.dtype.prefix}_amx_ref_{k.m}x{k.n}"
+
+
+@lru_cache(maxsize=None)
+def reference(m: int, n: int, dtype: DType, depth: int) -> Procedure:
+    """C[0:m, 0:n] += A . B over KG k-groups (a multiple of `depth`): A[m, KG, G] row-major,
+    B[KG, n, G] the VNNI-packed B, written with Exo's R, then given `dtype`'s types."""
+    M, N, G, D = m, n, dtype.k_group, depth
+    if dtype.product == "widened":
+        @proc
+        def block(KG: size, A: [R][M, KG, G], B: [R][KG, N, G], C: [R][M, N]):
+            assert KG % D == 0
+            assert stride(A, 2) == 1
+            assert stride(A, 1) == G
+            assert stride(B, 2) == 1
+            assert stride(B, 1) == G
+            assert stride(C, 1) == 1
+            for i in seq(0, M):
+                for j in seq(0, N):
+                    for k in seq(0, KG):
+                        for g in seq(0, G):
+                            a: i32
+                            b: i32
+                            a = A[i, k, g]
+                            b = B[k, j, g]
+                            C[i, j] += a * b
+    elif dtype.product == "bf16":
+        @proc
+        def block(KG: size, A: [ui16][M, KG, G], B: [ui16][KG, N, G], C: [R][M, N]):
+            assert KG % D == 0
+            assert stride(A, 2) == 1
+            assert stride(A, 1) == G
+            assert stride(B, 2) == 1
+            assert stride(B, 1) == G
+            assert stride(C, 1) == 1
+            for i in seq(0, M):
+                for j in seq(0, N):
+                    for k in seq(0, KG):
+                        for g in seq(0, G):
+                            C[i, j] += bf16_as_f32(A[i, k, g]) * bf16_as_f32(B[k, j, g])
+    else:
+        raise ShapeError(f"{dtype.name}: AMX multiplies bf16 or int8 products, not "
+                         f"{dtype.product!r}")
+    return typed_arguments(block, {"A": dtype.exo_a, "B": dtype.exo_b, "C": dtype.exo_c})
+
+
+def kernel_reference(k: AmxKernel) -> Procedure:
+    return rename(reference(k.m, k.n, k.engine.dtype, k.depth_groups), reference_name(k))
+
+
+# --------------------------------------------------------------------------- the steps
+
+AmxStep = Callable[[Procedure, AmxKernel], Procedure]
+
+
+def block_into_tiles(p: Procedure, k: AmxKernel) -> Procedure:
+    p = divide_loop(p, p.find_loop("i"), k.engine.max_rows, ["it", "ii"], perfect=True)
+    p = divide_loop(p, p.find_loop("j"), k.engine.tile_cols, ["jt", "jj"], perfect=True)
+    return reorder_loops(p, p.find_loop("ii"))  # it, jt, ii, jj
+
+
+def tile_depth(p: Procedure, k: AmxKernel) -> Procedure:
+    p = divide_loop(p, p.find_loop("k"), k.depth_groups, ["kt", "kk"], perfect=True)
+    for outer in ("jj", "ii", "jt", "it"):  # kt moves out past each, innermost first
+        p = reorder_loops(p, p.find_loop(f"{outer} #0"))
+    return p
+
+
+def stage_c_in_tiles(p: Procedure, k: AmxKernel) -> Procedure:
+    R_, C_ = k.engine.max_rows, k.engine.tile_cols
+    p = stage_mem(p, p.find_loop("kt"), f"C[0:{k.m}, 0:{k.n}]", "C_tile")
+    p = divide_dim(p, "C_tile", 1, C_)
+    p = divide_dim(p, "C_tile", 0, R_)
+    p = rearrange_dim(p, "C_tile", [0, 2, 1, 3])  # [it, jt, row, column]
+    for copy in (p.find("C_tile = _").parent().parent(), p.find("C[_] = _").parent().parent()):
+        p = _split_copy_2d(p, copy, R_, C_)
+    return simplify(p)
+
+
+def _split_copy_2d(p: Procedure, outer, rows: int, cols: int) -> Procedure:
+    """A copy nest `for i0: for i1:` over the whole block, as tiles: for i0o: for i1o: for
+    i0i < rows: for i1i < cols."""
+    name0, name1 = outer.name(), outer.body()[0].name()
+    p = divide_loop(p, outer, rows, [f"{name0}o", f"{name0}i"], perfect=True)
+    p = divide_loop(p, p.forward(outer).body()[0].body()[0], cols,
+                    [f"{name1}o", f"{name1}i"], perfect=True)
+    return reorder_loops(p, p.forward(outer).body()[0])
+
+
+def stage_a_in_tiles(p: Procedure, k: AmxKernel) -> Procedure:
+    D, G, R_ = k.depth_groups, k.engine.k_group, k.engine.max_rows
+    kt = p.find_loop("kt")
+    p = stage_mem(p, kt.body()[0], f"A[0:{k.m}, {D}*kt:{D}*kt+{D}, 0:{G}]", "A_tile")
+    p = divide_dim(p, "A_tile", 0, R_)  # [it, row, k-group, g]
+    copy = p.find("A_tile = _").parent().parent().parent()
+    p = divide_loop(p, copy, R_, [f"{copy.name()}o", f"{copy.name()}i"], perfect=True)
+    return simplify(p)
+
+
+def stage_b_in_tiles(p: Procedure, k: AmxKernel) -> Procedure:
+    D, G, C_ = k.depth_groups, k.engine.k_group, k.engine.tile_cols
+    p = stage_mem(p, p.find_loop("it"), f"B[{D}*kt:{D}*kt+{D}, 0:{k.n}, 0:{G}]", "B_tile")
+    p = divide_dim(p, "B_tile", 1, C_)
+    p = rearrange_dim(p, "B_tile", [1, 0, 2, 3])  # [jt, k-group, column, g]
+    copy = p.find("B_tile = _").parent().parent()  # the column loop
+    p = divide_loop(p, copy, C_, [f"{copy.name()}o", f"{copy.name()}i"], perfect=True)
+    p = reorder_loops(p, p.forward(copy).parent())  # the tile loop outermost
+    return simplify(p)
+
+
+def assign_tiles(p: Procedure, k: AmxKernel) -> Procedure:
+    Tiles = tile_memory(k.layout)
+    for b in k.layout.buffers:
+        p = set_memory(p, b.name, Tiles)
+    return p
+
+
+def map_to_tile_instructions(p: Procedure, k: AmxKernel) -> Procedure:
+    t = k.instructions
+    # each copy or product nest, found by its statement, replaced from its tile's row loop
+    rows = {
+        "C_tile = _": (t.load_c, 2), "C[_] = _": (t.store_c, 2),
+        "A_tile = _": (t.load_a, 3), "B_tile = _": (t.load_b, 3),
+        "C_tile += _": (t.multiply, 4),
+    }
+    for pattern, (instruction, depth) in rows.items():
+        while True:
+            try:
+                stmt = p.find(pattern)
+            except SchedulingError:  # none left: every nest of this kind replaced
+                break
+            loop = stmt
+            for _ in range(depth):
+                loop = loop.parent()
+            p = replace_loop(p, loop, instruction)
+    return p
+
+
+def unroll_tiles(p: Procedure, k: AmxKernel) -> Procedure:
+    for name in ("i0o", "i1o", "it", "jt", "i0o #1", "i1o #1"):
+        while True:
+            try:
+                loop = p.find_loop(name)
+            except SchedulingError:
+                break
+            p = unroll_loop(p, loop)
+    return simplify(p)
+
+
+AMX_RECIPE: Recipe[AmxStep] = Recipe([
+    ("block_into_tiles", block_into_tiles),
+    ("tile_depth", tile_depth),
+    ("stage_c_in_tiles", stage_c_in_tiles),
+    ("stage_a_in_tiles", stage_a_in_tiles),
+    ("stage_b_in_tiles", stage_b_in_tiles),
+    ("assign_tiles", assign_tiles),
+    ("map_to_tile_instructions", map_to_tile_instructions),
+    ("unroll_tiles", unroll_tiles),
+])
+
+
+def schedule_amx(k: AmxKernel, trace: Callable[[str, Procedure], None] | None = None,
+                 recipe: Recipe[AmxStep] | None = None) -> Procedure:
+    """The recipe (AMX_RECIPE unless given) applied to the kernel's reference, named
+    `k.name`; `trace(step, proc)` sees every stage (procs/microkernel.py `step_printer`)."""
+    p = rename(kernel_reference(k), k.name)
+    if trace:
+        trace("reference", p)
+    for name, step in recipe or AMX_RECIPE:
+        p = step(p, k)
+        if trace:
+            trace(name, p)
+    return p
