@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from exogemm.dtype import BF16F32, S8S8S32, U8S8S32, DType
-from exogemm.errors import UnknownDtypeError
+from exogemm.errors import ShapeError, UnknownDtypeError
 from exogemm.host import host_cpu
 
 #: Tile registers, their largest shape, and the tile configuration's palette (palette 1 is
@@ -120,3 +120,102 @@ def describe_engine(dtype: str = "bf16") -> AmxEngine:
         known = ", ".join(f"{k} ({v.instruction})" for k, v in AMX_DTYPES.items())
         raise UnknownDtypeError(f"AMX has no {dtype!r} tile multiply; it has: {known}")
     return AmxEngine(AMX_DTYPES[dtype])
+
+
+@dataclass(frozen=True)
+class TileBuffer:
+    """One buffer of tiles: `count` tiles (its leading dimensions), each `rows` rows of
+    `colsb` bytes, numbered from `first`."""
+
+    name: str
+    lead: tuple[int, ...]  # the leading (tile-counting) dimensions
+    rows: int
+    colsb: int
+    tile_dims: int  # dimensions of one tile: 2 for C, 3 for A and B (rows, k-groups, group)
+    first: int
+
+    @property
+    def count(self) -> int:
+        n = 1
+        for d in self.lead:
+            n *= d
+        return n
+
+    def number(self, lead_index: tuple[int, ...]) -> int:
+        """The tile number of the tile at `lead_index` (row-major over `lead`)."""
+        at = 0
+        for i, d in zip(lead_index, self.lead):
+            at = at * d + i
+        return self.first + at
+
+
+@dataclass(frozen=True)
+class TileLayout:
+    """Which tiles each of a kernel's tile buffers holds: the whole tile assignment."""
+
+    buffers: tuple[TileBuffer, ...]
+
+    @staticmethod
+    def of(engine: "AmxEngine", shapes: tuple[tuple[str, tuple[int, ...], int], ...]
+           ) -> "TileLayout":
+        """Number `shapes` ((name, lead, tile_dims), in order) from tile 0, full tiles of
+        16 rows x 64 bytes; ValueError when they need more tiles than the engine has."""
+        found, first = [], 0
+        for name, lead, dims in shapes:
+            b = TileBuffer(name, lead, engine.max_rows, engine.max_colsb, dims, first)
+            found.append(b)
+            first += b.count
+        if first > engine.tiles:
+            raise ValueError(f"the tile buffers {', '.join(n for n, _, _ in shapes)} need "
+                             f"{first} tiles; AMX has {engine.tiles}")
+        return TileLayout(tuple(found))
+
+    def buffer(self, name: str) -> TileBuffer | None:
+        return next((b for b in self.buffers if b.name == name), None)
+
+    def config(self) -> list[tuple[int, int, int]]:
+        """(tile number, rows, bytes per row) of every tile used: the ldtilecfg entries."""
+        return [(b.first + n, b.rows, b.colsb) for b in self.buffers for n in range(b.count)]
+
+
+@dataclass(frozen=True)
+class AmxKernel:
+    """One AMX micro-kernel: `mt` x `nt` C tiles of the engine's datatype."""
+
+    engine: AmxEngine
+    mt: int = 2
+    nt: int = 2
+
+    def __post_init__(self):
+        need = self.mt * self.nt + self.mt + self.nt
+        if self.mt < 1 or self.nt < 1 or need > self.engine.tiles:
+            raise ShapeError(f"{self.mt} x {self.nt} C tiles need {need} tile registers "
+                             f"(C, A and B tiles); AMX has {self.engine.tiles}: choose "
+                             f"mt, nt >= 1 with mt*nt + mt + nt <= {self.engine.tiles}")
+
+    @property
+    def m(self) -> int:
+        return self.mt * self.engine.max_rows
+
+    @property
+    def n(self) -> int:
+        return self.nt * self.engine.tile_cols
+
+    @property
+    def depth_groups(self) -> int:
+        """k-groups of one tile step (16: 64 bytes of A per row)."""
+        return self.engine.max_colsb // (self.engine.k_group * self.engine.dtype.a_bytes)
+
+    @property
+    def name(self) -> str:
+        """e.g. gemm_bf16f32_amx_32x32_tdpbf16ps: operation and dtypes, tile, engine,
+        technique."""
+        return (f"{self.engine.dtype.prefix}_amx_{self.m}x{self.n}_"
+                f"{self.engine.kind.instruction}")
+
+    @property
+    def layout(self) -> TileLayout:
+        """The kernel's tiles: C first, then A, then B."""
+        return TileLayout.of(self.engine, (("C_tile", (self.mt, self.nt), 2),
+                                           ("A_tile", (self.mt,), 3),
+                                           ("B_tile", (self.nt,), 3)))

@@ -23,7 +23,6 @@ block) uses all of them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
 
@@ -43,63 +42,14 @@ from exo.API_scheduling import replace as replace_loop
 
 from exogemm.dtype import DType
 from exogemm.errors import ShapeError
-from exogemm.isa.amx import AmxEngine
+from exogemm.isa.amx import AmxKernel
 from exogemm.procs.matrix.amx_tiles import (
-    TileInstructions,
-    TileLayout,
     tile_instructions,
     tile_memory,
     typed_arguments,
 )
 from exogemm.procs.recipe import Recipe
 from exogemm.procs.widen import bf16_as_f32
-
-
-@dataclass(frozen=True)
-class AmxKernel:
-    """One AMX micro-kernel: `mt` x `nt` C tiles of the engine's datatype."""
-
-    engine: AmxEngine
-    mt: int = 2
-    nt: int = 2
-
-    def __post_init__(self):
-        need = self.mt * self.nt + self.mt + self.nt
-        if self.mt < 1 or self.nt < 1 or need > self.engine.tiles:
-            raise ShapeError(f"{self.mt} x {self.nt} C tiles need {need} tile registers "
-                             f"(C, A and B tiles); AMX has {self.engine.tiles}: choose "
-                             f"mt, nt >= 1 with mt*nt + mt + nt <= {self.engine.tiles}")
-
-    @property
-    def m(self) -> int:
-        return self.mt * self.engine.max_rows
-
-    @property
-    def n(self) -> int:
-        return self.nt * self.engine.tile_cols
-
-    @property
-    def depth_groups(self) -> int:
-        """k-groups of one tile step (16: 64 bytes of A per row)."""
-        return self.engine.max_colsb // (self.engine.k_group * self.engine.dtype.a_bytes)
-
-    @property
-    def name(self) -> str:
-        """e.g. gemm_bf16f32_amx_32x32_tdpbf16ps: operation and dtypes, tile, engine,
-        technique."""
-        return (f"{self.engine.dtype.prefix}_amx_{self.m}x{self.n}_"
-                f"{self.engine.kind.instruction}")
-
-    @property
-    def layout(self) -> TileLayout:
-        """The kernel's tiles: C first, then A, then B."""
-        return TileLayout.of(self.engine, (("C_tile", (self.mt, self.nt), 2),
-                                           ("A_tile", (self.mt,), 3),
-                                           ("B_tile", (self.nt,), 3)))
-
-    @property
-    def instructions(self) -> TileInstructions:
-        return tile_instructions(self.engine, self.layout)
 
 
 def reference_name(k: AmxKernel) -> str:
@@ -221,7 +171,7 @@ def assign_tiles(p: Procedure, k: AmxKernel) -> Procedure:
 
 
 def map_to_tile_instructions(p: Procedure, k: AmxKernel) -> Procedure:
-    t = k.instructions
+    t = tile_instructions(k.engine, k.layout)
     # each copy or product nest, found by its statement, replaced from its tile's row loop
     rows = {
         "C_tile = _": (t.load_c, 2), "C[_] = _": (t.store_c, 2),

@@ -32,69 +32,13 @@ from exo.API_scheduling import rename, set_precision
 from exo.core.memory import MemGenError
 
 from exogemm.dtype import DType
-from exogemm.isa.amx import AmxEngine
+from exogemm.isa.amx import AmxEngine, TileBuffer, TileLayout
 from exogemm.procs.widen import bf16_as_f32
 
 #: What the tile memory's buffers include: the intrinsics (or, for tests on a host without
 #: AMX, the reference model of them: gen/templates/amx_emulate.h, picked by the macro).
 TILE_HEADER = ("#include <immintrin.h>\n"
                "#ifdef EXOGEMM_AMX_EMULATE\n#include \"amx_emulate.h\"\n#endif")
-
-
-@dataclass(frozen=True)
-class TileBuffer:
-    """One buffer of tiles: `count` tiles (its leading dimensions), each `rows` rows of
-    `colsb` bytes, numbered from `first`."""
-
-    name: str
-    lead: tuple[int, ...]  # the leading (tile-counting) dimensions
-    rows: int
-    colsb: int
-    tile_dims: int  # dimensions of one tile: 2 for C, 3 for A and B (rows, k-groups, group)
-    first: int
-
-    @property
-    def count(self) -> int:
-        n = 1
-        for d in self.lead:
-            n *= d
-        return n
-
-    def number(self, lead_index: tuple[int, ...]) -> int:
-        """The tile number of the tile at `lead_index` (row-major over `lead`)."""
-        at = 0
-        for i, d in zip(lead_index, self.lead):
-            at = at * d + i
-        return self.first + at
-
-
-@dataclass(frozen=True)
-class TileLayout:
-    """Which tiles each of a kernel's tile buffers holds: the whole tile assignment."""
-
-    buffers: tuple[TileBuffer, ...]
-
-    @staticmethod
-    def of(engine: AmxEngine, shapes: tuple[tuple[str, tuple[int, ...], int], ...]
-           ) -> "TileLayout":
-        """Number `shapes` ((name, lead, tile_dims), in order) from tile 0, full tiles of
-        16 rows x 64 bytes; ValueError when they need more tiles than the engine has."""
-        found, first = [], 0
-        for name, lead, dims in shapes:
-            b = TileBuffer(name, lead, engine.max_rows, engine.max_colsb, dims, first)
-            found.append(b)
-            first += b.count
-        if first > engine.tiles:
-            raise ValueError(f"the tile buffers {', '.join(n for n, _, _ in shapes)} need "
-                             f"{first} tiles; AMX has {engine.tiles}")
-        return TileLayout(tuple(found))
-
-    def buffer(self, name: str) -> TileBuffer | None:
-        return next((b for b in self.buffers if b.name == name), None)
-
-    def config(self) -> list[tuple[int, int, int]]:
-        """(tile number, rows, bytes per row) of every tile used: the ldtilecfg entries."""
-        return [(b.first + n, b.rows, b.colsb) for b in self.buffers for n in range(b.count)]
 
 
 def tile_memory(layout: TileLayout) -> type[Memory]:
