@@ -150,3 +150,9 @@ class OnnxModelError(ExogemmError, ValueError):
     """An ONNX model or its inputs that exogemm's forward pass (exogemm/onnx_forward.py)
     cannot run: an operator or attribute it does not implement, a missing, extra or mistyped
     input, a tensor no earlier node produced."""
+
+
+class AmxUnavailableError(UnsupportedCpuError):
+    """AMX kernels cannot run in this process: the CPU lacks amx_tile or the datatype's flag
+    (amx_bf16, amx_int8), or Linux refused the tile state (arch_prctl
+    ARCH_REQ_XCOMP_PERM); the message names the CPU and the flag or the errno."""
