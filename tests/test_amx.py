@@ -1,0 +1,259 @@
+"""Intel AMX: the engine description, the Exo-checked recipe, the emitted C (with the tile
+instructions in the object), the permission request, and the kernels and the whole GEMM
+validated against NumPy: in the reference model of the tile instructions on any x86-64 host
+(gen/templates/amx_emulate.h), with the real instructions on a CPU with AMX (skipped
+elsewhere, naming the CPU and the missing flag)."""
+
+from __future__ import annotations
+
+import platform
+import shutil
+import subprocess
+from dataclasses import replace
+
+import numpy as np
+import pytest
+
+from exogemm import amx_runtime
+from exogemm.errors import AmxUnavailableError, ShapeError, UnknownDtypeError
+from exogemm.gen import amx_check, cache
+from exogemm.gen.amx_emit import AMX_CFLAGS, compile_object, gemm_source, kernel_source, \
+    tile_instructions_in
+from exogemm.gen.harness import Result
+from exogemm.host import HostCpu
+from exogemm.isa import amx as amx_isa
+from exogemm.isa.amx import AmxKernel
+from exogemm.isa.matrix import get_engine, known_engines
+from tests.slow_set import default_or_slow
+
+DTYPES = ("bf16", "u8s8", "s8s8")
+INSTRUCTION = {"bf16": "tdpbf16ps", "u8s8": "tdpbusd", "s8s8": "tdpbssd"}
+
+#: Odd GEMM shapes: M, N not multiples of 16 or 32, K not a multiple of the k-group, K = 1.
+ODD_SHAPES = [(1, 1, 1), (17, 33, 5), (31, 16, 3), (45, 70, 130), (64, 96, 100), (32, 32, 64)]
+SWEEP_SHAPES = [(m, n, k) for m in (1, 15, 16, 33, 100) for n in (1, 16, 31, 47, 96)
+                for k in (1, 2, 3, 31, 33, 64, 65, 257)]
+#: The slow set's: deeper (bf16's bound over 1000 roundings) and wider (several blocks).
+LONG_SHAPES = [(m, n, k) for m in (7, 64, 129, 200) for n in (5, 64, 130)
+               for k in (127, 500, 1000)]
+
+
+def kernel(dtype: str) -> AmxKernel:
+    return AmxKernel(get_engine("amx", dtype=dtype))
+
+
+def require_x86_gcc() -> None:
+    if platform.machine() not in ("x86_64", "AMD64"):
+        pytest.skip(f"the AMX C needs an x86-64 compiler; this machine is {platform.machine()}")
+    if shutil.which("gcc") is None:
+        pytest.skip("gcc not found (apt-get install gcc)")
+
+
+def require_gcc_amx() -> None:
+    require_x86_gcc()
+    probe = subprocess.run(["gcc", *AMX_CFLAGS, "-x", "c", "-c", "-", "-o", "/dev/null"],
+                           input="int x;\n", capture_output=True, text=True)
+    if probe.returncode != 0:
+        pytest.skip(f"this gcc does not take the AMX flags: {probe.stderr.strip()[:200]}")
+    if shutil.which("objdump") is None:
+        pytest.skip("objdump not found (apt-get install binutils)")
+
+
+# --------------------------------------------------------------------------- the description
+
+
+def test_amx_is_a_matrix_engine_with_three_datatypes():
+    assert "amx" in known_engines()
+    for name, k_group, depth in (("bf16", 2, 32), ("u8s8", 4, 64), ("s8s8", 4, 64)):
+        e = get_engine("amx", dtype=name)
+        assert (e.k_group, e.tile_depth, e.tile_cols) == (k_group, depth, 16)
+        assert e.kind.instruction == INSTRUCTION[name]
+        assert (e.tiles, e.max_rows, e.max_colsb, e.palette) == (8, 16, 64, 1)
+
+
+def test_an_unknown_datatype_is_refused_naming_the_allowed_ones():
+    with pytest.raises(UnknownDtypeError, match="bf16 .*u8s8 .*s8s8"):
+        get_engine("amx", dtype="f32")
+
+
+def fake_cpu(*features: str) -> HostCpu:
+    return HostCpu("x86_64", "GenuineIntel", "Test Xeon", "sapphirerapids",
+                   frozenset({"avx512f", *features}), None)
+
+
+def test_runnable_here_names_the_cpu_and_the_missing_flag(monkeypatch):
+    monkeypatch.setattr(amx_isa, "host_cpu", lambda: fake_cpu("amx_tile", "amx_int8"))
+    assert get_engine("amx", dtype="u8s8").runnable_here() is None
+    why = get_engine("amx", dtype="bf16").runnable_here()
+    assert "Test Xeon" in why and "amx_bf16" in why and "amx_int8" not in why
+    monkeypatch.setattr(amx_isa, "host_cpu", lambda: fake_cpu("amx_bf16"))
+    assert "amx_tile" in get_engine("amx", dtype="bf16").runnable_here()
+
+
+def test_a_block_that_needs_more_than_eight_tiles_is_refused():
+    assert kernel("bf16").layout.config() == [(t, 16, 64) for t in range(8)]
+    with pytest.raises(ShapeError, match="need 15 tile registers"):
+        AmxKernel(get_engine("amx", dtype="bf16"), 3, 3)
+
+
+def test_the_amx_code_is_keyed_apart_from_the_vector_code():
+    files = {str(f) for f in cache.matrix_engine_files()}
+    assert any(f.endswith("isa/amx.py") for f in files)
+    assert any(f.endswith("amx_kernel.py") for f in files)
+    assert not any(f.endswith("isa/amx.py") for f in map(str, cache.generating_files()))
+
+
+# --------------------------------------------------------------------------- the recipe
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_every_step_prints_and_the_kernel_is_tile_instructions(dtype):
+    from exogemm.procs.matrix.amx_kernel import AMX_RECIPE, schedule_amx
+    from exogemm.procs.microkernel import step_printer
+
+    seen: list[str] = []
+    text: list[str] = []
+    p = schedule_amx(kernel(dtype), trace=lambda name, q: (seen.append(name),
+                                                          step_printer(out=text.append)(name, q)))
+    assert seen == ["reference", *AMX_RECIPE.names()]
+    final = str(p)
+    assert final.count(f"amx_{dtype}_{INSTRUCTION[dtype]}(") == 4  # 2 x 2 C tiles per k step
+    assert final.count("tileloadd_c(") == 4 and final.count("tilestored_c(") == 4
+    assert final.count("tileloadd_a(") == 2 and final.count("tileloadd_b(") == 2
+    assert "# ---- unroll_tiles" in "\n".join(text)
+
+
+def test_a_failed_schedule_leaves_no_tile_state_behind():
+    """Tile numbers come from the kernel's layout, not from a counter that a failure would
+    leave advanced: the kernel's C is the same after a compile that failed half-way."""
+    from exo import compile_procs_to_strings
+    from exo.core.memory import MemGenError
+
+    from exogemm.procs.matrix.amx_kernel import AMX_RECIPE, schedule_amx
+
+    k = kernel("u8s8")
+    before = compile_procs_to_strings([schedule_amx(k)], "k.h")[0]
+    broken = schedule_amx(k, recipe=AMX_RECIPE.without("unroll_tiles"))
+    with pytest.raises(MemGenError, match="not a constant"):
+        compile_procs_to_strings([broken], "k.h")
+    assert compile_procs_to_strings([schedule_amx(k)], "k.h")[0] == before
+
+
+# --------------------------------------------------------------------------- emitted C
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_the_object_holds_the_amx_instructions(dtype, tmp_path):
+    require_gcc_amx()
+    k = kernel(dtype)
+    counts = tile_instructions_in(compile_object(gemm_source(k), tmp_path / f"{k.name}.o"))
+    assert counts[INSTRUCTION[dtype]] >= 4
+    assert counts["tileloadd"] >= 8 and counts["tilestored"] >= 4
+    assert counts["ldtilecfg"] >= 1 and counts["tilerelease"] >= 1
+    emulated = compile_object(kernel_source(k), tmp_path / "emulated.o", emulate=True)
+    assert not any(tile_instructions_in(emulated).values())
+
+
+# --------------------------------------------------------------------------- validation
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_kernel_in_the_reference_model_matches_numpy(dtype):
+    require_x86_gcc()
+    verdicts = amx_check.check_kernel(kernel(dtype), depths=(1, 2, 5))
+    assert all(v.ok for v in verdicts), verdicts
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_gemm_in_the_reference_model_matches_numpy_on_odd_shapes(dtype):
+    require_x86_gcc()
+    verdicts = amx_check.check_gemm(kernel(dtype), ODD_SHAPES)
+    assert all(v.ok for v in verdicts), [v for v in verdicts if not v.ok]
+
+
+@pytest.mark.parametrize("shapes", default_or_slow(["sweep", "long"], {"sweep"}))
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_gemm_in_the_reference_model_sweep(dtype, shapes):
+    require_x86_gcc()
+    chosen = SWEEP_SHAPES if shapes == "sweep" else LONG_SHAPES
+    verdicts = amx_check.check_gemm(kernel(dtype), chosen, pad=5, seed=1)
+    assert all(v.ok for v in verdicts), [v for v in verdicts if not v.ok]
+
+
+@pytest.mark.parametrize("dtype", ["bf16", "u8s8"])
+def test_the_judge_fails_a_wrong_result(dtype):
+    k = kernel(dtype)
+    case = amx_check.make_case(k, np.random.default_rng(0), 5, 7, 9, pad=2)
+    exact = case.C[:, :7].astype(np.float64) + \
+        case.A[:, :9].astype(np.float64) @ case.B_logical.astype(np.float64)
+    good = case.C.copy()
+    good[:, :7] = exact.astype(good.dtype)
+    assert amx_check.judge(k, case, Result(0, {"C": good.ravel()})).ok
+    wrong = good.copy()
+    wrong[4, 6] += 3
+    assert not amx_check.judge(k, case, Result(0, {"C": wrong.ravel()})).ok
+    stray = good.copy()
+    stray[0, 8] = 0  # a write into C's gap, over a canary
+    verdict = amx_check.judge(k, case, Result(0, {"C": stray.ravel()}))
+    assert not verdict.ok and "canary" in verdict.detail
+
+
+# --------------------------------------------------------------------------- on AMX hardware
+
+
+def require_amx_here(dtype: str):
+    require_gcc_amx()
+    engine = get_engine("amx", dtype=dtype)
+    try:
+        amx_runtime.require_amx(engine)
+    except AmxUnavailableError as exc:
+        pytest.skip(str(exc))
+    return engine
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_kernel_on_amx_matches_numpy(dtype):
+    require_amx_here(dtype)
+    verdicts = amx_check.check_kernel(kernel(dtype), emulate=False)
+    assert all(v.ok for v in verdicts), verdicts
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_gemm_on_amx_matches_numpy(dtype):
+    require_amx_here(dtype)
+    verdicts = amx_check.check_gemm(kernel(dtype), ODD_SHAPES, emulate=False)
+    assert all(v.ok for v in verdicts), [v for v in verdicts if not v.ok]
+
+
+@pytest.mark.parametrize("shapes", default_or_slow(["odd", "sweep"], {"odd"}))
+def test_gemm_on_amx_sweep(shapes):
+    require_amx_here("bf16")
+    chosen = ODD_SHAPES if shapes == "odd" else SWEEP_SHAPES
+    for dtype in DTYPES:
+        verdicts = amx_check.check_gemm(kernel(dtype), chosen, emulate=False, seed=2)
+        assert all(v.ok for v in verdicts), [v for v in verdicts if not v.ok]
+
+
+# --------------------------------------------------------------------------- permission
+
+
+def test_a_refused_permission_names_the_errno(monkeypatch):
+    """With the CPU flags faked present, the real arch_prctl request decides: a kernel or CPU
+    without AMX refuses it, and the error names the errno; an AMX host grants it."""
+    require_x86_gcc()
+    monkeypatch.setattr(amx_isa.AmxEngine, "runnable_here", lambda self: None)
+    engine = get_engine("amx", dtype="bf16")
+    err = amx_runtime.permission_errno()
+    assert amx_runtime.permission_errno() == err  # asked once, remembered
+    if err == 0:
+        amx_runtime.require_amx(engine)
+        return
+    with pytest.raises(AmxUnavailableError, match="ARCH_REQ_XCOMP_PERM.*E[A-Z]+"):
+        amx_runtime.require_amx(engine)
+
+
+def test_a_cpu_without_amx_is_refused_before_asking_linux(monkeypatch):
+    monkeypatch.setattr(amx_isa, "host_cpu", lambda: fake_cpu("amx_tile", "amx_bf16"))
+    engine = replace(get_engine("amx", dtype="s8s8"))
+    with pytest.raises(AmxUnavailableError, match="Test Xeon.*amx_int8"):
+        amx_runtime.require_amx(engine)
