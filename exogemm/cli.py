@@ -13,7 +13,7 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
-from exogemm import exo_speed, tune, tune_cpu, tune_host, tuning_file
+from exogemm import amx_cli, exo_speed, tune, tune_cpu, tune_host, tuning_file
 from exogemm.api import native_isa
 from exogemm.bench import dl, lowp, overhead, square
 from exogemm.bench.bandwidth import format_bandwidth, measure_read_bandwidth
@@ -183,10 +183,13 @@ def cmd_isas(args) -> int:
         params = ", ".join(f"{k}={v}" for k, v in r["params"].items()) or "-"
         print(f"{r['isa']:8} {params:18} {r['lanes']:3} lanes {r['registers']:3} regs  "
               f"{r['description']}\n{'':8} runs here: {r['runs_here']}")
+    print(amx_cli.isas_block())
     return 0
 
 
 def cmd_show(args) -> int:
+    if args.isa == "amx":
+        return _show_amx(args)
     # show schedules in this process, not through the cache's generator: patch Exo here
     exo_speed.apply()
     isa = _isa_from(args)
@@ -247,7 +250,34 @@ def cmd_show(args) -> int:
     return 0
 
 
+def _show_amx(args) -> int:
+    """`show --isa amx`: the AMX recipe (exogemm/amx_cli.py); only --dtype and --step apply."""
+    if args.mr is not None or args.nr is not None or args.gemm or args.epilogue or \
+            args.overwrite or args.direct or args.dot:
+        raise ExogemmError("--isa amx shows the AMX kernel's recipe: it takes --dtype "
+                           "(bf16, u8s8, s8s8) and --step only")
+    return amx_cli.show(args.dtype if args.dtype != "f32" else "bf16", args.step)
+
+
+def _emit_amx(args) -> int:
+    """`emit --isa amx -o DIR`: the AMX kernel's C (exogemm/amx_cli.py)."""
+    for path in amx_cli.emit(args.dtype if args.dtype != "f32" else "bf16", args.output):
+        print(path)
+    return 0
+
+
+def _add_amx_dtypes(p: argparse.ArgumentParser) -> None:
+    """Let --dtype also take the AMX names (u8s8, s8s8, ...), which only --isa amx uses."""
+    for action in p._actions:
+        if action.dest == "dtype":
+            action.choices = [*action.choices, *(n for n in amx_cli.AMX_DTYPE_NAMES
+                                                 if n not in action.choices)]
+            action.help += "; with --isa amx: bf16 (default), u8s8, s8s8"
+
+
 def cmd_emit(args) -> int:
+    if args.isa == "amx":
+        return _emit_amx(args)
     isa = _isa_from(args)
     tile = _tile_from(args, isa)
     src = emit_microkernel(tile)
@@ -748,10 +778,12 @@ def build_parser() -> argparse.ArgumentParser:
                 "  exogemm show --isa avx512 --gemm --overwrite --step tile_zeroing\n"
                 "  exogemm show --isa avx512 --gemm --direct --step pack_b_scaled\n"
                 "  exogemm show --isa avx512 --dtype int8 --mr 4 --nr 32   (vpdpbusd kernel)\n"
-                "  exogemm show --isa neon --dot --mr 8 --nr 2   (C += A B^T, lanes along k)")
+                "  exogemm show --isa neon --dot --mr 8 --nr 2   (C += A B^T, lanes along k)\n"
+                "  exogemm show --isa amx --dtype bf16 --step map_to_tile_instructions")
     _add_isa_args(p)
     _add_shape_args(p, required=False)
     _add_dtype_arg(p)
+    _add_amx_dtypes(p)
     p.add_argument("--step", help="print only this step")
     p.add_argument("--gemm", action="store_true", help="show the full GEMM schedule instead")
     variant = p.add_mutually_exclusive_group()
@@ -769,9 +801,12 @@ def build_parser() -> argparse.ArgumentParser:
                               "rows of C (default 1), --nr columns (default 4)")
 
     p = command("emit", cmd_emit, "write a kernel's .c, .h and build note",
-                "example:\n  exogemm emit --isa avx512 --mr 6 --nr 64 -o out/")
+                "examples:\n  exogemm emit --isa avx512 --mr 6 --nr 64 -o out/\n"
+                "  exogemm emit --isa amx --dtype u8s8 -o out/   (AMX kernel + GEMM driver)")
     _add_isa_args(p)
     _add_shape_args(p, required=False)
+    _add_dtype_arg(p)
+    _add_amx_dtypes(p)
     p.add_argument("-o", "--output", required=True, help="output directory")
 
     p = command("test", cmd_test, "validate the kernel sweep (or the full GEMM) against NumPy",

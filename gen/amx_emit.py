@@ -26,7 +26,7 @@ from exogemm.return_codes import RETURN_CODES
 
 #: gcc's flags for AMX code: the tile instructions, and AVX-512 for what surrounds them.
 AMX_CFLAGS = ("-O2", "-mamx-tile", "-mamx-bf16", "-mamx-int8", "-mavx512f", "-mavx512bw",
-              "-mavx512vl", "-mavx512dq", "-mavx512bf16", "-mavx512vnni", "-fopenmp")
+              "-mavx512vl", "-mavx512dq", "-mavx512bf16", "-mavx512vnni")
 #: Flags of a build against the reference model: no AMX (nor AVX-512) instructions in the
 #: object, so it runs on any x86-64 host.
 EMULATE_CFLAGS = ("-O2", "-DEXOGEMM_AMX_EMULATE")
@@ -113,7 +113,8 @@ def _code(name: str) -> int:
 
 def gemm_source(kernel: AmxKernel) -> AmxSource:
     """The kernel's C file with the whole-GEMM driver (gen/templates/amx_gemm.c.in) after
-    its entries: `<name>_gemm(M, N, K, A, lda, B, ldb, C, ldc)`, C += A . B."""
+    its entries: `<name>_gemm(M, N, K, A, lda, B, ldb, C, ldc)`, C += A . B; the header
+    declares both entries (amx_entries.h.in)."""
     src = kernel_source(kernel)
     driver = fill("amx_gemm.c.in", **entry_values(kernel), m=kernel.m, n=kernel.n,
                   group=kernel.engine.k_group,
@@ -121,7 +122,11 @@ def gemm_source(kernel: AmxKernel) -> AmxSource:
                   ok=_code("OK"), negative_dimension=_code("NEGATIVE_DIMENSION"),
                   leading_dimension=_code("LEADING_DIMENSION"),
                   out_of_memory=_code("OUT_OF_MEMORY"))
-    return AmxSource(kernel.name, src.c + driver, src.h)
+    entries = fill("amx_entries.h.in", **entry_values(kernel), m=kernel.m, n=kernel.n,
+                   depth=kernel.depth_groups)
+    marker = "\n#ifdef __cplusplus\n}\n#endif"
+    h = src.h.replace(marker, entries + marker, 1) if marker in src.h else src.h + entries
+    return AmxSource(kernel.name, src.c + driver, h)
 
 
 def compile_object(source: AmxSource, out: Path, emulate: bool = False) -> Path:

@@ -257,3 +257,46 @@ def test_a_cpu_without_amx_is_refused_before_asking_linux(monkeypatch):
     engine = replace(get_engine("amx", dtype="s8s8"))
     with pytest.raises(AmxUnavailableError, match="Test Xeon.*amx_int8"):
         amx_runtime.require_amx(engine)
+
+
+# --------------------------------------------------------------------------- command line
+
+
+def test_show_prints_every_step_of_the_amx_recipe(capsys):
+    from exogemm.cli import main
+    from exogemm.procs.matrix.amx_kernel import AMX_RECIPE
+
+    assert main(["show", "--isa", "amx", "--dtype", "u8s8"]) == 0
+    out = capsys.readouterr().out
+    for step in ["reference", *AMX_RECIPE.names()]:
+        assert f"# ---- {step} " in out
+    assert main(["show", "--isa", "amx", "--step", "stage_b_in_tiles"]) == 0
+    out = capsys.readouterr().out
+    assert "# ---- stage_b_in_tiles" in out and "# ---- tile_depth" not in out
+    assert "gemm_bf16f32_amx_32x32_tdpbf16ps" in out  # bf16 by default
+
+
+def test_emit_writes_the_kernel_c_header_and_note(tmp_path, capsys):
+    from exogemm.cli import main
+
+    assert main(["emit", "--isa", "amx", "--dtype", "s8s8", "-o", str(tmp_path)]) == 0
+    name = "gemm_s8s8s32_amx_32x32_tdpbssd"
+    c = (tmp_path / f"{name}.c").read_text()
+    assert "_tile_dpbssd(" in c and "_tile_loadconfig(" in c and f"int {name}_gemm(" in c
+    assert f"{name}_gemm(" in (tmp_path / f"{name}.h").read_text()
+    assert (tmp_path / "amx_emulate.h").is_file()
+    assert "-mamx-int8" in (tmp_path / f"{name}.txt").read_text()
+
+
+def test_isas_says_per_dtype_whether_amx_runs_and_what_the_gemm_uses(capsys):
+    from exogemm.cli import main
+
+    assert main(["isas"]) == 0
+    out = capsys.readouterr().out
+    block = out[out.index("\namx "):]
+    for dtype in DTYPES:
+        assert f" {dtype} " in block
+    assert block.count("exogemm.gemm uses:") == 3
+    engine = get_engine("amx", dtype="bf16")
+    if engine.runnable_here() is not None:
+        assert "not available" in block and "amx_tile" in block
