@@ -14,8 +14,7 @@ import os
 from functools import lru_cache
 
 from exogemm.errors import AmxUnavailableError
-from exogemm.gen.amx_emit import AmxSource
-from exogemm.gen.gemm_source import TEMPLATES
+from exogemm.gen.amx_emit import permission_source
 from exogemm.gen.native import load_module
 from exogemm.host import host_cpu
 from exogemm.isa import get_isa
@@ -26,7 +25,7 @@ _CDEF = "int exogemm_amx_request_permission(void);"
 
 @lru_cache(maxsize=1)
 def _permission_module():
-    source = AmxSource("amx_permission", (TEMPLATES / "amx_permission.c").read_text(), "")
+    source = permission_source()
     # the request is plain C; avx512's toolchain builds it (AMX exists only beside AVX-512)
     return load_module(get_isa("avx512"), "amx-permission", [source], _CDEF, _CDEF, ["-O2"],
                        link_args=("-lpthread",))

@@ -20,7 +20,7 @@ import ml_dtypes
 import numpy as np
 
 from exogemm.gen.amx_emit import AMX_CFLAGS, EMULATE_CFLAGS, EMULATION_HEADER, AmxSource, \
-    entry_values, gemm_source, kernel_source
+    entry_values, gemm_source, kernel_source, permission_source
 from exogemm.gen.harness import CaseLayout, Program, Record, Result, build_program, fill
 from exogemm.gen.tolerance import canaries_intact, canary, error_bound
 from exogemm.isa import get_isa
@@ -151,7 +151,8 @@ def harness(kernel: AmxKernel, source: AmxSource, template: str, layout: CaseLay
     """The harness program for `source`: with the AMX instructions or the reference model."""
     flags = EMULATE_CFLAGS if emulate else AMX_CFLAGS
     tag = f"{kernel.name}-{template.split('.')[0]}-{'emulated' if emulate else 'amx'}"
-    return build_program(get_isa("avx512"), [source], _adapter(kernel, template, layout),
+    sources = [source] if emulate else [source, permission_source()]
+    return build_program(get_isa("avx512"), sources, _adapter(kernel, template, layout),
                          tag, compile_flags=list(flags), include_dir=EMULATION_HEADER.parent)
 
 

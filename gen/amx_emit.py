@@ -59,6 +59,12 @@ class AmxSource:
         return files
 
 
+def permission_source() -> AmxSource:
+    """The per-process request for the tile state (gen/templates/amx_permission.c):
+    `int exogemm_amx_request_permission(void)`, 0 or the errno of the refusal."""
+    return AmxSource("amx_permission", (TEMPLATES / "amx_permission.c").read_text(), "")
+
+
 def exo_key(kernel: AmxKernel) -> str:
     """The cache key of the kernel's Exo code: the matrix engines' generating code, the
     engine description, the tile block."""

@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from exogemm import amx_runtime
-from exogemm.errors import AmxUnavailableError, ShapeError, UnknownDtypeError
+from exogemm.errors import AmxUnavailableError, RunError, ShapeError, UnknownDtypeError
 from exogemm.gen import amx_check, cache
 from exogemm.gen.amx_emit import AMX_CFLAGS, compile_object, gemm_source, kernel_source, \
     tile_instructions_in
@@ -300,3 +300,14 @@ def test_isas_says_per_dtype_whether_amx_runs_and_what_the_gemm_uses(capsys):
     engine = get_engine("amx", dtype="bf16")
     if engine.runnable_here() is not None:
         assert "not available" in block and "amx_tile" in block
+
+
+def test_the_real_instruction_program_asks_for_the_tile_state_itself():
+    """The harness built with the AMX instructions asks Linux for the tile state at start
+    (it is not inherited across exec); where Linux refuses, it stops with the errno before
+    any tile instruction, instead of dying of SIGILL."""
+    require_gcc_amx()
+    if amx_runtime.permission_errno() == 0:
+        pytest.skip("Linux grants the tile state here: the AMX tests above run the program")
+    with pytest.raises(RunError, match="refused the AMX tile state, errno"):
+        amx_check.check_kernel(kernel("u8s8"), depths=(1,), emulate=False)
