@@ -142,17 +142,25 @@ def judge(kernel: AmxKernel, case: AmxCase, result: Result) -> AmxVerdict:
     return AmxVerdict(name, ok, f"worst error {worst:.3g} of the bound")
 
 
-def _adapter(kernel: AmxKernel, template: str, layout: CaseLayout) -> str:
+#: Each check's harness adapter and the layout of its cases.
+KERNEL_ADAPTER = ("harness_amx_kernel.c.in", KERNEL_LAYOUT)
+GEMM_ADAPTER = ("harness_amx_gemm.c.in", GEMM_LAYOUT)
+
+
+def adapter(kernel: AmxKernel, which: tuple[str, CaseLayout]) -> str:
+    """The filled harness adapter `which` (KERNEL_ADAPTER or GEMM_ADAPTER) of `kernel`."""
+    template, layout = which
     return fill(template, **entry_values(kernel), layout=layout.c_enums())
 
 
-def harness(kernel: AmxKernel, source: AmxSource, template: str, layout: CaseLayout,
+def harness(kernel: AmxKernel, source: AmxSource, which: tuple[str, CaseLayout],
             emulate: bool) -> Path:
-    """The harness program for `source`: with the AMX instructions or the reference model."""
+    """The harness program for `source`: with the AMX instructions (and the permission
+    request) or the reference model."""
     flags = EMULATE_CFLAGS if emulate else AMX_CFLAGS
-    tag = f"{kernel.name}-{template.split('.')[0]}-{'emulated' if emulate else 'amx'}"
+    tag = f"{kernel.name}-{which[0].split('.')[0]}-{'emulated' if emulate else 'amx'}"
     sources = [source] if emulate else [source, permission_source()]
-    return build_program(get_isa("avx512"), sources, _adapter(kernel, template, layout),
+    return build_program(get_isa("avx512"), sources, adapter(kernel, which),
                          tag, compile_flags=list(flags), include_dir=EMULATION_HEADER.parent)
 
 
@@ -164,8 +172,7 @@ def check_kernel(kernel: AmxKernel, depths: tuple[int, ...] = (1, 2, 5), pad: in
     step_k = kernel.depth_groups * kernel.engine.k_group
     cases = [make_case(kernel, rng, kernel.m, kernel.n, d * step_k, pad, packed=True)
              for d in depths]
-    exe = harness(kernel, kernel_source(kernel), "harness_amx_kernel.c.in", KERNEL_LAYOUT,
-                  emulate)
+    exe = harness(kernel, kernel_source(kernel), KERNEL_ADAPTER, emulate)
     results = Program(exe, f"AMX kernel {kernel.name}").run(
         [kernel_record(c, kernel) for c in cases])
     return [judge(kernel, c, r) for c, r in zip(cases, results)]
@@ -176,6 +183,6 @@ def check_gemm(kernel: AmxKernel, shapes: list[tuple[int, int, int]], pad: int =
     """The whole-GEMM driver over `shapes` (M, N, K), leading dimensions `pad` wider."""
     rng = np.random.default_rng(seed)
     cases = [make_case(kernel, rng, M, N, K, pad) for M, N, K in shapes]
-    exe = harness(kernel, gemm_source(kernel), "harness_amx_gemm.c.in", GEMM_LAYOUT, emulate)
+    exe = harness(kernel, gemm_source(kernel), GEMM_ADAPTER, emulate)
     results = Program(exe, f"AMX GEMM {kernel.name}").run([gemm_record(c) for c in cases])
     return [judge(kernel, c, r) for c, r in zip(cases, results)]

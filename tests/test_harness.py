@@ -20,7 +20,15 @@ import pytest
 
 from exogemm.dtype import DTYPES, F32, get_dtype
 from exogemm.errors import UnknownDtypeError
-from exogemm.gen import conv_check, gemm_check, model_check, model_lowp_check, tolerance, validate
+from exogemm.gen import (
+    amx_check,
+    conv_check,
+    gemm_check,
+    model_check,
+    model_lowp_check,
+    tolerance,
+    validate,
+)
 from exogemm.gen.conv_build import emit_conv, emit_packer, geometry, k_blocking
 from exogemm.gen.gemm_build import emit_gemm
 from exogemm.gen.gemm_source import TEMPLATES
@@ -39,6 +47,8 @@ from exogemm.gen.model_library import model_library, render_header
 from exogemm.gen.model_lowp import lowp_model_library
 from exogemm.gen.model_lowp import render_header as model_lowp_render_header
 from exogemm.isa import get_isa
+from exogemm.isa.amx import AmxKernel
+from exogemm.isa.matrix import get_engine
 
 COMPILERS = ["gcc", "aarch64-linux-gnu-gcc", "riscv64-linux-gnu-gcc", "clang-19"]
 
@@ -74,6 +84,11 @@ def _model_lowp_program() -> dict[str, str]:
             lib.plan.header_name: header_source(lib.plan)}
 
 
+def _amx_program(which) -> dict[str, str]:
+    # emitting AMX C needs no AMX
+    return {"adapter.c": amx_check.adapter(AmxKernel(get_engine("amx", dtype="u8s8")), which)}
+
+
 @pytest.fixture(scope="module")
 def programs(small_plan) -> dict[str, dict[str, str]]:
     """Each harness template filled for one representative case, with the headers it
@@ -87,6 +102,8 @@ def programs(small_plan) -> dict[str, dict[str, str]]:
         "harness_conv.c.in": _conv_program(small_plan),
         "harness_model.c.in": _model_program(),
         "harness_model_lowp.c.in": _model_lowp_program(),
+        "harness_amx_kernel.c.in": _amx_program(amx_check.KERNEL_ADAPTER),
+        "harness_amx_gemm.c.in": _amx_program(amx_check.GEMM_ADAPTER),
     }
 
 
