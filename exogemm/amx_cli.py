@@ -17,7 +17,7 @@ from exogemm.gen.amx_emit import AMX_CFLAGS, EMULATE_CFLAGS, EMULATION_HEADER, g
 from exogemm.gen.grouped_gemm import grouped_plan
 from exogemm.isa.amx import AMX_DTYPES, AmxKernel
 from exogemm.isa.matrix import get_engine
-from exogemm.procs.matrix.amx_kernel import AMX_RECIPE, schedule_amx
+from exogemm.procs.matrix.amx_kernel import AMX_OVERWRITE_RECIPE, AMX_RECIPE, schedule_amx
 from exogemm.procs.microkernel import step_printer
 from exogemm.runtime import native_isa
 
@@ -59,15 +59,17 @@ def isas_block() -> str:
     return "\n".join(lines)
 
 
-def show(dtype: str, step: str | None) -> int:
-    """Print the AMX kernel's proc after every recipe step (or only `step`)."""
+def show(dtype: str, step: str | None, overwrite: bool = False) -> int:
+    """Print the AMX kernel's proc (or its beta = 0 twin's) after every recipe step (or
+    only `step`)."""
     exo_speed.apply()
     k = AmxKernel(get_engine("amx", dtype=amx_dtype(dtype)))
-    if step is not None and step != "reference":
-        AMX_RECIPE.step(step)  # an unknown step: UnknownStepError listing the steps
+    if step is not None and step != "reference":  # unknown: UnknownStepError naming them
+        (AMX_OVERWRITE_RECIPE if overwrite else AMX_RECIPE).step(step)
     print(f"# {k.name}: {k.mt}x{k.nt} C tiles of 16x16 ({k.m}x{k.n}) on AMX, "
-          f"{k.engine.kind.instruction}, k steps of {k.depth_groups * k.engine.k_group} elements")
-    schedule_amx(k, trace=step_printer(step))
+          f"{k.engine.kind.instruction}, k steps of {k.depth_groups * k.engine.k_group} "
+          f"elements" + (", beta = 0 (tiles zeroed, C never read)" if overwrite else ""))
+    schedule_amx(k, trace=step_printer(step), overwrite=overwrite)
     return 0
 
 
@@ -93,9 +95,11 @@ def emit(dtype: str, output: str) -> list[Path]:
         f"    gcc {' '.join(EMULATE_CFLAGS)} -I . -c {k.name}.c\n\n"
         f"Entries:\n"
         f"    int {k.name}_gemm(int64_t M, int64_t N, int64_t K, const {d.c_a} *A, "
-        f"int64_t lda,\n        const {d.c_b} *B, int64_t ldb, {d.c_c} *C, int64_t ldc);\n"
-        f"        C[M x N] += A[M x K] . B[K x N], row-major; returns 0 or a negative code\n"
-        f"    void {k.name}_call(kg, A, lda, Bpacked, ldb, C, ldc);\n"
+        f"int64_t lda,\n        const {d.c_b} *B, int64_t ldb, {d.c_c} *C, int64_t ldc, "
+        f"int accumulate);\n"
+        f"        C[M x N] += A[M x K] . B[K x N] (C = A . B if !accumulate), row-major; "
+        f"returns 0 or a negative code\n"
+        f"    void {k.name}_call(kg, A, lda, Bpacked, ldb, C, ldc, accumulate);\n"
         f"        one {k.m} x {k.n} block, kg k-groups of {k.engine.k_group} (a multiple of "
         f"{k.depth_groups}), B in the VNNI layout\n")
     return [*paths, emulation, note]

@@ -251,12 +251,13 @@ def cmd_show(args) -> int:
 
 
 def _show_amx(args) -> int:
-    """`show --isa amx`: the AMX recipe (exogemm/amx_cli.py); only --dtype and --step apply."""
+    """`show --isa amx`: the AMX recipe (exogemm/amx_cli.py); --dtype, --step, --overwrite."""
     if args.mr is not None or args.nr is not None or args.gemm or args.epilogue or \
-            args.overwrite or args.direct or args.dot:
+            args.direct or args.dot:
         raise ExogemmError("--isa amx shows the AMX kernel's recipe: it takes --dtype "
-                           "(bf16, u8s8, s8s8) and --step only")
-    return amx_cli.show(args.dtype if args.dtype != "f32" else "bf16", args.step)
+                           "(bf16, u8s8, s8s8), --step and --overwrite only")
+    return amx_cli.show(args.dtype if args.dtype != "f32" else "bf16", args.step,
+                        args.overwrite)
 
 
 def _emit_amx(args) -> int:

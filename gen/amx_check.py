@@ -26,16 +26,16 @@ from exogemm.gen.tolerance import canaries_intact, canary, error_bound
 from exogemm.isa import get_isa
 from exogemm.isa.amx import AmxKernel
 
-GEMM_LAYOUT = CaseLayout(fields=("M", "N", "K", "LDA", "LDB", "LDC"), buffers=("A", "B", "C"),
-                         written_back=("C",))
-KERNEL_LAYOUT = CaseLayout(fields=("KG", "LDA", "LDB", "LDC"), buffers=("A", "B", "C"),
-                           written_back=("C",))
+GEMM_LAYOUT = CaseLayout(fields=("M", "N", "K", "LDA", "LDB", "LDC", "ACCUMULATE"),
+                         buffers=("A", "B", "C"), written_back=("C",))
+KERNEL_LAYOUT = CaseLayout(fields=("KG", "LDA", "LDB", "LDC", "ACCUMULATE"),
+                           buffers=("A", "B", "C"), written_back=("C",))
 
 
 @dataclass(frozen=True, eq=False)
 class AmxCase:
-    """C[M x N] += A[M x K] . B[K x N] (logical, row-major, leading dimensions lda, ldb,
-    ldc); `packed`: B is given in the VNNI layout (kernel cases) instead of row-major."""
+    """C[M x N] += A[M x K] . B[K x N] (C = A . B unless `accumulate`; logical, row-major,
+    leading dimensions lda, ldb, ldc); B is given in the VNNI layout for kernel cases."""
 
     M: int
     N: int
@@ -44,6 +44,7 @@ class AmxCase:
     B: np.ndarray  # (K, ldb) row-major, or the packed (K / G, ldb)
     C: np.ndarray  # (M, ldc); the gaps hold the canary
     B_logical: np.ndarray  # (K, N): what B means, for the judge
+    accumulate: bool = True
 
 
 @dataclass(frozen=True)
@@ -81,7 +82,7 @@ def pack_b(B: np.ndarray, G: int) -> np.ndarray:
 
 
 def make_case(kernel: AmxKernel, rng: np.random.Generator, M: int, N: int, K: int,
-              pad: int = 0, packed: bool = False) -> AmxCase:
+              pad: int = 0, packed: bool = False, accumulate: bool = True) -> AmxCase:
     """A case with leading dimensions `pad` wider than the matrices (packed: a kernel case,
     M x N the kernel's block, K a multiple of its tile depth)."""
     G = kernel.engine.k_group
@@ -92,7 +93,7 @@ def make_case(kernel: AmxKernel, rng: np.random.Generator, M: int, N: int, K: in
     b_stored = _padded(pack_b(B, G), N * G + pad * G, np.zeros((), B.dtype)) if packed \
         else _padded(B, N + pad, np.zeros((), B.dtype))
     return AmxCase(M, N, K, _padded(A, K + pad, zero_a), b_stored,
-                   _padded(C, N + pad, canary(str(C.dtype))), B)
+                   _padded(C, N + pad, canary(str(C.dtype))), B, accumulate)
 
 
 def _wire(a: np.ndarray) -> np.ndarray:
@@ -103,20 +104,21 @@ def _wire(a: np.ndarray) -> np.ndarray:
 def gemm_record(case: AmxCase) -> Record:
     return GEMM_LAYOUT.record(
         dict(M=case.M, N=case.N, K=case.K, LDA=case.A.shape[1], LDB=case.B.shape[1],
-             LDC=case.C.shape[1]),
+             LDC=case.C.shape[1], ACCUMULATE=int(case.accumulate)),
         buffers=dict(A=_wire(case.A), B=_wire(case.B), C=case.C))
 
 
 def kernel_record(case: AmxCase, kernel: AmxKernel) -> Record:
     return KERNEL_LAYOUT.record(
         dict(KG=case.K // kernel.engine.k_group, LDA=case.A.shape[1], LDB=case.B.shape[1],
-             LDC=case.C.shape[1]),
+             LDC=case.C.shape[1], ACCUMULATE=int(case.accumulate)),
         buffers=dict(A=_wire(case.A), B=_wire(case.B), C=case.C))
 
 
 def judge(kernel: AmxKernel, case: AmxCase, result: Result) -> AmxVerdict:
     """Exact for int8, within the bound for bf16; canaries in C's gaps intact."""
-    name = f"M={case.M} N={case.N} K={case.K} ld+{case.C.shape[1] - case.N}"
+    name = (f"M={case.M} N={case.N} K={case.K} ld+{case.C.shape[1] - case.N} "
+            f"{'C +=' if case.accumulate else 'C ='}")
     if result.returned != 0:
         return AmxVerdict(name, False, f"returned {result.returned}")
     got = result.buffers["C"].reshape(case.C.shape)
@@ -127,7 +129,7 @@ def judge(kernel: AmxKernel, case: AmxCase, result: Result) -> AmxVerdict:
     M, N, K = case.M, case.N, case.K
     a = case.A[:, :K].astype(np.float64 if kernel.engine.dtype.unit_roundoff else np.int64)
     b = case.B_logical.astype(a.dtype)
-    c0 = case.C[:, :N].astype(a.dtype)
+    c0 = case.C[:, :N].astype(a.dtype) * case.accumulate
     exact = c0 + a @ b
     out = got[:, :N]
     if kernel.engine.dtype.exact:
@@ -166,12 +168,12 @@ def harness(kernel: AmxKernel, source: AmxSource, which: tuple[str, CaseLayout],
 
 def check_kernel(kernel: AmxKernel, depths: tuple[int, ...] = (1, 2, 5), pad: int = 3,
                  emulate: bool = True, seed: int = 0) -> list[AmxVerdict]:
-    """The micro-kernel alone (B packed by NumPy) at `depths` tile steps, with leading
-    dimensions `pad` elements wider than the block."""
+    """The micro-kernel and its beta = 0 twin alone (B packed by NumPy) at `depths` tile
+    steps, with leading dimensions `pad` elements wider than the block."""
     rng = np.random.default_rng(seed)
     step_k = kernel.depth_groups * kernel.engine.k_group
-    cases = [make_case(kernel, rng, kernel.m, kernel.n, d * step_k, pad, packed=True)
-             for d in depths]
+    cases = [make_case(kernel, rng, kernel.m, kernel.n, d * step_k, pad, packed=True,
+                       accumulate=acc) for d in depths for acc in (True, False)]
     exe = harness(kernel, kernel_source(kernel), KERNEL_ADAPTER, emulate)
     results = Program(exe, f"AMX kernel {kernel.name}").run(
         [kernel_record(c, kernel) for c in cases])
@@ -180,9 +182,11 @@ def check_kernel(kernel: AmxKernel, depths: tuple[int, ...] = (1, 2, 5), pad: in
 
 def check_gemm(kernel: AmxKernel, shapes: list[tuple[int, int, int]], pad: int = 2,
                emulate: bool = True, seed: int = 0) -> list[AmxVerdict]:
-    """The whole-GEMM driver over `shapes` (M, N, K), leading dimensions `pad` wider."""
+    """The whole-GEMM driver over `shapes` (M, N, K), C += and C =, leading dimensions `pad`
+    wider."""
     rng = np.random.default_rng(seed)
-    cases = [make_case(kernel, rng, M, N, K, pad) for M, N, K in shapes]
+    cases = [make_case(kernel, rng, M, N, K, pad, accumulate=acc) for M, N, K in shapes
+             for acc in (True, False)]
     exe = harness(kernel, gemm_source(kernel), GEMM_ADAPTER, emulate)
     results = Program(exe, f"AMX GEMM {kernel.name}").run([gemm_record(c) for c in cases])
     return [judge(kernel, c, r) for c, r in zip(cases, results)]

@@ -11,5 +11,7 @@ from exogemm.procs.matrix.amx_kernel import schedule_amx
 
 
 def generate(kernel: AmxKernel) -> tuple[str, str]:
-    """Exo's C and header of `kernel`, scheduled by AMX_RECIPE."""
-    return compile_procs_to_strings([schedule_amx(kernel)], f"{kernel.name}.h")
+    """Exo's C and header of `kernel` (AMX_RECIPE) and of its beta = 0 twin
+    (AMX_OVERWRITE_RECIPE, `<name>_overwrite`), in one file."""
+    return compile_procs_to_strings([schedule_amx(kernel), schedule_amx(kernel, overwrite=True)],
+                                    f"{kernel.name}.h")

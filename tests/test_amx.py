@@ -30,7 +30,8 @@ DTYPES = ("bf16", "u8s8", "s8s8")
 INSTRUCTION = {"bf16": "tdpbf16ps", "u8s8": "tdpbusd", "s8s8": "tdpbssd"}
 
 #: Odd GEMM shapes: M, N not multiples of 16 or 32, K not a multiple of the k-group, K = 1.
-ODD_SHAPES = [(1, 1, 1), (17, 33, 5), (31, 16, 3), (45, 70, 130), (64, 96, 100), (32, 32, 64)]
+ODD_SHAPES = [(1, 1, 1), (17, 33, 5), (31, 16, 3), (45, 70, 130), (64, 96, 100), (32, 32, 64),
+              (4, 3, 0), (0, 5, 3)]
 SWEEP_SHAPES = [(m, n, k) for m in (1, 15, 16, 33, 100) for n in (1, 16, 31, 47, 96)
                 for k in (1, 2, 3, 31, 33, 64, 65, 257)]
 #: The slow set's: deeper (bf16's bound over 1000 roundings) and wider (several blocks).
@@ -123,6 +124,19 @@ def test_every_step_prints_and_the_kernel_is_tile_instructions(dtype):
     assert "# ---- unroll_tiles" in "\n".join(text)
 
 
+@pytest.mark.parametrize("dtype", ["bf16", "s8s8"])
+def test_the_beta_zero_kernel_zeroes_its_tiles_and_never_loads_c(dtype):
+    from exogemm.procs.matrix.amx_kernel import AMX_OVERWRITE_RECIPE, schedule_amx
+
+    seen: list[str] = []
+    p = schedule_amx(kernel(dtype), trace=lambda name, q: seen.append(name), overwrite=True)
+    assert seen == ["reference", *AMX_OVERWRITE_RECIPE.names()]
+    assert "zero_c_in_tiles" in seen and "stage_c_in_tiles" not in seen
+    final = str(p)
+    assert final.count("tilezero_c(") == 4 and "tileloadd_c(" not in final
+    assert final.count("tilestored_c(") == 4
+
+
 def test_a_failed_schedule_leaves_no_tile_state_behind():
     """Tile numbers come from the kernel's layout, not from a counter that a failure would
     leave advanced: the kernel's C is the same after a compile that failed half-way."""
@@ -150,6 +164,7 @@ def test_the_object_holds_the_amx_instructions(dtype, tmp_path):
     assert counts[INSTRUCTION[dtype]] >= 4
     assert counts["tileloadd"] >= 8 and counts["tilestored"] >= 4
     assert counts["ldtilecfg"] >= 1 and counts["tilerelease"] >= 1
+    assert counts["tilezero"] >= 4  # the beta = 0 kernel
     emulated = compile_object(kernel_source(k), tmp_path / "emulated.o", emulate=True)
     assert not any(tile_instructions_in(emulated).values())
 
@@ -274,6 +289,8 @@ def test_show_prints_every_step_of_the_amx_recipe(capsys):
     out = capsys.readouterr().out
     assert "# ---- stage_b_in_tiles" in out and "# ---- tile_depth" not in out
     assert "gemm_bf16f32_amx_32x32_tdpbf16ps" in out  # bf16 by default
+    assert main(["show", "--isa", "amx", "--overwrite", "--step", "zero_c_in_tiles"]) == 0
+    assert "gemm_bf16f32_amx_32x32_tdpbf16ps_overwrite" in capsys.readouterr().out
 
 
 def test_emit_writes_the_kernel_c_header_and_note(tmp_path, capsys):

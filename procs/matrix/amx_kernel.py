@@ -17,6 +17,10 @@ time, from the reference block GEMM.
                           a tdpbf16ps / tdpbusd / tdpbssd
     unroll_tiles          the tile loops unrolled: every tile is a constant tile number
 
+The beta = 0 kernel (AMX_OVERWRITE_RECIPE, C = A . B) starts from C zeroed, then the
+reference; its `zero_c_in_tiles` replaces `stage_c_in_tiles`: C staged from the zeroing on,
+so the tiles' load is dead and merged away, and the zeroing becomes tilezero.
+
 mt x nt C tiles, mt A tiles and nt B tiles must fit in the 8 tile registers: 2 x 2 (the 32 x 32
 block) uses all of them.
 """
@@ -30,6 +34,9 @@ from exo import Procedure, SchedulingError, proc
 from exo.API_scheduling import (
     divide_dim,
     divide_loop,
+    fuse,
+    inline,
+    merge_writes,
     rearrange_dim,
     rename,
     reorder_loops,
@@ -60,6 +67,37 @@ def reference_name(k: AmxKernel) -> str:
 def reference(m: int, n: int, dtype: DType, depth: int) -> Procedure:
     """C[0:m, 0:n] += A . B over KG k-groups (a multiple of `depth`): A[m, KG, G] row-major,
     B[KG, n, G] the VNNI-packed B, written with Exo's R, then given `dtype`'s types."""
+    return _typed(_generic_reference(m, n, dtype, depth), dtype)
+
+
+@lru_cache(maxsize=None)
+def overwrite_reference(m: int, n: int, dtype: DType, depth: int) -> Procedure:
+    """C[0:m, 0:n] = A . B (beta = 0): C zeroed, then the reference, inlined."""
+    M, N, G, D = m, n, dtype.k_group, depth
+    block = _generic_reference(m, n, dtype, depth)
+
+    @proc
+    def block_overwrite(KG: size, A: [R][M, KG, G], B: [R][KG, N, G], C: [R][M, N]):
+        assert KG % D == 0
+        assert stride(A, 2) == 1
+        assert stride(A, 1) == G
+        assert stride(B, 2) == 1
+        assert stride(B, 1) == G
+        assert stride(C, 1) == 1
+        for zi in seq(0, M):
+            for zj in seq(0, N):
+                C[zi, zj] = 0.0
+        block(KG, A, B, C)
+
+    return _typed(simplify(inline(block_overwrite, "block(_)")), dtype)
+
+
+def _typed(p: Procedure, dtype: DType) -> Procedure:
+    return typed_arguments(p, {"A": dtype.exo_a, "B": dtype.exo_b, "C": dtype.exo_c})
+
+
+@lru_cache(maxsize=None)
+def _generic_reference(m: int, n: int, dtype: DType, depth: int) -> Procedure:
     M, N, G, D = m, n, dtype.k_group, depth
     if dtype.product == "widened":
         @proc
@@ -96,7 +134,7 @@ def reference(m: int, n: int, dtype: DType, depth: int) -> Procedure:
     else:
         raise ShapeError(f"{dtype.name}: AMX multiplies bf16 or int8 products, not "
                          f"{dtype.product!r}")
-    return typed_arguments(block, {"A": dtype.exo_a, "B": dtype.exo_b, "C": dtype.exo_c})
+    return block
 
 
 def kernel_reference(k: AmxKernel) -> Procedure:
@@ -122,8 +160,25 @@ def tile_depth(p: Procedure, k: AmxKernel) -> Procedure:
 
 
 def stage_c_in_tiles(p: Procedure, k: AmxKernel) -> Procedure:
-    R_, C_ = k.engine.max_rows, k.engine.tile_cols
     p = stage_mem(p, p.find_loop("kt"), f"C[0:{k.m}, 0:{k.n}]", "C_tile")
+    return _c_as_tiles(p, k)
+
+
+def zero_c_in_tiles(p: Procedure, k: AmxKernel) -> Procedure:
+    # beta = 0: C staged from its zeroing on, so the tiles' load is dead: fused with the
+    # zeroing and merged ("C_tile = C; C_tile = 0" is "C_tile = 0"), C is never read
+    zero = p.find_loop("zi")
+    p = stage_mem(p, zero.expand(0, 1), f"C[0:{k.m}, 0:{k.n}]", "C_tile")
+    load = p.find("C_tile = _").parent().parent()
+    p = fuse(p, load, p.forward(load).next())
+    p = fuse(p, p.forward(load).body()[0], p.forward(load).body()[1])
+    p = merge_writes(p, p.forward(load).body()[0].body()[0].expand(0, 1))
+    return _c_as_tiles(p, k)
+
+
+def _c_as_tiles(p: Procedure, k: AmxKernel) -> Procedure:
+    """C_tile [m, n] as [mt, nt, 16, 16], its load (or zeroing) and store nests by tile."""
+    R_, C_ = k.engine.max_rows, k.engine.tile_cols
     p = divide_dim(p, "C_tile", 1, C_)
     p = divide_dim(p, "C_tile", 0, R_)
     p = rearrange_dim(p, "C_tile", [0, 2, 1, 3])  # [it, jt, row, column]
@@ -173,8 +228,9 @@ def assign_tiles(p: Procedure, k: AmxKernel) -> Procedure:
 def map_to_tile_instructions(p: Procedure, k: AmxKernel) -> Procedure:
     t = tile_instructions(k.engine, k.layout)
     # each copy or product nest, found by its statement, replaced from its tile's row loop
+    # (a C tile set to a constant is the beta = 0 kernel's zeroing)
     rows = {
-        "C_tile = _": (t.load_c, 2), "C[_] = _": (t.store_c, 2),
+        "C_tile = 0.0": (t.zero_c, 2), "C_tile = _": (t.load_c, 2), "C[_] = _": (t.store_c, 2),
         "A_tile = _": (t.load_a, 3), "B_tile = _": (t.load_b, 3),
         "C_tile += _": (t.multiply, 4),
     }
@@ -214,11 +270,27 @@ AMX_RECIPE: Recipe[AmxStep] = Recipe([
 ])
 
 
+#: beta = 0: the tiles of C are zeroed (tilezero) instead of loaded; C is only stored.
+AMX_OVERWRITE_RECIPE: Recipe[AmxStep] = AMX_RECIPE.replace(
+    "stage_c_in_tiles", "zero_c_in_tiles", zero_c_in_tiles)
+
+
+def overwrite_name(k: AmxKernel) -> str:
+    return f"{k.name}_overwrite"
+
+
 def schedule_amx(k: AmxKernel, trace: Callable[[str, Procedure], None] | None = None,
-                 recipe: Recipe[AmxStep] | None = None) -> Procedure:
-    """The recipe (AMX_RECIPE unless given) applied to the kernel's reference, named
-    `k.name`; `trace(step, proc)` sees every stage (procs/microkernel.py `step_printer`)."""
-    p = rename(kernel_reference(k), k.name)
+                 recipe: Recipe[AmxStep] | None = None, overwrite: bool = False) -> Procedure:
+    """The recipe (AMX_RECIPE, or AMX_OVERWRITE_RECIPE for the beta = 0 kernel, unless
+    given) applied to the kernel's reference (C += A . B, or C = A . B), named `k.name`
+    (`overwrite_name(k)`); `trace(step, proc)` sees every stage (procs/microkernel.py
+    `step_printer`)."""
+    if overwrite:
+        reference_proc = overwrite_reference(k.m, k.n, k.engine.dtype, k.depth_groups)
+        p = rename(reference_proc, overwrite_name(k))
+        recipe = recipe or AMX_OVERWRITE_RECIPE
+    else:
+        p = rename(kernel_reference(k), k.name)
     if trace:
         trace("reference", p)
     for name, step in recipe or AMX_RECIPE:
