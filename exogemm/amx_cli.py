@@ -96,9 +96,9 @@ def emit(dtype: str, output: str) -> list[Path]:
         f"Entries:\n"
         f"    int {k.name}_gemm(int64_t M, int64_t N, int64_t K, const {d.c_a} *A, "
         f"int64_t lda,\n        const {d.c_b} *B, int64_t ldb, {d.c_c} *C, int64_t ldc, "
-        f"int accumulate);\n"
-        f"        C[M x N] += A[M x K] . B[K x N] (C = A . B if !accumulate), row-major; "
-        f"returns 0 or a negative code\n"
+        f"int accumulate, int threads);\n"
+        f"        C[M x N] += A[M x K] . B[K x N] (C = A . B if !accumulate), row-major, on "
+        f"`threads` OpenMP threads;\n        returns 0 or a negative code\n"
         f"    void {k.name}_call(kg, A, lda, Bpacked, ldb, C, ldc, accumulate);\n"
         f"        one {k.m} x {k.n} block, kg k-groups of {k.engine.k_group} (a multiple of "
         f"{k.depth_groups}), B in the VNNI layout\n")

@@ -26,7 +26,7 @@ from exogemm.gen.tolerance import canaries_intact, canary, error_bound
 from exogemm.isa import get_isa
 from exogemm.isa.amx import AmxKernel
 
-GEMM_LAYOUT = CaseLayout(fields=("M", "N", "K", "LDA", "LDB", "LDC", "ACCUMULATE"),
+GEMM_LAYOUT = CaseLayout(fields=("M", "N", "K", "LDA", "LDB", "LDC", "ACCUMULATE", "THREADS"),
                          buffers=("A", "B", "C"), written_back=("C",))
 KERNEL_LAYOUT = CaseLayout(fields=("KG", "LDA", "LDB", "LDC", "ACCUMULATE"),
                            buffers=("A", "B", "C"), written_back=("C",))
@@ -101,10 +101,10 @@ def _wire(a: np.ndarray) -> np.ndarray:
     return a.view(np.uint16) if a.dtype == ml_dtypes.bfloat16 else a
 
 
-def gemm_record(case: AmxCase) -> Record:
+def gemm_record(case: AmxCase, threads: int = 1) -> Record:
     return GEMM_LAYOUT.record(
         dict(M=case.M, N=case.N, K=case.K, LDA=case.A.shape[1], LDB=case.B.shape[1],
-             LDC=case.C.shape[1], ACCUMULATE=int(case.accumulate)),
+             LDC=case.C.shape[1], ACCUMULATE=int(case.accumulate), THREADS=threads),
         buffers=dict(A=_wire(case.A), B=_wire(case.B), C=case.C))
 
 
@@ -181,12 +181,13 @@ def check_kernel(kernel: AmxKernel, depths: tuple[int, ...] = (1, 2, 5), pad: in
 
 
 def check_gemm(kernel: AmxKernel, shapes: list[tuple[int, int, int]], pad: int = 2,
-               emulate: bool = True, seed: int = 0) -> list[AmxVerdict]:
+               emulate: bool = True, seed: int = 0, threads: int = 1) -> list[AmxVerdict]:
     """The whole-GEMM driver over `shapes` (M, N, K), C += and C =, leading dimensions `pad`
-    wider."""
+    wider, on `threads` threads."""
     rng = np.random.default_rng(seed)
     cases = [make_case(kernel, rng, M, N, K, pad, accumulate=acc) for M, N, K in shapes
              for acc in (True, False)]
     exe = harness(kernel, gemm_source(kernel), GEMM_ADAPTER, emulate)
-    results = Program(exe, f"AMX GEMM {kernel.name}").run([gemm_record(c) for c in cases])
+    results = Program(exe, f"AMX GEMM {kernel.name}").run([gemm_record(c, threads)
+                                                            for c in cases])
     return [judge(kernel, c, r) for c, r in zip(cases, results)]

@@ -26,10 +26,10 @@ from exogemm.return_codes import RETURN_CODES
 
 #: gcc's flags for AMX code: the tile instructions, and AVX-512 for what surrounds them.
 AMX_CFLAGS = ("-O2", "-mamx-tile", "-mamx-bf16", "-mamx-int8", "-mavx512f", "-mavx512bw",
-              "-mavx512vl", "-mavx512dq", "-mavx512bf16", "-mavx512vnni")
+              "-mavx512vl", "-mavx512dq", "-mavx512bf16", "-mavx512vnni", "-fopenmp")
 #: Flags of a build against the reference model: no AMX (nor AVX-512) instructions in the
 #: object, so it runs on any x86-64 host.
-EMULATE_CFLAGS = ("-O2", "-DEXOGEMM_AMX_EMULATE")
+EMULATE_CFLAGS = ("-O2", "-fopenmp", "-DEXOGEMM_AMX_EMULATE")
 #: The header of the reference model, written beside a kernel built with EMULATE_CFLAGS.
 EMULATION_HEADER = TEMPLATES / "amx_emulate.h"
 

@@ -328,3 +328,13 @@ def test_the_real_instruction_program_asks_for_the_tile_state_itself():
         pytest.skip("Linux grants the tile state here: the AMX tests above run the program")
     with pytest.raises(RunError, match="refused the AMX tile state, errno"):
         amx_check.check_kernel(kernel("u8s8"), depths=(1,), emulate=False)
+
+
+@pytest.mark.parametrize("dtype", ["bf16", "s8s8"])
+def test_gemm_in_the_reference_model_on_two_threads(dtype):
+    """Each thread loads its own tile configuration (the tile state is per thread; the
+    model's is thread-local): several row blocks, split between the threads."""
+    require_x86_gcc()
+    shapes = [(100, 70, 65), (64, 33, 200), (129, 16, 1)]
+    verdicts = amx_check.check_gemm(kernel(dtype), shapes, threads=2, seed=3)
+    assert all(v.ok for v in verdicts), [v for v in verdicts if not v.ok]
