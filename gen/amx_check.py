@@ -187,7 +187,13 @@ def check_gemm(kernel: AmxKernel, shapes: list[tuple[int, int, int]], pad: int =
     rng = np.random.default_rng(seed)
     cases = [make_case(kernel, rng, M, N, K, pad, accumulate=acc) for M, N, K in shapes
              for acc in (True, False)]
-    exe = harness(kernel, gemm_source(kernel), GEMM_ADAPTER, emulate)
-    results = Program(exe, f"AMX GEMM {kernel.name}").run([gemm_record(c, threads)
-                                                            for c in cases])
+    results = run_gemm(kernel, cases, emulate, threads)
     return [judge(kernel, c, r) for c, r in zip(cases, results)]
+
+
+def run_gemm(kernel: AmxKernel, cases: list[AmxCase], emulate: bool = True,
+             threads: int = 1) -> list[Result]:
+    """The whole-GEMM driver's results for `cases` (row-major B), unjudged."""
+    exe = harness(kernel, gemm_source(kernel), GEMM_ADAPTER, emulate)
+    return Program(exe, f"AMX GEMM {kernel.name}").run([gemm_record(c, threads)
+                                                         for c in cases])

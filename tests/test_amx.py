@@ -338,3 +338,22 @@ def test_gemm_in_the_reference_model_on_two_threads(dtype):
     shapes = [(100, 70, 65), (64, 33, 200), (129, 16, 1)]
     verdicts = amx_check.check_gemm(kernel(dtype), shapes, threads=2, seed=3)
     assert all(v.ok for v in verdicts), [v for v in verdicts if not v.ok]
+
+
+def test_the_model_rounds_each_bf16_addition_in_k_order():
+    """What the reference model assumes of tdpbf16ps, pinned: each product (exact in f32)
+    is added to the f32 accumulator with one rounding, pair element 0 before 1, k in
+    order. The emulated GEMM (K padded with zeros, which add nothing) is then bit-identical
+    to NumPy summing in float32 in that order; the real unit may group its additions
+    otherwise, which the validation bound allows."""
+    require_x86_gcc()
+    k = kernel("bf16")
+    case = amx_check.make_case(k, np.random.default_rng(5), 33, 20, 45, pad=1)
+    (result,) = amx_check.run_gemm(k, [case])
+    acc = case.C[:, :20].astype(np.float32)
+    a = case.A[:, :45].astype(np.float32)
+    b = case.B_logical.astype(np.float32)
+    for kk in range(45):
+        acc = (acc + np.outer(a[:, kk], b[kk, :])).astype(np.float32)
+    got = result.buffers["C"].reshape(case.C.shape)[:, :20]
+    assert np.array_equal(got.view(np.uint32), acc.view(np.uint32))
