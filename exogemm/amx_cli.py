@@ -1,9 +1,9 @@
 """The command line's AMX parts (`exogemm isas`, `show --isa amx`, `emit --isa amx`), kept
 out of exogemm/cli.py so that file only dispatches to them.
 
-AMX kernels are not yet what `exogemm.gemm` runs: bf16 and int8 GEMMs use the native vector
-ISA's low-precision kernels (exogemm/grouped_api.py) on every host, and `exogemm isas` says
-which ones beside whether AMX could run here.
+`exogemm.gemm` runs AMX only when asked (EXOGEMM_AMX=1, exogemm/amx_api.py); otherwise bf16
+and int8 GEMMs use the native vector ISA's low-precision kernels (exogemm/grouped_api.py),
+and `exogemm isas` says which ones beside whether AMX could run here.
 """
 
 from __future__ import annotations
@@ -53,9 +53,11 @@ def isas_block() -> str:
              "x 64 bytes"]
     for name, kind in AMX_DTYPES.items():
         why = unavailable_reason(get_engine("amx", dtype=name))
-        state = "available" if why is None else f"not available: {why}"
+        state = ("available (exogemm.gemm uses it with EXOGEMM_AMX=1, row-major operands)"
+                 if why is None else f"not available: {why}")
         lines.append(f"{'':8} {name:5} {kind.instruction:9} {state}")
-        lines.append(f"{'':24} exogemm.gemm uses: {fallback(name)}")
+        lines.append(f"{'':24} exogemm.gemm uses{' otherwise' if why is None else ''}: "
+                     f"{fallback(name)}")
     return "\n".join(lines)
 
 

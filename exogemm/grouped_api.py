@@ -21,7 +21,7 @@ from functools import lru_cache
 import ml_dtypes
 import numpy as np
 
-from exogemm import return_codes
+from exogemm import amx_api, return_codes
 from exogemm.dtype import DType, get_dtype
 from exogemm.errors import (
     AccumulatorOverflowError,
@@ -106,6 +106,13 @@ def gemm_low_precision(d: DType, A: np.ndarray, B: np.ndarray, C: np.ndarray | N
         return C
     if d.exact:
         _check_int32_range(opA, opB, C if beta == 1.0 else None, K)
+    if amx_api.usable(d):  # opt-in (EXOGEMM_AMX=1), row-major operands only
+        rc = amx_api.gemm(d, opA, opB, C, beta == 1.0, threads)
+        if rc is not None:
+            if rc != 0:
+                raise ExogemmError(f"generated AMX {d.name} GEMM failed: "
+                                   f"{return_codes.meaning(rc)}")
+            return C
     lib = native_grouped_gemm(d)
     row_major = C.strides[1] == C.itemsize and C.strides[0] >= N * C.itemsize
     out = C if row_major else np.array(C, order="C") if beta else np.empty((M, N), d.numpy_c)

@@ -20,6 +20,7 @@ from exogemm.gen import amx_check, cache
 from exogemm.gen.amx_emit import AMX_CFLAGS, compile_object, gemm_source, kernel_source, \
     tile_instructions_in
 from exogemm.gen.harness import Result
+from exogemm.gen.tolerance import error_bound
 from exogemm.host import HostCpu
 from exogemm.isa import amx as amx_isa
 from exogemm.isa.amx import AmxKernel
@@ -357,3 +358,72 @@ def test_the_model_rounds_each_bf16_addition_in_k_order():
         acc = (acc + np.outer(a[:, kk], b[kk, :])).astype(np.float32)
     got = result.buffers["C"].reshape(case.C.shape)[:, :20]
     assert np.array_equal(got.view(np.uint32), acc.view(np.uint32))
+
+
+# --------------------------------------------------------------------------- exogemm.gemm
+
+
+@pytest.fixture
+def amx_calls(monkeypatch) -> list[str]:
+    """The AMX GEMMs exogemm.gemm runs (their datatypes), counted through a wrapper."""
+    from exogemm import amx_api
+
+    calls: list[str] = []
+    real = amx_api.gemm
+
+    def counted(d, *args):
+        calls.append(d.name)
+        return real(d, *args)
+
+    monkeypatch.setattr(amx_api, "gemm", counted)
+    return calls
+
+
+def test_gemm_runs_amx_only_when_asked(monkeypatch, amx_calls):
+    """Without EXOGEMM_AMX=1 nothing changes: the vector kernels run on every host."""
+    import ml_dtypes
+
+    import exogemm
+
+    monkeypatch.delenv("EXOGEMM_AMX", raising=False)
+    A = np.ones((5, 7), ml_dtypes.bfloat16)
+    assert np.array_equal(exogemm.gemm(A, A.T.copy()), np.full((5, 5), 7, np.float32))
+    assert amx_calls == []
+
+
+@pytest.mark.parametrize("pair", [("bfloat16", "bfloat16"), ("uint8", "int8"),
+                                  ("int8", "int8")])
+def test_gemm_on_amx_in_the_reference_model_matches_numpy(monkeypatch, amx_calls, pair):
+    """EXOGEMM_AMX=1 with the driver built against the reference model: exogemm.gemm's
+    AMX path (C = and C +=, several threads, odd shapes) against NumPy; transposed
+    operands keep the vector kernels."""
+    import ml_dtypes
+
+    import exogemm
+    from exogemm import amx_api
+
+    require_x86_gcc()
+    monkeypatch.setenv("EXOGEMM_AMX", "1")
+    monkeypatch.setattr(amx_api, "EMULATE", True)
+    rng = np.random.default_rng(7)
+
+    def operand(shape, name):
+        if name == "bfloat16":
+            return rng.uniform(-1, 1, shape).astype(ml_dtypes.bfloat16)
+        info = np.iinfo(name)
+        return rng.integers(info.min, info.max + 1, shape).astype(name)
+
+    A, B = operand((45, 70), pair[0]), operand((70, 33), pair[1])
+    exact = A.astype(np.float64) @ B.astype(np.float64)
+    C = exogemm.gemm(A, B, threads=2)
+    C2 = exogemm.gemm(A, B, C=C.copy(), beta=1.0)
+    if pair[0] == "bfloat16":
+        magnitude = np.abs(A.astype(np.float64)) @ np.abs(B.astype(np.float64))
+        assert np.all(np.abs(C - exact) <= error_bound(71, magnitude, "bf16f32"))
+        assert np.all(np.abs(C2 - 2 * exact) <= error_bound(141, 2 * magnitude, "bf16f32"))
+    else:
+        assert np.array_equal(C, exact.astype(np.int32))
+        assert np.array_equal(C2, 2 * exact.astype(np.int32))
+    assert len(amx_calls) == 2
+    exogemm.gemm(A, B.T.copy(), trans_b=True)  # B not row-major: the vector kernels
+    assert len(amx_calls) == 3  # asked, declined (None), then the vector path ran
