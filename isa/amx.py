@@ -14,7 +14,9 @@ The facts every AMX kernel is scheduled from (Intel SDM vol. 1, ch. 18; palette 
   holds the g consecutive k of every column, B_packed[k/g][n*g + k%g].
 
 This module is plain data (no Exo): the runtime and `exogemm isas` read it without importing
-Exo; procs/matrix/amx_*.py builds the Exo memory and instructions from it.
+Exo; procs/matrix/amx_*.py builds the Exo memory and instructions from it. A kernel
+(`AmxKernel`: mt x nt C tiles of 16 x 16) lays out its tiles here too (`TileLayout`), so its
+C entries fill the tile configuration without Exo.
 """
 
 from __future__ import annotations
@@ -156,17 +158,17 @@ class TileLayout:
     buffers: tuple[TileBuffer, ...]
 
     @staticmethod
-    def of(engine: "AmxEngine", shapes: tuple[tuple[str, tuple[int, ...], int], ...]
+    def of(engine: AmxEngine, shapes: tuple[tuple[str, tuple[int, ...], int], ...]
            ) -> "TileLayout":
         """Number `shapes` ((name, lead, tile_dims), in order) from tile 0, full tiles of
-        16 rows x 64 bytes; ValueError when they need more tiles than the engine has."""
+        16 rows x 64 bytes; ShapeError when they need more tiles than the engine has."""
         found, first = [], 0
         for name, lead, dims in shapes:
             b = TileBuffer(name, lead, engine.max_rows, engine.max_colsb, dims, first)
             found.append(b)
             first += b.count
         if first > engine.tiles:
-            raise ValueError(f"the tile buffers {', '.join(n for n, _, _ in shapes)} need "
+            raise ShapeError(f"the tile buffers {', '.join(n for n, _, _ in shapes)} need "
                              f"{first} tiles; AMX has {engine.tiles}")
         return TileLayout(tuple(found))
 
