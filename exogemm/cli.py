@@ -279,6 +279,9 @@ def _add_amx_dtypes(p: argparse.ArgumentParser) -> None:
 def cmd_emit(args) -> int:
     if args.isa == "amx":
         return _emit_amx(args)
+    if args.dtype != "f32":
+        raise ExogemmError("emit --dtype is for --isa amx; a vector ISA's low-precision "
+                           "kernels are emitted with their GEMM: exogemm emit-model --dtype")
     isa = _isa_from(args)
     tile = _tile_from(args, isa)
     src = emit_microkernel(tile)

@@ -449,3 +449,14 @@ def test_gemm_on_amx_in_the_reference_model_matches_numpy(monkeypatch, amx_calls
     assert len(amx_calls) == 2
     exogemm.gemm(A, B.T.copy(), trans_b=True)  # B not row-major: the vector kernels
     assert len(amx_calls) == 3  # asked, declined (None), then the vector path ran
+
+
+def test_the_amx_options_are_refused_where_they_do_not_apply(capsys):
+    from exogemm.cli import main
+
+    assert main(["emit", "--isa", "avx512", "--dtype", "int8", "-o", "/nonexistent"]) != 0
+    assert "--isa amx" in capsys.readouterr().err
+    assert main(["show", "--isa", "amx", "--dtype", "fp16"]) != 0
+    assert "bf16, u8s8, s8s8" in capsys.readouterr().err
+    assert main(["show", "--isa", "amx", "--mr", "4", "--nr", "16"]) != 0
+    assert "--dtype" in capsys.readouterr().err
