@@ -235,12 +235,7 @@ def map_to_tile_instructions(p: Procedure, k: AmxKernel) -> Procedure:
         "C_tile += _": (t.multiply, 4),
     }
     for pattern, (instruction, depth) in rows.items():
-        while True:
-            try:
-                stmt = p.find(pattern)
-            except SchedulingError:  # none left: every nest of this kind replaced
-                break
-            loop = stmt
+        while (loop := _first(p.find, pattern)) is not None:
             for _ in range(depth):
                 loop = loop.parent()
             p = replace_loop(p, loop, instruction)
@@ -248,14 +243,18 @@ def map_to_tile_instructions(p: Procedure, k: AmxKernel) -> Procedure:
 
 
 def unroll_tiles(p: Procedure, k: AmxKernel) -> Procedure:
-    for name in ("i0o", "i1o", "it", "jt", "i0o #1", "i1o #1"):
-        while True:
-            try:
-                loop = p.find_loop(name)
-            except SchedulingError:
-                break
+    for name in ("i0o", "i1o", "it", "jt"):  # the C, A, B and product tile loops
+        while (loop := _first(p.find_loop, name)) is not None:
             p = unroll_loop(p, loop)
     return simplify(p)
+
+
+def _first(find: Callable[[str], object], pattern: str):
+    """The first match of `pattern` (p.find, p.find_loop), or None when none is left."""
+    try:
+        return find(pattern)
+    except SchedulingError:
+        return None
 
 
 AMX_RECIPE: Recipe[AmxStep] = Recipe([
