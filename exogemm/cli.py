@@ -15,7 +15,7 @@ from pathlib import Path
 
 from exogemm import exo_speed, tune, tune_cpu, tune_host, tuning_file
 from exogemm.api import native_isa
-from exogemm.blas import blas_plan, build_blas
+from exogemm.blas import blas_policy, build_blas
 from exogemm.bench import dl, lowp, overhead, square
 from exogemm.bench.bandwidth import format_bandwidth, measure_read_bandwidth
 from exogemm.bench.epilogue import time_fused_epilogue
@@ -611,8 +611,9 @@ def cmd_prepare(args) -> int:
 def cmd_build_blas(args) -> int:
     _require_native(native_isa())
     path = build_blas(Path(args.output) if args.output else None)
-    print(f"{path}\n  SGEMM: {blas_plan().describe()}\n"
-          f"  use: LD_PRELOAD={path} <program>   (or link it before -lblas); "
+    plans = "".join(f"\n    {plan.describe()}" for plan in blas_policy().plans)
+    print(f"{path}\n  SGEMM by the plan exogemm.gemm's selector picks per shape, among:{plans}"
+          f"\n  use: LD_PRELOAD={path} <program>   (or link it before -lblas); "
           f"EXOGEMM_BLAS_VERBOSE=1 counts the calls it ran")
     return 0
 

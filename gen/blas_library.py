@@ -2,12 +2,19 @@
 
 A drop-in SGEMM: LD_PRELOAD it (or link it before the BLAS) and a program's SGEMM calls
 run exogemm's code while every other BLAS routine falls through to the BLAS behind it. It
-is plain C, built from a plan's cached sources (gen/gemm_build.py `emit_gemm`: Exo's code
-from the cache, scheduled once if nobody did) and gen/templates/blas_library.c.in, which
-holds the reference BLAS's argument checks, error reports and quick returns; no Python is
-needed at run time. Every symbol of the plan's C is hidden: the library exports only the
-BLAS entries and its counters, so it cannot interpose on an exogemm library loaded beside
-it.
+is plain C, built from the plans' cached sources (gen/gemm_build.py `emit_gemm`: Exo's
+code from the cache, scheduled once if nobody did) and gen/templates/blas_library.c.in,
+which holds the reference BLAS's argument checks, error reports and quick returns; no
+Python is needed at run time. Every symbol of the plans' C is hidden: the library exports
+only the BLAS entries and its counters, so it cannot interpose on an exogemm library
+loaded beside it.
+
+Which plan a call runs is the selector's pick (plan/selector.py `select_plans`, the policy
+of `exogemm.gemm` on a host without a tuning file), tabulated for a grid of shapes
+(`EDGES`: 1, 2, 3, 4, 6, 8, 12, ... 24576 per dimension) and thread counts (`THREADS`,
+up to the CPUs); a shape between grid points takes the pick of the point below it. The
+plans picked anywhere on the grid are embedded, each renamed after its blocking (two
+plans of one tile would otherwise define the same symbols).
 
 The library is linked against the host's `libblas.so.3` (by soname, so the system's
 choice: `update-alternatives --display libblas.so.3-<arch>`) where there is one: linked
@@ -20,9 +27,13 @@ flags and the compiler; `exogemm build-blas -o DIR` copies it with its sources t
 
 from __future__ import annotations
 
+import dataclasses
+import os
 import shutil
 import subprocess
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
 from pathlib import Path
 
 from exogemm.errors import CompileError
@@ -30,37 +41,128 @@ from exogemm.gen import cache
 from exogemm.gen.gemm_build import emit_gemm
 from exogemm.gen.gemm_source import GemmSource, fill
 from exogemm.gen.native import SHARED_OBJECT_FLAGS, compiler_version, require_runnable
+from exogemm.isa.base import VectorIsa
 from exogemm.plan.gemm_plan import GemmPlan
+from exogemm.plan.selector import select_plans
 
 LIBRARY = "libexogemm_blas.so"
 SOURCE = "exogemm_blas.c"
 #: The BLAS the library is linked against (by soname) where the host has it.
 BACKING_BLAS = "libblas.so.3"
-#: Exported: the BLAS entries, the call and error counters, the thread count and config.
+#: Exported: the BLAS entries, the call and error counters, the thread count, the policy.
 EXPORTS = ("sgemm_", "cblas_sgemm", "exogemm_blas_calls", "exogemm_blas_errors",
-           "exogemm_blas_threads", "exogemm_blas_config")
+           "exogemm_blas_threads", "exogemm_blas_plan_for", "exogemm_blas_plan_config")
+#: The largest e of the grid's points 2^e and 3 * 2^(e-1) (the C's exogemm_blas_edge).
+EDGE_EXPONENT = 14
+EDGES = (1, *(v for e in range(1, EDGE_EXPONENT + 1) for v in (2**e, 3 * 2 ** (e - 1))))
+#: Thread counts tabulated: 1, 2, 4, ... and the CPUs, at most this many.
+MAX_THREADS = 64
+
+
+def grid_point(x: int) -> int:
+    """The grid point at or below x >= 1 (the C's exogemm_blas_edge)."""
+    return max(e for e in EDGES if e <= max(x, 1))
+
+
+def thread_points(cpus: int) -> tuple[int, ...]:
+    """The thread counts the table has picks for: powers of two up to `cpus`, and `cpus`."""
+    cpus = max(1, min(cpus, MAX_THREADS))
+    return tuple(sorted({*(2**i for i in range(7) if 2**i <= cpus), cpus}))
+
+
+@dataclass(frozen=True)
+class PolicyTable:
+    """The selector's picks on the grid: plans[picks[t][i][j][l]] for thread_points[t] and
+    the shape EDGES[i] x EDGES[j] x EDGES[l]; the default plan is plans[0]."""
+
+    plans: tuple[GemmPlan, ...]
+    threads: tuple[int, ...]
+    picks: tuple[tuple[int, ...], ...]  # per thread point, flat over (i, j, l)
+
+    def plan_for(self, m: int, n: int, k: int, threads: int) -> GemmPlan:
+        """The plan the library runs for a row-major m x n x k call on `threads`."""
+        t = max(i for i, count in enumerate(self.threads) if count <= max(threads, 1))
+        i, j, l = (EDGES.index(grid_point(x)) for x in (m, n, k))
+        return self.plans[self.picks[t][(i * len(EDGES) + j) * len(EDGES) + l]]
+
+
+@lru_cache(maxsize=4)
+def policy_table(isa: VectorIsa, cpus: int, default: GemmPlan) -> PolicyTable:
+    """The picks of `select_plans` over the grid for 1..`cpus` threads (a few seconds)."""
+    shapes = list(product(EDGES, EDGES, EDGES))
+    threads = thread_points(cpus)
+    chosen = [select_plans(isa, shapes, threads=t) for t in threads]
+    # a handful of distinct objects: compared by value once each, not hashed per pick
+    # (hashing a plan hashes its whole ISA description)
+    distinct = {id(p): p for picks in chosen for p in picks}
+    plans = [default]
+    for plan in distinct.values():
+        if plan not in plans:
+            plans.append(plan)
+    index = {key: plans.index(plan) for key, plan in distinct.items()}
+    return PolicyTable(tuple(plans), threads, tuple(tuple(index[id(p)] for p in picks)
+                                                    for picks in chosen))
+
+
+def library_name(plan: GemmPlan) -> str:
+    """A plan's symbol prefix in the library: its own, with its blocking."""
+    b = plan.blocking
+    return f"{plan.prefix}_mc{b.mc}_nc{b.nc}_kc{b.kc}"
+
+
+def renamed(src: GemmSource, prefix: str) -> GemmSource:
+    """The plan's files with every symbol, include and guard of its prefix renamed."""
+    old = src.prefix
+
+    def swap(text: str) -> str:
+        return text.replace(old, prefix).replace(old.upper(), prefix.upper())
+
+    return dataclasses.replace(src, prefix=prefix, c=swap(src.c), exo_h=swap(src.exo_h),
+                               h=swap(src.h), config=swap(src.config))
 
 
 @dataclass(frozen=True)
 class BlasSources:
-    """The C of one BLAS library: the plan's GEMM and the BLAS entries around it."""
+    """The C of one BLAS library: the plans' GEMMs and the BLAS entries around them."""
 
-    plan: GemmPlan
-    gemm: GemmSource
+    table: PolicyTable
+    gemms: tuple[GemmSource, ...]  # per table.plans, renamed
     c: str  # exogemm_blas.c
 
+    @property
+    def isa(self) -> VectorIsa:
+        return self.table.plans[0].tile.isa
+
     def write(self, directory: Path) -> list[Path]:
-        paths = self.gemm.write(directory)
+        paths = [p for gemm in self.gemms for p in gemm.write(directory)]
         (directory / SOURCE).write_text(self.c)
         return [*paths, directory / SOURCE]
 
+    def c_files(self, directory: Path) -> list[Path]:
+        return [*(directory / f"{g.prefix}.c" for g in self.gemms), directory / SOURCE]
 
-def blas_sources(plan: GemmPlan) -> BlasSources:
-    """The library's sources for `plan` (its Exo code scheduled first if not cached)."""
-    gemm = emit_gemm(plan)
-    c = fill("blas_library.c.in", prefix=gemm.prefix, config=gemm.config,
-             isa=plan.tile.isa.description)
-    return BlasSources(plan, gemm, c)
+
+def blas_sources(default: GemmPlan, cpus: int | None = None) -> BlasSources:
+    """The library's sources: `default` and the selector's picks on the grid for up to
+    `cpus` threads (default: the CPUs this process may use), each plan's Exo code
+    scheduled first if not cached (`exogemm prepare` schedules the whole family)."""
+    isa = default.tile.isa
+    table = policy_table(isa, cpus or len(os.sched_getaffinity(0)), default)
+    gemms = tuple(renamed(emit_gemm(p), library_name(p)) for p in table.plans)
+    n = len(EDGES)
+    rows = []
+    for t in range(len(table.threads)):
+        for i in range(n):
+            flat = table.picks[t][i * n * n:(i + 1) * n * n]
+            rows.append("    " + ",".join(map(str, flat)) + ",")
+    c = fill("blas_library.c.in", isa=isa.description,
+             plan_list="\n".join(f"     {i}: {g.config}" for i, g in enumerate(gemms)),
+             plan_includes="".join(f'#include "{g.prefix}.h"\n' for g in gemms),
+             plans=len(gemms), gemms=", ".join(f"{g.prefix}_sgemm_ex" for g in gemms),
+             configs="\n".join(f'    "{g.config}",' for g in gemms),
+             thread_points=len(table.threads),
+             pick_threads=", ".join(map(str, table.threads)), edges=n, picks="\n".join(rows))
+    return BlasSources(table, gemms, c)
 
 
 def backing_blas(cc: str) -> str | None:
@@ -72,37 +174,52 @@ def backing_blas(cc: str) -> str | None:
         Path(found).exists() else None
 
 
-def compile_command(src: BlasSources, directory: Path, output: Path) -> list[str]:
-    """The compiler command that builds the library in `directory` (its sources written)."""
-    tc = src.plan.tile.isa.toolchain
-    cc = tc.cc[0]
-    link = ["-Wl,--no-as-needed", f"-l:{BACKING_BLAS}"] if backing_blas(cc) else []
-    return [*tc.cc, *tc.cflags, *SHARED_OBJECT_FLAGS, "-fopenmp", "-fPIC", "-shared",
-            "-fvisibility=hidden", "-I", str(directory), "-o", str(output),
-            str(directory / f"{src.gemm.prefix}.c"), str(directory / SOURCE), *link]
+def compile_commands(src: BlasSources, directory: Path,
+                     output: Path) -> tuple[list[list[str]], list[str]]:
+    """(one compiler command per C file of `directory`, run concurrently; the link
+    command of the library)."""
+    tc = src.isa.toolchain
+    flags = [*tc.cflags, *SHARED_OBJECT_FLAGS, "-fopenmp", "-fPIC", "-fvisibility=hidden"]
+    objects = [c.with_suffix(".o") for c in src.c_files(directory)]
+    compiles = [[*tc.cc, *flags, "-I", str(directory), "-c", str(c), "-o", str(o)]
+                for c, o in zip(src.c_files(directory), objects)]
+    link = ["-Wl,--no-as-needed", f"-l:{BACKING_BLAS}"] if backing_blas(tc.cc[0]) else []
+    return compiles, [*tc.cc, "-shared", "-fopenmp", "-o", str(output), *map(str, objects),
+                      *link]
 
 
 def compile_library(src: BlasSources, directory: Path) -> Path:
-    """Write the sources to `directory` and compile LIBRARY there; CompileError with the
-    compiler's messages if it fails."""
+    """Write the sources to `directory` and compile LIBRARY there (one compiler per C file
+    at a time, up to the CPUs); CompileError with the compiler's messages if it fails."""
     src.write(directory)
     output = directory / LIBRARY
-    cmd = compile_command(src, directory, output)
-    proc = subprocess.run(cmd, capture_output=True, text=True)
-    if proc.returncode != 0:
-        raise CompileError(f"building {LIBRARY} failed (exit status {proc.returncode}):\n"
-                           f"{' '.join(cmd)}\n{proc.stderr[-4000:]}\nsources in {directory}")
+    compiles, link = compile_commands(src, directory, output)
+    width = max(1, len(os.sched_getaffinity(0)))
+    for start in range(0, len(compiles), width):
+        running = [(cmd, subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                          text=True)) for cmd in compiles[start:start + width]]
+        for cmd, proc in running:
+            _, err = proc.communicate()
+            _check(cmd, proc.returncode, err, directory)
+    proc = subprocess.run(link, capture_output=True, text=True)
+    _check(link, proc.returncode, proc.stderr, directory)
     return output
 
 
-def blas_library(plan: GemmPlan) -> Path:
-    """The built library for `plan`, from the cache (built once across threads and
-    processes, verified against its manifest before it is handed out)."""
-    require_runnable(plan.tile.isa)
-    src = blas_sources(plan)
-    cc = src.plan.tile.isa.toolchain.cc[0]
-    key = cache.digest("blas", compiler_version(cc), src.gemm.c, src.gemm.h, src.gemm.exo_h,
-                       src.c, compile_command(src, Path("."), Path(LIBRARY)),
+def _check(cmd: list[str], status: int, stderr: str, directory: Path) -> None:
+    if status != 0:
+        raise CompileError(f"building {LIBRARY} failed (exit status {status}):\n"
+                           f"{' '.join(cmd)}\n{stderr[-4000:]}\nsources in {directory}")
+
+
+def blas_library(default: GemmPlan) -> Path:
+    """The built library (`blas_sources(default)`), from the cache (built once across
+    threads and processes, verified against its manifest before it is handed out)."""
+    require_runnable(default.tile.isa)
+    src = blas_sources(default)
+    key = cache.digest("blas", compiler_version(src.isa.toolchain.cc[0]),
+                       [(g.c, g.h, g.exo_h) for g in src.gemms], src.c,
+                       compile_commands(src, Path("."), Path(LIBRARY)),
                        cache.ARTIFACT_FORMAT)[:20]
     final = cache.cache_root() / "blas" / key / LIBRARY
     if cache.verified_artifact(final):
@@ -117,11 +234,11 @@ def blas_library(plan: GemmPlan) -> Path:
     return final
 
 
-def export_library(plan: GemmPlan, directory: Path) -> Path:
+def export_library(default: GemmPlan, directory: Path) -> Path:
     """The library and its sources in `directory` (`exogemm build-blas -o DIR`)."""
     directory.mkdir(parents=True, exist_ok=True)
-    built = blas_library(plan)
-    blas_sources(plan).write(directory)
+    built = blas_library(default)
+    blas_sources(default).write(directory)
     target = directory / LIBRARY
     shutil.copyfile(built, target)
     target.chmod(0o755)

@@ -26,11 +26,12 @@ import numpy as np
 import pytest
 
 from exogemm import cli
-from exogemm.blas import blas_plan, build_blas
+from exogemm.blas import blas_plan, blas_policy, build_blas
 from exogemm.errors import UnsupportedCpuError
-from exogemm.gen.blas_library import EXPORTS, LIBRARY, SOURCE
+from exogemm.gen.blas_library import EDGES, EXPORTS, LIBRARY, SOURCE, library_name
 from exogemm.gen.tolerance import error_bound, error_ratio
 from exogemm.host import host_cpu
+from exogemm.plan.selector import select_plan
 from exogemm.runtime import native_isa
 
 MULTIARCH = sysconfig.get_config_var("MULTIARCH") or "x86_64-linux-gnu"
@@ -40,7 +41,7 @@ CATCHER = Path(__file__).parent / "c" / "blas_xerbla_catcher.c"
 
 ROW, COL = 101, 102
 NO_TRANS, TRANS, CONJ_TRANS = 111, 112, 113
-VERBOSE = re.compile(r"exogemm_blas: (\d+) SGEMM calls computed by exogemm \((\w+)\), "
+VERBOSE = re.compile(r"exogemm_blas: (\d+) SGEMM calls computed by exogemm \((\d+) plans\), "
                      r"(\d+) parameter errors")
 
 
@@ -479,10 +480,77 @@ def test_build_blas_writes_the_library_and_its_sources(library, tmp_path, capsys
     it never interposes on an exogemm library loaded beside it)."""
     assert cli.main(["build-blas", "-o", str(tmp_path)]) == 0
     assert str(tmp_path / LIBRARY) in capsys.readouterr().out
-    assert (tmp_path / SOURCE).exists() and (tmp_path / f"{blas_plan().prefix}.c").exists()
+    assert (tmp_path / SOURCE).exists()
+    for plan in blas_policy().plans:
+        assert (tmp_path / f"{library_name(plan)}.c").exists()
     nm = shutil.which("nm")
     if nm is None:
         pytest.skip("binutils' nm is not installed (apt-get install binutils)")
     out = subprocess.run([nm, "-D", "--defined-only", str(tmp_path / LIBRARY)],
                          capture_output=True, text=True, check=True).stdout
     assert {line.split()[-1] for line in out.splitlines()} == set(EXPORTS)
+
+
+# --------------------------------------------------------------------------- the plan policy
+
+
+def test_each_call_runs_the_plan_the_selector_picks(blas):
+    """The library's pick for a call (exogemm_blas_plan_for) is `select_plan`'s (the policy
+    of exogemm.gemm without a tuning file) at the grid's points, and a shape between points
+    takes the point below's; the default plan is plan 0."""
+    lib, table, isa = blas.lib, blas_policy(), native_isa()
+    lib.exogemm_blas_plan_for.argtypes = [ctypes.c_int] * 4
+    lib.exogemm_blas_plan_for.restype = ctypes.c_int
+    lib.exogemm_blas_plan_config.argtypes = [ctypes.c_int]
+    lib.exogemm_blas_plan_config.restype = ctypes.c_char_p
+    assert table.plans[0] == blas_plan()
+    for i, plan in enumerate(table.plans):
+        b = plan.blocking
+        config = lib.exogemm_blas_plan_config(i).decode()
+        assert f"micro-kernel {plan.mr}x{plan.nr}" in config
+        assert f"mc={b.mc} nc={b.nc} kc={b.kc}" in config
+    assert lib.exogemm_blas_plan_config(len(table.plans)) is None
+    rng = np.random.default_rng(5)
+    for _ in range(150):  # grid points
+        m, n, k = (int(x) for x in rng.choice(EDGES, 3))
+        for t in table.threads:
+            pick = table.plans[lib.exogemm_blas_plan_for(m, n, k, t)]
+            assert pick == select_plan(isa, m, n, k, threads=t), (m, n, k, t)
+    for _ in range(300):  # anywhere
+        m, n, k = (int(x) for x in rng.integers(1, 40000, 3))
+        t = int(rng.integers(1, 2 * table.threads[-1] + 1))
+        assert table.plans[lib.exogemm_blas_plan_for(m, n, k, t)] == \
+            table.plan_for(m, n, k, t), (m, n, k, t)
+
+
+FORK_SCRIPT = """
+import ctypes, os, sys
+import numpy as np
+lib = ctypes.CDLL(sys.argv[1])
+f, i, p = ctypes.c_float, ctypes.c_int, ctypes.c_void_p
+lib.cblas_sgemm.argtypes = [i, i, i, i, i, i, f, p, i, p, i, f, p, i]
+a = np.ones((400, 400), np.float32)
+c = np.zeros((400, 400), np.float32)
+lib.cblas_sgemm(101, 111, 111, 400, 400, 400, 1.0, a.ctypes.data, 400, a.ctypes.data, 400,
+                0.0, c.ctypes.data, 400)
+assert c[0, 0] == 400.0
+pid = os.fork()
+if pid == 0:
+    c[...] = 0
+    lib.cblas_sgemm(101, 111, 111, 400, 400, 400, 1.0, a.ctypes.data, 400, a.ctypes.data,
+                    400, 0.0, c.ctypes.data, 400)
+    os._exit(0 if c[0, 0] == 400.0 and lib.exogemm_blas_threads() == 1 else 3)
+_, status = os.waitpid(pid, 0)
+print(lib.exogemm_blas_threads(), os.waitstatus_to_exitcode(status))
+"""
+
+
+def test_a_fork_child_of_a_threaded_process_runs_one_thread(library):
+    """GNU OpenMP is not fork-safe: after a threaded call, a forked child's GEMM would wait
+    forever for the parent's threads; the library's child runs one thread instead."""
+    if len(os.sched_getaffinity(0)) < 2:
+        pytest.skip(f"{host_cpu().brand}: this process may use 1 CPU, nothing is threaded")
+    out = subprocess.run([sys.executable, "-c", FORK_SCRIPT, str(library)],
+                         env={**os.environ, "EXOGEMM_NUM_THREADS": "2"}, capture_output=True,
+                         text=True, timeout=120, check=True)
+    assert out.stdout.split() == ["2", "0"]
