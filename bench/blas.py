@@ -27,7 +27,7 @@ import numpy as np
 from exogemm.api import gemm
 from exogemm.bench.ctimer import CblasSgemm, measure
 from exogemm.bench.workers import BuiltSgemm
-from exogemm.blas import blas_plan, build_blas
+from exogemm.blas import blas_plan, blas_policy, build_blas
 from exogemm.gen.gemm_build import build_gemm_native
 from exogemm.host import host_cpu
 from exogemm.runtime import plan_for_shape
@@ -35,7 +35,7 @@ from exogemm.runtime import plan_for_shape
 SYSTEM_PYTHON = "/usr/bin/python3"
 PROBE = Path(__file__).with_name("blas_numpy_probe.py")
 SIZES = (512, 1024, 1536, 2048)
-ROUNDS = 3
+ROUNDS = 5
 REPS = 3
 COUNT = re.compile(r"exogemm_blas: (\d+) SGEMM calls computed")
 
@@ -49,12 +49,14 @@ class Square:
     system: float  # GFLOP/s of Debian NumPy on the system BLAS alone
     calls: int  # SGEMM calls the library counted in the preloaded runs
     gemm_plan: str  # what exogemm.gemm ran
+    library_plan: str  # what the library ran
 
     def line(self) -> str:
+        same = "the same plan" if self.gemm_plan == self.library_plan else \
+            f"plans differ: gemm {self.gemm_plan}, library {self.library_plan}"
         return (f"{self.n:5d}^3 {self.threads}T: NumPy + libexogemm_blas {self.preloaded:6.1f} "
                 f"GFLOP/s, exogemm.gemm {self.gemm:6.1f} ({self.preloaded / self.gemm:.3f}x), "
-                f"system BLAS {self.system:6.1f}; {self.calls} calls through exogemm; "
-                f"gemm ran {self.gemm_plan}")
+                f"system BLAS {self.system:6.1f}; {self.calls} calls through exogemm, {same}")
 
 
 def numpy_seconds(n: int, threads: int, library: Path | None) -> tuple[float, int]:
@@ -82,8 +84,13 @@ def gemm_seconds(n: int, threads: int) -> float:
     return best
 
 
+def short(plan) -> str:
+    b = plan.blocking
+    return f"{plan.mr}x{plan.nr} mc={b.mc} nc={b.nc} kc={b.kc}"
+
+
 def squares(sizes=SIZES, threads=(1,)) -> list[Square]:
-    library = build_blas()
+    library, policy = build_blas(), blas_policy()
     out = []
     for t in threads:
         for n in sizes:
@@ -96,7 +103,8 @@ def squares(sizes=SIZES, threads=(1,)) -> list[Square]:
                 ours.append(gemm_seconds(n, t))
                 system.append(numpy_seconds(n, t, None)[0])
             out.append(Square(n, t, flop / min(pre), flop / min(ours), flop / min(system),
-                              calls, plan_for_shape(n, n, n, t)[0].describe()))
+                              calls, short(plan_for_shape(n, n, n, t)[0]),
+                              short(policy.plan_for(n, n, n, t))))
     return out
 
 
@@ -124,11 +132,13 @@ def main(argv: list[str] | None = None) -> int:
     results = squares(args.sizes, args.threads)
     overhead = call_overhead_ns()
     if args.json:
-        print(json.dumps({"host": host_cpu().describe(), "library": blas_plan().describe(),
+        print(json.dumps({"host": host_cpu().describe(), "load": os.getloadavg(),
+                          "plans": [p.describe() for p in blas_policy().plans],
                           "squares": [asdict(r) for r in results], "overhead_ns": overhead},
                          indent=1))
         return 0
-    print(f"host: {host_cpu().describe()}\nlibrary: {blas_plan().describe()}")
+    print(f"host: {host_cpu().describe()}; load average {os.getloadavg()[0]:.1f} at the end")
+    print(f"library: {len(blas_policy().plans)} plans, default {blas_plan().describe()}")
     for r in results:
         print(r.line())
     for name, ns in overhead.items():

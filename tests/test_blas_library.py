@@ -14,6 +14,7 @@ name and parameter number.
 from __future__ import annotations
 
 import ctypes
+import json
 import os
 import re
 import shutil
@@ -396,6 +397,12 @@ CBLAS_ERRORS = [
 ]
 
 
+#: What an older reference CBLAS names differently: LAPACK 3.11's (Debian 12's libblas3)
+#: row-major branch reports an illegal TransB as argument 2; the current one (CBLAS/src/
+#: cblas_sgemm.c) and this library name it 3, TransB's position.
+OLDER_REFERENCE = {"row transb": 2}
+
+
 @pytest.mark.parametrize("case", CBLAS_ERRORS, ids=[c[0] for c in CBLAS_ERRORS])
 def test_cblas_bad_argument_reported_as_the_reference(blas, case):
     _, layout, ta, tb, m, n, k, lda, ldb, ldc, position = case
@@ -554,3 +561,51 @@ def test_a_fork_child_of_a_threaded_process_runs_one_thread(library):
                          env={**os.environ, "EXOGEMM_NUM_THREADS": "2"}, capture_output=True,
                          text=True, timeout=120, check=True)
     assert out.stdout.split() == ["2", "0"]
+
+
+REFERENCE_SCRIPT = """
+import ctypes, json, sys
+catcher = ctypes.CDLL(sys.argv[1], mode=ctypes.RTLD_GLOBAL)
+blas = ctypes.CDLL(sys.argv[2])
+f, i, p = ctypes.c_float, ctypes.c_int, ctypes.c_void_p
+blas.cblas_sgemm.argtypes = [i, i, i, i, i, i, f, p, i, p, i, f, p, i]
+buf = (ctypes.c_float * 64)()
+ref = ctypes.byref
+
+
+def caught():
+    return {name: ctypes.c_int.in_dll(catcher, "caught_" + name).value
+            for name in ("handler", "info", "row_major")}
+
+
+out = {"cblas": [], "fortran": []}
+for layout, ta, tb, m, n, k, lda, ldb, ldc in json.loads(sys.argv[3]):
+    blas.cblas_sgemm(layout, ta, tb, m, n, k, 1.0, buf, lda, buf, ldb, 0.0, buf, ldc)
+    out["cblas"].append(caught())
+for ta, tb, m, n, k, lda, ldb, ldc in json.loads(sys.argv[4]):
+    blas.sgemm_(ta.encode(), tb.encode(), ref(i(m)), ref(i(n)), ref(i(k)), ref(f(1.0)), buf,
+                ref(i(lda)), buf, ref(i(ldb)), ref(f(0.0)), buf, ref(i(ldc)),
+                ctypes.c_size_t(1), ctypes.c_size_t(1))
+    out["fortran"].append(caught())
+print(json.dumps(out))
+"""
+
+
+def test_the_reference_blas_names_the_same_arguments(blas):
+    """The expectations above are the reference's: the reference BLAS and CBLAS (libblas3),
+    called on the same bad arguments with the same handlers, name the same arguments."""
+    reference = BLAS_TESTS / "libblas.so.3"
+    if not reference.exists():
+        pytest.skip(f"{reference} missing: the reference BLAS (Debian's libblas3) is not "
+                    f"installed (apt-get install libblas3)")
+    catcher = Path(blas.catcher._name)
+    out = subprocess.run([sys.executable, "-c", REFERENCE_SCRIPT, str(catcher), str(reference),
+                          json.dumps([c[1:10] for c in CBLAS_ERRORS]),
+                          json.dumps([c[1:9] for c in FORTRAN_ERRORS])],
+                         capture_output=True, text=True, check=True, timeout=120)
+    reports = json.loads(out.stdout)
+    for case, report in zip(CBLAS_ERRORS, reports["cblas"]):
+        allowed = {case[10], OLDER_REFERENCE.get(case[0], case[10])}
+        assert reported_cblas_position(report) in allowed, (case, report)
+    assert [(c["handler"], c["info"]) for c in reports["fortran"]] == \
+        [(1, c[9]) for c in FORTRAN_ERRORS]
