@@ -609,3 +609,27 @@ def test_the_reference_blas_names_the_same_arguments(blas):
         assert reported_cblas_position(report) in allowed, (case, report)
     assert [(c["handler"], c["info"]) for c in reports["fortran"]] == \
         [(1, c[9]) for c in FORTRAN_ERRORS]
+
+
+def test_linked_before_the_blas_it_takes_sgemm_and_leaves_the_rest(library, tmp_path):
+    """A C program linked with -lexogemm_blas -lblas: its cblas_sgemm is computed by
+    exogemm (the counter says 1), its cblas_sdot and sgemv_ by the BLAS behind, whichever
+    libblas.so.3 the system or LD_LIBRARY_PATH picks."""
+    cc = shutil.which("gcc") or shutil.which("cc")
+    if cc is None:
+        pytest.skip("no C compiler (gcc) to build the program")
+    exe = tmp_path / "link_first"
+    build = subprocess.run([cc, "-o", str(exe), str(CATCHER.with_name("blas_link_first.c")),
+                            f"-L{library.parent}", f"-l:{library.name}", "-l:libblas.so.3",
+                            f"-Wl,-rpath,{library.parent}"], capture_output=True, text=True)
+    if build.returncode != 0 and "libblas.so.3" in build.stderr:
+        pytest.skip(f"no libblas.so.3 to link against (apt-get install libblas3): "
+                    f"{build.stderr.strip()[-200:]}")
+    assert build.returncode == 0, build.stderr
+    environments = [{}]
+    if (BLAS_TESTS / "libblas.so.3").exists():
+        environments.append({"LD_LIBRARY_PATH": str(BLAS_TESTS)})  # the reference behind
+    for extra in environments:
+        out = subprocess.run([str(exe)], env={**os.environ, **extra}, capture_output=True,
+                             text=True, check=True, timeout=60).stdout
+        assert out.split() == ["4", "5", "10", "11", "|", "32", "|", "5", "7", "9", "|", "1"]
