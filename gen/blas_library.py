@@ -9,12 +9,14 @@ Python is needed at run time. Every symbol of the plans' C is hidden: the librar
 only the BLAS entries and its counters, so it cannot interpose on an exogemm library
 loaded beside it.
 
-Which plan a call runs is the selector's pick (plan/selector.py `select_plans`, the policy
-of `exogemm.gemm` on a host without a tuning file), tabulated for a grid of shapes
-(`EDGES`: 1, 2, 3, 4, 6, 8, 12, ... 24576 per dimension) and thread counts (`THREADS`,
-up to the CPUs); a shape between grid points takes the pick of the point below it. The
-plans picked anywhere on the grid are embedded, each renamed after its blocking (two
-plans of one tile would otherwise define the same symbols).
+Which plan a call runs follows `exogemm.gemm`'s policy (exogemm/runtime.py `choose_plan`):
+a shape the tuning file has (`tuned`: exact M, N, K and threads, or one thread for a call
+below SERIAL_BELOW) runs its tuned plan; any other the selector's pick (plan/selector.py
+`select_plans`), tabulated for a grid of shapes (`EDGES`: 1, 2, 3, 4, 6, 8, 12, ... 24576
+per dimension) and thread counts (`thread_points`, up to the CPUs), a shape between grid
+points taking the pick of the point below it. The plans picked anywhere are embedded,
+each renamed after its blocking (two plans of one tile would otherwise define the same
+symbols).
 
 The library is linked against the host's `libblas.so.3` (by soname, so the system's
 choice: `update-alternatives --display libblas.so.3-<arch>`) where there is one: linked
@@ -39,7 +41,7 @@ from pathlib import Path
 from exogemm.errors import CompileError
 from exogemm.gen import cache
 from exogemm.gen.gemm_build import emit_gemm
-from exogemm.gen.gemm_source import GemmSource, fill
+from exogemm.gen.gemm_source import SERIAL_BELOW, GemmSource, fill
 from exogemm.gen.native import SHARED_OBJECT_FLAGS, compiler_version, require_runnable
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.gemm_plan import GemmPlan
@@ -70,44 +72,64 @@ def thread_points(cpus: int) -> tuple[int, ...]:
     return tuple(sorted({*(2**i for i in range(7) if 2**i <= cpus), cpus}))
 
 
+#: A tuned shape: (m, n, k, threads, plan).
+Tuned = tuple[int, int, int, int, GemmPlan]
+
+
 @dataclass(frozen=True)
 class PolicyTable:
-    """The selector's picks on the grid: plans[picks[t][i][j][l]] for thread_points[t] and
-    the shape EDGES[i] x EDGES[j] x EDGES[l]; the default plan is plans[0]."""
+    """Which plan each call runs: plans[tuned[...][4]] for a tuned shape (m, n, k,
+    threads), else plans[picks[t][i][j][l]] for thread_points[t] and the grid shape
+    EDGES[i] x EDGES[j] x EDGES[l]; the default plan is plans[0]."""
 
     plans: tuple[GemmPlan, ...]
     threads: tuple[int, ...]
     picks: tuple[tuple[int, ...], ...]  # per thread point, flat over (i, j, l)
+    tuned: tuple[tuple[int, int, int, int, int], ...] = ()  # (m, n, k, threads, plan)
 
     def plan_for(self, m: int, n: int, k: int, threads: int) -> GemmPlan:
         """The plan the library runs for a row-major m x n x k call on `threads`."""
+        hit = self._tuned(m, n, k, threads)
+        if hit is None and threads > 1 and m * n * k < SERIAL_BELOW:
+            hit = self._tuned(m, n, k, 1)  # the wrapper runs it on one thread
+        if hit is not None:
+            return self.plans[hit]
         t = max(i for i, count in enumerate(self.threads) if count <= max(threads, 1))
         i, j, l = (EDGES.index(grid_point(x)) for x in (m, n, k))
         return self.plans[self.picks[t][(i * len(EDGES) + j) * len(EDGES) + l]]
 
+    def _tuned(self, m: int, n: int, k: int, threads: int) -> int | None:
+        return next((e[4] for e in self.tuned if e[:4] == (m, n, k, threads)), None)
+
 
 @lru_cache(maxsize=4)
-def policy_table(isa: VectorIsa, cpus: int, default: GemmPlan) -> PolicyTable:
-    """The picks of `select_plans` over the grid for 1..`cpus` threads (a few seconds)."""
+def policy_table(isa: VectorIsa, cpus: int, default: GemmPlan,
+                 tuned: tuple[Tuned, ...] = ()) -> PolicyTable:
+    """The picks of `select_plans` over the grid for 1..`cpus` threads (a few seconds),
+    and the `tuned` shapes' plans."""
     shapes = list(product(EDGES, EDGES, EDGES))
     threads = thread_points(cpus)
     chosen = [select_plans(isa, shapes, threads=t) for t in threads]
     # a handful of distinct objects: compared by value once each, not hashed per pick
     # (hashing a plan hashes its whole ISA description)
     distinct = {id(p): p for picks in chosen for p in picks}
+    distinct.update((id(e[4]), e[4]) for e in tuned)
     plans = [default]
     for plan in distinct.values():
         if plan not in plans:
             plans.append(plan)
     index = {key: plans.index(plan) for key, plan in distinct.items()}
     return PolicyTable(tuple(plans), threads, tuple(tuple(index[id(p)] for p in picks)
-                                                    for picks in chosen))
+                                                    for picks in chosen),
+                       tuple((*e[:4], index[id(e[4])]) for e in tuned))
 
 
 def library_name(plan: GemmPlan) -> str:
-    """A plan's symbol prefix in the library: its own, with its blocking."""
+    """A plan's symbol prefix in the library: its own, with its blocking (and its fixed
+    shapes: a tuned plan may add one to a plan of the grid)."""
     b = plan.blocking
-    return f"{plan.prefix}_mc{b.mc}_nc{b.nc}_kc{b.kc}"
+    fixed = "".join(f"_fx{m}x{n}x{k}" for m, n, k in plan.fixed)
+    return f"{plan.prefix}_mc{b.mc}_nc{b.nc}_kc{b.kc}{fixed}"
 
 
 def renamed(src: GemmSource, prefix: str) -> GemmSource:
@@ -142,12 +164,14 @@ class BlasSources:
         return [*(directory / f"{g.prefix}.c" for g in self.gemms), directory / SOURCE]
 
 
-def blas_sources(default: GemmPlan, cpus: int | None = None) -> BlasSources:
-    """The library's sources: `default` and the selector's picks on the grid for up to
-    `cpus` threads (default: the CPUs this process may use), each plan's Exo code
-    scheduled first if not cached (`exogemm prepare` schedules the whole family)."""
+def blas_sources(default: GemmPlan, tuned: tuple[Tuned, ...] = (),
+                 cpus: int | None = None) -> BlasSources:
+    """The library's sources: `default`, the `tuned` shapes' plans and the selector's picks
+    on the grid for up to `cpus` threads (default: the CPUs this process may use), each
+    plan's Exo code scheduled first if not cached (`exogemm prepare` schedules the whole
+    family, `exogemm tune` the tuned plans)."""
     isa = default.tile.isa
-    table = policy_table(isa, cpus or len(os.sched_getaffinity(0)), default)
+    table = policy_table(isa, cpus or len(os.sched_getaffinity(0)), default, tuned)
     gemms = tuple(renamed(emit_gemm(p), library_name(p)) for p in table.plans)
     n = len(EDGES)
     rows = []
@@ -161,7 +185,10 @@ def blas_sources(default: GemmPlan, cpus: int | None = None) -> BlasSources:
              plans=len(gemms), gemms=", ".join(f"{g.prefix}_sgemm_ex" for g in gemms),
              configs="\n".join(f'    "{g.config}",' for g in gemms),
              thread_points=len(table.threads),
-             pick_threads=", ".join(map(str, table.threads)), edges=n, picks="\n".join(rows))
+             pick_threads=", ".join(map(str, table.threads)), edges=n, picks="\n".join(rows),
+             serial_flops=f"{SERIAL_BELOW:.1f}",
+             tuned="".join(f"    {{ {m}, {n_}, {k}, {t}, {i} }},\n"
+                           for m, n_, k, t, i in table.tuned))
     return BlasSources(table, gemms, c)
 
 
@@ -189,18 +216,33 @@ def compile_commands(src: BlasSources, directory: Path,
 
 
 def compile_library(src: BlasSources, directory: Path) -> Path:
-    """Write the sources to `directory` and compile LIBRARY there (one compiler per C file
-    at a time, up to the CPUs); CompileError with the compiler's messages if it fails."""
+    """Write the sources to `directory` and compile LIBRARY there: each plan's object from
+    the cache of objects when the same C was compiled before with the same command (a new
+    tuning file or thread count only recompiles the BLAS entries), else compiled, up to
+    the CPUs at a time; CompileError with the compiler's messages if one fails."""
     src.write(directory)
     output = directory / LIBRARY
     compiles, link = compile_commands(src, directory, output)
+    stable, _ = compile_commands(src, Path("."), Path(LIBRARY))
+    todo = [(compiles[-1], None)]  # the BLAS entries: quick, and they include every header
+    for cmd, key_cmd, gemm in zip(compiles, stable, src.gemms):
+        cached = cache.cache_root() / "blas" / "objects" / (cache.digest(
+            "blas-object", compiler_version(cmd[0]), key_cmd, gemm.c, gemm.h, gemm.exo_h,
+            cache.ARTIFACT_FORMAT)[:20] + ".o")
+        if cache.verified_artifact(cached, judge=True):
+            shutil.copyfile(cached, cmd[-1])
+        else:
+            todo.append((cmd, cached))
     width = max(1, len(os.sched_getaffinity(0)))
-    for start in range(0, len(compiles), width):
-        running = [(cmd, subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                          text=True)) for cmd in compiles[start:start + width]]
-        for cmd, proc in running:
+    for start in range(0, len(todo), width):
+        running = [(cmd, cached, subprocess.Popen(cmd, stdout=subprocess.PIPE,
+                                                  stderr=subprocess.PIPE, text=True))
+                   for cmd, cached in todo[start:start + width]]
+        for cmd, cached, proc in running:
             _, err = proc.communicate()
             _check(cmd, proc.returncode, err, directory)
+            if cached is not None:
+                cache.store_artifact(cached, Path(cmd[-1]).read_bytes())
     proc = subprocess.run(link, capture_output=True, text=True)
     _check(link, proc.returncode, proc.stderr, directory)
     return output
@@ -212,11 +254,11 @@ def _check(cmd: list[str], status: int, stderr: str, directory: Path) -> None:
                            f"{' '.join(cmd)}\n{stderr[-4000:]}\nsources in {directory}")
 
 
-def blas_library(default: GemmPlan) -> Path:
-    """The built library (`blas_sources(default)`), from the cache (built once across
-    threads and processes, verified against its manifest before it is handed out)."""
+def blas_library(default: GemmPlan, tuned: tuple[Tuned, ...] = ()) -> Path:
+    """The built library (`blas_sources(default, tuned)`), from the cache (built once
+    across threads and processes, verified against its manifest before it is handed out)."""
     require_runnable(default.tile.isa)
-    src = blas_sources(default)
+    src = blas_sources(default, tuned)
     key = cache.digest("blas", compiler_version(src.isa.toolchain.cc[0]),
                        [(g.c, g.h, g.exo_h) for g in src.gemms], src.c,
                        compile_commands(src, Path("."), Path(LIBRARY)),
@@ -234,11 +276,11 @@ def blas_library(default: GemmPlan) -> Path:
     return final
 
 
-def export_library(default: GemmPlan, directory: Path) -> Path:
+def export_library(default: GemmPlan, directory: Path, tuned: tuple[Tuned, ...] = ()) -> Path:
     """The library and its sources in `directory` (`exogemm build-blas -o DIR`)."""
     directory.mkdir(parents=True, exist_ok=True)
-    built = blas_library(default)
-    blas_sources(default).write(directory)
+    built = blas_library(default, tuned)
+    blas_sources(default, tuned).write(directory)
     target = directory / LIBRARY
     shutil.copyfile(built, target)
     target.chmod(0o755)

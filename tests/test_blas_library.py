@@ -33,7 +33,8 @@ from exogemm.gen.blas_library import EDGES, EXPORTS, LIBRARY, SOURCE, library_na
 from exogemm.gen.tolerance import error_bound, error_ratio
 from exogemm.host import host_cpu
 from exogemm.plan.selector import select_plan
-from exogemm.runtime import native_isa
+from exogemm.runtime import choose_plan, native_isa
+from exogemm.tuning_file import TuneResult, save_results
 
 MULTIARCH = sysconfig.get_config_var("MULTIARCH") or "x86_64-linux-gnu"
 #: Where Debian's libblas-test puts the test programs and libblas3 the reference BLAS.
@@ -633,3 +634,25 @@ def test_linked_before_the_blas_it_takes_sgemm_and_leaves_the_rest(library, tmp_
         out = subprocess.run([str(exe)], env={**os.environ, **extra}, capture_output=True,
                              text=True, check=True, timeout=60).stdout
         assert out.split() == ["4", "5", "10", "11", "|", "32", "|", "5", "7", "9", "|", "1"]
+
+
+def test_a_tuned_shape_runs_its_tuned_plan(blas, tmp_path):
+    """exogemm.gemm runs the tuning file's plan for a shape `exogemm tune` measured; the
+    library built with that file does too (only its BLAS entries are recompiled), and
+    the shapes around it keep the grid's pick."""
+    isa, m, n, k = native_isa(), 20, 30, 40
+    grid = blas_policy().plan_for(m, n, k, 1)
+    other = next(p for p in blas_policy().plans if p != grid)
+    tuning = tmp_path / "tuning.json"
+    save_results(isa, [TuneResult(m, n, k, 1, other.mr, other.nr, *other.blocking.key(),
+                                  best="test", gflops=1.0, default="", default_gflops=1.0,
+                                  selected="")], tuning)
+    assert choose_plan(isa, m, n, k, 1, tuning)[0] == other  # the runtime's policy
+    tuned = blas_policy(tuning)
+    lib = ctypes.CDLL(str(build_blas(tuning=tuning)))
+    lib.exogemm_blas_plan_for.argtypes = [ctypes.c_int] * 4
+    lib.exogemm_blas_plan_for.restype = ctypes.c_int
+    assert tuned.plans[lib.exogemm_blas_plan_for(m, n, k, 1)] == other
+    assert tuned.plans[lib.exogemm_blas_plan_for(m, n, k + 1, 1)] == grid
+    # 2 threads: this shape is below SERIAL_BELOW, so the one-thread tuning applies
+    assert tuned.plans[lib.exogemm_blas_plan_for(m, n, k, 2)] == other
