@@ -19,9 +19,10 @@ each renamed after its blocking (two plans of one tile would otherwise define th
 symbols).
 
 The library is linked against the host's `libblas.so.3` (by soname, so the system's
-choice: `update-alternatives --display libblas.so.3-<arch>`) where there is one: linked
-first, it then brings the rest of BLAS, and its error reports reach the BLAS's `xerbla_`
-when the program has none of its own.
+choice: `update-alternatives --display libblas.so.3-<arch>`) where there is one: loaded on
+its own (dlopen, ctypes) it finds the rest of BLAS, and its error reports reach the BLAS's
+`xerbla_` when the program has none of its own; a program links both (`-lexogemm_blas
+-lblas`).
 
 The build is cached under cache_root()/blas/<key>/, the key a hash of the sources, the
 flags and the compiler; `exogemm build-blas -o DIR` copies it with its sources to DIR.
