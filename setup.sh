@@ -19,12 +19,15 @@ case "${1:-}" in
 esac
 
 # Toolchains: native build (gcc), cross compilers + QEMU for NEON/SVE/RVV, disassemblers
-# for the static checks, Debian's BLIS and LIBXSMM as benchmark peers.
+# for the static checks, Debian's BLIS and LIBXSMM as benchmark peers; the reference BLAS,
+# its test programs (xblat3s, xscblat3: tests/test_blas_library.py) and Debian's NumPy
+# (linked to the system BLAS: bench/blas.py) for the drop-in BLAS library.
 APT_PACKAGES=(
   gcc python3-venv python3-dev
   qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross binutils-aarch64-linux-gnu
   gcc-riscv64-linux-gnu libc6-dev-riscv64-cross binutils-riscv64-linux-gnu
   clang-19 llvm-19 libblis4-openmp libxsmm-dev
+  libblas3 libblas-test python3-numpy
 )
 
 missing=()
@@ -58,6 +61,8 @@ fi
 # candidates), generated and compiled once ahead of first use (a few minutes the first
 # time, then a no-op), so a first gemm() call only loads a library.
 .venv/bin/exogemm prepare
+# The drop-in BLAS (libexogemm_blas.so: sgemm_ and cblas_sgemm), from the default plan.
+.venv/bin/exogemm build-blas
 
 if [ "$mode" = test ]; then
   exec .venv/bin/python -m pytest -n auto "$@"

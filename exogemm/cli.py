@@ -15,6 +15,7 @@ from pathlib import Path
 
 from exogemm import amx_cli, exo_speed, tune, tune_cpu, tune_host, tuning_file
 from exogemm.api import native_isa
+from exogemm.blas import blas_policy, build_blas
 from exogemm.bench import dl, lowp, overhead, square
 from exogemm.bench.bandwidth import format_bandwidth, measure_read_bandwidth
 from exogemm.bench.epilogue import time_fused_epilogue
@@ -641,6 +642,16 @@ def cmd_prepare(args) -> int:
     return 0
 
 
+def cmd_build_blas(args) -> int:
+    _require_native(native_isa())
+    path = build_blas(Path(args.output) if args.output else None)
+    plans = "".join(f"\n    {plan.describe()}" for plan in blas_policy().plans)
+    print(f"{path}\n  SGEMM by the plan exogemm.gemm's selector picks per shape, among:{plans}"
+          f"\n  use: LD_PRELOAD={path} <program>   (or link it before -lblas); "
+          f"EXOGEMM_BLAS_VERBOSE=1 counts the calls it ran")
+    return 0
+
+
 def cmd_tune(args) -> int:
     path = Path(args.file) if args.file else None
     if args.clear:
@@ -977,6 +988,14 @@ def build_parser() -> argparse.ArgumentParser:
                    help="only the default plan and its epilogue build (the selector's other "
                         "picks are then scheduled on first use, about a minute each)")
     p.add_argument("--jobs", type=_positive_arg("jobs"), help="plans built at once (default: cores)")
+
+    p = command("build-blas", cmd_build_blas,
+                "build libexogemm_blas.so for this host: sgemm_ and cblas_sgemm by exogemm's "
+                "GEMM, every other BLAS routine left to the BLAS behind it",
+                "examples:\n  exogemm build-blas            (the cached build; prints its path)\n"
+                "  exogemm build-blas -o out/    (the library and its C sources in out/)\n"
+                "  LD_PRELOAD=out/libexogemm_blas.so EXOGEMM_BLAS_VERBOSE=1 python3 app.py")
+    p.add_argument("-o", "--output", help="directory for the library and its sources")
 
     p = command("cache", cmd_cache, "show, verify or clear the build cache",
                 "examples:\n  exogemm cache path\n  exogemm cache verify   (remove damaged "

@@ -35,7 +35,7 @@ LAYERS: list[tuple[str, int]] = [
     ("exogemm.procs", 4),
     ("exogemm.gen", 5),
     ("exogemm.tuning_file", 6), ("exogemm.runtime", 6), ("exogemm.prepare", 6),
-    ("exogemm.ship", 6),
+    ("exogemm.ship", 6), ("exogemm.blas", 6),
     ("exogemm.bench.ctimer", 7), ("exogemm.bench.peak", 7),
     ("exogemm.api", 8), ("exogemm.grouped_api", 8), ("exogemm.quantized", 8), ("exogemm.conv", 8),
     ("exogemm.onnx_ops", 8), ("exogemm.onnx_forward", 8), ("exogemm.onnx_bound", 9),

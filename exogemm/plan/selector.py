@@ -229,11 +229,27 @@ def select_plan(isa: VectorIsa, m: int, n: int, k: int, *, threads: int = 1,
     plan may not be built yet; building it is the caller's choice (~40 s once). `tiles`
     replaces the family's tiles (`candidates`).
     """
-    ranked = rank_plans(isa, m, n, k, threads=threads, tiles=tiles)
-    default = candidates(isa, tiles)[0].plan
-    default_cost = next(r.cost for r in ranked if r.candidate.plan == default)
-    best = ranked[0]
-    return best.candidate.plan if best.cost * (1 + MIN_GAIN) < default_cost else default
+    return _pick(candidates(isa, tiles), m, n, k, threads)
+
+
+def select_plans(isa: VectorIsa, shapes: list[tuple[int, int, int]], *,
+                 threads: int = 1) -> list[GemmPlan]:
+    """`select_plan` for each (m, n, k) of `shapes`, the candidate family derived once: a
+    table of picks (gen/blas_library.py's) costs a fraction of the calls one by one."""
+    family = candidates(isa)
+    return [_pick(family, m, n, k, threads) for m, n, k in shapes]
+
+
+def _pick(family: list[Candidate], m: int, n: int, k: int, threads: int) -> GemmPlan:
+    """The fastest predicted plan of `family` (ties: family order), unless the default
+    (the family's first) is within MIN_GAIN of it."""
+    m, n, k, threads = _check_shape(m, n, k, threads)
+    ranked = sorted(((cand.plan, predicted_cost(cand.plan, m, n, k, threads))
+                     for cand in family), key=lambda pc: pc[1])
+    default = family[0].plan
+    default_cost = next(cost for plan, cost in ranked if plan == default)
+    best, best_cost = ranked[0]
+    return best if best_cost * (1 + MIN_GAIN) < default_cost else default
 
 
 def _check_shape(m: object, n: object, k: object, threads: object) -> tuple[int, int, int, int]:
@@ -253,4 +269,5 @@ def describe_ranking(ranked: list[Ranked]) -> list[str]:
 
 
 __all__ = ["Candidate", "Ranked", "candidates", "candidate_tiles", "default_plan",
-           "describe_ranking", "predicted_cost", "rank_plans", "select_plan", "thread_slice"]
+           "describe_ranking", "predicted_cost", "rank_plans", "select_plan", "select_plans",
+           "thread_slice"]
