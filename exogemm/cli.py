@@ -607,7 +607,7 @@ def cmd_cache(args) -> int:
     elif args.action == "verify":
         return _verify_cache()
     elif args.action == "ship":
-        print("\n".join(ship_from_suite(args.pytest_args).lines()))
+        print("\n".join(ship_from_suite(args.pytest_args, merge=args.merge).lines()))
     elif args.action == "shipped":
         manifest = read_manifest()
         if manifest:
@@ -1002,8 +1002,13 @@ def build_parser() -> argparse.ArgumentParser:
                 "entries; exit status 1 if any)\n  exogemm cache clear\n"
                 "  exogemm cache shipped  (the shipped store of Exo's output; exit status 1 "
                 "if stale)\n  exogemm cache ship     (run the default tests, then ship the "
-                "Exo output they used: after changing the generating code)")
+                "Exo output they used: after changing the generating code)\n"
+                "  exogemm cache ship --merge  (add what this host's run used, e.g. its "
+                "native plans, to the store)")
     p.add_argument("action", choices=["clear", "path", "verify", "shipped", "ship"])
+    p.add_argument("--merge", action="store_true",
+                   help="ship: add the entries to the shipped store (same generating code) "
+                   "instead of replacing it")
     p.add_argument("pytest_args", nargs="*", metavar="PYTEST_ARG",
                    help="ship: extra arguments for the test run that records what to ship "
                    "(after --)")

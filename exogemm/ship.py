@@ -11,10 +11,12 @@ runs the default suite with every entry it uses recorded, and replaces the store
 the generating code it was made from. Libraries are never shipped: they depend on the
 compiler and the host.
 
-What the store cannot cover: the native plans of another host. Their blocking comes from the
-host's caches and their ISA from its CPU, so their keys differ; a host unlike the one that
+What one run cannot cover: the native plans of another host. Their blocking comes from the
+host's caches and their ISA from its CPU, so their keys differ; a host unlike the ones that
 shipped the store schedules those plans cold (the cross ISAs' plans, kernels and conv
-modules are shared by every host).
+modules are shared by every host). `exogemm cache ship --merge`, run on such a host with the
+same generating code, adds what its suite used to the store instead of replacing it, so
+CI stays fast on every kind of host the project meets (the manifest names them all).
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ class Manifest:
 
     code: str  # gen/cache.code_fingerprint() of the generating code
     exo: str
-    host: str  # the CPU that ran the suite (its native plans are the ones shipped)
+    host: str  # the CPUs that ran the suite ("; "-separated: their native plans are shipped)
     entries: dict[str, int]  # kind -> count
     bytes: int
 
@@ -92,22 +94,38 @@ def record_suite(record: Path, pytest_args: list[str]) -> int:
                             str(CHECKOUT_TESTS), *pytest_args], env=env)
 
 
-def ship(record: Path, root: Path | None = None) -> Manifest:
-    """Replace the shipped store with the entries in `record` and a manifest."""
+def _entries(folder: Path) -> dict[str, dict[str, Path]]:
+    """The entries of Exo's output under `folder`, by kind then file name."""
+    return {kind: {f.name: f for f in sorted((folder / kind).glob("*.json"))}
+            for kind in cache.EXO_OUTPUT_KINDS}
+
+
+def ship(record: Path, root: Path | None = None, merge: bool = False) -> Manifest:
+    """Replace the shipped store with the entries in `record` and a manifest; with `merge`,
+    add them to the store's entries instead (refused unless the store was made from this
+    generating code: its entries would never be found)."""
     root = root or cache.shipped_root()
-    found = {kind: sorted((record / kind).glob("*.json")) for kind in cache.EXO_OUTPUT_KINDS}
-    shipped = {kind: files for kind, files in found.items() if files}
-    if not shipped:
+    cpu = host_cpu()
+    hosts = [f"{cpu.brand} ({cpu.microarchitecture})"]
+    found = _entries(record)
+    if not any(found.values()):
         raise ExogemmError(f"nothing was recorded in {record}: no entry to ship")
+    if merge:
+        stale = stale_reason(root)
+        if stale:
+            raise ExogemmError(f"cannot merge into the shipped store: {stale}; ship it whole "
+                               f"(`exogemm cache ship`)")
+        hosts = list(dict.fromkeys([*read_manifest(root).host.split("; "), *hosts]))
+        found = {kind: {**_entries(root)[kind], **files} for kind, files in found.items()}
+    shipped = {kind: list(files.values()) for kind, files in found.items() if files}
     staging = Path(tempfile.mkdtemp(prefix=".shipping-", dir=root.parent))
     try:
         for kind, files in shipped.items():
             (staging / kind).mkdir()
             for f in files:
                 shutil.copyfile(f, staging / kind / f.name)
-        cpu = host_cpu()
         manifest = Manifest(code=cache.code_fingerprint(), exo=version("exo-lang"),
-                            host=f"{cpu.brand} ({cpu.microarchitecture})",
+                            host="; ".join(hosts),
                             entries={kind: len(files) for kind, files in shipped.items()},
                             bytes=sum(f.stat().st_size for v in shipped.values() for f in v))
         (staging / MANIFEST).write_text(json.dumps(asdict(manifest), indent=1) + "\n")
@@ -118,11 +136,15 @@ def ship(record: Path, root: Path | None = None) -> Manifest:
     return manifest
 
 
-def ship_from_suite(pytest_args: list[str]) -> Manifest:
-    """`exogemm cache ship`: record the suite's use of Exo's output, then ship it; refused
-    when the suite fails (a store is made from a passing run only)."""
+def ship_from_suite(pytest_args: list[str], merge: bool = False) -> Manifest:
+    """`exogemm cache ship [--merge]`: record the suite's use of Exo's output, then ship it
+    (added to the store with `merge`); refused when the suite fails (a store is made from a
+    passing run only)."""
+    if merge and (stale := stale_reason()):
+        raise ExogemmError(f"cannot merge into the shipped store: {stale}; ship it whole "
+                           f"(`exogemm cache ship`)")
     with tempfile.TemporaryDirectory(prefix="exogemm-ship-") as record:
         code = record_suite(Path(record), pytest_args)
         if code:
             raise ExogemmError(f"the test suite failed (exit status {code}): nothing shipped")
-        return ship(Path(record))
+        return ship(Path(record), merge=merge)

@@ -148,3 +148,34 @@ def test_the_cli_reports_the_store_and_says_when_it_is_stale(roots, capsys):
     assert "1 entries (1 conv)" in out and "up to date with the generating code" in out
     assert main(["cache", "shipped", "extra"]) == 2
     assert "takes no further arguments" in capsys.readouterr().err
+
+
+def test_a_merge_adds_another_hosts_entries_and_keeps_the_stores(roots, monkeypatch):
+    _entry(roots / "first", "gemm", "g1", "the first host's plan")
+    _entry(roots / "first", "kernels", "k1", "a shared kernel")
+    monkeypatch.setattr("exogemm.ship.host_cpu", lambda: _Cpu("AMD EPYC", "zen3"))
+    ship(roots / "first")
+    _entry(roots / "second", "gemm", "g2", "the second host's plan")
+    _entry(roots / "second", "kernels", "k1", "a shared kernel")
+    monkeypatch.setattr("exogemm.ship.host_cpu", lambda: _Cpu("AMD EPYC", "zen4"))
+    manifest = ship(roots / "second", merge=True)
+    assert manifest.entries == {"gemm": 2, "kernels": 1}
+    assert manifest.host == "AMD EPYC (zen3); AMD EPYC (zen4)"
+    assert cache.load_json("gemm", "g1") == {"text": "the first host's plan"}
+    assert cache.load_json("gemm", "g2") == {"text": "the second host's plan"}
+
+
+def test_a_merge_into_a_store_of_other_code_is_refused_and_leaves_it(roots):
+    _entry(roots / "record", "gemm", "g1", "a plan")
+    ship(roots / "record")
+    path = roots / "shipped" / MANIFEST
+    path.write_text(json.dumps({**json.loads(path.read_text()), "code": "0" * 64}))
+    with pytest.raises(Exception, match="cannot merge.*other generating code"):
+        ship(roots / "record", merge=True)
+    assert json.loads(path.read_text())["code"] == "0" * 64
+
+
+@dataclass(frozen=True)
+class _Cpu:
+    brand: str
+    microarchitecture: str
