@@ -1,0 +1,280 @@
+"""From the reference micro-kernel to SME outer products into ZA tiles, one named rewrite at a
+time (`SME_RECIPE`), each checked by Exo and printable by `exogemm show --isa sme`.
+
+The reference is the vector recipe's (procs/reference.py `microkernel`): for k: for i < mr:
+for j < nr: C[i, j] += Ac[k, i] * Bc[k, j], on a k-major packed column sliver of A and row
+sliver of B. For SME each k step is one rank-1 update of the C block, which is exactly what
+`fmopa` computes per ZA tile.
+
+    stage_c_in_za      C block loaded once into a local buffer C_za, stored once after k
+    stage_a_column     each k step loads the packed column Ac[k, 0:mr] once (A_col)
+    stage_b_row        ... and the packed row Bc[k, 0:nr] once (B_row)
+    split_into_tiles   C_za padded to rows*lanes x cols*lanes and cut into ZA32 tiles
+                       (f32[tiles, lanes, lanes] in ZA), A_col / B_row into z registers;
+                       every i / j loop split into (tile, lane) with a guard on padded lanes,
+                       tile loops outside the lane loops
+    unroll_tiles       tile loops unrolled (tile numbers become constants); guards that
+                       always hold dropped, so only ragged last tiles keep theirs; one
+                       variable per z register
+    map_to_mopa        lane loops replaced by SME instructions: ZA row loads/stores,
+                       vector loads, fmopa (predicated where guarded)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterator
+
+from exo import Procedure, SchedulingError
+from exo.API_cursors import ForCursor, IfCursor
+from exo.API_scheduling import (
+    divide_dim,
+    divide_loop,
+    eliminate_dead_code,
+    mult_dim,
+    rearrange_dim,
+    rename,
+    reorder_loops,
+    resize_dim,
+    set_memory,
+    simplify,
+    stage_mem,
+    unroll_buffer,
+    unroll_loop,
+)
+from exo.stdlib.scheduling import replace_all
+
+from exogemm.errors import ShapeError
+from exogemm.isa.sme import SmeEngine
+from exogemm.procs.matrix.sme_instrs import sme_instructions, z_registers, za_memory
+from exogemm.procs.recipe import Recipe
+from exogemm.procs.reference import microkernel
+
+#: The (row tiles, column tiles) blocks the 4 ZA32 tiles allow.
+TILE_GRIDS = ((1, 1), (1, 2), (2, 1), (2, 2), (1, 4), (4, 1))
+
+
+@dataclass(frozen=True)
+class SmeTile:
+    """One SME micro-kernel: a grid of rows x cols ZA32 tiles holding an mr x nr C block.
+    mr and nr default to the whole grid; smaller ones (ragged edges) leave the last row of
+    tiles / column of tiles partly used, through predicates."""
+
+    engine: SmeEngine
+    rows: int
+    cols: int
+    mr: int
+    nr: int
+
+    def __post_init__(self):
+        if (self.rows, self.cols) not in TILE_GRIDS:
+            raise ShapeError(f"sme tile grid {self.rows}x{self.cols} is not one the 4 ZA32 "
+                             f"tiles allow: {', '.join(f'{r}x{c}' for r, c in TILE_GRIDS)}")
+        L = self.engine.lanes
+        for what, n, tiles in (("mr", self.mr, self.rows), ("nr", self.nr, self.cols)):
+            if isinstance(n, bool) or not isinstance(n, int) or \
+                    not (tiles - 1) * L < n <= tiles * L:
+                raise ShapeError(f"{what}={n!r} does not fill {tiles} tile(s) of {L} lanes "
+                                 f"at {self.engine.key}: it must be in "
+                                 f"{(tiles - 1) * L + 1}..{tiles * L}")
+
+    @property
+    def lanes(self) -> int:
+        return self.engine.lanes
+
+    @property
+    def ragged(self) -> bool:
+        return (self.mr, self.nr) != (self.rows * self.lanes, self.cols * self.lanes)
+
+    @property
+    def name(self) -> str:
+        """sgemm_sme_svl256_2x2_mopa, with _<mr>x<nr> for a ragged one."""
+        edge = f"_{self.mr}x{self.nr}" if self.ragged else ""
+        return f"sgemm_{self.engine.key.replace('-', '_')}_{self.rows}x{self.cols}_mopa{edge}"
+
+
+def sme_tile(engine: SmeEngine, rows: int, cols: int, mr: int | None = None,
+             nr: int | None = None) -> SmeTile:
+    """The tile of a rows x cols grid; mr / nr default to the full grid."""
+    L = engine.lanes
+    return SmeTile(engine, rows, cols, rows * L if mr is None else mr,
+                   cols * L if nr is None else nr)
+
+
+# --------------------------------------------------------------------------- the steps
+
+
+def stage_c_in_za(p: Procedure, t: SmeTile) -> Procedure:
+    # The C block lives in one local buffer (later: ZA) for the whole k loop: one load and one
+    # store of C per kernel call.
+    return stage_mem(p, "for k in _: _", f"C[0:{t.mr}, 0:{t.nr}]", "C_za")
+
+
+def stage_a_column(p: Procedure, t: SmeTile) -> Procedure:
+    # Load column k of the packed A sliver once per k step (the left vector of fmopa).
+    return simplify(stage_mem(p, "for i in _: _", f"Ac[k, 0:{t.mr}]", "A_col"))
+
+
+def stage_b_row(p: Procedure, t: SmeTile) -> Procedure:
+    # Load row k of the packed B sliver once per k step (the right vector of fmopa).
+    return simplify(stage_mem(p, "for i in _: _", f"Bc[k, 0:{t.nr}]", "B_row"))
+
+
+def split_into_tiles(p: Procedure, t: SmeTile) -> Procedure:
+    # Pad C_za to whole tiles and cut it into f32[rows*cols, lanes, lanes] in ZA (tile
+    # r*cols + c holds rows r*L.., columns c*L..); A_col / B_row become lists of z registers.
+    # Every loop over rows or columns is split into (tile, lane) with a guard on the padded
+    # lanes, and tile loops are moved outside the lane loops, so that each tile's lane loops
+    # are the nest an instruction replaces.
+    L = t.lanes
+    for buf, dim, n, tiles in (("C_za", 0, t.mr, t.rows), ("C_za", 1, t.nr, t.cols),
+                               ("A_col", 0, t.mr, t.rows), ("B_row", 0, t.nr, t.cols)):
+        if n != tiles * L:
+            p = resize_dim(p, buf, dim, tiles * L, 0)
+    p = divide_dim(p, "C_za", 0, L)
+    p = divide_dim(p, "C_za", 2, L)
+    p = rearrange_dim(p, "C_za", [0, 2, 1, 3])
+    p = mult_dim(p, "C_za", 0, 1)
+    p = divide_dim(p, "A_col", 0, L)
+    p = divide_dim(p, "B_row", 0, L)
+    p = set_memory(p, "C_za", za_memory(t.engine))
+    p = set_memory(p, "A_col", z_registers(t.engine))
+    p = set_memory(p, "B_row", z_registers(t.engine))
+    # columns first, so that the column-tile loop can move above the (unguarded) row loop
+    while loops := _unsplit_loops(p, t.nr, ("i", "i0")):
+        p = _split(p, loops[0], t.nr, t.cols * L, L, "jt", "jl")
+        inner = _parent_loop(p, "jt")
+        if inner is not None:
+            p = reorder_loops(p, inner)
+    while loops := _unsplit_loops(p, t.mr, ()):
+        p = _split(p, loops[0], t.mr, t.rows * L, L, "it", "il")
+        jt = _loop_directly_inside(p, "jt", "it")
+        if jt is not None:
+            p = reorder_loops(p, jt)
+    return simplify(p)
+
+
+def unroll_tiles(p: Procedure, t: SmeTile) -> Procedure:
+    # Unroll the tile loops: each tile number is a constant (the ZA32 tile an instruction
+    # names), guards that always hold go, and every z register gets its own variable.
+    for name in ("jt", "it"):
+        while _find_loop(p, name) is not None:
+            p = unroll_loop(p, _find_loop(p, name))
+    p = _drop_guards_that_always_hold(simplify(p))
+    p = unroll_buffer(p, "A_col", 0)
+    p = unroll_buffer(p, "B_row", 0)
+    return simplify(p)
+
+
+def map_to_mopa(p: Procedure, t: SmeTile) -> Procedure:
+    # Replace each lane loop nest by the SME instruction whose semantics it matches.
+    return replace_all(p, sme_instructions(t.engine).all())
+
+
+#: A step of the SME recipe: `step(proc, tile) -> proc`, checked by Exo.
+SmeStep = Callable[[Procedure, SmeTile], Procedure]
+
+SME_RECIPE: Recipe[SmeStep] = Recipe([
+    ("stage_c_in_za", stage_c_in_za),
+    ("stage_a_column", stage_a_column),
+    ("stage_b_row", stage_b_row),
+    ("split_into_tiles", split_into_tiles),
+    ("unroll_tiles", unroll_tiles),
+    ("map_to_mopa", map_to_mopa),
+])
+
+
+def schedule_sme(tile: SmeTile, trace: Callable[[str, Procedure], None] | None = None,
+                 recipe: Recipe[SmeStep] | None = None) -> Procedure:
+    """The reference micro-kernel for tile.mr x tile.nr through the recipe, named tile.name;
+    `trace(step, proc)` sees every stage (procs/microkernel.py `step_printer`)."""
+    p = rename(microkernel(tile.mr, tile.nr), tile.name)
+    if trace:
+        trace("reference", p)
+    for name, step in recipe or SME_RECIPE:
+        p = step(p, tile)
+        if trace:
+            trace(name, p)
+    return p
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _statements(p: Procedure) -> Iterator:
+    def walk(block):
+        for s in block:
+            yield s
+            if isinstance(s, (ForCursor, IfCursor)):
+                yield from walk(s.body())
+
+    return walk(p.body())
+
+
+def _bound(loop: ForCursor) -> int | None:
+    return getattr(loop.hi(), "value", lambda: None)()
+
+
+def _unsplit_loops(p: Procedure, extent: int, outer_names: tuple[str, ...]) -> list[ForCursor]:
+    """Loops over `extent` rows or columns not split yet: not k, not a lane or tile loop.
+    Column loops are the innermost ones (their body is not a loop); with `outer_names`
+    empty, row loops are those whose body is a loop or a guard."""
+    found = []
+    for s in _statements(p):
+        if not isinstance(s, ForCursor) or _bound(s) != extent or s.name() in (
+                "k", "it", "il", "jt", "jl"):
+            continue
+        innermost = not isinstance(s.body()[0], (ForCursor, IfCursor))
+        if outer_names and innermost:
+            found.append(s)
+        elif not outer_names and not innermost:
+            found.append(s)
+        elif not outer_names and innermost and _bound(s) == extent and \
+                s.name() not in ("j", "i1"):
+            found.append(s)  # a row-only loop (the A column load)
+    return found
+
+
+def _split(p: Procedure, loop: ForCursor, n: int, padded: int, L: int, outer: str,
+           inner: str) -> Procedure:
+    if n == padded:
+        return divide_loop(p, loop, L, [outer, inner], perfect=True)
+    return divide_loop(p, loop, L, [outer, inner], tail="guard")
+
+
+def _parent_loop(p: Procedure, name: str) -> ForCursor | None:
+    """The loop directly enclosing a freshly split `name` loop, if it is a row loop (so the
+    two can swap): the loop whose only statement is the `name` loop."""
+    for s in _statements(p):
+        if isinstance(s, ForCursor) and s.name() not in ("k", "it", "il", "jt", "jl") and \
+                len(s.body()) == 1 and isinstance(s.body()[0], ForCursor) and \
+                s.body()[0].name() == name:
+            return s
+    return None
+
+
+def _loop_directly_inside(p: Procedure, name: str, parent: str) -> ForCursor | None:
+    """The `parent` loop whose body is exactly one `name` loop (to swap them)."""
+    for s in _statements(p):
+        if isinstance(s, ForCursor) and s.name() == parent and len(s.body()) == 1 and \
+                isinstance(s.body()[0], ForCursor) and s.body()[0].name() == name:
+            return s
+    return None
+
+
+def _find_loop(p: Procedure, name: str) -> ForCursor | None:
+    return next((s for s in _statements(p) if isinstance(s, ForCursor) and s.name() == name),
+                None)
+
+
+def _drop_guards_that_always_hold(p: Procedure) -> Procedure:
+    """Remove each `if` Exo can prove always true (or false); keep the real predicates."""
+    skipped = 0
+    while True:
+        guards = [g for g in _statements(p) if isinstance(g, IfCursor)][skipped:]
+        if not guards:
+            return p
+        try:
+            p = eliminate_dead_code(p, guards[0])
+        except SchedulingError:
+            skipped += 1
