@@ -1,0 +1,147 @@
+"""The SME checks: micro-kernels and the full GEMM against NumPy, through the one harness
+(gen/harness.py) run under the SME toolchain's QEMU.
+
+Micro-kernel cases: C is a tile inside a wider buffer (row stride ldc > nr, plus a guard
+row) whose other elements are canaries that must come back bit-identical; each element is
+c + kc products, judged within gen/tolerance.py's gamma_(kc+1) bound in float64. GEMM
+cases: A, B and C with leading dimensions wider than the matrices (canaries in the gaps
+of C), C += A B (accumulate = 1) or C = A B (0: C's old values must not matter), any M, N,
+K >= 1 including sizes that are not multiples of the block.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from exogemm.gen import tolerance
+from exogemm.gen.harness import CaseLayout, Program, build_program, fill
+from exogemm.gen.sme_build import entry_declaration, gemm_prefix, gemm_source, kernels_source
+from exogemm.isa.sme import SmeEngine
+from exogemm.procs.matrix.sme_recipe import TILE_GRIDS, SmeTile, sme_tile
+
+KERNEL_LAYOUT = CaseLayout(fields=("kernel", "mr", "nr", "kc", "ldc"),
+                           buffers=("Ac", "Bc", "C"), written_back=("C",))
+GEMM_LAYOUT = CaseLayout(fields=("m", "n", "k", "lda", "ldb", "ldc", "accumulate"),
+                         buffers=("A", "B", "C"), written_back=("C",))
+#: Depths of the micro-kernel sweeps: K = 1 and a few more.
+SWEEP_KC = (1, 2, 17)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One case's outcome."""
+
+    what: str
+    returned: int
+    max_error_over_tolerance: float
+    canaries_intact: bool
+
+    @property
+    def ok(self) -> bool:
+        return self.returned == 0 and self.canaries_intact and \
+            self.max_error_over_tolerance <= 1.0
+
+    def line(self) -> str:
+        status = "ok" if self.ok else "FAIL"
+        return (f"{status:4} {self.what}: error/bound {self.max_error_over_tolerance:.3g}, "
+                f"canaries {'intact' if self.canaries_intact else 'OVERWRITTEN'}, "
+                f"returned {self.returned}")
+
+
+def sweep_tiles(engine: SmeEngine, grids=TILE_GRIDS, ragged: bool = True) -> list[SmeTile]:
+    """Every grid in full and, with `ragged`, with odd ragged rows, columns and both."""
+    L, tiles = engine.lanes, []
+    for r, c in grids:
+        tiles.append(sme_tile(engine, r, c))
+        if ragged:
+            odd_m, odd_n = r * L - 1, (c - 1) * L + 1
+            tiles += [sme_tile(engine, r, c, odd_m, c * L), sme_tile(engine, r, c, r * L, odd_n),
+                      sme_tile(engine, r, c, odd_m, odd_n)]
+    return tiles
+
+
+def check_kernels(engine: SmeEngine, tiles: list[SmeTile], kcs=SWEEP_KC,
+                  seed: int = 0) -> list[Verdict]:
+    """Every tile at every depth of `kcs`, in one harness program under QEMU."""
+    rng = np.random.default_rng(seed)
+    prefix = f"sme_kernels_{engine.key.replace('-', '_')}"
+    source = kernels_source(prefix, tuple(tiles))
+    table = "\n".join(f"    {{ {t.name}, {t.mr}, {t.nr} }}," for t in tiles)
+    adapter = fill("harness_sme_kernel.c.in", prefix=prefix, layout=KERNEL_LAYOUT.c_enums(),
+                   entry=entry_declaration(prefix), kernels=table, lanes=engine.lanes)
+    exe = build_program(engine, [source], adapter, tag=f"{prefix}-check")
+    cases, records = [], []
+    for n, t in enumerate(tiles):
+        for kc in kcs:
+            ldc = t.nr + 3
+            ac = rng.uniform(-1, 1, (kc, t.mr)).astype(np.float32)
+            bc = rng.uniform(-1, 1, (kc, t.nr)).astype(np.float32)
+            c = np.full((t.mr + 1, ldc), tolerance.CANARY, dtype=np.float32)
+            c[:t.mr, :t.nr] = rng.uniform(-1, 1, (t.mr, t.nr))
+            cases.append((t, kc, ac, bc, c))
+            records.append(KERNEL_LAYOUT.record(
+                dict(kernel=n, mr=t.mr, nr=t.nr, kc=kc, ldc=ldc),
+                buffers=dict(Ac=ac, Bc=bc, C=c)))
+    results = Program(exe, f"{engine.key} kernels", engine.toolchain.runner).run(records)
+    verdicts = []
+    for (t, kc, ac, bc, c), res in zip(cases, results):
+        got = res.buffers["C"].reshape(c.shape)
+        tile = c[:t.mr, :t.nr].astype(np.float64)
+        exact = tile + ac.T.astype(np.float64) @ bc.astype(np.float64)
+        magnitude = np.abs(tile) + np.abs(ac.T).astype(np.float64) @ np.abs(bc)
+        verdicts.append(_verdict(f"{t.name} kc={kc}", res.returned, got, c, t.mr, t.nr,
+                                 exact, tolerance.error_bound(kc + 1, magnitude)))
+    return verdicts
+
+
+def gemm_shapes(engine: SmeEngine, grid: tuple[int, int]) -> list[tuple[int, int, int]]:
+    """A handful of (M, N, K): one block, K = 1, sizes that are not multiples of the block
+    or of the lanes, several blocks with ragged edges."""
+    mr, nr = grid[0] * engine.lanes, grid[1] * engine.lanes
+    return [(mr, nr, 1), (1, 1, 1), (mr + 1, nr - 1, 3), (2 * mr + 3, 3 * nr + 5, 19),
+            (7, 5, 33)]
+
+
+def check_gemm(engine: SmeEngine, grid: tuple[int, int] = (2, 2), shapes=None,
+               seed: int = 0) -> list[Verdict]:
+    """The GEMM on `grid` blocks over `shapes` (default `gemm_shapes`), each as C += A B and
+    C = A B, in one harness program under QEMU."""
+    rng = np.random.default_rng(seed)
+    source = gemm_source(sme_tile(engine, *grid))
+    prefix = gemm_prefix(engine, *grid)
+    adapter = fill("harness_sme_gemm.c.in", prefix=prefix, layout=GEMM_LAYOUT.c_enums())
+    exe = build_program(engine, [source], adapter, tag=f"{prefix}-check")
+    cases, records = [], []
+    for m, n, k in shapes or gemm_shapes(engine, grid):
+        for accumulate in (1, 0):
+            lda, ldb, ldc = k + 2, n + 1, n + 3
+            a = rng.uniform(-1, 1, (m, lda)).astype(np.float32)
+            b = rng.uniform(-1, 1, (k, ldb)).astype(np.float32)
+            c = np.full((m, ldc), tolerance.CANARY, dtype=np.float32)
+            c[:, :n] = rng.uniform(-1, 1, (m, n))
+            cases.append((m, n, k, accumulate, a, b, c))
+            records.append(GEMM_LAYOUT.record(
+                dict(m=m, n=n, k=k, lda=lda, ldb=ldb, ldc=ldc, accumulate=accumulate),
+                buffers=dict(A=a, B=b, C=c)))
+    results = Program(exe, f"{prefix} GEMM", engine.toolchain.runner).run(records)
+    verdicts = []
+    for (m, n, k, accumulate, a, b, c), res in zip(cases, results):
+        got = res.buffers["C"].reshape(c.shape)
+        a64, b64 = a[:, :k].astype(np.float64), b[:, :n].astype(np.float64)
+        c0 = c[:, :n].astype(np.float64) * accumulate
+        exact = c0 + a64 @ b64
+        magnitude = np.abs(c0) + np.abs(a64) @ np.abs(b64)
+        what = f"{prefix} {m}x{n}x{k} {'C += AB' if accumulate else 'C = AB'}"
+        verdicts.append(_verdict(what, res.returned, got, c, m, n, exact,
+                                 tolerance.error_bound(k + 1, magnitude)))
+    return verdicts
+
+
+def _verdict(what: str, returned: int, got: np.ndarray, sent: np.ndarray, m: int, n: int,
+             exact: np.ndarray, bound: np.ndarray) -> Verdict:
+    written = np.zeros(sent.shape, dtype=bool)
+    written[:m, :n] = True
+    _, ratio = tolerance.error_ratio(got[:m, :n], exact, bound)
+    return Verdict(what, returned, ratio, tolerance.canaries_intact(sent, got, written))
