@@ -16,6 +16,7 @@ import numpy as np
 import pytest
 from slow_set import default_or_slow
 
+from exogemm.cli import main
 from exogemm.errors import ShapeError, UnknownIsaError
 from exogemm.gen import sme_check
 from exogemm.gen.harness import Program, build_program, fill
@@ -165,3 +166,38 @@ def test_kernels_source_is_cached_exo_output(tmp_path):
     tiles = (sme_tile(e, 1, 1),)
     first = kernels_source("sme_cache_probe", tiles)
     assert kernels_source("sme_cache_probe", tiles) == first
+
+
+# --------------------------------------------------------------------------- the CLI
+
+
+def test_show_isa_sme_prints_every_step(capsys):
+    assert main(["show", "--isa", "sme", "--svl", "128", "--tiles", "1x2"]) == 0
+    out = capsys.readouterr().out
+    for step in ["reference", *SME_RECIPE.names()]:
+        assert f"# ---- {step} " in out
+    assert "sgemm_sme_svl128_1x2_mopa" in out
+
+
+def test_show_isa_sme_one_step_and_bad_input(capsys):
+    assert main(["show", "--isa", "sme", "--svl", "128", "--mr", "7", "--nr", "5",
+                 "--step", "map_to_mopa"]) == 0
+    out = capsys.readouterr().out
+    assert "# ---- map_to_mopa" in out and "# ---- unroll_tiles" not in out
+    assert main(["show", "--isa", "sme", "--svl", "100"]) != 0
+    assert "128, 256, 512" in capsys.readouterr().err
+    assert main(["show", "--isa", "sme", "--tiles", "3x3"]) != 0
+    assert "2x2" in capsys.readouterr().err
+
+
+def test_emit_isa_sme_writes_the_gemm(capsys, tmp_path):
+    assert main(["emit", "--isa", "sme", "--svl", "256", "--tiles", "2x1", "-o",
+                 str(tmp_path)]) == 0
+    names = {p.name for p in tmp_path.iterdir()}
+    assert {"sgemm_sme_svl256_2x1.c", "sgemm_sme_svl256_2x1.h",
+            "sgemm_sme_svl256_2x1_exo.h"} <= names
+
+
+def test_isas_lists_the_engine(capsys):
+    assert main(["isas"]) == 0
+    assert "sme      svl=512" in capsys.readouterr().out

@@ -1,0 +1,122 @@
+"""The CLI's matrix-engine branch: `exogemm show|emit|test|isas` when --isa names a matrix
+engine (isa/matrix.py `known_engines()`, e.g. sme) instead of a vector ISA.
+
+Kept apart from exogemm/cli.py, which only asks `engine_from(args)` and hands over: the
+engines' tiles, recipes and checks are their own (procs/matrix/, gen/sme_*.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from exogemm.errors import ExogemmError
+from exogemm.gen.sme_build import DEFAULT_GRID, gemm_source
+from exogemm.gen.sme_check import check_gemm, check_kernels, sweep_tiles
+from exogemm.isa.matrix import engine_parameters, get_engine, known_engines
+from exogemm.procs.matrix.sme_recipe import SME_RECIPE, TILE_GRIDS, SmeTile, schedule_sme, sme_tile
+from exogemm.procs.microkernel import step_printer
+
+
+def engine_param_names() -> list[str]:
+    return sorted({p for name in known_engines() for p in engine_parameters(name)})
+
+
+def add_engine_args(p: argparse.ArgumentParser) -> None:
+    """The engines' parameters (--svl), beside the vector ISAs' (cli._add_isa_args)."""
+    for param in engine_param_names():
+        users = [n for n in known_engines() if param in engine_parameters(n)]
+        p.add_argument(f"--{param}", type=int, default=None,
+                       help=f"matrix-engine parameter for {', '.join(users)}")
+
+
+def add_tiles_arg(p: argparse.ArgumentParser) -> None:
+    grids = ", ".join(f"{r}x{c}" for r, c in TILE_GRIDS)
+    p.add_argument("--tiles", metavar="RxC",
+                   help=f"matrix engine: the grid of ZA tiles holding C ({grids}; default "
+                        f"{DEFAULT_GRID[0]}x{DEFAULT_GRID[1]})")
+
+
+def engine_from(args: argparse.Namespace):
+    """The matrix engine --isa names, with its parameters; None for a vector ISA."""
+    if getattr(args, "isa", None) not in known_engines():
+        return None
+    params = {p: getattr(args, p, None) for p in engine_param_names()}
+    return get_engine(args.isa, **params)
+
+
+def tile_from(args: argparse.Namespace, engine) -> SmeTile:
+    """--tiles RxC (default 2x2), with --mr / --nr for a ragged block inside it; --mr/--nr
+    alone pick the smallest grid holding them."""
+    mr, nr = getattr(args, "mr", None), getattr(args, "nr", None)
+    if isinstance(nr, list):  # `test` has --nr as a list of sweep widths
+        nr = None
+    if args.tiles:
+        try:
+            rows, cols = (int(x) for x in args.tiles.lower().split("x"))
+        except ValueError:
+            raise ExogemmError(f"--tiles takes RxC (e.g. 2x2), got {args.tiles!r}") from None
+    elif mr is None and nr is None:
+        rows, cols = DEFAULT_GRID
+    else:
+        L = engine.lanes
+        rows = -(-(mr or DEFAULT_GRID[0] * L) // L)
+        cols = -(-(nr or DEFAULT_GRID[1] * L) // L)
+    return sme_tile(engine, rows, cols, mr, nr)
+
+
+def show(args: argparse.Namespace, engine) -> int:
+    tile = tile_from(args, engine)
+    if args.step and args.step != "reference":
+        SME_RECIPE.step(args.step)  # UnknownStepError lists the steps
+    print(f"# {tile.name}: {tile.mr}x{tile.nr} C block in {tile.rows}x{tile.cols} ZA32 tiles "
+          f"of {engine.lanes}x{engine.lanes} f32 on {engine.key}")
+    schedule_sme(tile, trace=step_printer(args.step))
+    return 0
+
+
+def emit(args: argparse.Namespace, engine) -> int:
+    tile = tile_from(args, engine)
+    if tile.ragged:
+        raise ExogemmError("emit writes the GEMM on a whole tile grid (--tiles RxC); ragged "
+                           "edges are handled inside it")
+    source = gemm_source(tile)
+    out = Path(args.output)
+    paths = source.write(out)
+    tc = engine.toolchain
+    note = out / f"{source.prefix}.txt"
+    note.write_text(
+        f"{source.prefix}: FP32 GEMM on {engine.description}\n"
+        f"micro-kernel {tile.name}: {tile.mr}x{tile.nr} C block in ZA\n\n"
+        f"Build:\n    {' '.join(tc.cc)} {' '.join(tc.cflags)} -c {source.prefix}.c\n"
+        f"Run (under QEMU):\n    {' '.join(tc.runner)} ./your_program  (linked with "
+        f"{' '.join(tc.ldflags)})\n\nCall: see {source.prefix}.h\n")
+    for p in [*paths, note]:
+        print(p)
+    return 0
+
+
+def test(args: argparse.Namespace, engine) -> int:
+    reason = engine.runnable_here()
+    if reason:
+        raise ExogemmError(f"cannot run {engine.key} kernels here: {reason}")
+    verdicts = [] if args.gemm else check_kernels(engine, sweep_tiles(engine))
+    grid = tile_from(args, engine) if args.tiles else sme_tile(engine, *DEFAULT_GRID)
+    verdicts += check_gemm(engine, (grid.rows, grid.cols))
+    failed = [v for v in verdicts if not v.ok]
+    for v in verdicts if not args.json else ():
+        print(v.line())
+    print(f"{engine.key}: {len(verdicts)} cases, {len(verdicts) - len(failed)} passed, "
+          f"{len(failed)} failed")
+    return 1 if failed else 0
+
+
+def isas_lines() -> list[str]:
+    """`exogemm isas` rows of the matrix engines."""
+    lines = []
+    for name in known_engines():
+        engine = get_engine(name)
+        params = ", ".join(f"{k}={v}" for k, v in engine_parameters(name).items()) or "-"
+        lines.append(f"{name:8} {params:18} matrix engine  {engine.description}\n"
+                     f"{'':8} runs here: {engine.runnable_here() or 'yes'}")
+    return lines
