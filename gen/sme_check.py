@@ -5,8 +5,8 @@ Micro-kernel cases: C is a tile inside a wider buffer (row stride ldc > nr, plus
 row) whose other elements are canaries that must come back bit-identical; each element is
 c + kc products, judged within gen/tolerance.py's gamma_(kc+1) bound in float64. GEMM
 cases: A, B and C with leading dimensions wider than the matrices (canaries in the gaps
-of C), C += A B (accumulate = 1) or C = A B (0: C's old values must not matter), any M, N,
-K >= 1 including sizes that are not multiples of the block.
+of C), C = alpha A op(B) + beta C with op(B) = B or B^T (beta = 0: C holds NaN, which must
+not be read), any M, N, K >= 1 including sizes that are not multiples of the block.
 """
 
 from __future__ import annotations
@@ -23,8 +23,11 @@ from exogemm.procs.matrix.sme_recipe import TILE_GRIDS, SmeTile, sme_tile
 
 KERNEL_LAYOUT = CaseLayout(fields=("kernel", "mr", "nr", "kc", "ldc"),
                            buffers=("Ac", "Bc", "C"), written_back=("C",))
-GEMM_LAYOUT = CaseLayout(fields=("m", "n", "k", "lda", "ldb", "ldc", "accumulate"),
-                         buffers=("A", "B", "C"), written_back=("C",))
+GEMM_LAYOUT = CaseLayout(fields=("m", "n", "k", "lda", "ldb", "ldc", "trans_b"),
+                         scalars=("alpha", "beta"), buffers=("A", "B", "C"),
+                         written_back=("C",))
+#: (alpha, beta, trans_b) of each GEMM shape: C += A B, C = A B, and a scaled B^T case.
+GEMM_VARIANTS = ((1.0, 1.0, 0), (1.0, 0.0, 0), (-0.5, 0.75, 1))
 #: Depths of the micro-kernel sweeps: K = 1 and a few more.
 SWEEP_KC = (1, 2, 17)
 
@@ -106,8 +109,8 @@ def gemm_shapes(engine: SmeEngine, grid: tuple[int, int]) -> list[tuple[int, int
 
 def check_gemm(engine: SmeEngine, grid: tuple[int, int] = (2, 2), shapes=None,
                seed: int = 0) -> list[Verdict]:
-    """The GEMM on `grid` blocks over `shapes` (default `gemm_shapes`), each as C += A B and
-    C = A B, in one harness program under QEMU."""
+    """The GEMM on `grid` blocks over `shapes` (default `gemm_shapes`), each in every
+    GEMM_VARIANTS form, in one harness program under QEMU."""
     rng = np.random.default_rng(seed)
     source = gemm_source(sme_tile(engine, *grid))
     prefix = gemm_prefix(engine, *grid)
@@ -115,27 +118,30 @@ def check_gemm(engine: SmeEngine, grid: tuple[int, int] = (2, 2), shapes=None,
     exe = build_program(engine, [source], adapter, tag=f"{prefix}-check")
     cases, records = [], []
     for m, n, k in shapes or gemm_shapes(engine, grid):
-        for accumulate in (1, 0):
-            lda, ldb, ldc = k + 2, n + 1, n + 3
+        for alpha, beta, trans_b in GEMM_VARIANTS:
+            lda, ldb, ldc = k + 2, (k if trans_b else n) + 1, n + 3
             a = rng.uniform(-1, 1, (m, lda)).astype(np.float32)
-            b = rng.uniform(-1, 1, (k, ldb)).astype(np.float32)
+            b = rng.uniform(-1, 1, (n, ldb) if trans_b else (k, ldb)).astype(np.float32)
             c = np.full((m, ldc), tolerance.CANARY, dtype=np.float32)
-            c[:, :n] = rng.uniform(-1, 1, (m, n))
-            cases.append((m, n, k, accumulate, a, b, c))
+            c[:, :n] = rng.uniform(-1, 1, (m, n)) if beta else np.nan
+            cases.append((m, n, k, alpha, beta, trans_b, a, b, c))
             records.append(GEMM_LAYOUT.record(
-                dict(m=m, n=n, k=k, lda=lda, ldb=ldb, ldc=ldc, accumulate=accumulate),
-                buffers=dict(A=a, B=b, C=c)))
+                dict(m=m, n=n, k=k, lda=lda, ldb=ldb, ldc=ldc, trans_b=trans_b),
+                scalars=dict(alpha=alpha, beta=beta), buffers=dict(A=a, B=b, C=c)))
     results = Program(exe, f"{prefix} GEMM", engine.toolchain.runner).run(records)
     verdicts = []
-    for (m, n, k, accumulate, a, b, c), res in zip(cases, results):
+    for (m, n, k, alpha, beta, trans_b, a, b, c), res in zip(cases, results):
         got = res.buffers["C"].reshape(c.shape)
-        a64, b64 = a[:, :k].astype(np.float64), b[:, :n].astype(np.float64)
-        c0 = c[:, :n].astype(np.float64) * accumulate
-        exact = c0 + a64 @ b64
-        magnitude = np.abs(c0) + np.abs(a64) @ np.abs(b64)
-        what = f"{prefix} {m}x{n}x{k} {'C += AB' if accumulate else 'C = AB'}"
+        a64 = a[:, :k].astype(np.float64)
+        b64 = (b[:, :k].T if trans_b else b[:, :n]).astype(np.float64)
+        c0 = beta * c[:, :n].astype(np.float64) if beta else np.zeros((m, n))
+        exact = c0 + alpha * (a64 @ b64)
+        magnitude = np.abs(c0) + abs(alpha) * (np.abs(a64) @ np.abs(b64))
+        what = (f"{prefix} {m}x{n}x{k} alpha={alpha} beta={beta}"
+                f"{' B^T' if trans_b else ''}")
+        # k products and sums, plus alpha's and beta's multiplications
         verdicts.append(_verdict(what, res.returned, got, c, m, n, exact,
-                                 tolerance.error_bound(k + 1, magnitude)))
+                                 tolerance.error_bound(k + 3, magnitude)))
     return verdicts
 
 

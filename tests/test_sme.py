@@ -154,7 +154,7 @@ def test_a_kernel_built_for_one_vector_length_refuses_another():
                         tag=f"{prefix}-check")
     a = np.ones((2, 2), np.float32)
     record = sme_check.GEMM_LAYOUT.record(
-        dict(m=2, n=2, k=2, lda=2, ldb=2, ldc=2, accumulate=0),
+        dict(m=2, n=2, k=2, lda=2, ldb=2, ldc=2, trans_b=0), scalars=dict(alpha=1, beta=0),
         buffers=dict(A=a, B=a, C=a.copy()))
     result, = Program(exe, "wrong SVL", other.toolchain.runner).run([record])
     assert result.returned == -101  # <PREFIX>_WRONG_SVL
