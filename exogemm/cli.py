@@ -482,6 +482,8 @@ def _list_cpus(isa, as_json: bool) -> int:
 
 
 def cmd_emit_model(args) -> int:
+    if engine := engine_cli.engine_from(args):
+        return engine_cli.emit_model(args, engine)
     isa = _isa_from(args)
     dtype = get_dtype(args.dtype)
     if (args.suite is None) == (args.model is None):

@@ -12,7 +12,8 @@ from pathlib import Path
 
 from exogemm.errors import ExogemmError
 from exogemm.gen.sme_build import DEFAULT_GRID, gemm_source
-from exogemm.gen.sme_check import check_gemm, check_kernels, sweep_tiles
+from exogemm.gen.sme_check import check_gemm, check_kernels, check_library, sweep_tiles
+from exogemm.gen.sme_model import build_sme_library, sme_model_library, write_sme_library
 from exogemm.isa.matrix import engine_parameters, get_engine, known_engines
 from exogemm.procs.matrix.sme_recipe import SME_RECIPE, TILE_GRIDS, SmeTile, schedule_sme, sme_tile
 from exogemm.procs.microkernel import step_printer
@@ -108,6 +109,34 @@ def test(args: argparse.Namespace, engine) -> int:
         print(v.line())
     print(f"{engine.key}: {len(verdicts)} cases, {len(verdicts) - len(failed)} passed, "
           f"{len(failed)} failed")
+    return 1 if failed else 0
+
+
+def emit_model(args: argparse.Namespace, engine) -> int:
+    """A suite's library for SME boards (gen/sme_model.py); --check runs every layer under
+    QEMU against NumPy."""
+    refused = [flag for flag, given in (("--model", args.model), ("--cpu", args.cpu),
+                                        ("--dtype", args.dtype != "f32")) if given]
+    if refused:
+        raise ExogemmError(f"emit-model --isa {engine.name} builds a built-in suite's FP32 "
+                           f"library; it does not take {', '.join(refused)}")
+    if args.suite is None:
+        raise ExogemmError("emit-model --isa sme needs a layer suite name")
+    grid = tile_from(args, engine) if getattr(args, "tiles", None) else None
+    lib = sme_model_library(args.suite, engine, quick=args.quick,
+                            **({"grid": (grid.rows, grid.cols)} if grid else {}))
+    out = Path(args.output)
+    paths = write_sme_library(lib, out)
+    archive = build_sme_library(lib, out)
+    print(f"{lib.name}: {len(lib.layers)} layers, one GEMM ({lib.gemm}); wrote {len(paths)} "
+          f"files to {out}, built {archive}")
+    if not args.check:
+        return 0
+    verdicts = check_library(lib, out)
+    failed = [v for v in verdicts if not v.ok]
+    for v in verdicts:
+        print(v.line())
+    print(f"check: {len(verdicts)} layers, {len(failed)} failed")
     return 1 if failed else 0
 
 

@@ -17,7 +17,14 @@ import numpy as np
 
 from exogemm.gen import tolerance
 from exogemm.gen.harness import CaseLayout, Program, build_program, fill
-from exogemm.gen.sme_build import entry_declaration, gemm_prefix, gemm_source, kernels_source
+from exogemm.gen.sme_build import (
+    SmeSource,
+    entry_declaration,
+    gemm_prefix,
+    gemm_source,
+    kernels_source,
+)
+from exogemm.gen.sme_model import SmeModelLibrary
 from exogemm.isa.sme import SmeEngine
 from exogemm.procs.matrix.sme_recipe import TILE_GRIDS, SmeTile, sme_tile
 
@@ -142,6 +149,41 @@ def check_gemm(engine: SmeEngine, grid: tuple[int, int] = (2, 2), shapes=None,
         # k products and sums, plus alpha's and beta's multiplications
         verdicts.append(_verdict(what, res.returned, got, c, m, n, exact,
                                  tolerance.error_bound(k + 3, magnitude)))
+    return verdicts
+
+
+MODEL_LAYOUT = CaseLayout(fields=("layer", "lda", "ldb", "ldc"), scalars=("alpha", "beta"),
+                          buffers=("A", "B", "C"), written_back=("C",))
+
+
+def check_library(lib: SmeModelLibrary, directory, seed: int = 0) -> list[Verdict]:
+    """Every layer of a written library (gen/sme_model.py) through its `<name>_layer` entry,
+    C = A op(B) (beta = 0 on NaN C), built from the library's own files in `directory`."""
+    rng = np.random.default_rng(seed)
+    sources = [SmeSource(lib.name, (directory / f"{lib.name}.c").read_text()),
+               SmeSource(lib.gemm, (directory / f"{lib.gemm}.c").read_text())]
+    adapter = fill("harness_sme_model.c.in", name=lib.name, layout=MODEL_LAYOUT.c_enums())
+    exe = build_program(lib.engine, sources, adapter, tag=f"{lib.name}-check",
+                        include_dir=directory)
+    cases, records = [], []
+    for i, x in enumerate(lib.layers):
+        m, n, k = x.M, x.N, x.K
+        a = rng.uniform(-1, 1, (m, k)).astype(np.float32)
+        b = rng.uniform(-1, 1, (n, k) if x.trans_b else (k, n)).astype(np.float32)
+        c = np.full((m, n), np.nan, dtype=np.float32)
+        cases.append((x, a, b, c))
+        records.append(MODEL_LAYOUT.record(
+            dict(layer=i, lda=k, ldb=b.shape[1], ldc=n), scalars=dict(alpha=1.0, beta=0.0),
+            buffers=dict(A=a, B=b, C=c)))
+    results = Program(exe, f"{lib.name} layers", lib.engine.toolchain.runner).run(records)
+    verdicts = []
+    for (x, a, b, c), res in zip(cases, results):
+        a64, b64 = a.astype(np.float64), b.astype(np.float64)
+        b64 = b64.T if x.trans_b else b64
+        exact, magnitude = a64 @ b64, np.abs(a64) @ np.abs(b64)
+        verdicts.append(_verdict(f"{lib.name} {x.group}/{x.name} {x.M}x{x.N}x{x.K}",
+                                 res.returned, res.buffers["C"].reshape(c.shape), c, x.M,
+                                 x.N, exact, tolerance.error_bound(x.K + 1, magnitude)))
     return verdicts
 
 

@@ -201,3 +201,15 @@ def test_emit_isa_sme_writes_the_gemm(capsys, tmp_path):
 def test_isas_lists_the_engine(capsys):
     assert main(["isas"]) == 0
     assert "sme      svl=512" in capsys.readouterr().out
+
+
+def test_emit_model_for_sme_builds_a_library_whose_layers_match_numpy(capsys, tmp_path):
+    engine_or_skip(128)
+    assert main(["emit-model", "odd", "--isa", "sme", "--svl", "128", "-o", str(tmp_path),
+                 "--check"]) == 0
+    out = capsys.readouterr().out
+    assert "check: 18 layers, 0 failed" in out
+    assert (tmp_path / "libodd_sme_svl128.a").is_file()
+    assert main(["emit-model", "odd", "--isa", "sme", "--dtype", "int8", "-o",
+                 str(tmp_path)]) != 0
+    assert "--dtype" in capsys.readouterr().err
