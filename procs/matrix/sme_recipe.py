@@ -141,12 +141,12 @@ def split_into_tiles(p: Procedure, t: SmeTile) -> Procedure:
     p = set_memory(p, "A_col", z_registers(t.engine))
     p = set_memory(p, "B_row", z_registers(t.engine))
     # columns first, so that the column-tile loop can move above the (unguarded) row loop
-    while loops := _unsplit_loops(p, t.nr, ("i", "i0")):
+    while loops := _unsplit_loops(p, t.nr, innermost_only=True):
         p = _split(p, loops[0], t.nr, t.cols * L, L, "jt", "jl")
         inner = _parent_loop(p, "jt")
         if inner is not None:
             p = reorder_loops(p, inner)
-    while loops := _unsplit_loops(p, t.mr, ()):
+    while loops := _unsplit_loops(p, t.mr, innermost_only=False):
         p = _split(p, loops[0], t.mr, t.rows * L, L, "it", "il")
         jt = _loop_directly_inside(p, "jt", "it")
         if jt is not None:
@@ -200,6 +200,9 @@ def schedule_sme(tile: SmeTile, trace: Callable[[str, Procedure], None] | None =
 
 # --------------------------------------------------------------------------- helpers
 
+#: The k loop and the loops split_into_tiles made: never split again.
+_SPLIT = ("k", "it", "il", "jt", "jl")
+
 
 def _statements(p: Procedure) -> Iterator:
     def walk(block):
@@ -215,24 +218,13 @@ def _bound(loop: ForCursor) -> int | None:
     return getattr(loop.hi(), "value", lambda: None)()
 
 
-def _unsplit_loops(p: Procedure, extent: int, outer_names: tuple[str, ...]) -> list[ForCursor]:
-    """Loops over `extent` rows or columns not split yet: not k, not a lane or tile loop.
-    Column loops are the innermost ones (their body is not a loop); with `outer_names`
-    empty, row loops are those whose body is a loop or a guard."""
-    found = []
-    for s in _statements(p):
-        if not isinstance(s, ForCursor) or _bound(s) != extent or s.name() in (
-                "k", "it", "il", "jt", "jl"):
-            continue
-        innermost = not isinstance(s.body()[0], (ForCursor, IfCursor))
-        if outer_names and innermost:
-            found.append(s)
-        elif not outer_names and not innermost:
-            found.append(s)
-        elif not outer_names and innermost and _bound(s) == extent and \
-                s.name() not in ("j", "i1"):
-            found.append(s)  # a row-only loop (the A column load)
-    return found
+def _unsplit_loops(p: Procedure, extent: int, innermost_only: bool) -> list[ForCursor]:
+    """Loops over `extent` rows or columns not split yet (not k, not a tile or lane loop):
+    the column loops are innermost (split first); the row loops, split after them, are all
+    the remaining loops of extent mr."""
+    return [s for s in _statements(p)
+            if isinstance(s, ForCursor) and _bound(s) == extent and s.name() not in _SPLIT
+            and not (innermost_only and isinstance(s.body()[0], (ForCursor, IfCursor)))]
 
 
 def _split(p: Procedure, loop: ForCursor, n: int, padded: int, L: int, outer: str,
@@ -246,7 +238,7 @@ def _parent_loop(p: Procedure, name: str) -> ForCursor | None:
     """The loop directly enclosing a freshly split `name` loop, if it is a row loop (so the
     two can swap): the loop whose only statement is the `name` loop."""
     for s in _statements(p):
-        if isinstance(s, ForCursor) and s.name() not in ("k", "it", "il", "jt", "jl") and \
+        if isinstance(s, ForCursor) and s.name() not in _SPLIT and \
                 len(s.body()) == 1 and isinstance(s.body()[0], ForCursor) and \
                 s.body()[0].name() == name:
             return s
