@@ -10,9 +10,16 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from exogemm.dtype import F32, get_dtype
 from exogemm.errors import ExogemmError
 from exogemm.gen.sme_build import DEFAULT_GRID, gemm_source
-from exogemm.gen.sme_check import check_gemm, check_kernels, check_library, sweep_tiles
+from exogemm.gen.sme_check import (
+    check_gemm,
+    check_kernels,
+    check_library,
+    emulator_fault,
+    sweep_tiles,
+)
 from exogemm.gen.sme_model import build_sme_library, sme_model_library, write_sme_library
 from exogemm.isa.matrix import engine_parameters, get_engine, known_engines
 from exogemm.procs.matrix.sme_recipe import SME_RECIPE, TILE_GRIDS, SmeTile, schedule_sme, sme_tile
@@ -63,7 +70,7 @@ def tile_from(args: argparse.Namespace, engine) -> SmeTile:
         L = engine.lanes
         rows = -(-(mr or DEFAULT_GRID[0] * L) // L)
         cols = -(-(nr or DEFAULT_GRID[1] * L) // L)
-    return sme_tile(engine, rows, cols, mr, nr)
+    return sme_tile(engine, rows, cols, mr, nr, get_dtype(getattr(args, "dtype", "f32")))
 
 
 def show(args: argparse.Namespace, engine) -> int:
@@ -71,7 +78,7 @@ def show(args: argparse.Namespace, engine) -> int:
     if args.step and args.step != "reference":
         SME_RECIPE.step(args.step)  # UnknownStepError lists the steps
     print(f"# {tile.name}: {tile.mr}x{tile.nr} C block in {tile.rows}x{tile.cols} ZA32 tiles "
-          f"of {engine.lanes}x{engine.lanes} f32 on {engine.key}")
+          f"of {engine.lanes}x{engine.lanes} {tile.dtype.name} on {engine.key}")
     schedule_sme(tile, trace=step_printer(args.step))
     return 0
 
@@ -81,6 +88,9 @@ def emit(args: argparse.Namespace, engine) -> int:
     if tile.ragged:
         raise ExogemmError("emit writes the GEMM on a whole tile grid (--tiles RxC); ragged "
                            "edges are handled inside it")
+    if tile.dtype != F32:
+        raise ExogemmError(f"the SME GEMM is f32's; {tile.dtype.name} has kernels only "
+                           f"(exogemm show / test --isa sme --dtype {tile.dtype.name})")
     source = gemm_source(tile)
     out = Path(args.output)
     paths = source.write(out)
@@ -101,9 +111,14 @@ def test(args: argparse.Namespace, engine) -> int:
     reason = engine.runnable_here()
     if reason:
         raise ExogemmError(f"cannot run {engine.key} kernels here: {reason}")
-    verdicts = [] if args.gemm else check_kernels(engine, sweep_tiles(engine))
-    grid = tile_from(args, engine) if args.tiles else sme_tile(engine, *DEFAULT_GRID)
-    verdicts += check_gemm(engine, (grid.rows, grid.cols))
+    dtype = get_dtype(args.dtype)
+    fault = emulator_fault(engine, dtype)
+    if fault:
+        raise ExogemmError(f"cannot validate {engine.key} {dtype.name} kernels here: {fault}")
+    verdicts = [] if args.gemm else check_kernels(engine, sweep_tiles(engine, dtype=dtype))
+    if dtype == F32:  # the GEMM is f32's
+        grid = tile_from(args, engine) if args.tiles else sme_tile(engine, *DEFAULT_GRID)
+        verdicts += check_gemm(engine, (grid.rows, grid.cols))
     failed = [v for v in verdicts if not v.ok]
     for v in verdicts if not args.json else ():
         print(v.line())

@@ -63,7 +63,7 @@ class SmeSource:
 def exo_key(tiles: tuple[SmeTile, ...], header_name: str) -> str:
     engine = tiles[0].engine
     return cache.digest("sme", cache.matrix_fingerprint(), engine.fingerprint(), header_name,
-                        [(t.rows, t.cols, t.mr, t.nr) for t in tiles])
+                        [(t.rows, t.cols, t.mr, t.nr, t.dtype.name) for t in tiles])
 
 
 def sme_exo_code(tiles: tuple[SmeTile, ...], header_name: str) -> SmeExoCode:

@@ -17,6 +17,7 @@ import pytest
 from slow_set import default_or_slow
 
 from exogemm.cli import main
+from exogemm.dtype import BF16F32, F32, S8S8S32
 from exogemm.errors import ShapeError, UnknownIsaError
 from exogemm.gen import sme_check
 from exogemm.gen.harness import Program, build_program, fill
@@ -139,7 +140,8 @@ def test_every_tile_grid_full_and_ragged_under_qemu(svl):
     assert_all_ok(sme_check.check_kernels(engine, sme_check.sweep_tiles(engine)))
 
 
-@pytest.mark.parametrize("grid", default_or_slow(TILE_GRIDS, default=()))
+@pytest.mark.parametrize("grid", default_or_slow(TILE_GRIDS, default=()),
+                         ids=[f"{r}x{c}" for r, c in TILE_GRIDS])
 def test_gemm_on_every_block_shape_under_qemu(grid):
     engine = engine_or_skip(256)
     assert_all_ok(sme_check.check_gemm(engine, grid))
@@ -166,6 +168,53 @@ def test_kernels_source_is_cached_exo_output(tmp_path):
     tiles = (sme_tile(e, 1, 1),)
     first = kernels_source("sme_cache_probe", tiles)
     assert kernels_source("sme_cache_probe", tiles) == first
+
+
+# --------------------------------------------------------------------------- bf16 / int8
+
+
+GROUPED = [BF16F32, S8S8S32]
+
+
+@pytest.mark.parametrize("dtype", GROUPED, ids=lambda d: d.name)
+def test_widening_outer_products_map_from_the_grouped_reference(dtype):
+    e = get_engine("sme", svl=128)
+    text = str(schedule_sme(sme_tile(e, 2, 2, mr=7, nr=5, dtype=dtype)))
+    assert "+=" not in text
+    for role in ("mopa", "mopa_rows_tail", "mopa_cols_tail", "mopa_both_tails"):
+        assert f"sme_svl128_{dtype.name}_{role}(" in text
+
+
+@pytest.mark.parametrize("dtype", GROUPED, ids=lambda d: d.name)
+def test_widening_kernels_compile_for_sme(dtype, tmp_path):
+    e = get_engine("sme", svl=256)
+    if e.runnable_here():
+        pytest.skip(f"{e.key}: {e.runnable_here()}")
+    tiles = (sme_tile(e, 2, 2, dtype=dtype), sme_tile(e, 1, 4, 7, 25, dtype))
+    obj = compile_object(e, kernels_source(f"probe_{dtype.name}", tiles), tmp_path)
+    assert obj.stat().st_size > 0
+
+
+def grouped_or_skip(svl: int, dtype):
+    engine = engine_or_skip(svl)
+    fault = sme_check.emulator_fault(engine, dtype)
+    if fault:
+        pytest.skip(f"{engine.key} {dtype.name}: {fault}")
+    return engine
+
+
+@pytest.mark.parametrize("dtype", GROUPED, ids=lambda d: d.name)
+def test_widening_kernels_match_numpy_under_qemu(dtype):
+    engine = grouped_or_skip(256, dtype)
+    assert_all_ok(sme_check.check_kernels(engine, [
+        sme_tile(engine, 2, 2, dtype=dtype), sme_tile(engine, 2, 2, 15, 9, dtype)]))
+
+
+@pytest.mark.parametrize("svl", default_or_slow(SVLS, default=()))
+@pytest.mark.parametrize("dtype", GROUPED, ids=lambda d: d.name)
+def test_widening_kernels_on_every_grid_under_qemu(dtype, svl):
+    engine = grouped_or_skip(svl, dtype)
+    assert_all_ok(sme_check.check_kernels(engine, sme_check.sweep_tiles(engine, dtype=dtype)))
 
 
 # --------------------------------------------------------------------------- the CLI

@@ -27,6 +27,7 @@ from typing import Callable, Iterator
 
 from exo import Procedure, SchedulingError
 from exo.API_cursors import ForCursor, IfCursor
+from exo.core.LoopIR import LoopIR
 from exo.API_scheduling import (
     divide_dim,
     divide_loop,
@@ -44,11 +45,16 @@ from exo.API_scheduling import (
 )
 from exo.stdlib.scheduling import replace_all
 
-from exogemm.errors import ShapeError
+from exogemm.dtype import F32, S8S8S32, BF16F32, DType
+from exogemm.errors import DtypeError, ShapeError
 from exogemm.isa.sme import SmeEngine
 from exogemm.procs.matrix.sme_instrs import sme_instructions, z_registers, za_memory
 from exogemm.procs.recipe import Recipe
 from exogemm.procs.reference import microkernel
+
+#: The datatypes with SME instructions here: fmopa (f32), smopa (int8 quadruples into
+#: int32), bfmopa (bf16 pairs into f32).
+SME_DTYPES = (F32.name, S8S8S32.name, BF16F32.name)
 
 #: The (row tiles, column tiles) blocks the 4 ZA32 tiles allow.
 TILE_GRIDS = ((1, 1), (1, 2), (2, 1), (2, 2), (1, 4), (4, 1))
@@ -65,8 +71,12 @@ class SmeTile:
     cols: int
     mr: int
     nr: int
+    dtype: DType = F32
 
     def __post_init__(self):
+        if self.dtype.name not in SME_DTYPES:
+            raise DtypeError(f"sme kernels take {', '.join(SME_DTYPES)}, not "
+                             f"{self.dtype.name}")
         if (self.rows, self.cols) not in TILE_GRIDS:
             raise ShapeError(f"sme tile grid {self.rows}x{self.cols} is not one the 4 ZA32 "
                              f"tiles allow: {', '.join(f'{r}x{c}' for r, c in TILE_GRIDS)}")
@@ -88,17 +98,19 @@ class SmeTile:
 
     @property
     def name(self) -> str:
-        """sgemm_sme_svl256_2x2_mopa, with _<mr>x<nr> for a ragged one."""
+        """sgemm_sme_svl256_2x2_mopa (gemm_s8s8s32_sme_... for int8), with _<mr>x<nr> for a
+        ragged one."""
         edge = f"_{self.mr}x{self.nr}" if self.ragged else ""
-        return f"sgemm_{self.engine.key.replace('-', '_')}_{self.rows}x{self.cols}_mopa{edge}"
+        return (f"{self.dtype.prefix}_{self.engine.key.replace('-', '_')}_{self.rows}x"
+                f"{self.cols}_mopa{edge}")
 
 
 def sme_tile(engine: SmeEngine, rows: int, cols: int, mr: int | None = None,
-             nr: int | None = None) -> SmeTile:
+             nr: int | None = None, dtype: DType = F32) -> SmeTile:
     """The tile of a rows x cols grid; mr / nr default to the full grid."""
     L = engine.lanes
     return SmeTile(engine, rows, cols, rows * L if mr is None else mr,
-                   cols * L if nr is None else nr)
+                   cols * L if nr is None else nr, dtype)
 
 
 # --------------------------------------------------------------------------- the steps
@@ -111,13 +123,14 @@ def stage_c_in_za(p: Procedure, t: SmeTile) -> Procedure:
 
 
 def stage_a_column(p: Procedure, t: SmeTile) -> Procedure:
-    # Load column k of the packed A sliver once per k step (the left vector of fmopa).
-    return simplify(stage_mem(p, "for i in _: _", f"Ac[k, 0:{t.mr}]", "A_col"))
+    # Load column k of the packed A sliver once per k step (the left vector of fmopa; for a
+    # k-grouped datatype, the column's k-group: mr x G elements).
+    return simplify(stage_mem(p, "for i in _: _", f"Ac[k, 0:{t.mr}{_group(t)}]", "A_col"))
 
 
 def stage_b_row(p: Procedure, t: SmeTile) -> Procedure:
     # Load row k of the packed B sliver once per k step (the right vector of fmopa).
-    return simplify(stage_mem(p, "for i in _: _", f"Bc[k, 0:{t.nr}]", "B_row"))
+    return simplify(stage_mem(p, "for i in _: _", f"Bc[k, 0:{t.nr}{_group(t)}]", "B_row"))
 
 
 def split_into_tiles(p: Procedure, t: SmeTile) -> Procedure:
@@ -127,6 +140,17 @@ def split_into_tiles(p: Procedure, t: SmeTile) -> Procedure:
     # lanes, and tile loops are moved outside the lane loops, so that each tile's lane loops
     # are the nest an instruction replaces.
     L = t.lanes
+    # columns first, so that the column-tile loop can move above the (unguarded) row loop
+    while loops := _unsplit_loops(p, "column"):
+        p = _split(p, loops[0], t.nr, t.cols * L, L, "jt", "jl")
+        inner = _parent_loop(p, "jt")
+        if inner is not None:
+            p = reorder_loops(p, inner)
+    while loops := _unsplit_loops(p, "row"):
+        p = _split(p, loops[0], t.mr, t.rows * L, L, "it", "il")
+        jt = _loop_directly_inside(p, "jt", "it")
+        if jt is not None:
+            p = reorder_loops(p, jt)
     for buf, dim, n, tiles in (("C_za", 0, t.mr, t.rows), ("C_za", 1, t.nr, t.cols),
                                ("A_col", 0, t.mr, t.rows), ("B_row", 0, t.nr, t.cols)):
         if n != tiles * L:
@@ -137,20 +161,9 @@ def split_into_tiles(p: Procedure, t: SmeTile) -> Procedure:
     p = mult_dim(p, "C_za", 0, 1)
     p = divide_dim(p, "A_col", 0, L)
     p = divide_dim(p, "B_row", 0, L)
-    p = set_memory(p, "C_za", za_memory(t.engine))
-    p = set_memory(p, "A_col", z_registers(t.engine))
-    p = set_memory(p, "B_row", z_registers(t.engine))
-    # columns first, so that the column-tile loop can move above the (unguarded) row loop
-    while loops := _unsplit_loops(p, t.nr, innermost_only=True):
-        p = _split(p, loops[0], t.nr, t.cols * L, L, "jt", "jl")
-        inner = _parent_loop(p, "jt")
-        if inner is not None:
-            p = reorder_loops(p, inner)
-    while loops := _unsplit_loops(p, t.mr, innermost_only=False):
-        p = _split(p, loops[0], t.mr, t.rows * L, L, "it", "il")
-        jt = _loop_directly_inside(p, "jt", "it")
-        if jt is not None:
-            p = reorder_loops(p, jt)
+    p = set_memory(p, "C_za", za_memory(t.engine, t.dtype))
+    p = set_memory(p, "A_col", z_registers(t.engine, t.dtype))
+    p = set_memory(p, "B_row", z_registers(t.engine, t.dtype))
     return simplify(p)
 
 
@@ -168,7 +181,7 @@ def unroll_tiles(p: Procedure, t: SmeTile) -> Procedure:
 
 def map_to_mopa(p: Procedure, t: SmeTile) -> Procedure:
     # Replace each lane loop nest by the SME instruction whose semantics it matches.
-    return replace_all(p, sme_instructions(t.engine).all())
+    return replace_all(p, sme_instructions(t.engine, t.dtype).all())
 
 
 #: A step of the SME recipe: `step(proc, tile) -> proc`, checked by Exo.
@@ -188,7 +201,7 @@ def schedule_sme(tile: SmeTile, trace: Callable[[str, Procedure], None] | None =
                  recipe: Recipe[SmeStep] | None = None) -> Procedure:
     """The reference micro-kernel for tile.mr x tile.nr through the recipe, named tile.name;
     `trace(step, proc)` sees every stage (procs/microkernel.py `step_printer`)."""
-    p = rename(microkernel(tile.mr, tile.nr), tile.name)
+    p = rename(microkernel(tile.mr, tile.nr, dtype=tile.dtype), tile.name)
     if trace:
         trace("reference", p)
     for name, step in recipe or SME_RECIPE:
@@ -218,13 +231,53 @@ def _bound(loop: ForCursor) -> int | None:
     return getattr(loop.hi(), "value", lambda: None)()
 
 
-def _unsplit_loops(p: Procedure, extent: int, innermost_only: bool) -> list[ForCursor]:
-    """Loops over `extent` rows or columns not split yet (not k, not a tile or lane loop):
-    the column loops are innermost (split first); the row loops, split after them, are all
-    the remaining loops of extent mr."""
+#: Where a row / column index sits in each buffer before split_into_tiles divides them.
+_ROLE_DIMS = {"row": {"C": 0, "C_za": 0, "A_col": 0, "Ac": 1},
+              "column": {"C": 1, "C_za": 1, "B_row": 0, "Bc": 1}}
+
+
+def _unsplit_loops(p: Procedure, role: str) -> list[ForCursor]:
+    """Loops not split yet (not k, not a tile or lane loop) whose variable indexes a row
+    (`role` "row") or a column ("column") of C, C_za, A_col / Ac or B_row / Bc: found by what
+    they index, so a group loop (k-grouped datatypes) or equal extents never confuse them."""
+    dims = _ROLE_DIMS[role]
     return [s for s in _statements(p)
-            if isinstance(s, ForCursor) and _bound(s) == extent and s.name() not in _SPLIT
-            and not (innermost_only and isinstance(s.body()[0], (ForCursor, IfCursor)))]
+            if isinstance(s, ForCursor) and s.name() not in _SPLIT
+            and _indexes(s._impl._node.body, s._impl._node.iter, dims)]
+
+
+def _indexes(stmts, var, dims: dict[str, int]) -> bool:
+    """Whether `var` occurs in index `dims[buffer]` of an access to one of `dims`' buffers
+    anywhere in the LoopIR statements `stmts`."""
+    def uses(e) -> bool:
+        if isinstance(e, LoopIR.Read):
+            return e.name == var or any(uses(i) for i in e.idx)
+        return any(uses(x) for x in (getattr(e, "lhs", None), getattr(e, "rhs", None),
+                                     *getattr(e, "args", ())) if x is not None)
+
+    def access(name, idx) -> bool:
+        d = dims.get(str(name))
+        return d is not None and d < len(idx) and uses(idx[d])
+
+    def reads(e) -> bool:
+        if isinstance(e, LoopIR.Read):
+            return access(e.name, e.idx) or any(reads(i) for i in e.idx)
+        return any(reads(x) for x in (getattr(e, "lhs", None), getattr(e, "rhs", None),
+                                      *getattr(e, "args", ())) if x is not None)
+
+    for st in stmts:
+        if isinstance(st, (LoopIR.Assign, LoopIR.Reduce)):
+            if access(st.name, st.idx) or reads(st.rhs):
+                return True
+        elif isinstance(st, (LoopIR.For, LoopIR.If)):
+            if _indexes(st.body, var, dims) or \
+                    (isinstance(st, LoopIR.If) and _indexes(st.orelse, var, dims)):
+                return True
+    return False
+
+
+def _group(t: SmeTile) -> str:
+    return f", 0:{t.dtype.k_group}" if t.dtype.k_group > 1 else ""
 
 
 def _split(p: Procedure, loop: ForCursor, n: int, padded: int, L: int, outer: str,
