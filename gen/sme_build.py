@@ -20,8 +20,6 @@ from exogemm.gen.gemm_source import fill
 from exogemm.isa.sme import SmeEngine
 from exogemm.procs.matrix.sme_recipe import SmeTile
 
-#: How every SME kernel is declared: a streaming function on its caller's live ZA.
-STREAMING_ZA = '__arm_streaming __arm_inout("za")'
 #: The GEMM's default block: 2 x 2 ZA32 tiles, each fmopa reusing one A and one B vector
 #: twice (the 4 tiles' full use).
 DEFAULT_GRID = (2, 2)

@@ -2,7 +2,8 @@
 return Exo's C, the kernels marked as streaming functions that share ZA.
 
 Imported through `cache.generator` on a cache miss only (it imports Exo); gen/sme_build.py
-holds the cache lookup and the C around the kernels.
+holds the cache lookup and the C around the kernels. What this module does to Exo's output
+is stored, so it is in the matrix engines' cache key (gen/cache.py _MATRIX_ENGINE_CODE).
 """
 
 from __future__ import annotations
@@ -11,8 +12,11 @@ import re
 
 from exo import compile_procs_to_strings
 
-from exogemm.gen.sme_build import STREAMING_ZA, SmeExoCode
+from exogemm.gen.sme_build import SmeExoCode
 from exogemm.procs.matrix.sme_recipe import SmeTile, schedule_sme
+
+#: How every SME kernel is declared: a streaming function on its caller's live ZA.
+STREAMING_ZA = '__arm_streaming __arm_inout("za")'
 
 
 def emit(tiles: tuple[SmeTile, ...], header_name: str) -> SmeExoCode:

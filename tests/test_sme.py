@@ -19,7 +19,7 @@ from slow_set import default_or_slow
 from exogemm.cli import main
 from exogemm.dtype import BF16F32, F32, S8S8S32
 from exogemm.errors import ShapeError, UnknownIsaError
-from exogemm.gen import sme_check
+from exogemm.gen import cache, sme_check
 from exogemm.gen.harness import Program, build_program, fill
 from exogemm.gen.sme_build import compile_object, gemm_prefix, gemm_source, kernels_source
 from exogemm.isa.matrix import get_engine, known_engines
@@ -262,3 +262,13 @@ def test_emit_model_for_sme_builds_a_library_whose_layers_match_numpy(capsys, tm
     assert main(["emit-model", "odd", "--isa", "sme", "--dtype", "int8", "-o",
                  str(tmp_path)]) != 0
     assert "--dtype" in capsys.readouterr().err
+
+
+def test_sme_code_is_keyed_apart_from_the_vector_kernels():
+    def names(files):
+        return {f.relative_to(cache._PACKAGE_ROOT).as_posix() for f in files}
+
+    sme = {"isa/sme.py", "procs/matrix/sme_recipe.py", "procs/matrix/sme_instrs.py",
+           "gen/sme_emit.py"}
+    assert sme <= names(cache.matrix_engine_files())
+    assert not sme & names(cache.generating_files())
