@@ -266,7 +266,8 @@ def test_emit_model_for_sme_builds_a_library_whose_layers_match_numpy(capsys, tm
 
 def test_sme_code_is_keyed_apart_from_the_vector_kernels():
     def names(files):
-        return {f.relative_to(cache._PACKAGE_ROOT).as_posix() for f in files}
+        return {"/".join(f.parts[-2:]) if f.parent.name != "matrix" else "/".join(f.parts[-3:])
+                for f in files}
 
     sme = {"isa/sme.py", "procs/matrix/sme_recipe.py", "procs/matrix/sme_instrs.py",
            "gen/sme_emit.py"}
