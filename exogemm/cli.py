@@ -180,7 +180,7 @@ def cmd_isas(args) -> int:
                          registers=isa.registers, runs_here=isa.runnable_here() or "yes",
                          description=isa.description))
     if args.json:
-        _print_json(rows)
+        _print_json(rows + engine_cli.isas_rows())
         return 0
     for r in rows:
         params = ", ".join(f"{k}={v}" for k, v in r["params"].items()) or "-"

@@ -155,6 +155,18 @@ def emit_model(args: argparse.Namespace, engine) -> int:
     return 1 if failed else 0
 
 
+def isas_rows() -> list[dict]:
+    """`exogemm isas --json` rows of the matrix engines (at their default parameters)."""
+    rows = []
+    for name in known_engines():
+        engine = get_engine(name)
+        rows.append(dict(isa=name, params=engine_parameters(name), matrix_engine=True,
+                         lanes=engine.lanes, tiles=engine.tiles,
+                         runs_here=engine.runnable_here() or "yes",
+                         description=engine.description))
+    return rows
+
+
 def isas_lines() -> list[str]:
     """`exogemm isas` rows of the matrix engines."""
     lines = []

@@ -10,6 +10,7 @@ naming the tool and the apt command.
 
 from __future__ import annotations
 
+import json
 import subprocess
 
 import numpy as np
@@ -251,6 +252,9 @@ def test_emit_isa_sme_writes_the_gemm(capsys, tmp_path):
 def test_isas_lists_the_engine(capsys):
     assert main(["isas"]) == 0
     assert "sme      svl=512" in capsys.readouterr().out
+    assert main(["isas", "--json"]) == 0
+    rows = {r["isa"]: r for r in json.loads(capsys.readouterr().out)}
+    assert rows["sme"]["matrix_engine"] and rows["sme"]["tiles"] == 4
 
 
 def test_emit_model_for_sme_builds_a_library_whose_layers_match_numpy(capsys, tmp_path):
