@@ -4,15 +4,18 @@ time (`SME_RECIPE`), each checked by Exo and printable by `exogemm show --isa sm
 The reference is the vector recipe's (procs/reference.py `microkernel`): for k: for i < mr:
 for j < nr: C[i, j] += Ac[k, i] * Bc[k, j], on a k-major packed column sliver of A and row
 sliver of B. For SME each k step is one rank-1 update of the C block, which is exactly what
-`fmopa` computes per ZA tile.
+`fmopa` computes per ZA tile. A k-grouped datatype (bf16: 2, int8: 4 products per C element
+and step) starts from the grouped reference (panels [kg, mr, G], `for g < G` innermost);
+the same steps keep the group innermost in the z registers, and `bfmopa` / `smopa` compute
+a tile's update of one k-group.
 
     stage_c_in_za      C block loaded once into a local buffer C_za, stored once after k
     stage_a_column     each k step loads the packed column Ac[k, 0:mr] once (A_col)
     stage_b_row        ... and the packed row Bc[k, 0:nr] once (B_row)
-    split_into_tiles   C_za padded to rows*lanes x cols*lanes and cut into ZA32 tiles
-                       (f32[tiles, lanes, lanes] in ZA), A_col / B_row into z registers;
-                       every i / j loop split into (tile, lane) with a guard on padded lanes,
-                       tile loops outside the lane loops
+    split_into_tiles   every i / j loop split into (tile, lane) with a guard on padded lanes,
+                       tile loops outside the lane loops; C_za padded to rows*lanes x
+                       cols*lanes and cut into ZA32 tiles ([tiles, lanes, lanes] in ZA),
+                       A_col / B_row into z registers
     unroll_tiles       tile loops unrolled (tile numbers become constants); guards that
                        always hold dropped, so only ragged last tiles keep theirs; one
                        variable per z register
@@ -27,7 +30,6 @@ from typing import Callable, Iterator
 
 from exo import Procedure, SchedulingError
 from exo.API_cursors import ForCursor, IfCursor
-from exo.core.LoopIR import LoopIR
 from exo.API_scheduling import (
     divide_dim,
     divide_loop,
@@ -43,6 +45,7 @@ from exo.API_scheduling import (
     unroll_buffer,
     unroll_loop,
 )
+from exo.core.LoopIR import LoopIR
 from exo.stdlib.scheduling import replace_all
 
 from exogemm.dtype import F32, S8S8S32, BF16F32, DType
@@ -134,11 +137,12 @@ def stage_b_row(p: Procedure, t: SmeTile) -> Procedure:
 
 
 def split_into_tiles(p: Procedure, t: SmeTile) -> Procedure:
-    # Pad C_za to whole tiles and cut it into f32[rows*cols, lanes, lanes] in ZA (tile
-    # r*cols + c holds rows r*L.., columns c*L..); A_col / B_row become lists of z registers.
-    # Every loop over rows or columns is split into (tile, lane) with a guard on the padded
-    # lanes, and tile loops are moved outside the lane loops, so that each tile's lane loops
-    # are the nest an instruction replaces.
+    # Every loop over rows or columns (found by what it indexes) is split into (tile, lane)
+    # with a guard on the padded lanes, and tile loops are moved outside the lane loops, so
+    # that each tile's lane loops are the nest an instruction replaces. Then C_za is padded
+    # to whole tiles and cut into [rows*cols, lanes, lanes] in ZA (tile r*cols + c holds rows
+    # r*L.., columns c*L..); A_col / B_row become lists of z registers ([lanes], or
+    # [lanes, G] for a k-grouped datatype).
     L = t.lanes
     # columns first, so that the column-tile loop can move above the (unguarded) row loop
     while loops := _unsplit_loops(p, "column"):
