@@ -22,7 +22,14 @@ from exogemm.gen.sme_check import (
 )
 from exogemm.gen.sme_model import build_sme_library, sme_model_library, write_sme_library
 from exogemm.isa.matrix import engine_parameters, get_engine, known_engines
-from exogemm.procs.matrix.sme_recipe import SME_RECIPE, TILE_GRIDS, SmeTile, schedule_sme, sme_tile
+from exogemm.procs.matrix.sme_recipe import (
+    SME_OVERWRITE_RECIPE,
+    SME_RECIPE,
+    TILE_GRIDS,
+    SmeTile,
+    schedule_sme,
+    sme_tile,
+)
 from exogemm.procs.microkernel import step_printer
 
 
@@ -75,11 +82,16 @@ def tile_from(args: argparse.Namespace, engine) -> SmeTile:
 
 def show(args: argparse.Namespace, engine) -> int:
     tile = tile_from(args, engine)
+    if args.gemm or args.epilogue or args.direct or args.dot:
+        raise ExogemmError(f"--isa {engine.name} shows its micro-kernel (--overwrite: the "
+                           "beta = 0 one); the GEMM around it is gen/templates/sme_gemm.c.in")
+    recipe = SME_OVERWRITE_RECIPE if args.overwrite else SME_RECIPE
     if args.step and args.step != "reference":
-        SME_RECIPE.step(args.step)  # UnknownStepError lists the steps
+        recipe.step(args.step)  # UnknownStepError lists the steps
     print(f"# {tile.name}: {tile.mr}x{tile.nr} C block in {tile.rows}x{tile.cols} ZA32 tiles "
-          f"of {engine.lanes}x{engine.lanes} {tile.dtype.name} on {engine.key}")
-    schedule_sme(tile, trace=step_printer(args.step))
+          f"of {engine.lanes}x{engine.lanes} {tile.dtype.name} on {engine.key}"
+          + (", beta = 0 (ZA zeroed, C never read)" if args.overwrite else ""))
+    schedule_sme(tile, trace=step_printer(args.step), overwrite=args.overwrite)
     return 0
 
 
@@ -115,7 +127,9 @@ def test(args: argparse.Namespace, engine) -> int:
     fault = emulator_fault(engine, dtype)
     if fault:
         raise ExogemmError(f"cannot validate {engine.key} {dtype.name} kernels here: {fault}")
-    verdicts = [] if args.gemm else check_kernels(engine, sweep_tiles(engine, dtype=dtype))
+    tiles = sweep_tiles(engine, dtype=dtype)
+    verdicts = [] if args.gemm else [*check_kernels(engine, tiles),
+                                     *check_kernels(engine, tiles, overwrite=True)]
     if dtype == F32:  # the GEMM is f32's
         grid = tile_from(args, engine) if args.tiles else sme_tile(engine, *DEFAULT_GRID)
         verdicts += check_gemm(engine, (grid.rows, grid.cols))

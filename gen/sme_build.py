@@ -58,22 +58,24 @@ class SmeSource:
         return paths
 
 
-def exo_key(tiles: tuple[SmeTile, ...], header_name: str) -> str:
+def exo_key(tiles: tuple[SmeTile, ...], header_name: str, overwrite: bool = False) -> str:
     engine = tiles[0].engine
     return cache.digest("sme", cache.matrix_fingerprint(), engine.fingerprint(), header_name,
-                        [(t.rows, t.cols, t.mr, t.nr, t.dtype.name) for t in tiles])
+                        [(t.rows, t.cols, t.mr, t.nr, t.dtype.name) for t in tiles], overwrite)
 
 
-def sme_exo_code(tiles: tuple[SmeTile, ...], header_name: str) -> SmeExoCode:
-    """Exo's C for `tiles` (one engine), from the cache or scheduled now (seconds a tile)."""
+def sme_exo_code(tiles: tuple[SmeTile, ...], header_name: str,
+                 overwrite: bool = False) -> SmeExoCode:
+    """Exo's C for `tiles` (one engine; with `overwrite` also their beta = 0 twins), from
+    the cache or scheduled now (seconds a tile)."""
     if len({t.engine for t in tiles}) != 1:
         raise ValueError("one set of SME kernels is for one engine (one SVL)")
 
     def schedule() -> SmeExoCode:
         emitter = cache.generator("exogemm.gen.sme_emit", f"{len(tiles)} SME kernel(s)")
-        return emitter.emit(tiles, header_name)
+        return emitter.emit(tiles, header_name, overwrite)
 
-    return cache.scheduled("sme", exo_key(tiles, header_name), SmeExoCode, schedule)
+    return cache.scheduled("sme", exo_key(tiles, header_name, overwrite), SmeExoCode, schedule)
 
 
 def entry_c(prefix: str) -> str:
@@ -85,9 +87,11 @@ def entry_declaration(prefix: str) -> str:
     return fill("sme_entry.h.in", prefix=prefix)
 
 
-def kernels_source(prefix: str, tiles: tuple[SmeTile, ...]) -> SmeSource:
-    """The kernels of `tiles` and the entry trampoline: what the kernel check links."""
-    exo = sme_exo_code(tiles, f"{prefix}_exo.h")
+def kernels_source(prefix: str, tiles: tuple[SmeTile, ...],
+                   overwrite: bool = False) -> SmeSource:
+    """The kernels of `tiles` (and their beta = 0 twins with `overwrite`) and the entry
+    trampoline: what the kernel check links."""
+    exo = sme_exo_code(tiles, f"{prefix}_exo.h", overwrite)
     return SmeSource(prefix, exo.c + "\n" + entry_c(prefix), {f"{prefix}_exo.h": exo.h})
 
 
@@ -98,11 +102,12 @@ def gemm_prefix(engine: SmeEngine, rows: int, cols: int) -> str:
 
 def gemm_source(tile: SmeTile) -> SmeSource:
     """The full GEMM on blocks of `tile` (a full grid): packing, the streaming entry, the
-    block loop with zero-padded edge blocks (gen/templates/sme_gemm.c.in)."""
+    block loop with zero-padded edge blocks, the beta = 0 kernel where C is not read
+    (gen/templates/sme_gemm.c.in)."""
     if tile.ragged:
         raise ValueError(f"the GEMM's block is a whole tile grid, not {tile.name}")
     prefix = gemm_prefix(tile.engine, tile.rows, tile.cols)
-    exo = sme_exo_code((tile,), f"{prefix}_exo.h")
+    exo = sme_exo_code((tile,), f"{prefix}_exo.h", overwrite=True)
     upper = prefix.upper()
     h = fill("sme_gemm.h.in", prefix=prefix, prefix_upper=upper, svl=tile.engine.svl,
              codes=return_codes.c_comment_lines("gemm"), return_codes=return_codes.c_enum())

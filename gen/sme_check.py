@@ -104,22 +104,29 @@ _C_TYPES = {"f32": ("float", "float", "float", None, "exo_win_2f32"),
 
 
 def check_kernels(engine: SmeEngine, tiles: list[SmeTile], kcs=SWEEP_KC,
-                  seed: int = 0) -> list[Verdict]:
+                  seed: int = 0, overwrite: bool = False) -> list[Verdict]:
     """Every tile (one datatype) at every depth of `kcs`, in one harness program under
     QEMU. kc counts k steps (f32) or k-groups (int8: 4, bf16: 2 per group); int8 results
-    must be exact, f32 and bf16 (f32 accumulation of exact products) within the bound."""
+    must be exact, f32 and bf16 (f32 accumulation of exact products) within the bound.
+    With `overwrite`, the beta = 0 twins, on a C tile of NaN (or, for int32, the canary)
+    that they must not read."""
     dtypes = {t.dtype for t in tiles}
     if len(dtypes) != 1:
         raise ValueError("one kernel check is for one datatype")
     dtype = dtypes.pop()
     G = dtype.k_group
     rng = np.random.default_rng(seed)
-    prefix = f"sme_kernels_{engine.key.replace('-', '_')}_{dtype.name}"
-    source = kernels_source(prefix, tuple(tiles))
-    table = "\n".join(f"    {{ {t.name}, {t.mr}, {t.nr} }}," for t in tiles)
+    twin = "_overwrite" if overwrite else ""
+    prefix = f"sme_kernels_{engine.key.replace('-', '_')}_{dtype.name}{twin}"
+    source = kernels_source(prefix, tuple(tiles), overwrite)
+    table = "\n".join(f"    {{ {t.name}{twin}, {t.mr}, {t.nr} }}," for t in tiles)
     c_a, c_b, c_c, panel, c_window = _C_TYPES[dtype.name]
     args = {"a_param": f"const {c_a} *", "b_param": f"const {c_b} *",
             "a_arg": "k->ac", "b_arg": "k->bc"}
+    if overwrite and not panel:  # f32's beta = 0 reference takes its panels as windows
+        args = {"a_param": "struct exo_win_2f32c", "b_param": "struct exo_win_2f32c",
+                "a_arg": "(struct exo_win_2f32c){ k->ac, { k->mr, 1 } }",
+                "b_arg": "(struct exo_win_2f32c){ k->bc, { k->nr, 1 } }"}
     if panel:
         args = {"a_param": f"struct {panel}", "b_param": f"struct {panel}",
                 "a_arg": f"(struct {panel}){{ k->ac, {{ k->mr * {G}, {G}, 1 }} }}",
@@ -136,8 +143,11 @@ def check_kernels(engine: SmeEngine, tiles: list[SmeTile], kcs=SWEEP_KC,
             bc, b_val = _panel(rng, dtype, (kc, t.nr, G))
             c_dtype = np.int32 if dtype.exo_c == "i32" else np.float32
             c = np.full((t.mr + 1, ldc), tolerance.canary(np.dtype(c_dtype).name), c_dtype)
-            c[:t.mr, :t.nr] = (rng.integers(-1000, 1000, (t.mr, t.nr)) if c_dtype == np.int32
-                               else rng.uniform(-1, 1, (t.mr, t.nr)))
+            if overwrite:  # never read: NaN, or for int32 a value no result has
+                c[:t.mr, :t.nr] = tolerance.canary("int32") if c_dtype == np.int32 else np.nan
+            else:
+                c[:t.mr, :t.nr] = (rng.integers(-1000, 1000, (t.mr, t.nr))
+                                   if c_dtype == np.int32 else rng.uniform(-1, 1, (t.mr, t.nr)))
             cases.append((t, kc, a_val, b_val, c))
             records.append(KERNEL_LAYOUT.record(
                 dict(kernel=n, mr=t.mr, nr=t.nr, kc=kc, ldc=ldc),
@@ -147,10 +157,10 @@ def check_kernels(engine: SmeEngine, tiles: list[SmeTile], kcs=SWEEP_KC,
     verdicts = []
     for (t, kc, a_val, b_val, c), res in zip(cases, results):
         got = res.buffers["C"].reshape(c.shape)
-        tile = c[:t.mr, :t.nr].astype(np.float64)
+        tile = np.zeros((t.mr, t.nr)) if overwrite else c[:t.mr, :t.nr].astype(np.float64)
         exact = tile + np.einsum("kig,kjg->ij", a_val, b_val)
         magnitude = np.abs(tile) + np.einsum("kig,kjg->ij", np.abs(a_val), np.abs(b_val))
-        verdicts.append(_verdict(f"{t.name} kc={kc}", res.returned, got, c, t.mr, t.nr,
+        verdicts.append(_verdict(f"{t.name}{twin} kc={kc}", res.returned, got, c, t.mr, t.nr,
                                  exact, tolerance.error_bound(kc * G + 1, magnitude,
                                                               dtype.name)))
     return verdicts

@@ -25,7 +25,13 @@ from exogemm.gen.harness import Program, build_program, fill
 from exogemm.gen.sme_build import compile_object, gemm_prefix, gemm_source, kernels_source
 from exogemm.isa.matrix import get_engine, known_engines
 from exogemm.isa.sme import SVLS
-from exogemm.procs.matrix.sme_recipe import SME_RECIPE, TILE_GRIDS, schedule_sme, sme_tile
+from exogemm.procs.matrix.sme_recipe import (
+    SME_OVERWRITE_RECIPE,
+    SME_RECIPE,
+    TILE_GRIDS,
+    schedule_sme,
+    sme_tile,
+)
 
 
 def engine_or_skip(svl: int):
@@ -89,6 +95,18 @@ def test_every_recipe_step_prints_and_is_checked_by_exo():
         assert f"sme_svl128_{role}(" in text
 
 
+def test_the_beta_zero_recipe_zeroes_za_and_never_reads_c():
+    tile = sme_tile(get_engine("sme", svl=128), 2, 2, mr=7, nr=5)
+    seen = []
+    final = str(schedule_sme(tile, trace=lambda name, p: seen.append(name), overwrite=True))
+    assert seen == ["reference", *SME_OVERWRITE_RECIPE.names()]
+    assert "skip_dead_c_load" in seen and "stage_c_in_za" not in seen
+    assert "load_row" not in final  # C is never loaded
+    for role in ("zero_tile", "zero_tile_rows_tail", "zero_tile_cols_tail",
+                 "zero_tile_both_tails"):
+        assert f"sme_svl128_{role}(" in final
+
+
 @pytest.mark.parametrize("grid", default_or_slow(TILE_GRIDS, default=[(1, 4)]),
                          ids=[f"{r}x{c}" for r, c in TILE_GRIDS])
 def test_every_tile_grid_maps_to_one_fmopa_per_tile(grid):
@@ -130,6 +148,12 @@ def test_kernels_match_numpy_under_qemu(svl):
     assert_all_ok(sme_check.check_kernels(engine, default_tiles(engine)))
 
 
+@pytest.mark.parametrize("svl", default_or_slow(SVLS, default=(256,)))
+def test_beta_zero_kernels_match_numpy_without_reading_c_under_qemu(svl):
+    engine = engine_or_skip(svl)
+    assert_all_ok(sme_check.check_kernels(engine, default_tiles(engine), overwrite=True))
+
+
 @pytest.mark.parametrize("svl", SVLS)
 def test_gemm_matches_numpy_for_any_shape_under_qemu(svl):
     engine = engine_or_skip(svl)
@@ -139,7 +163,9 @@ def test_gemm_matches_numpy_for_any_shape_under_qemu(svl):
 @pytest.mark.parametrize("svl", default_or_slow(SVLS, default=()))
 def test_every_tile_grid_full_and_ragged_under_qemu(svl):
     engine = engine_or_skip(svl)
-    assert_all_ok(sme_check.check_kernels(engine, sme_check.sweep_tiles(engine)))
+    tiles = sme_check.sweep_tiles(engine)
+    assert_all_ok(sme_check.check_kernels(engine, tiles)
+                  + sme_check.check_kernels(engine, tiles, overwrite=True))
 
 
 @pytest.mark.parametrize("grid", default_or_slow(TILE_GRIDS, default=()),
@@ -208,8 +234,9 @@ def grouped_or_skip(svl: int, dtype):
 @pytest.mark.parametrize("dtype", GROUPED, ids=lambda d: d.name)
 def test_widening_kernels_match_numpy_under_qemu(dtype):
     engine = grouped_or_skip(256, dtype)
-    assert_all_ok(sme_check.check_kernels(engine, [
-        sme_tile(engine, 2, 2, dtype=dtype), sme_tile(engine, 2, 2, 15, 9, dtype)]))
+    tiles = [sme_tile(engine, 2, 2, dtype=dtype), sme_tile(engine, 2, 2, 15, 9, dtype)]
+    assert_all_ok(sme_check.check_kernels(engine, tiles)
+                  + sme_check.check_kernels(engine, tiles, overwrite=True))
 
 
 @pytest.mark.parametrize("svl", default_or_slow(SVLS, default=()))

@@ -142,6 +142,9 @@ class SmeInstructions:
     """The instructions the SME recipe maps its loops onto."""
 
     zero_tile: Procedure
+    zero_tile_rows_tail: Procedure
+    zero_tile_cols_tail: Procedure
+    zero_tile_both_tails: Procedure
     load_row: Procedure
     load_row_tail: Procedure
     store_row: Procedure
@@ -157,7 +160,8 @@ class SmeInstructions:
         """In the order `replace_all` tries them (full forms before tails)."""
         return [self.mopa, self.mopa_rows_tail, self.mopa_cols_tail, self.mopa_both_tails,
                 self.load_row, self.load_row_tail, self.store_row, self.store_row_tail,
-                self.load_vector, self.load_vector_tail, self.zero_tile]
+                self.load_vector, self.load_vector_tail, self.zero_tile,
+                self.zero_tile_rows_tail, self.zero_tile_cols_tail, self.zero_tile_both_tails]
 
 
 def sme_instructions(engine: SmeEngine, dtype: DType = F32) -> SmeInstructions:
@@ -194,6 +198,34 @@ def _row_ops(engine: SmeEngine, dtype: DType) -> dict[str, Procedure]:
             for j in seq(0, L):
                 dst[i, j] = 0.0
 
+    # A ragged tile's zeroing: the instruction zeroes the whole tile; the rows and columns
+    # outside M x N are padding, which no instruction of the kernel stores.
+    @instr(f"svzero_mask_za(0x11 << {tile});")
+    def zero_tile_rows_tail(M: size, dst: [R][L, L] @ ZA):
+        assert M < L
+        for i in seq(0, L):
+            if i < M:
+                for j in seq(0, L):
+                    dst[i, j] = 0.0
+
+    @instr(f"svzero_mask_za(0x11 << {tile});")
+    def zero_tile_cols_tail(N: size, dst: [R][L, L] @ ZA):
+        assert N < L
+        for i in seq(0, L):
+            for j in seq(0, L):
+                if j < N:
+                    dst[i, j] = 0.0
+
+    @instr(f"svzero_mask_za(0x11 << {tile});")
+    def zero_tile_both_tails(M: size, N: size, dst: [R][L, L] @ ZA):
+        assert M < L
+        assert N < L
+        for i in seq(0, L):
+            if i < M:
+                for j in seq(0, L):
+                    if j < N:
+                        dst[i, j] = 0.0
+
     @instr(f"svld1_hor_za32({{dst_data}}, {ALL}, &{{src_data}});")
     def load_row(dst: [R][L] @ ZA, src: [R][L] @ DRAM):
         assert stride(src, 0) == 1
@@ -224,6 +256,9 @@ def _row_ops(engine: SmeEngine, dtype: DType) -> dict[str, Procedure]:
 
     c = dtype.exo_c
     return {"zero_tile": _typed(zero_tile, {"dst": c}),
+            "zero_tile_rows_tail": _typed(zero_tile_rows_tail, {"dst": c}),
+            "zero_tile_cols_tail": _typed(zero_tile_cols_tail, {"dst": c}),
+            "zero_tile_both_tails": _typed(zero_tile_both_tails, {"dst": c}),
             "load_row": _typed(load_row, {"dst": c, "src": c}),
             "load_row_tail": _typed(load_row_tail, {"dst": c, "src": c}),
             "store_row": _typed(store_row, {"dst": c, "src": c}),

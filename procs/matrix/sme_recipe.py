@@ -34,6 +34,8 @@ from exo.API_scheduling import (
     divide_dim,
     divide_loop,
     eliminate_dead_code,
+    fuse,
+    merge_writes,
     mult_dim,
     rearrange_dim,
     rename,
@@ -51,7 +53,9 @@ from exo.stdlib.scheduling import replace_all
 from exogemm.dtype import F32, S8S8S32, BF16F32, DType
 from exogemm.errors import DtypeError, ShapeError
 from exogemm.isa.sme import SmeEngine
+from exogemm.procs.cursors import nest_with
 from exogemm.procs.matrix.sme_instrs import sme_instructions, z_registers, za_memory
+from exogemm.procs.overwrite import overwrite_grouped_microkernel, overwrite_sliver_microkernel
 from exogemm.procs.recipe import Recipe
 from exogemm.procs.reference import microkernel
 
@@ -201,14 +205,48 @@ SME_RECIPE: Recipe[SmeStep] = Recipe([
 ])
 
 
+def stage_c_from_zeroing(p: Procedure, t: SmeTile) -> Procedure:
+    # beta = 0: C_za is staged from the zeroing of C on, so its load from C is dead.
+    first = next(n for n, s in enumerate(p.body()) if isinstance(s, ForCursor))
+    block = p.body()[first].expand(0, len(p.body()) - 1 - first)
+    return stage_mem(p, block, f"C[0:{t.mr}, 0:{t.nr}]", "C_za")
+
+
+def skip_dead_c_load(p: Procedure, t: SmeTile) -> Procedure:
+    # The staged C block is loaded and then zeroed: fuse the two nests and merge the writes,
+    # so C is never read and the ZA tiles start at zero (the zeroing maps to ZERO {ZAn.S}).
+    load = nest_with(p, "C_za[_] = C[_]")
+    p = fuse(p, load, load.next())
+    row = nest_with(p, "C_za[_] = C[_]")
+    p = fuse(p, *row.body())
+    p = merge_writes(p, p.find("C_za[_] = C[_]").expand(0, 1))
+    return simplify(p)
+
+
+#: The beta = 0 kernel (C = Ac^T Bc, C never read): the same steps from the reference with
+#: its C block zeroed first (procs/overwrite.py's references).
+SME_OVERWRITE_RECIPE: Recipe[SmeStep] = SME_RECIPE.replace(
+    "stage_c_in_za", "stage_c_from_zeroing", stage_c_from_zeroing).insert_after(
+    "stage_c_from_zeroing", "skip_dead_c_load", skip_dead_c_load)
+
+
 def schedule_sme(tile: SmeTile, trace: Callable[[str, Procedure], None] | None = None,
-                 recipe: Recipe[SmeStep] | None = None) -> Procedure:
-    """The reference micro-kernel for tile.mr x tile.nr through the recipe, named tile.name;
-    `trace(step, proc)` sees every stage (procs/microkernel.py `step_printer`)."""
-    p = rename(microkernel(tile.mr, tile.nr, dtype=tile.dtype), tile.name)
+                 overwrite: bool = False) -> Procedure:
+    """The reference micro-kernel for tile.mr x tile.nr through SME_RECIPE, named tile.name
+    (with `overwrite`: the beta = 0 reference through SME_OVERWRITE_RECIPE, named
+    tile.name + "_overwrite"); `trace(step, proc)` sees every stage (procs/microkernel.py
+    `step_printer`)."""
+    if overwrite:
+        ref = (overwrite_grouped_microkernel(tile.mr, tile.nr, tile.dtype)
+               if tile.dtype.k_group > 1 else
+               overwrite_sliver_microkernel(tile.mr, tile.nr, tile.dtype))
+        p, recipe = rename(ref, f"{tile.name}_overwrite"), SME_OVERWRITE_RECIPE
+    else:
+        p, recipe = rename(microkernel(tile.mr, tile.nr, dtype=tile.dtype), tile.name), \
+            SME_RECIPE
     if trace:
         trace("reference", p)
-    for name, step in recipe or SME_RECIPE:
+    for name, step in recipe:
         p = step(p, tile)
         if trace:
             trace(name, p)
