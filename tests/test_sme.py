@@ -18,7 +18,7 @@ import pytest
 from slow_set import default_or_slow
 
 from exogemm.cli import main
-from exogemm.dtype import BF16F32, F32, S8S8S32
+from exogemm.dtype import BF16F32, S8S8S32
 from exogemm.errors import ShapeError, UnknownIsaError
 from exogemm.gen import cache, sme_check
 from exogemm.gen.harness import Program, build_program, fill
