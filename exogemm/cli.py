@@ -13,7 +13,7 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
-from exogemm import amx_cli, exo_speed, tune, tune_cpu, tune_host, tuning_file
+from exogemm import amx_cli, engine_cli, exo_speed, tune, tune_cpu, tune_host, tuning_file
 from exogemm.api import native_isa
 from exogemm.blas import blas_policy, build_blas
 from exogemm.bench import dl, lowp, overhead, square
@@ -73,6 +73,7 @@ examples:
   exogemm inspect --isa neon --asm             FMAs/loads/spills per k step, from assembly
   exogemm tune --suite resnet50 --quick        pick the fastest plan per layer shape
   exogemm emit-model resnet50 --isa neon -o out/   a C library with only ResNet-50's GEMMs
+  exogemm show --isa sme --svl 256 --tiles 2x2 SME outer products into ZA tiles (docs/sme.md)
 """
 
 
@@ -84,11 +85,13 @@ def _add_isa_args(p: argparse.ArgumentParser, default: str | None = "avx512") ->
     """--isa and the ISA parameters; default None: the native ISA (`_isa_from`)."""
     what = default or "this CPU's widest"
     p.add_argument("--isa", default=default,
-                   help=f"target ISA: {', '.join(known_isas())} (default {what})")
+                   help=f"target ISA: {', '.join(known_isas())}, or a matrix engine: "
+                        f"{', '.join(engine_cli.known_engines())} (default {what})")
     for param in _isa_param_names():
         users = [n for n in known_isas() if param in isa_parameters(n)]
         p.add_argument(f"--{param}", type=int, default=None,
                        help=f"ISA parameter for {', '.join(users)}")
+    engine_cli.add_engine_args(p)
 
 
 def _isa_from(args: argparse.Namespace):
@@ -178,12 +181,13 @@ def cmd_isas(args) -> int:
                          registers=isa.registers, runs_here=isa.runnable_here() or "yes",
                          description=isa.description))
     if args.json:
-        _print_json(rows)
+        _print_json(rows + engine_cli.isas_rows())
         return 0
     for r in rows:
         params = ", ".join(f"{k}={v}" for k, v in r["params"].items()) or "-"
         print(f"{r['isa']:8} {params:18} {r['lanes']:3} lanes {r['registers']:3} regs  "
               f"{r['description']}\n{'':8} runs here: {r['runs_here']}")
+    print("\n".join(engine_cli.isas_lines(exclude=("amx",))))
     print(amx_cli.isas_block())
     return 0
 
@@ -193,6 +197,8 @@ def cmd_show(args) -> int:
         return _show_amx(args)
     # show schedules in this process, not through the cache's generator: patch Exo here
     exo_speed.apply()
+    if engine := engine_cli.engine_from(args):
+        return engine_cli.show(args, engine)
     isa = _isa_from(args)
     trace = step_printer(args.step)
     dtype = get_dtype(args.dtype)
@@ -280,9 +286,12 @@ def _add_amx_dtypes(p: argparse.ArgumentParser) -> None:
 def cmd_emit(args) -> int:
     if args.isa == "amx":
         return _emit_amx(args)
+    if engine := engine_cli.engine_from(args):
+        return engine_cli.emit(args, engine)
     if args.dtype != "f32":
-        raise ExogemmError("emit --dtype is for --isa amx; a vector ISA's low-precision "
-                           "kernels are emitted with their GEMM: exogemm emit-model --dtype")
+        raise ExogemmError("emit --dtype is for the matrix engines (--isa amx, sme); a vector "
+                           "ISA's low-precision kernels are emitted with their GEMM: "
+                           "exogemm emit-model --dtype")
     isa = _isa_from(args)
     tile = _tile_from(args, isa)
     src = emit_microkernel(tile)
@@ -321,6 +330,8 @@ def run_slow_tests() -> int:
 def cmd_test(args) -> int:
     if args.slow:
         return run_slow_tests()
+    if engine := engine_cli.engine_from(args):
+        return engine_cli.test(args, engine)
     isa = _isa_from(args)
     dtype = get_dtype(args.dtype)
     if dtype.k_group > 1 and dtype.name not in isa.dtypes:
@@ -507,6 +518,8 @@ def _list_cpus(isa, as_json: bool) -> int:
 
 
 def cmd_emit_model(args) -> int:
+    if engine := engine_cli.engine_from(args):
+        return engine_cli.emit_model(args, engine)
     isa = _isa_from(args)
     dtype = get_dtype(args.dtype)
     if (args.suite is None) == (args.model is None):
@@ -800,6 +813,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_dtype_arg(p)
     _add_amx_dtypes(p)
     p.add_argument("--step", help="print only this step")
+    engine_cli.add_tiles_arg(p)
     p.add_argument("--gemm", action="store_true", help="show the full GEMM schedule instead")
     variant = p.add_mutually_exclusive_group()
     variant.add_argument("--epilogue", action="store_true",
@@ -822,6 +836,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_shape_args(p, required=False)
     _add_dtype_arg(p)
     _add_amx_dtypes(p)
+    engine_cli.add_tiles_arg(p)
     p.add_argument("-o", "--output", required=True, help="output directory")
 
     p = command("test", cmd_test, "validate the kernel sweep (or the full GEMM) against NumPy",
@@ -833,6 +848,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_isa_args(p, default=None)  # the native ISA
     _add_dtype_arg(p)
     p.add_argument("--gemm", action="store_true", help="validate the full GEMM instead")
+    engine_cli.add_tiles_arg(p)
     p.add_argument("--slow", action="store_true",
                    help="run the test suite's tests marked slow (pytest -m slow) instead")
     p.add_argument("--nr", type=_positive_arg("nr"), nargs="+",

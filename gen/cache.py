@@ -180,7 +180,8 @@ _GENERATING_CODE = ("procs/*.py", "procs/*.h", "isa/*.py", "dtype.py", "return_c
 # that adding or editing an engine reschedules that engine's kernels only, not every vector
 # plan of every ISA (and the shipped store of vector plans stays valid). The engines' ISA
 # modules sit in isa/ beside the vector ones and are taken out of the vector patterns here.
-_MATRIX_ENGINE_CODE = ("isa/matrix.py", "procs/matrix/*.py", "isa/amx.py", "gen/amx_exo.py")
+_MATRIX_ENGINE_CODE = ("isa/matrix.py", "isa/amx.py", "isa/sme.py", "procs/matrix/*.py",
+                       "gen/amx_exo.py", "gen/sme_emit.py")
 
 
 def _glob(patterns: tuple[str, ...], table: str) -> dict[str, list[Path]]:

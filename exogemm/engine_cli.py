@@ -1,0 +1,207 @@
+"""The CLI's matrix-engine branch: `exogemm show|emit|test|emit-model|isas` when --isa names
+an engine served here (SERVED: SME's ZA tiles) instead of a vector ISA.
+
+Kept apart from exogemm/cli.py, which only asks `engine_from(args)` and hands over: the
+engines' tiles, recipes and checks are their own (procs/matrix/, gen/sme_*.py). AMX, whose
+kernels are a datatype axis of the avx512 host rather than a parameterised grid, has its own
+branch (exogemm/amx_cli.py: show and emit).
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from exogemm.dtype import F32, get_dtype
+from exogemm.errors import ExogemmError
+from exogemm.gen.sme_build import DEFAULT_GRID, gemm_source
+from exogemm.gen.sme_check import (
+    check_gemm,
+    check_kernels,
+    check_library,
+    emulator_fault,
+    sweep_tiles,
+)
+from exogemm.gen.sme_model import build_sme_library, sme_model_library, write_sme_library
+from exogemm.isa.matrix import engine_parameters, get_engine, known_engines
+from exogemm.procs.matrix.sme_recipe import (
+    SME_OVERWRITE_RECIPE,
+    SME_RECIPE,
+    TILE_GRIDS,
+    SmeTile,
+    schedule_sme,
+    sme_tile,
+)
+from exogemm.procs.microkernel import step_printer
+
+
+#: The engines this branch schedules, checks and emits.
+SERVED = ("sme",)
+
+
+def engine_param_names() -> list[str]:
+    return sorted({p for name in SERVED for p in engine_parameters(name)})
+
+
+def add_engine_args(p: argparse.ArgumentParser) -> None:
+    """The engines' parameters (--svl), beside the vector ISAs' (cli._add_isa_args)."""
+    for param in engine_param_names():
+        users = [n for n in SERVED if param in engine_parameters(n)]
+        p.add_argument(f"--{param}", type=int, default=None,
+                       help=f"matrix-engine parameter for {', '.join(users)}")
+
+
+def add_tiles_arg(p: argparse.ArgumentParser) -> None:
+    grids = ", ".join(f"{r}x{c}" for r, c in TILE_GRIDS)
+    p.add_argument("--tiles", metavar="RxC",
+                   help=f"matrix engine: the grid of ZA tiles holding C ({grids}; default "
+                        f"{DEFAULT_GRID[0]}x{DEFAULT_GRID[1]})")
+
+
+def engine_from(args: argparse.Namespace):
+    """The matrix engine --isa names, with its parameters; None for a vector ISA. An engine
+    this branch does not serve (AMX on a command other than show/emit) is refused by name."""
+    name = getattr(args, "isa", None)
+    if name not in known_engines():
+        return None
+    if name not in SERVED:
+        raise ExogemmError(f"--isa {name} is a matrix engine taken by `exogemm show` and "
+                           f"`exogemm emit` (and `exogemm isas`), not by this command; the "
+                           f"engines it takes: {', '.join(SERVED)}")
+    params = {p: getattr(args, p, None) for p in engine_param_names()}
+    return get_engine(args.isa, **params)
+
+
+def tile_from(args: argparse.Namespace, engine) -> SmeTile:
+    """--tiles RxC (default 2x2), with --mr / --nr for a ragged block inside it; --mr/--nr
+    alone pick the smallest grid holding them."""
+    mr, nr = getattr(args, "mr", None), getattr(args, "nr", None)
+    if isinstance(nr, list):  # `test` has --nr as a list of sweep widths
+        nr = None
+    if args.tiles:
+        try:
+            rows, cols = (int(x) for x in args.tiles.lower().split("x"))
+        except ValueError:
+            raise ExogemmError(f"--tiles takes RxC (e.g. 2x2), got {args.tiles!r}") from None
+    elif mr is None and nr is None:
+        rows, cols = DEFAULT_GRID
+    else:
+        L = engine.lanes
+        rows = -(-(mr or DEFAULT_GRID[0] * L) // L)
+        cols = -(-(nr or DEFAULT_GRID[1] * L) // L)
+    return sme_tile(engine, rows, cols, mr, nr, get_dtype(getattr(args, "dtype", "f32")))
+
+
+def show(args: argparse.Namespace, engine) -> int:
+    tile = tile_from(args, engine)
+    if args.gemm or args.epilogue or args.direct or args.dot:
+        raise ExogemmError(f"--isa {engine.name} shows its micro-kernel (--overwrite: the "
+                           "beta = 0 one); the GEMM around it is gen/templates/sme_gemm.c.in")
+    recipe = SME_OVERWRITE_RECIPE if args.overwrite else SME_RECIPE
+    if args.step and args.step != "reference":
+        recipe.step(args.step)  # UnknownStepError lists the steps
+    print(f"# {tile.name}: {tile.mr}x{tile.nr} C block in {tile.rows}x{tile.cols} ZA32 tiles "
+          f"of {engine.lanes}x{engine.lanes} {tile.dtype.name} on {engine.key}"
+          + (", beta = 0 (ZA zeroed, C never read)" if args.overwrite else ""))
+    schedule_sme(tile, trace=step_printer(args.step), overwrite=args.overwrite)
+    return 0
+
+
+def emit(args: argparse.Namespace, engine) -> int:
+    tile = tile_from(args, engine)
+    if tile.ragged:
+        raise ExogemmError("emit writes the GEMM on a whole tile grid (--tiles RxC); ragged "
+                           "edges are handled inside it")
+    if tile.dtype != F32:
+        raise ExogemmError(f"the SME GEMM is f32's; {tile.dtype.name} has kernels only "
+                           f"(exogemm show / test --isa sme --dtype {tile.dtype.name})")
+    source = gemm_source(tile)
+    out = Path(args.output)
+    paths = source.write(out)
+    tc = engine.toolchain
+    note = out / f"{source.prefix}.txt"
+    note.write_text(
+        f"{source.prefix}: FP32 GEMM on {engine.description}\n"
+        f"micro-kernel {tile.name}: {tile.mr}x{tile.nr} C block in ZA\n\n"
+        f"Build:\n    {' '.join(tc.cc)} {' '.join(tc.cflags)} -c {source.prefix}.c\n"
+        f"Run (under QEMU):\n    {' '.join(tc.runner)} ./your_program  (linked with "
+        f"{' '.join(tc.ldflags)})\n\nCall: see {source.prefix}.h\n")
+    for p in [*paths, note]:
+        print(p)
+    return 0
+
+
+def test(args: argparse.Namespace, engine) -> int:
+    reason = engine.runnable_here()
+    if reason:
+        raise ExogemmError(f"cannot run {engine.key} kernels here: {reason}")
+    dtype = get_dtype(args.dtype)
+    fault = emulator_fault(engine, dtype)
+    if fault:
+        raise ExogemmError(f"cannot validate {engine.key} {dtype.name} kernels here: {fault}")
+    tiles = sweep_tiles(engine, dtype=dtype)
+    verdicts = [] if args.gemm else [*check_kernels(engine, tiles),
+                                     *check_kernels(engine, tiles, overwrite=True)]
+    if dtype == F32:  # the GEMM is f32's
+        grid = tile_from(args, engine) if args.tiles else sme_tile(engine, *DEFAULT_GRID)
+        verdicts += check_gemm(engine, (grid.rows, grid.cols))
+    failed = [v for v in verdicts if not v.ok]
+    for v in verdicts if not args.json else ():
+        print(v.line())
+    print(f"{engine.key}: {len(verdicts)} cases, {len(verdicts) - len(failed)} passed, "
+          f"{len(failed)} failed")
+    return 1 if failed else 0
+
+
+def emit_model(args: argparse.Namespace, engine) -> int:
+    """A suite's library for SME boards (gen/sme_model.py); --check runs every layer under
+    QEMU against NumPy."""
+    refused = [flag for flag, given in (("--model", args.model), ("--cpu", args.cpu),
+                                        ("--dtype", args.dtype != "f32")) if given]
+    if refused:
+        raise ExogemmError(f"emit-model --isa {engine.name} builds a built-in suite's FP32 "
+                           f"library; it does not take {', '.join(refused)}")
+    if args.suite is None:
+        raise ExogemmError("emit-model --isa sme needs a layer suite name")
+    grid = tile_from(args, engine) if getattr(args, "tiles", None) else None
+    lib = sme_model_library(args.suite, engine, quick=args.quick,
+                            **({"grid": (grid.rows, grid.cols)} if grid else {}))
+    out = Path(args.output)
+    paths = write_sme_library(lib, out)
+    archive = build_sme_library(lib, out)
+    print(f"{lib.name}: {len(lib.layers)} layers, one GEMM ({lib.gemm}); wrote {len(paths)} "
+          f"files to {out}, built {archive}")
+    if not args.check:
+        return 0
+    verdicts = check_library(lib, out)
+    failed = [v for v in verdicts if not v.ok]
+    for v in verdicts:
+        print(v.line())
+    print(f"check: {len(verdicts)} layers, {len(failed)} failed")
+    return 1 if failed else 0
+
+
+def isas_rows() -> list[dict]:
+    """`exogemm isas --json` rows of the matrix engines (at their default parameters)."""
+    rows = []
+    for name in known_engines():
+        engine = get_engine(name)
+        rows.append(dict(isa=name, params=engine_parameters(name), matrix_engine=True,
+                         lanes=engine.lanes, tiles=engine.tiles,
+                         runs_here=engine.runnable_here() or "yes",
+                         description=engine.description))
+    return rows
+
+
+def isas_lines(exclude: tuple[str, ...] = ()) -> list[str]:
+    """`exogemm isas` rows of the matrix engines (but those in `exclude`, which print a
+    block of their own)."""
+    lines = []
+    for name in known_engines():
+        if name in exclude:
+            continue
+        engine = get_engine(name)
+        params = ", ".join(f"{k}={v}" for k, v in engine_parameters(name).items()) or "-"
+        lines.append(f"{name:8} {params:18} matrix engine  {engine.description}\n"
+                     f"{'':8} runs here: {engine.runnable_here() or 'yes'}")
+    return lines
