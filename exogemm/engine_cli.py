@@ -186,10 +186,11 @@ def isas_rows() -> list[dict]:
     rows = []
     for name in known_engines():
         engine = get_engine(name)
-        rows.append(dict(isa=name, params=engine_parameters(name), matrix_engine=True,
-                         lanes=engine.lanes, tiles=engine.tiles,
-                         runs_here=engine.runnable_here() or "yes",
-                         description=engine.description))
+        row = dict(isa=name, params=engine_parameters(name), matrix_engine=True,
+                   runs_here=engine.runnable_here() or "yes", description=engine.description)
+        if name in SERVED:
+            row.update(lanes=engine.lanes, tiles=engine.tiles)
+        rows.append(row)
     return rows
 
 

@@ -45,6 +45,7 @@ LAYERS: list[tuple[str, int]] = [
     ("exogemm.gen.model_lowp_check", 9), ("exogemm.gen.inspect", 9), ("exogemm.gen.validate", 9),
     ("exogemm.gen.mca", 9), ("exogemm.gen.predict", 9),
     ("exogemm.gen.harness", 9), ("exogemm.gen.tolerance", 9), ("exogemm.gen.amx_check", 9),
+    ("exogemm.gen.sme_check", 9),
     ("exogemm.tune", 10),
     ("exogemm.bench", 11), ("exogemm.gen.model_size", 11), ("exogemm.tune_host", 11),
     ("exogemm.tune_cpu", 11),
