@@ -4,9 +4,9 @@ Exo 1.0's own AMX memory (exo.libs.memories.AMX_TILE) hands out tile numbers fro
 counter as buffers are allocated during code generation, and a compile that fails half-way
 leaves the counter advanced for the next one. Here no state is kept: a kernel's tiles are
 laid out up front, from its own buffers (isa/amx.py `TileLayout`: which buffer holds which
-tiles, of which shape), and `tile_memory(layout)` is a memory class made from that layout alone, so the same
-kernel always gets the same tile numbers, and the same layout gives the tile configuration
-(rows and bytes per row of each tile) its C entry loads once per call.
+tiles, of which shape), and `tile_memory(layout)` is a memory class made from that layout
+alone, so the same kernel always gets the same tile numbers, and the same layout gives the
+tile configuration (rows and bytes per row of each tile) its C entry loads once per call.
 
 A buffer in tile memory is an array of whole tiles: its leading dimensions count tiles (all
 indices constant by the time C is generated: the schedule unrolls the tile loops), its last
