@@ -462,7 +462,7 @@ def store_json(kind: str, key: str, payload: dict) -> None:
 
 
 #: The kinds of JSON entry that hold Exo's output: what the shipped store holds.
-EXO_OUTPUT_KINDS = ("kernels", "gemm", "small", "fixed", "conv", "amx")
+EXO_OUTPUT_KINDS = ("kernels", "gemm", "small", "fixed", "conv", "amx", "sme")
 
 #: With this set to a directory, every entry of Exo's output a process uses is copied there.
 SHIP_RECORD = "EXOGEMM_SHIP_RECORD"
