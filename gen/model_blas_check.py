@@ -25,9 +25,12 @@ from exogemm.gen import tolerance
 from exogemm.gen.cross import build_executable, run_program
 from exogemm.gen.gemm_source import fill
 from exogemm.gen.model_library import ModelLibrary, openmp_flags
-from exogemm.gen.model_size import SizeReport
+from exogemm.gen.model_size import PeerSize, SizeReport
 
 ROW, COL, N, T = 101, 102, 111, 112
+#: The size report's peers (gen/model_size.py) a --blas library replaces: full BLAS
+#: libraries (LIBXSMM is not one: it sits in front of a BLAS).
+REPLACED = ("openblas", "blis", "mkl")
 #: An illegal layout or transpose value.
 BAD = 7
 
@@ -289,12 +292,18 @@ def blas_lines(lib: ModelLibrary, sizes: SizeReport) -> list[str]:
     assert lib.generic is not None
     lines = [f"{lib.archive} exports sgemm_ and cblas_sgemm: {len(lib.entries)} layer "
              f"shape(s) on their plans, every other call on {lib.generic.prefix}"]
-    for peer in sizes.peers:
+    for peer in replaced(sizes):
         files = ", ".join(Path(f).name for f in peer.files)
         lines.append(f"  {sizes.archive_bytes:,} B archive ({sizes.total.text:,} B text) "
                      f"instead of {peer.name} ({files}): {peer.file_bytes:,} B file "
                      f"({peer.sizes.text:,} B text, {sizes.ratio(peer):.0f}x)")
     return lines
+
+
+def replaced(sizes: SizeReport) -> list[PeerSize]:
+    """The full BLAS libraries of the size report, in REPLACED's order."""
+    return sorted((p for p in sizes.peers if p.name in REPLACED),
+                  key=lambda p: REPLACED.index(p.name))
 
 
 def blas_json(lib: ModelLibrary, sizes: SizeReport, check: BlasCheck | None) -> dict:
@@ -305,7 +314,7 @@ def blas_json(lib: ModelLibrary, sizes: SizeReport, check: BlasCheck | None) -> 
                      text_bytes=sizes.total.text,
                      replaces=[dict(name=p.name, files=list(p.files), file_bytes=p.file_bytes,
                                     text_bytes=p.sizes.text, text_ratio=sizes.ratio(p))
-                               for p in sizes.peers])
+                               for p in replaced(sizes)])
     if check is not None:
         out["check"] = dict(ok=check.ok, counters=check.counters,
                             calls=[dict(label=v.call.label, path=v.path, ok=v.ok,
