@@ -573,7 +573,8 @@ def cmd_emit_model(args) -> int:
         print(f"{lib.name}: {len(lib.entries)} layers, {len(lib.plans)} GEMM plan(s)")
         for plan in lib.plans:
             used = sum(e.plan == plan for e in lib.entries)
-            print(f"  {plan.describe()}; {used} layer(s)")
+            role = "; --blas: every call off the table" if plan == lib.generic else ""
+            print(f"  {plan.describe()}; {used} layer(s){role}")
         print(f"wrote {len(paths)} files to {out}, built {archive}\n")
         print("\n".join(sizes.lines()))
         if lib.generic is not None:

@@ -325,6 +325,12 @@ def write_readme(lib: ModelLibrary, directory: Path, size_lines: list[str] | Non
         f"`{lib.name}_layers[i]` describes layer i (shape, plan, blocking, and the plan's "
         "`sgemm_ex` pointer, which also takes other shapes). See the header for return codes.",
         "",
+        *([f"Built with `--blas`, the archive also exports `sgemm_` and `cblas_sgemm` (the "
+           "reference BLAS's semantics and parameter errors): link it instead of BLIS or "
+           "OpenBLAS. A call that is a layer's row-major shape runs that layer's plan, any "
+           f"other call `{lib.generic.prefix}`; `exogemm_blas_model_calls` and "
+           "`exogemm_blas_generic_calls` count them (EXOGEMM_BLAS_VERBOSE=1: one line per "
+           "call).", ""] if lib.generic is not None else []),
         "## Plans",
         "",
         *plans,
