@@ -990,7 +990,8 @@ def build_parser() -> argparse.ArgumentParser:
                 "  exogemm emit-model mobilenet --isa avx512 -o out/ --check --json\n"
                 "  exogemm emit-model resnet50 --dtype int8 --isa neon -o out/ --check\n"
                 "  exogemm emit-model --model model.onnx --batch 1 --isa neon -o out/ --check\n"
-                "  exogemm emit-model resnet50 --isa neon --cpu neoverse-v1 -o out/")
+                "  exogemm emit-model resnet50 --isa neon --cpu neoverse-v1 -o out/\n"
+                "  exogemm emit-model odd --isa neon --blas -o out/ --check")
     p.add_argument("suite", nargs="?", help="layer suite: " + ", ".join(suite_names()))
     p.add_argument("--model", metavar="PATH",
                    help="instead of a suite: an ONNX model's GEMMs (the library is named "

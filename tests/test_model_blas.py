@@ -15,12 +15,14 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import shutil
 import subprocess
 
 import pytest
 
 from exogemm.cli import main
 from exogemm.gen.blas_library import front_end
+from exogemm.gen.gemm_source import fill
 from exogemm.gen.model_blas_check import COL, ROW, calls, check_blas, expected_path
 from exogemm.gen.model_library import binutil, generic_plan, model_library, render_blas
 from exogemm.isa import get_isa
@@ -87,6 +89,26 @@ def test_neon_blas_library_exports_the_blas_entries_and_reports_its_size(neon_bl
     assert replaced.keys() & {"blis", "openblas"}, "no BLIS or OpenBLAS found to compare with"
     for peer in replaced.values():
         assert peer["file_bytes"] > 10 * blas["archive_bytes"] and peer["text_ratio"] > 10
+
+
+@pytest.mark.slow
+def test_neon_blas_entries_compile_without_warnings(neon_blas):
+    lib, out, _ = neon_blas
+    cc = lib.isa.toolchain.cc
+    proc = subprocess.run([*cc, *lib.isa.toolchain.cflags, "-Wall", "-Wextra", "-Werror", "-I",
+                           str(out), "-c", str(out / f"{lib.blas_source}.c"), "-o",
+                           str(out / "warnings.o")], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+
+
+def test_the_check_program_compiles_without_warnings(tmp_path):
+    if shutil.which("gcc") is None:
+        pytest.skip("gcc is not installed")
+    (tmp_path / "check.c").write_text(fill("model_blas_check.c.in"))
+    proc = subprocess.run(["gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-c",
+                           str(tmp_path / "check.c"), "-o", str(tmp_path / "check.o")],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
 
 
 def test_the_blas_entries_share_the_host_librarys_front_end():
