@@ -30,6 +30,7 @@ from exogemm.gen.grouped_gemm import kernel_dtype
 from exogemm.gen.inspect import inspect_kernel
 from exogemm.gen.mca import cpu_models, host_cpu_name, mca_target
 from exogemm.gen.predict import predict_kernel
+from exogemm.gen.model_blas_check import blas_json, blas_lines, check_blas
 from exogemm.gen.model_check import check_library
 from exogemm.gen.model_library import build_library, model_library, write_library, write_readme
 from exogemm.gen.model_lowp import (
@@ -518,6 +519,9 @@ def _list_cpus(isa, as_json: bool) -> int:
 
 
 def cmd_emit_model(args) -> int:
+    if args.blas and (get_dtype(args.dtype) != F32 or engine_cli.engine_from(args)):
+        raise ExogemmError("--blas adds FP32 sgemm_ / cblas_sgemm to a vector ISA's FP32 "
+                           "library (leave out --dtype and the matrix engine)")
     if engine := engine_cli.engine_from(args):
         return engine_cli.emit_model(args, engine)
     isa = _isa_from(args)
@@ -542,22 +546,25 @@ def cmd_emit_model(args) -> int:
         tiles = ranking.preferred(isa)
         if not args.json:
             print(f"tiles for {ranking.cpu} (llvm-mca): {', '.join(t.name for t in tiles)}")
-    lib = model_library(suite, isa, quick=args.quick, tiles=tiles)
+    lib = model_library(suite, isa, quick=args.quick, tiles=tiles, blas=args.blas)
     out = Path(args.output)
     paths = write_library(lib, out)
     archive = build_library(lib, out)
     sizes = library_size(lib, archive)
     write_readme(lib, out, ["```", *sizes.lines(), "```"])
     (out / "size_report.json").write_text(json.dumps(sizes.as_dict(), indent=2) + "\n")
-    check = None
+    check = blas_check = None
     if args.check:
         check = check_library(lib, out, archive)
+        blas_check = check_blas(lib, out, archive) if args.blas else None
     if args.json:
         result = dict(library=lib.name, directory=str(out), archive=str(archive),
                       layers=[dict(index=e.index, name=e.label, m=e.layer.M, n=e.layer.N,
                                    k=e.layer.K, trans_b=e.layer.trans_b, plan=e.plan.prefix)
                               for e in lib.entries],
                       plans=[p.prefix for p in lib.plans], size=sizes.as_dict())
+        if lib.generic is not None:
+            result["blas"] = blas_json(lib, sizes, blas_check)
         if check is not None:
             result["check"] = {**report_json(check.report), "ok": check.ok,
                                "table_mismatches": check.table_mismatches}
@@ -566,13 +573,19 @@ def cmd_emit_model(args) -> int:
         print(f"{lib.name}: {len(lib.entries)} layers, {len(lib.plans)} GEMM plan(s)")
         for plan in lib.plans:
             used = sum(e.plan == plan for e in lib.entries)
-            print(f"  {plan.describe()}; {used} layer(s)")
+            role = "; --blas: every call off the table" if plan == lib.generic else ""
+            print(f"  {plan.describe()}; {used} layer(s){role}")
         print(f"wrote {len(paths)} files to {out}, built {archive}\n")
         print("\n".join(sizes.lines()))
+        if lib.generic is not None:
+            print("\n".join(["", *blas_lines(lib, sizes)]))
         if check is not None:
             print()
             print("\n".join(check.lines()))
-    return 0 if check is None or check.ok else 1
+        if blas_check is not None:
+            print("\n".join(["", *blas_check.lines()]))
+    ok = (check is None or check.ok) and (blas_check is None or blas_check.ok)
+    return 0 if ok else 1
 
 
 def _emit_lowp_model(suite: str | Suite, args, isa, dtype: DType) -> int:
@@ -977,7 +990,8 @@ def build_parser() -> argparse.ArgumentParser:
                 "  exogemm emit-model mobilenet --isa avx512 -o out/ --check --json\n"
                 "  exogemm emit-model resnet50 --dtype int8 --isa neon -o out/ --check\n"
                 "  exogemm emit-model --model model.onnx --batch 1 --isa neon -o out/ --check\n"
-                "  exogemm emit-model resnet50 --isa neon --cpu neoverse-v1 -o out/")
+                "  exogemm emit-model resnet50 --isa neon --cpu neoverse-v1 -o out/\n"
+                "  exogemm emit-model odd --isa neon --blas -o out/ --check")
     p.add_argument("suite", nargs="?", help="layer suite: " + ", ".join(suite_names()))
     p.add_argument("--model", metavar="PATH",
                    help="instead of a suite: an ONNX model's GEMMs (the library is named "
@@ -990,6 +1004,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the suite's quick subset (batch 1 / sequence 128)")
     p.add_argument("--check", action="store_true",
                    help="also validate the built library against NumPy (QEMU for cross ISAs)")
+    p.add_argument("--blas", action="store_true",
+                   help="also export sgemm_ and cblas_sgemm: the layers' shapes on their plans, "
+                        "any other call on a generic plan (a drop-in for BLIS/OpenBLAS)")
     p.add_argument("--cpu", help="build the plans from the tiles llvm-mca predicts best for "
                                  "this core (`exogemm tune --cpu`)")
     _timed_as_option(p)

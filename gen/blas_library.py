@@ -3,8 +3,9 @@
 A drop-in SGEMM: LD_PRELOAD it (or link it before the BLAS) and a program's SGEMM calls
 run exogemm's code while every other BLAS routine falls through to the BLAS behind it. It
 is plain C, built from the plans' cached sources (gen/gemm_build.py `emit_gemm`: Exo's
-code from the cache, scheduled once if nobody did) and gen/templates/blas_library.c.in,
-which holds the reference BLAS's argument checks, error reports and quick returns; no
+code from the cache, scheduled once if nobody did) and gen/templates/blas_library.c.in
+around blas_front.c.in, which holds the reference BLAS's argument checks, error reports
+and quick returns (the per-model libraries of `emit-model --blas` share it); no
 Python is needed at run time. Every symbol of the plans' C is hidden: the library exports
 only the BLAS entries and its counters, so it cannot interpose on an exogemm library
 loaded beside it.
@@ -180,7 +181,7 @@ def blas_sources(default: GemmPlan, tuned: tuple[Tuned, ...] = (),
         for i in range(n):
             flat = table.picks[t][i * n * n:(i + 1) * n * n]
             rows.append("    " + ",".join(map(str, flat)) + ",")
-    c = fill("blas_library.c.in", isa=isa.description,
+    c = fill("blas_library.c.in", isa=isa.description, front=front_end(),
              plan_list="\n".join(f"     {i}: {g.config}" for i, g in enumerate(gemms)),
              plan_includes="".join(f'#include "{g.prefix}.h"\n' for g in gemms),
              plans=len(gemms), gemms=", ".join(f"{g.prefix}_sgemm_ex" for g in gemms),
@@ -191,6 +192,12 @@ def blas_sources(default: GemmPlan, tuned: tuple[Tuned, ...] = (),
              tuned="".join(f"    {{ {m}, {n_}, {k}, {t}, {i} }},\n"
                            for m, n_, k, t, i in table.tuned))
     return BlasSources(table, gemms, c)
+
+
+def front_end() -> str:
+    """sgemm_ and cblas_sgemm's checks, error reports and quick returns (blas_front.c.in),
+    the text every exogemm BLAS library includes before its exogemm_blas_compute."""
+    return fill("blas_front.c.in")
 
 
 def backing_blas(cc: str) -> str | None:

@@ -10,6 +10,9 @@ writes a standalone library for a layer suite (exogemm/suites.py) and an ISA:
     <plan>.c, <plan>.h, <plan>_exo.h   one full GEMM per distinct plan (gen/gemm_build.py)
     Makefile                the ISA toolchain's compiler and exact flags -> lib<suite>_<isa>.a
     README.md               what is inside, how to build and call it, the size report
+    <suite>_<isa>_blas.c    with --blas (`model_library(..., blas=True)`): `sgemm_` and
+                            `cblas_sgemm` (gen/templates/model_blas.c.in), the layers' shapes
+                            on their plans, every other call on a generic plan of the ISA
 
 Layer shapes small enough (exogemm/plan/fixed.py: K <= 64, a few tile calls) also get a
 fixed function, M, N and K compiled in, which their plan's sgemm finds first.
@@ -39,12 +42,13 @@ from pathlib import Path
 
 from exogemm import return_codes
 from exogemm.errors import CompileError, ToolchainMissingError
+from exogemm.gen.blas_library import front_end
 from exogemm.gen.gemm_build import emit_gemm
 from exogemm.gen.gemm_source import fill, takes_dot_path, takes_small_path
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.fixed import fits_fixed
 from exogemm.plan.gemm_plan import LAYOUTS, GemmPlan, make_plan
-from exogemm.plan.selector import select_plan
+from exogemm.plan.selector import default_plan, select_plan
 from exogemm.plan.tile import Tile
 from exogemm.suites import Layer, Suite, get_suite
 
@@ -105,7 +109,8 @@ class ModelLibrary:
     isa: VectorIsa
     quick: bool
     entries: tuple[LayerEntry, ...]
-    plans: tuple[GemmPlan, ...]  # distinct, in order of first use
+    plans: tuple[GemmPlan, ...]  # distinct, in order of first use (then `generic`)
+    generic: GemmPlan | None = None  # --blas: the plan of every call outside the table
 
     @property
     def name(self) -> str:
@@ -116,12 +121,18 @@ class ModelLibrary:
     def archive(self) -> str:
         return f"lib{self.name}.a"
 
+    @property
+    def blas_source(self) -> str | None:
+        """The BLAS entries' C file stem (with --blas), else None."""
+        return f"{self.name}_blas" if self.generic is not None else None
+
 
 def model_library(suite: str | Suite, isa: VectorIsa, *, quick: bool = False,
-                  tiles: tuple[Tile, ...] | None = None) -> ModelLibrary:
+                  tiles: tuple[Tile, ...] | None = None, blas: bool = False) -> ModelLibrary:
     """Choose a plan for every layer of `suite` (a name or a Suite, e.g. an ONNX model's,
     exogemm/onnx_import.py; its quick subset with `quick`), among `tiles` if given
-    (`select_layer_plan`)."""
+    (`select_layer_plan`); with `blas`, add the generic plan (`generic_plan`) behind the
+    library's sgemm_ / cblas_sgemm."""
     resolved = get_suite(suite)
     layers = resolved.layers(quick=quick)
     chosen = [select_layer_plan(isa, x.M, x.N, x.K, tiles) for x in layers]
@@ -151,7 +162,17 @@ def model_library(suite: str | Suite, isa: VectorIsa, *, quick: bool = False,
         idents.add(ident)
         entries.append(LayerEntry(i, layer, plan_of[i], ident))
     plans = tuple(dict.fromkeys(e.plan for e in entries))
-    return ModelLibrary(resolved.name, isa, quick, tuple(entries), plans)
+    generic = generic_plan(isa) if blas else None
+    if generic is not None and generic not in plans:
+        plans += (generic,)
+    return ModelLibrary(resolved.name, isa, quick, tuple(entries), plans, generic)
+
+
+def generic_plan(isa: VectorIsa) -> GemmPlan:
+    """The plan a --blas library runs every call outside its layer table on: the ISA's
+    default plan with all four operand layouts (a BLAS call may transpose A), its small,
+    dot and narrow paths, so that it serves any shape."""
+    return library_plan(default_plan(isa))
 
 
 def c_ident(text: str) -> str:
@@ -203,8 +224,17 @@ def render_table(lib: ModelLibrary) -> str:
 def render_makefile(lib: ModelLibrary) -> str:
     """The Makefile (gen/templates/model.mk.in) with the compiler and flags exogemm
     validated the code with."""
+    blas = [lib.blas_source] if lib.blas_source else []
     return makefile(lib.isa, lib.name, _suite(lib), lib.archive,
-                    [lib.name, *(p.prefix for p in lib.plans)])
+                    [lib.name, *(p.prefix for p in lib.plans), *blas])
+
+
+def render_blas(lib: ModelLibrary) -> str:
+    """The --blas library's sgemm_ / cblas_sgemm (gen/templates/model_blas.c.in around the
+    shared front end, blas_front.c.in)."""
+    assert lib.generic is not None, "render_blas needs a library built with blas=True"
+    return fill("model_blas.c.in", NAME=lib.name, ISA=lib.isa.description,
+                GENERIC=lib.generic.prefix, NLAYERS=len(lib.entries), FRONT=front_end())
 
 
 def makefile(isa: VectorIsa, name: str, suite: str, archive: str, stems: list[str]) -> str:
@@ -235,6 +265,9 @@ def write_library(lib: ModelLibrary, directory: Path) -> list[Path]:
                        ("Makefile", render_makefile(lib))):
         (directory / name).write_text(text)
         paths.append(directory / name)
+    if lib.blas_source:
+        paths.append(directory / f"{lib.blas_source}.c")
+        paths[-1].write_text(render_blas(lib))
     paths.append(write_readme(lib, directory))
     return paths
 
@@ -292,6 +325,12 @@ def write_readme(lib: ModelLibrary, directory: Path, size_lines: list[str] | Non
         f"`{lib.name}_layers[i]` describes layer i (shape, plan, blocking, and the plan's "
         "`sgemm_ex` pointer, which also takes other shapes). See the header for return codes.",
         "",
+        *([f"Built with `--blas`, the archive also exports `sgemm_` and `cblas_sgemm` (the "
+           "reference BLAS's semantics and parameter errors): link it instead of BLIS or "
+           "OpenBLAS. A call that is a layer's row-major shape runs that layer's plan, any "
+           f"other call `{lib.generic.prefix}`; `exogemm_blas_model_calls` and "
+           "`exogemm_blas_generic_calls` count them (EXOGEMM_BLAS_VERBOSE=1: one line per "
+           "call).", ""] if lib.generic is not None else []),
         "## Plans",
         "",
         *plans,
