@@ -103,19 +103,12 @@ _C_TYPES = {"f32": ("float", "float", "float", None, "exo_win_2f32"),
             "bf16f32": ("uint16_t", "uint16_t", "float", "exo_win_3ui16c", "exo_win_2f32")}
 
 
-def check_kernels(engine: SmeEngine, tiles: list[SmeTile], kcs=SWEEP_KC,
-                  seed: int = 0, overwrite: bool = False) -> list[Verdict]:
-    """Every tile (one datatype) at every depth of `kcs`, in one harness program under
-    QEMU. kc counts k steps (f32) or k-groups (int8: 4, bf16: 2 per group); int8 results
-    must be exact, f32 and bf16 (f32 accumulation of exact products) within the bound.
-    With `overwrite`, the beta = 0 twins, on a C tile of NaN (or, for int32, the canary)
-    that they must not read."""
-    dtypes = {t.dtype for t in tiles}
-    if len(dtypes) != 1:
-        raise ValueError("one kernel check is for one datatype")
-    dtype = dtypes.pop()
+def kernel_program(engine: SmeEngine, tiles: list[SmeTile],
+                   overwrite: bool = False) -> tuple[SmeSource, str]:
+    """The kernels' source (one datatype) and the harness adapter that calls them by index:
+    what check_kernels builds (tests/test_harness.py compiles it with -Wall -Werror)."""
+    dtype = tiles[0].dtype
     G = dtype.k_group
-    rng = np.random.default_rng(seed)
     twin = "_overwrite" if overwrite else ""
     prefix = f"sme_kernels_{engine.key.replace('-', '_')}_{dtype.name}{twin}"
     source = kernels_source(prefix, tuple(tiles), overwrite)
@@ -134,6 +127,25 @@ def check_kernels(engine: SmeEngine, tiles: list[SmeTile], kcs=SWEEP_KC,
     adapter = fill("harness_sme_kernel.c.in", prefix=prefix, layout=KERNEL_LAYOUT.c_enums(),
                    entry=entry_declaration(prefix), kernels=table, lanes=engine.lanes,
                    c_a=c_a, c_b=c_b, c_c=c_c, c_window=c_window, **args)
+    return source, adapter
+
+
+def check_kernels(engine: SmeEngine, tiles: list[SmeTile], kcs=SWEEP_KC,
+                  seed: int = 0, overwrite: bool = False) -> list[Verdict]:
+    """Every tile (one datatype) at every depth of `kcs`, in one harness program under
+    QEMU. kc counts k steps (f32) or k-groups (int8: 4, bf16: 2 per group); int8 results
+    must be exact, f32 and bf16 (f32 accumulation of exact products) within the bound.
+    With `overwrite`, the beta = 0 twins, on a C tile of NaN (or, for int32, the canary)
+    that they must not read."""
+    dtypes = {t.dtype for t in tiles}
+    if len(dtypes) != 1:
+        raise ValueError("one kernel check is for one datatype")
+    dtype = dtypes.pop()
+    G = dtype.k_group
+    rng = np.random.default_rng(seed)
+    twin = "_overwrite" if overwrite else ""
+    source, adapter = kernel_program(engine, tiles, overwrite)
+    prefix = source.name
     exe = build_program(engine, [source], adapter, tag=f"{prefix}-check")
     cases, records = [], []
     for n, t in enumerate(tiles):
@@ -188,14 +200,20 @@ def gemm_shapes(engine: SmeEngine, grid: tuple[int, int]) -> list[tuple[int, int
             (7, 5, 33)]
 
 
+def gemm_program(engine: SmeEngine, grid: tuple[int, int]) -> tuple[SmeSource, str]:
+    """The GEMM's source on `grid` blocks and the harness adapter that calls it."""
+    source = gemm_source(sme_tile(engine, *grid))
+    return source, fill("harness_sme_gemm.c.in", prefix=gemm_prefix(engine, *grid),
+                        layout=GEMM_LAYOUT.c_enums())
+
+
 def check_gemm(engine: SmeEngine, grid: tuple[int, int] = (2, 2), shapes=None,
                seed: int = 0) -> list[Verdict]:
     """The GEMM on `grid` blocks over `shapes` (default `gemm_shapes`), each in every
     GEMM_VARIANTS form, in one harness program under QEMU."""
     rng = np.random.default_rng(seed)
-    source = gemm_source(sme_tile(engine, *grid))
-    prefix = gemm_prefix(engine, *grid)
-    adapter = fill("harness_sme_gemm.c.in", prefix=prefix, layout=GEMM_LAYOUT.c_enums())
+    source, adapter = gemm_program(engine, grid)
+    prefix = source.name
     exe = build_program(engine, [source], adapter, tag=f"{prefix}-check")
     cases, records = [], []
     for m, n, k in shapes or gemm_shapes(engine, grid):
@@ -230,13 +248,18 @@ MODEL_LAYOUT = CaseLayout(fields=("layer", "lda", "ldb", "ldc"), scalars=("alpha
                           buffers=("A", "B", "C"), written_back=("C",))
 
 
+def library_adapter(lib: SmeModelLibrary) -> str:
+    """The harness adapter that calls a library's layers by index (its header beside it)."""
+    return fill("harness_sme_model.c.in", name=lib.name, layout=MODEL_LAYOUT.c_enums())
+
+
 def check_library(lib: SmeModelLibrary, directory, seed: int = 0) -> list[Verdict]:
     """Every layer of a written library (gen/sme_model.py) through its `<name>_layer` entry,
     C = A op(B) (beta = 0 on NaN C), built from the library's own files in `directory`."""
     rng = np.random.default_rng(seed)
     sources = [SmeSource(lib.name, (directory / f"{lib.name}.c").read_text()),
                SmeSource(lib.gemm, (directory / f"{lib.gemm}.c").read_text())]
-    adapter = fill("harness_sme_model.c.in", name=lib.name, layout=MODEL_LAYOUT.c_enums())
+    adapter = library_adapter(lib)
     exe = build_program(lib.engine, sources, adapter, tag=f"{lib.name}-check",
                         include_dir=directory)
     cases, records = [], []

@@ -26,6 +26,7 @@ from exogemm.gen import (
     gemm_check,
     model_check,
     model_lowp_check,
+    sme_check,
     tolerance,
     validate,
 )
@@ -46,9 +47,11 @@ from exogemm.gen.kernel_source import KernelSource
 from exogemm.gen.model_library import model_library, render_header
 from exogemm.gen.model_lowp import lowp_model_library
 from exogemm.gen.model_lowp import render_header as model_lowp_render_header
+from exogemm.gen.sme_model import sme_model_library, write_sme_library
 from exogemm.isa import get_isa
 from exogemm.isa.amx import AmxKernel
 from exogemm.isa.matrix import get_engine
+from exogemm.procs.matrix.sme_recipe import sme_tile
 
 COMPILERS = ["gcc", "aarch64-linux-gnu-gcc", "riscv64-linux-gnu-gcc", "clang-19"]
 
@@ -89,6 +92,27 @@ def _amx_program(which) -> dict[str, str]:
     return {"adapter.c": amx_check.adapter(AmxKernel(get_engine("amx", dtype="u8s8")), which)}
 
 
+def _sme_programs(directory) -> dict[str, dict[str, str]]:
+    # SME's adapters include arm_sme.h (kernels) or headers of streaming-mode code: they
+    # compile with the SME toolchain only (test_the_sme_harness_templates_compile_...)
+    engine = get_engine("sme", svl=128)
+    kernels, kernel_adapter = sme_check.kernel_program(engine, [sme_tile(engine, 1, 1)])
+    gemm, gemm_adapter = sme_check.gemm_program(engine, (1, 1))
+    lib = sme_model_library("odd", engine)
+    write_sme_library(lib, directory)
+    return {
+        "harness_sme_kernel.c.in": {"adapter.c": kernel_adapter, **kernels.headers},
+        "harness_sme_gemm.c.in": {"adapter.c": gemm_adapter, **gemm.headers},
+        "harness_sme_model.c.in": {"adapter.c": sme_check.library_adapter(lib),
+                                   f"{lib.name}.h": (directory / f"{lib.name}.h").read_text()},
+    }
+
+
+@pytest.fixture(scope="module")
+def sme_programs(tmp_path_factory) -> dict[str, dict[str, str]]:
+    return _sme_programs(tmp_path_factory.mktemp("sme-library"))
+
+
 @pytest.fixture(scope="module")
 def programs(small_plan) -> dict[str, dict[str, str]]:
     """Each harness template filled for one representative case, with the headers it
@@ -107,15 +131,12 @@ def programs(small_plan) -> dict[str, dict[str, str]]:
     }
 
 
-def test_the_representative_cases_cover_every_template(programs):
+def test_the_representative_cases_cover_every_template(programs, sme_programs):
     templates = {p.name for p in TEMPLATES.glob("harness*.c.in")}
-    assert templates == {name.split()[0] for name in programs}
+    assert templates == {name.split()[0] for name in (*programs, *sme_programs)}
 
 
-@pytest.mark.parametrize("cc", COMPILERS)
-def test_every_harness_template_compiles_with_wall_werror(programs, cc, tmp_path):
-    if shutil.which(cc) is None:
-        pytest.skip(f"{cc} is not installed")
+def _compile_all(programs: dict[str, dict[str, str]], cc: list[str], tmp_path) -> None:
     (tmp_path / "harness.h").write_text((TEMPLATES / "harness.h").read_text())
     for what, files in programs.items():
         build = tmp_path / what.split()[0].replace(".", "_") / str(len(what))
@@ -123,10 +144,25 @@ def test_every_harness_template_compiles_with_wall_werror(programs, cc, tmp_path
         for name, text in files.items():
             (build / name).write_text(text)
         for c_file in (name for name in files if name.endswith(".c")):
-            proc = subprocess.run([cc, "-Wall", "-Werror", "-I", str(tmp_path), "-I",
+            proc = subprocess.run([*cc, "-Wall", "-Werror", "-I", str(tmp_path), "-I",
                                    str(build), "-c", str(build / c_file), "-o",
                                    str(build / "out.o")], capture_output=True, text=True)
-            assert proc.returncode == 0, f"{what} with {cc}:\n{proc.stderr}"
+            assert proc.returncode == 0, f"{what} with {' '.join(cc)}:\n{proc.stderr}"
+
+
+@pytest.mark.parametrize("cc", COMPILERS)
+def test_every_harness_template_compiles_with_wall_werror(programs, cc, tmp_path):
+    if shutil.which(cc) is None:
+        pytest.skip(f"{cc} is not installed")
+    _compile_all(programs, [cc], tmp_path)
+
+
+def test_the_sme_harness_templates_compile_with_wall_werror(sme_programs, tmp_path):
+    engine = get_engine("sme", svl=128)
+    tc = engine.toolchain
+    if shutil.which(tc.cc[0]) is None:
+        pytest.skip(f"{tc.cc[0]} (the SME compiler) is not installed")
+    _compile_all(sme_programs, [*tc.cc, *tc.cflags], tmp_path)
 
 
 def test_fill_wants_exactly_the_templates_placeholders():
