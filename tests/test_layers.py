@@ -48,6 +48,7 @@ LAYERS: list[tuple[str, int]] = [
     ("exogemm.gen.sme_check", 9),
     ("exogemm.tune", 10),
     ("exogemm.bench", 11), ("exogemm.gen.model_size", 11), ("exogemm.tune_host", 11),
+    ("exogemm.gen.model_blas_check", 11),  # reports its size beside the peers (model_size)
     ("exogemm.tune_cpu", 11),
     ("exogemm.workbench", 12),
     ("exogemm.cli", 13), ("exogemm", 13),
