@@ -177,10 +177,13 @@ def blas_sources(default: GemmPlan, tuned: tuple[Tuned, ...] = (),
     gemms = tuple(renamed(emit_gemm(p), library_name(p)) for p in table.plans)
     n = len(EDGES)
     rows = []
-    for t in range(len(table.threads)):
+    for t in range(len(table.threads)):  # braces per dimension: -Wall's missing-braces
+        rows.append("    {")
         for i in range(n):
             flat = table.picks[t][i * n * n:(i + 1) * n * n]
-            rows.append("    " + ",".join(map(str, flat)) + ",")
+            rows.append("     {" + ",".join("{" + ",".join(map(str, flat[j * n:(j + 1) * n]))
+                                            + "}" for j in range(n)) + "},")
+        rows.append("    },")
     c = fill("blas_library.c.in", isa=isa.description, front=front_end(),
              plan_list="\n".join(f"     {i}: {g.config}" for i, g in enumerate(gemms)),
              plan_includes="".join(f'#include "{g.prefix}.h"\n' for g in gemms),

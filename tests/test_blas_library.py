@@ -656,3 +656,15 @@ def test_a_tuned_shape_runs_its_tuned_plan(blas, tmp_path):
     assert tuned.plans[lib.exogemm_blas_plan_for(m, n, k + 1, 1)] == grid
     # 2 threads: this shape is below SERIAL_BELOW, so the one-thread tuning applies
     assert tuned.plans[lib.exogemm_blas_plan_for(m, n, k, 2)] == other
+
+
+def test_the_librarys_own_c_compiles_with_wall_wextra_werror(tmp_path):
+    # the BLAS entries, the picks table and the front end (not Exo's plans, whose
+    # warnings are the vector kernels' business): a warning there can hide a wrong type
+    build_blas(tmp_path)
+    isa = native_isa()
+    proc = subprocess.run([*isa.toolchain.cc, *isa.toolchain.cflags, "-fopenmp", "-fPIC",
+                           "-Wall", "-Wextra", "-Werror", "-I", str(tmp_path), "-c",
+                           str(tmp_path / SOURCE), "-o", str(tmp_path / "entries.o")],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr[-3000:]
