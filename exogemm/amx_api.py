@@ -21,13 +21,13 @@ from exogemm.dtype import DType
 from exogemm.gen.amx_emit import AMX_CFLAGS, EMULATE_CFLAGS, EMULATION_HEADER, gemm_source
 from exogemm.gen.native import load_module
 from exogemm.isa import get_isa
-from exogemm.isa.amx import AmxKernel
+from exogemm.isa.amx import AMX_DTYPES, AmxKernel
 from exogemm.isa.matrix import get_engine
 
 #: The environment variable that turns the AMX GEMM on ("1").
 ENV = "EXOGEMM_AMX"
-#: The AMX datatype of each exogemm datatype it multiplies.
-AMX_OF = {"bf16f32": "bf16", "u8s8s32": "u8s8", "s8s8s32": "s8s8"}
+#: The AMX datatype of each exogemm datatype it multiplies (from isa/amx.py's table).
+AMX_OF = {kind.dtype.name: name for name, kind in AMX_DTYPES.items()}
 #: Build against the reference model instead of the AMX instructions (tests only: they set
 #: it to run this path on a host without AMX).
 EMULATE = False

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from exogemm import exo_speed
+from exogemm.amx_api import AMX_OF
 from exogemm.amx_runtime import unavailable_reason
 from exogemm.errors import DtypeError, ExogemmError, UnsupportedCpuError
 from exogemm.gen.amx_emit import AMX_CFLAGS, EMULATE_CFLAGS, EMULATION_HEADER, gemm_source
@@ -21,9 +22,9 @@ from exogemm.procs.matrix.amx_kernel import AMX_OVERWRITE_RECIPE, AMX_RECIPE, sc
 from exogemm.procs.microkernel import step_printer
 from exogemm.runtime import native_isa
 
-#: What `--dtype` may say for AMX: its own short names and the project's datatype names.
-AMX_DTYPE_NAMES = {**{k: k for k in AMX_DTYPES}, "int8": "u8s8", "u8s8s32": "u8s8",
-                   "s8s8s32": "s8s8", "bf16f32": "bf16", "bfloat16": "bf16"}
+#: What `--dtype` may say for AMX: its own short names, the project's datatype names, and
+#: the aliases the vector ISAs' --dtype takes.
+AMX_DTYPE_NAMES = {**{k: k for k in AMX_DTYPES}, **AMX_OF, "int8": "u8s8", "bfloat16": "bf16"}
 
 
 def amx_dtype(name: str) -> str:

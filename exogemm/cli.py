@@ -107,10 +107,13 @@ def _add_shape_args(p: argparse.ArgumentParser, required: bool) -> None:
     p.add_argument("--nr", type=_int_arg("nr"), required=required, help="columns of the C tile")
 
 
-def _add_dtype_arg(p: argparse.ArgumentParser) -> None:
+def _add_dtype_arg(p: argparse.ArgumentParser, engines: bool = False) -> None:
+    """--dtype; with `engines`, also the names only --isa amx takes (u8s8, s8s8, ...)."""
     names = [*DTYPES, *ALIASES]
-    p.add_argument("--dtype", default="f32", choices=names, metavar="DTYPE",
-                   help=f"datatype: {', '.join(names)} (default f32)")
+    extra = [n for n in amx_cli.AMX_DTYPE_NAMES if n not in names] if engines else []
+    p.add_argument("--dtype", default="f32", choices=[*names, *extra], metavar="DTYPE",
+                   help=f"datatype: {', '.join(names)} (default f32)"
+                        + ("; with --isa amx: bf16 (default), u8s8, s8s8" if engines else ""))
 
 
 def _int_arg(name: str):
@@ -188,18 +191,15 @@ def cmd_isas(args) -> int:
         params = ", ".join(f"{k}={v}" for k, v in r["params"].items()) or "-"
         print(f"{r['isa']:8} {params:18} {r['lanes']:3} lanes {r['registers']:3} regs  "
               f"{r['description']}\n{'':8} runs here: {r['runs_here']}")
-    print("\n".join(engine_cli.isas_lines(exclude=("amx",))))
-    print(amx_cli.isas_block())
+    print("\n".join(engine_cli.isas_lines()))
     return 0
 
 
 def cmd_show(args) -> int:
-    if args.isa == "amx":
-        return _show_amx(args)
     # show schedules in this process, not through the cache's generator: patch Exo here
     exo_speed.apply()
-    if engine := engine_cli.engine_from(args):
-        return engine_cli.show(args, engine)
+    if (code := engine_cli.run("show", args)) is not None:
+        return code
     isa = _isa_from(args)
     trace = step_printer(args.step)
     dtype = get_dtype(args.dtype)
@@ -258,37 +258,9 @@ def cmd_show(args) -> int:
     return 0
 
 
-def _show_amx(args) -> int:
-    """`show --isa amx`: the AMX recipe (exogemm/amx_cli.py); --dtype, --step, --overwrite."""
-    if args.mr is not None or args.nr is not None or args.gemm or args.epilogue or \
-            args.direct or args.dot:
-        raise ExogemmError("--isa amx shows the AMX kernel's recipe: it takes --dtype "
-                           "(bf16, u8s8, s8s8), --step and --overwrite only")
-    return amx_cli.show(args.dtype if args.dtype != "f32" else "bf16", args.step,
-                        args.overwrite)
-
-
-def _emit_amx(args) -> int:
-    """`emit --isa amx -o DIR`: the AMX kernel's C (exogemm/amx_cli.py)."""
-    for path in amx_cli.emit(args.dtype if args.dtype != "f32" else "bf16", args.output):
-        print(path)
-    return 0
-
-
-def _add_amx_dtypes(p: argparse.ArgumentParser) -> None:
-    """Let --dtype also take the AMX names (u8s8, s8s8, ...), which only --isa amx uses."""
-    for action in p._actions:
-        if action.dest == "dtype":
-            action.choices = [*action.choices, *(n for n in amx_cli.AMX_DTYPE_NAMES
-                                                 if n not in action.choices)]
-            action.help += "; with --isa amx: bf16 (default), u8s8, s8s8"
-
-
 def cmd_emit(args) -> int:
-    if args.isa == "amx":
-        return _emit_amx(args)
-    if engine := engine_cli.engine_from(args):
-        return engine_cli.emit(args, engine)
+    if (code := engine_cli.run("emit", args)) is not None:
+        return code
     if args.dtype != "f32":
         raise ExogemmError("emit --dtype is for the matrix engines (--isa amx, sme); a vector "
                            "ISA's low-precision kernels are emitted with their GEMM: "
@@ -331,8 +303,8 @@ def run_slow_tests() -> int:
 def cmd_test(args) -> int:
     if args.slow:
         return run_slow_tests()
-    if engine := engine_cli.engine_from(args):
-        return engine_cli.test(args, engine)
+    if (code := engine_cli.run("test", args)) is not None:
+        return code
     isa = _isa_from(args)
     dtype = get_dtype(args.dtype)
     if dtype.k_group > 1 and dtype.name not in isa.dtypes:
@@ -519,11 +491,11 @@ def _list_cpus(isa, as_json: bool) -> int:
 
 
 def cmd_emit_model(args) -> int:
-    if args.blas and (get_dtype(args.dtype) != F32 or engine_cli.engine_from(args)):
+    if args.blas and (get_dtype(args.dtype) != F32 or args.isa in engine_cli.known_engines()):
         raise ExogemmError("--blas adds FP32 sgemm_ / cblas_sgemm to a vector ISA's FP32 "
                            "library (leave out --dtype and the matrix engine)")
-    if engine := engine_cli.engine_from(args):
-        return engine_cli.emit_model(args, engine)
+    if (code := engine_cli.run("emit-model", args)) is not None:
+        return code
     isa = _isa_from(args)
     dtype = get_dtype(args.dtype)
     if (args.suite is None) == (args.model is None):
@@ -823,8 +795,7 @@ def build_parser() -> argparse.ArgumentParser:
                 "  exogemm show --isa amx --dtype bf16 --step map_to_tile_instructions")
     _add_isa_args(p)
     _add_shape_args(p, required=False)
-    _add_dtype_arg(p)
-    _add_amx_dtypes(p)
+    _add_dtype_arg(p, engines=True)
     p.add_argument("--step", help="print only this step")
     engine_cli.add_tiles_arg(p)
     p.add_argument("--gemm", action="store_true", help="show the full GEMM schedule instead")
@@ -847,8 +818,7 @@ def build_parser() -> argparse.ArgumentParser:
                 "  exogemm emit --isa amx --dtype u8s8 -o out/   (AMX kernel + GEMM driver)")
     _add_isa_args(p)
     _add_shape_args(p, required=False)
-    _add_dtype_arg(p)
-    _add_amx_dtypes(p)
+    _add_dtype_arg(p, engines=True)
     engine_cli.add_tiles_arg(p)
     p.add_argument("-o", "--output", required=True, help="output directory")
 

@@ -1,10 +1,9 @@
 """The CLI's matrix-engine branch: `exogemm show|emit|test|emit-model|isas` when --isa names
-an engine served here (SERVED: SME's ZA tiles) instead of a vector ISA.
+a matrix engine (isa/matrix.py) instead of a vector ISA.
 
-Kept apart from exogemm/cli.py, which only asks `engine_from(args)` and hands over: the
-engines' tiles, recipes and checks are their own (procs/matrix/, gen/sme_*.py). AMX, whose
-kernels are a datatype axis of the avx512 host rather than a parameterised grid, has its own
-branch (exogemm/amx_cli.py: show and emit).
+Kept apart from exogemm/cli.py, which only hands a command over (`run`): the engines' tiles,
+recipes and checks are their own (procs/matrix/, gen/sme_*.py, exogemm/amx_cli.py), and
+`COMMANDS` is the one table of which engine takes which command.
 """
 
 from __future__ import annotations
@@ -12,6 +11,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from exogemm import amx_cli
 from exogemm.dtype import F32, get_dtype
 from exogemm.errors import ExogemmError
 from exogemm.gen.sme_build import DEFAULT_GRID, gemm_source
@@ -35,18 +35,19 @@ from exogemm.procs.matrix.sme_recipe import (
 from exogemm.procs.microkernel import step_printer
 
 
-#: The engines this branch schedules, checks and emits.
-SERVED = ("sme",)
+#: Engine parameters the command line already has an option for (AMX's datatype: --dtype).
+_OWN_OPTIONS = {"dtype"}
 
 
 def engine_param_names() -> list[str]:
-    return sorted({p for name in SERVED for p in engine_parameters(name)})
+    return sorted({p for name in known_engines() for p in engine_parameters(name)}
+                  - _OWN_OPTIONS)
 
 
 def add_engine_args(p: argparse.ArgumentParser) -> None:
     """The engines' parameters (--svl), beside the vector ISAs' (cli._add_isa_args)."""
     for param in engine_param_names():
-        users = [n for n in SERVED if param in engine_parameters(n)]
+        users = [n for n in known_engines() if param in engine_parameters(n)]
         p.add_argument(f"--{param}", type=int, default=None,
                        help=f"matrix-engine parameter for {', '.join(users)}")
 
@@ -58,18 +59,25 @@ def add_tiles_arg(p: argparse.ArgumentParser) -> None:
                         f"{DEFAULT_GRID[0]}x{DEFAULT_GRID[1]})")
 
 
-def engine_from(args: argparse.Namespace):
-    """The matrix engine --isa names, with its parameters; None for a vector ISA. An engine
-    this branch does not serve (AMX on a command other than show/emit) is refused by name."""
+def run(command: str, args: argparse.Namespace) -> int | None:
+    """Run `exogemm COMMAND` for the matrix engine --isa names (its exit status); None when
+    --isa names a vector ISA. A command the engine does not take is refused, naming those
+    it does."""
     name = getattr(args, "isa", None)
     if name not in known_engines():
         return None
-    if name not in SERVED:
-        raise ExogemmError(f"--isa {name} is a matrix engine taken by `exogemm show` and "
-                           f"`exogemm emit` (and `exogemm isas`), not by this command; the "
-                           f"engines it takes: {', '.join(SERVED)}")
-    params = {p: getattr(args, p, None) for p in engine_param_names()}
-    return get_engine(args.isa, **params)
+    handlers = COMMANDS[name]
+    if command not in handlers:
+        takes = ", ".join(f"`exogemm {c}`" for c in handlers)
+        raise ExogemmError(f"--isa {name} is a matrix engine taken by {takes} (and `exogemm "
+                           f"isas`), not by `exogemm {command}`")
+    return handlers[command](args)
+
+
+def _sme_engine(args: argparse.Namespace):
+    """The SME engine with the parameters given (--svl)."""
+    params = {p: getattr(args, p, None) for p in engine_parameters("sme")}
+    return get_engine("sme", **params)
 
 
 def tile_from(args: argparse.Namespace, engine) -> SmeTile:
@@ -92,7 +100,8 @@ def tile_from(args: argparse.Namespace, engine) -> SmeTile:
     return sme_tile(engine, rows, cols, mr, nr, get_dtype(getattr(args, "dtype", "f32")))
 
 
-def show(args: argparse.Namespace, engine) -> int:
+def _show_sme(args: argparse.Namespace) -> int:
+    engine = _sme_engine(args)
     tile = tile_from(args, engine)
     if args.gemm or args.epilogue or args.direct or args.dot:
         raise ExogemmError(f"--isa {engine.name} shows its micro-kernel (--overwrite: the "
@@ -107,7 +116,8 @@ def show(args: argparse.Namespace, engine) -> int:
     return 0
 
 
-def emit(args: argparse.Namespace, engine) -> int:
+def _emit_sme(args: argparse.Namespace) -> int:
+    engine = _sme_engine(args)
     tile = tile_from(args, engine)
     if tile.ragged:
         raise ExogemmError("emit writes the GEMM on a whole tile grid (--tiles RxC); ragged "
@@ -131,7 +141,8 @@ def emit(args: argparse.Namespace, engine) -> int:
     return 0
 
 
-def test(args: argparse.Namespace, engine) -> int:
+def _test_sme(args: argparse.Namespace) -> int:
+    engine = _sme_engine(args)
     reason = engine.runnable_here()
     if reason:
         raise ExogemmError(f"cannot run {engine.key} kernels here: {reason}")
@@ -153,9 +164,10 @@ def test(args: argparse.Namespace, engine) -> int:
     return 1 if failed else 0
 
 
-def emit_model(args: argparse.Namespace, engine) -> int:
+def _emit_model_sme(args: argparse.Namespace) -> int:
     """A suite's library for SME boards (gen/sme_model.py); --check runs every layer under
     QEMU against NumPy."""
+    engine = _sme_engine(args)
     refused = [flag for flag, given in (("--model", args.model), ("--cpu", args.cpu),
                                         ("--dtype", args.dtype != "f32")) if given]
     if refused:
@@ -181,6 +193,34 @@ def emit_model(args: argparse.Namespace, engine) -> int:
     return 1 if failed else 0
 
 
+def _amx_dtype(args: argparse.Namespace) -> str:
+    return args.dtype if args.dtype != "f32" else "bf16"
+
+
+def _show_amx(args: argparse.Namespace) -> int:
+    """`show --isa amx`: the AMX recipe (exogemm/amx_cli.py); --dtype, --step, --overwrite."""
+    if args.mr is not None or args.nr is not None or args.gemm or args.epilogue or \
+            args.direct or args.dot:
+        raise ExogemmError("--isa amx shows the AMX kernel's recipe: it takes --dtype "
+                           "(bf16, u8s8, s8s8), --step and --overwrite only")
+    return amx_cli.show(_amx_dtype(args), args.step, args.overwrite)
+
+
+def _emit_amx(args: argparse.Namespace) -> int:
+    """`emit --isa amx -o DIR`: the AMX kernel's C (exogemm/amx_cli.py)."""
+    for path in amx_cli.emit(_amx_dtype(args), args.output):
+        print(path)
+    return 0
+
+
+#: Which engine takes which command, and how.
+COMMANDS = {
+    "sme": {"show": _show_sme, "emit": _emit_sme, "test": _test_sme,
+            "emit-model": _emit_model_sme},
+    "amx": {"show": _show_amx, "emit": _emit_amx},
+}
+
+
 def isas_rows() -> list[dict]:
     """`exogemm isas --json` rows of the matrix engines (at their default parameters)."""
     rows = []
@@ -188,18 +228,18 @@ def isas_rows() -> list[dict]:
         engine = get_engine(name)
         row = dict(isa=name, params=engine_parameters(name), matrix_engine=True,
                    runs_here=engine.runnable_here() or "yes", description=engine.description)
-        if name in SERVED:
+        if name == "sme":
             row.update(lanes=engine.lanes, tiles=engine.tiles)
         rows.append(row)
     return rows
 
 
-def isas_lines(exclude: tuple[str, ...] = ()) -> list[str]:
-    """`exogemm isas` rows of the matrix engines (but those in `exclude`, which print a
-    block of their own)."""
+def isas_lines() -> list[str]:
+    """`exogemm isas` rows of the matrix engines (AMX's: a block per datatype)."""
     lines = []
     for name in known_engines():
-        if name in exclude:
+        if name == "amx":
+            lines.append(amx_cli.isas_block())
             continue
         engine = get_engine(name)
         params = ", ".join(f"{k}={v}" for k, v in engine_parameters(name).items()) or "-"

@@ -18,8 +18,9 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from exogemm.errors import CompileError, ToolchainMissingError
+from exogemm.errors import ToolchainMissingError
 from exogemm.gen import cache
+from exogemm.gen import cross
 from exogemm.gen.gemm_source import TEMPLATES, fill
 from exogemm.isa.amx import AmxKernel
 from exogemm.return_codes import RETURN_CODES
@@ -143,13 +144,8 @@ def compile_object(source: AmxSource, out: Path, emulate: bool = False) -> Path:
         raise ToolchainMissingError("gcc not found; install it with: apt-get install gcc")
     out.parent.mkdir(parents=True, exist_ok=True)
     c_file = source.write(out.parent)[0]
-    flags = EMULATE_CFLAGS if emulate else AMX_CFLAGS
-    argv = [gcc, *flags, "-I", str(EMULATION_HEADER.parent), "-c", str(c_file), "-o", str(out)]
-    proc = subprocess.run(argv, capture_output=True, text=True)
-    if proc.returncode != 0:
-        raise CompileError(f"gcc failed on {c_file} (exit status {proc.returncode}):\n"
-                           f"{proc.stderr[-4000:]}\ncommand: {' '.join(argv)}")
-    return out
+    return cross.compile_object([gcc], EMULATE_CFLAGS if emulate else AMX_CFLAGS, c_file,
+                                out, [EMULATION_HEADER.parent])
 
 
 #: The AMX mnemonics as objdump prints them.

@@ -90,6 +90,20 @@ def build_executable(isa: VectorIsa, sources: Sequence, program: Mapping[str, st
     return exe
 
 
+def compile_object(cc: Sequence[str], flags: Sequence[str], c_file: Path, obj: Path,
+                   includes: Sequence[Path] = ()) -> Path:
+    """`c_file` compiled (not linked) into `obj` by `cc` with `flags`: the check that an
+    emitted file builds with its target's compiler. CompileError carries the compiler's
+    message and the command."""
+    argv = [*cc, *flags, *(a for d in includes for a in ("-I", str(d))), "-c", str(c_file),
+            "-o", str(obj)]
+    proc = subprocess.run(argv, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise CompileError(f"{cc[0]} failed on {c_file} (exit status {proc.returncode}):\n"
+                           f"{_tail(proc.stderr, 4000)}\ncommand: {' '.join(argv)}")
+    return obj
+
+
 def run_program(argv: Sequence[str], *, what: str, timeout: float, cwd: str | None = None,
                 env: Mapping[str, str] | None = None) -> subprocess.CompletedProcess:
     """Run a built program (argv starts with its emulator, if any) and return the finished

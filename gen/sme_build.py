@@ -9,13 +9,12 @@ lookup, so editing them schedules nothing.
 
 from __future__ import annotations
 
-import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from exogemm import return_codes
-from exogemm.errors import CompileError
 from exogemm.gen import cache
+from exogemm.gen import cross
 from exogemm.gen.gemm_source import fill
 from exogemm.isa.sme import SmeEngine
 from exogemm.procs.matrix.sme_recipe import SmeTile
@@ -122,11 +121,5 @@ def compile_object(engine: SmeEngine, source: SmeSource, directory: Path) -> Pat
     tc = engine.toolchain
     tc.require(tc.cc[0])
     c_file = source.write(directory)[0]
-    obj = c_file.with_suffix(".o")
-    argv = [*tc.cc, *tc.cflags, "-I", str(directory), "-c", str(c_file), "-o", str(obj)]
-    proc = subprocess.run(argv, capture_output=True, text=True)
-    if proc.returncode != 0:
-        raise CompileError(f"{tc.cc[0]} failed on {c_file}:\n{proc.stderr[-4000:]}\n"
-                           f"command: {' '.join(argv)}")
-    return obj
+    return cross.compile_object(tc.cc, tc.cflags, c_file, c_file.with_suffix(".o"), [directory])
 
