@@ -22,7 +22,7 @@ import numpy as np
 from exogemm.gen.amx_emit import AMX_CFLAGS, EMULATE_CFLAGS, EMULATION_HEADER, AmxSource, \
     entry_values, gemm_source, kernel_source, permission_source
 from exogemm.gen.harness import CaseLayout, Program, Record, Result, build_program, fill
-from exogemm.gen.tolerance import canaries_intact, canary, error_bound
+from exogemm.gen.tolerance import canaries_intact, canary, error_bound, error_ratio
 from exogemm.isa import get_isa
 from exogemm.isa.amx import AmxKernel
 
@@ -138,10 +138,8 @@ def judge(kernel: AmxKernel, case: AmxCase, result: Result) -> AmxVerdict:
                           if wrong else "exact")
     bound = error_bound(K + 1, np.abs(c0) + np.abs(a) @ np.abs(b),
                         kernel.engine.dtype.name)
-    err = np.abs(out.astype(np.float64) - exact)
-    worst = float((err / np.maximum(bound, 1e-300)).max(initial=0.0))
-    ok = bool(np.all(np.isfinite(out)) and np.all(err <= bound))
-    return AmxVerdict(name, ok, f"worst error {worst:.3g} of the bound")
+    _, worst = error_ratio(out, exact, bound)
+    return AmxVerdict(name, worst <= 1.0, f"worst error {worst:.3g} of the bound")
 
 
 #: Each check's harness adapter and the layout of its cases.

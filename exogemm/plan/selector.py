@@ -212,9 +212,13 @@ def predicted_cost(plan: GemmPlan, m: int, n: int, k: int, threads: int = 1) -> 
 def rank_plans(isa: VectorIsa, m: int, n: int, k: int, *, threads: int = 1,
                tiles: tuple[Tile, ...] | None = None) -> list[Ranked]:
     """Every candidate for the shape, fastest predicted first (ties: family order)."""
+    return _rank(candidates(isa, tiles), m, n, k, threads)
+
+
+def _rank(family: list[Candidate], m: int, n: int, k: int, threads: int) -> list[Ranked]:
     m, n, k, threads = _check_shape(m, n, k, threads)
     ranked = []
-    for cand in candidates(isa, tiles):
+    for cand in family:
         cost = predicted_cost(cand.plan, m, n, k, threads)
         ranked.append(Ranked(cand, cost, 2 * m * n * k / cost))
     return sorted(ranked, key=lambda r: r.cost)
@@ -243,13 +247,11 @@ def select_plans(isa: VectorIsa, shapes: list[tuple[int, int, int]], *,
 def _pick(family: list[Candidate], m: int, n: int, k: int, threads: int) -> GemmPlan:
     """The fastest predicted plan of `family` (ties: family order), unless the default
     (the family's first) is within MIN_GAIN of it."""
-    m, n, k, threads = _check_shape(m, n, k, threads)
-    ranked = sorted(((cand.plan, predicted_cost(cand.plan, m, n, k, threads))
-                     for cand in family), key=lambda pc: pc[1])
+    ranked = _rank(family, m, n, k, threads)
     default = family[0].plan
-    default_cost = next(cost for plan, cost in ranked if plan == default)
-    best, best_cost = ranked[0]
-    return best if best_cost * (1 + MIN_GAIN) < default_cost else default
+    default_cost = next(r.cost for r in ranked if r.candidate.plan == default)
+    best = ranked[0]
+    return best.candidate.plan if best.cost * (1 + MIN_GAIN) < default_cost else default
 
 
 def _check_shape(m: object, n: object, k: object, threads: object) -> tuple[int, int, int, int]:
