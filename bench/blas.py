@@ -4,7 +4,7 @@ Debian's NumPy (`/usr/bin/python3`, linked to the system BLAS) computes float32 
 squares with the library preloaded (LD_PRELOAD, its call counter checked: the products
 really ran exogemm's code), beside `exogemm.gemm(A, B)` on the same shapes and threads in
 this process, and the system BLAS alone for context; then the fixed cost of one
-`cblas_sgemm` call on 1 x 1 x 1 from C (bench/ctimer.py), beside the plan's own
+`cblas_sgemm` call on 1 x 1 x 1 from C (bench/timing/ctimer.py), beside the plan's own
 cblas-style entry. Rounds alternate the libraries, best time of each kept.
 
     python -m exogemm.bench.blas [--sizes 512 1024 2048] [--threads 1 2] [--json]
@@ -24,13 +24,13 @@ from pathlib import Path
 
 import numpy as np
 
-from exogemm.api import gemm
-from exogemm.bench.ctimer import CblasSgemm, measure
+from exogemm.api.gemm import gemm
+from exogemm.bench.timing.ctimer import CblasSgemm, measure
 from exogemm.bench.workers import BuiltSgemm
-from exogemm.blas import blas_plan, blas_policy, build_blas
-from exogemm.gen.gemm_build import build_gemm_native
-from exogemm.host import host_cpu
-from exogemm.runtime import plan_for_shape
+from exogemm.runtime.blas import blas_plan, blas_policy, build_blas
+from exogemm.gen.c.gemm_build import build_gemm_native
+from exogemm.core.host import host_cpu
+from exogemm.runtime.dispatch import plan_for_shape
 
 SYSTEM_PYTHON = "/usr/bin/python3"
 PROBE = Path(__file__).with_name("blas_numpy_probe.py")

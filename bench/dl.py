@@ -1,4 +1,4 @@
-"""`exogemm bench --suite resnet50|mobilenet|vgg16|bert`: the layer suites of exogemm/suites.py,
+"""`exogemm bench --suite resnet50|mobilenet|vgg16|bert`: the layer suites of exogemm/models/suites.py,
 per layer, exogemm against MKL, OpenBLAS (NumPy's), BLIS, LIBXSMM and ONNX Runtime, all
 measured in one run.
 
@@ -15,26 +15,26 @@ What is measured
   * Each library runs in its own worker process (`python -m exogemm.bench.dl --worker`), the
     parent asks them in turn, layer by layer, rotating the order; with more than one thread
     it pauses between requests so spinning threads of one library cannot steal cores from
-    the next. The FP32 FMA peak of one core (bench/peak.py) is measured before and after;
+    the next. The FP32 FMA peak of one core (bench/timing/peak.py) is measured before and after;
     GFLOP/s are also given as % of it (x threads).
   * Peers that are not installed are reported as skipped with the reason. Each peer runs in
     its best configuration too (bench/peers.configurations): OpenBLAS once as the
     environment sets it and once more with OPENBLAS_CORETYPE at the best kernels this CPU
     runs when those differ; BLIS likewise with BLIS_ARCH_TYPE, or a skipped row saying why
-    the override is unavailable; LIBXSMM's dispatched JIT kernels (bench/xsmm.py); ONNX
+    the override is unavailable; LIBXSMM's dispatched JIT kernels (bench/peers/xsmm.py); ONNX
     Runtime's MLAS on a one-node MatMul / Gemm session per shape, timed from Python with the
-    same calibration, warm-up and samples (bench/onnxruntime_peer.py).
+    same calibration, warm-up and samples (bench/peers/onnxruntime.py).
   * Ratios are given against the best peer row of each layer (the fastest configured peer,
     named in the table); geomeans and the minimum ratio per group and overall.
   * For memory-bound rows (the small suite's decode and fc groups) also the GEMM's bytes
-    over its time as % of the read bandwidth of the same number of bytes (bench/bandwidth.py:
+    over its time as % of the read bandwidth of the same number of bytes (bench/timing/bandwidth.py:
     the fastest of a few read patterns), measured right after the layer's GEMMs at the same
     thread count, with the level (L2, L3 or DRAM by this host's cache sizes) for a name.
 
 exogemm appears twice: "exogemm" (untuned: the default plan, 12x32 with model blocking on
 AVX-512, the same for every layer) and "exogemm_tuned" (per layer: the plan in the tuning
-file, exogemm/tuning_file.py, for this CPU, ISA, shape and thread count, else the selector's pick,
-exogemm/plan/selector.py, built if needed). Ratios and geomeans are given for both.
+file, exogemm/runtime/tuning_file.py, for this CPU, ISA, shape and thread count, else the selector's pick,
+exogemm/policy/selector.py, built if needed). Ratios and geomeans are given for both.
 
 Output: a per-layer table (GFLOP/s, % of peak, exogemm / peer ratios), geometric means of
 the ratios per group (batch or sequence length) and overall, the network-weighted rate
@@ -57,13 +57,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from exogemm.api import native_isa
-from exogemm.bench import onnxruntime_peer
-from exogemm.bench.bandwidth import gemm_bytes, measure_read, measure_read_bandwidth
-from exogemm.bench.ctimer import calibrate_reps, measure
-from exogemm.bench.peak import measure_peak
-from exogemm.bench.peers import NAMES as PEER_NAMES
-from exogemm.bench.peers import configurations
+from exogemm.api.gemm import native_isa
+from exogemm.bench.peers import onnxruntime as onnxruntime_peer
+from exogemm.bench.timing.bandwidth import gemm_bytes, measure_read, measure_read_bandwidth
+from exogemm.bench.timing.ctimer import calibrate_reps, measure
+from exogemm.bench.timing.peak import measure_peak
+from exogemm.bench.peers.discover import NAMES as PEER_NAMES
+from exogemm.bench.peers.discover import configurations
 from exogemm.bench.report import (
     finish,
     geomean,
@@ -90,18 +90,18 @@ from exogemm.bench.workers import (
     worker_isa,
     worker_pool,
 )
-from exogemm.conv import conv_shape, implicit_runner
-from exogemm.errors import ExogemmError
-from exogemm.gen.conv_build import build_conv_native
-from exogemm.gen.gemm_build import build_gemm_native
+from exogemm.api.conv import conv_shape, implicit_runner
+from exogemm.core.errors import ExogemmError
+from exogemm.gen.c.conv_build import build_conv_native
+from exogemm.gen.c.gemm_build import build_gemm_native
 from exogemm.isa import get_isa
-from exogemm.plan.blocking import default_gemm_tile, plan_for
-from exogemm.runtime import choose_plan
-from exogemm.suites import Suite, get_suite
-from exogemm.tuning_file import tuning_path
+from exogemm.policy.blocking import default_gemm_tile, plan_for
+from exogemm.runtime.dispatch import choose_plan
+from exogemm.models.suites import Suite, get_suite
+from exogemm.runtime.tuning_file import tuning_path
 
 TUNED_COLUMN = "exogemm_tuned"
-#: ONNX Runtime's MLAS (bench/onnxruntime_peer.py): a peer with no cblas entry, timed from
+#: ONNX Runtime's MLAS (bench/peers/onnxruntime.py): a peer with no cblas entry, timed from
 #: Python on a one-node session.
 ONNXRUNTIME_COLUMN = "onnxruntime"
 LIBRARIES = ("exogemm", TUNED_COLUMN, "mkl", "openblas", "blis", "libxsmm", ONNXRUNTIME_COLUMN)
@@ -596,7 +596,7 @@ def plot_layer_roofline(res: DlResult, path: Path) -> Path | None:
 
 def run_suite_cli(suite: str | Suite, isa, args) -> int:
     """Entry for `exogemm bench --suite resnet50|mobilenet|vgg16|bert` and `exogemm bench
-    --model M.onnx` (exogemm/cli.py; `suite` a name or a Suite, exogemm/onnx_import.py).
+    --model M.onnx` (exogemm/cli/main.py; `suite` a name or a Suite, exogemm/models/onnx_import.py).
 
     Reads from `args` (an argparse namespace; missing attributes take the defaults):
     threads (list, default [1]), output (directory), json (print JSON instead of the

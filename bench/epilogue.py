@@ -1,7 +1,7 @@
 """Fused GEMM + bias + ReLU against the GEMM followed by a NumPy bias + ReLU pass.
 
 The fused call is `<prefix>_sgemm_epilogue` of the native epilogue build; to time it with
-bench/ctimer.py's C loop it is called through a cblas-signature shim (built once, cached)
+bench/timing/ctimer.py's C loop it is called through a cblas-signature shim (built once, cached)
 that adds the bias and the ReLU flag. The unfused time is the plain GEMM's (same C loop)
 plus a NumPy `C += bias; maximum(C, 0)` pass on the output. Samples are interleaved (fused,
 GEMM, NumPy pass, fused, ...) so load bursts on a shared machine hit both alike.
@@ -18,8 +18,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from exogemm.api import native_library
-from exogemm.bench.ctimer import CblasSgemm, aligned_matrix, cache_dir, measure
+from exogemm.api.gemm import native_library
+from exogemm.bench.timing.ctimer import CblasSgemm, aligned_matrix, cache_dir, measure
 
 SHIM = r"""
 typedef int (*epilogue_fn)(int, int, int, int, int, float, const float *, int, const float *,

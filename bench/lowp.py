@@ -3,9 +3,9 @@ a suite, exogemm against the peers' int8 / bf16 GEMMs and the dot-instruction pe
 measured in one process, interleaved.
 
 Libraries (each one that cannot run is listed as skipped, with the reason):
-  exogemm       exogemm.gemm on the NumPy operands (the k-grouped GEMM, gen/grouped_gemm.py)
+  exogemm       exogemm.gemm on the NumPy operands (the k-grouped GEMM, gen/c/lowp_gemm.py)
   mkl           MKL's cblas_gemm_s8u8s32 (its A is the unsigned operand, as vpdpbusd's) and
-                cblas_gemm_bf16bf16f32, from the `mkl` wheel (bench/peers.py), through ctypes.
+                cblas_gemm_bf16bf16f32, from the `mkl` wheel (bench/peers/discover.py), through ctypes.
                 On AMD CPUs MKL takes a path without VNNI / AVX512-BF16; its int8 results
                 there are wrong (seen on Zen 5 with MKL 2026.2: garbage in some columns
                 even where no int16 pair sum can saturate), so results are checked, below.
@@ -22,7 +22,7 @@ Every library gets the same row-major op(A) (M x K) and op(B) (K x N), C = op(A)
 
 How: per shape, each library's call is repeated until a sample lasts `min_time`, one warm-up,
 then `rounds` samples taken in rotated order together with a sample of the dot peak
-(bench/peak.py, same instruction the kernels use); the median (and min) is reported. int8
+(bench/timing/peak.py, same instruction the kernels use); the median (and min) is reported. int8
 results are compared with exogemm's, which the tests check exactly against NumPy's int64
 product: a peer whose result differs is marked `inexact` (bf16: within 1e-2 relative).
 
@@ -43,11 +43,11 @@ from typing import Callable
 import ml_dtypes
 import numpy as np
 
-from exogemm.api import gemm
-from exogemm.bench import onnxruntime_peer
-from exogemm.bench.ctimer import calibrate_reps, loop_timer
-from exogemm.bench.peak import PeakProbe
-from exogemm.bench.peers import Peer, discover
+from exogemm.api.gemm import gemm
+from exogemm.bench.peers import onnxruntime as onnxruntime_peer
+from exogemm.bench.timing.ctimer import calibrate_reps, loop_timer
+from exogemm.bench.timing.peak import PeakProbe
+from exogemm.bench.peers.discover import Peer, discover
 from exogemm.bench.report import (
     SKIPPED,
     geomean,
@@ -61,11 +61,11 @@ from exogemm.bench.report import (
     skipped_lines,
 )
 from exogemm.bench.workers import rotated
-from exogemm.dtype import DType, get_dtype
-from exogemm.gen.validate import random_operand
-from exogemm.host import host_cpu
+from exogemm.core.dtype import DType, get_dtype
+from exogemm.gen.check.kernel import random_operand
+from exogemm.core.host import host_cpu
 from exogemm.isa.base import VectorIsa
-from exogemm.suites import Suite, get_suite, suite_label
+from exogemm.models.suites import Suite, get_suite, suite_label
 
 ROW_MAJOR, COL_MAJOR, NO_TRANS, FIX_OFFSET = 101, 102, 111, 171
 SQUARES = (256, 512, 1024, 2048, 4096)

@@ -2,7 +2,7 @@
 
 Why: on tiny problems the cost of a call is its overhead (argument checks, plan lookup,
 dispatch), not its arithmetic. From C, the library's cblas-style `sgemm` (the entry a C
-user or the BLAS interface calls) is timed on 1 x 1 x 1 by the C timer (bench/ctimer.py);
+user or the BLAS interface calls) is timed on 1 x 1 x 1 by the C timer (bench/timing/ctimer.py);
 the target is at most 100 ns. From Python, `exogemm.gemm(A, B, C)` is timed beside
 `numpy.matmul(A, B, out=C)` on the same arrays, interleaved, so a user sees what each call
 costs before any arithmetic. Both for the plan the runtime picks for the shape.
@@ -16,12 +16,12 @@ from dataclasses import asdict, dataclass
 
 import numpy as np
 
-from exogemm.api import gemm, native_isa
-from exogemm.bench.ctimer import measure
+from exogemm.api.gemm import gemm, native_isa
+from exogemm.bench.timing.ctimer import measure
 from exogemm.bench.workers import BuiltSgemm
-from exogemm.gen.gemm_build import build_gemm_native
-from exogemm.host import host_cpu
-from exogemm.runtime import choose_plan
+from exogemm.gen.c.gemm_build import build_gemm_native
+from exogemm.core.host import host_cpu
+from exogemm.runtime.dispatch import choose_plan
 
 #: The shapes timed (tiny: the call is all overhead).
 SHAPES = ((1, 1, 1), (4, 4, 4), (16, 16, 16))

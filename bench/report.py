@@ -14,8 +14,8 @@ import time
 from pathlib import Path
 from typing import Callable, Iterable
 
-from exogemm.errors import ExogemmError
-from exogemm.host import host_cpu
+from exogemm.core.errors import ExogemmError
+from exogemm.core.host import host_cpu
 
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
 #: How a result's `libraries` (name -> description) marks one that could not be measured.

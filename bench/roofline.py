@@ -22,7 +22,7 @@ from pathlib import Path
 
 import numpy as np
 
-from exogemm.bench.bandwidth import FLOAT_BYTES, gemm_bytes
+from exogemm.bench.timing.bandwidth import FLOAT_BYTES, gemm_bytes
 from exogemm.bench.report import pyplot, save_figure
 
 

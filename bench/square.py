@@ -13,7 +13,7 @@ Method
     Python overhead cannot dominate small sizes) on 64-byte aligned row-major operands,
     beta = 1; the repetitions are grown until one sample takes >= min_time (50 ms), then one
     warm-up sample; the result is the median of `samples` (>= 5) samples.
-  * The FP32 FMA peak of one core is measured in the same run (bench/peak.py), before and
+  * The FP32 FMA peak of one core is measured in the same run (bench/timing/peak.py), before and
     after; GFLOP/s are also given as % of it (x threads).
   * Peers that are not installed are reported as skipped with the reason, never dropped.
 
@@ -32,9 +32,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from exogemm.api import native_isa
-from exogemm.bench.ctimer import aligned_matrix, calibrate_reps, run_sgemm
-from exogemm.bench.peak import measure_peak
+from exogemm.api.gemm import native_isa
+from exogemm.bench.timing.ctimer import aligned_matrix, calibrate_reps, run_sgemm
+from exogemm.bench.timing.peak import measure_peak
 from exogemm.bench.report import (
     finish,
     geomean,
@@ -55,10 +55,10 @@ from exogemm.bench.workers import (
     worker_isa,
     worker_pool,
 )
-from exogemm.errors import ExogemmError
-from exogemm.gen.gemm_build import build_gemm_native
+from exogemm.core.errors import ExogemmError
+from exogemm.gen.c.gemm_build import build_gemm_native
 from exogemm.isa import get_isa
-from exogemm.plan.blocking import default_gemm_tile, plan_for
+from exogemm.policy.blocking import default_gemm_tile, plan_for
 
 SIZES = (64, 128, 256, 512, 1024, 2048, 4096)
 THREADS = (1, 2)
@@ -274,7 +274,7 @@ def plot_suite(res: SuiteResult, path: Path) -> Path:
 
 
 def run_suite_cli(suite: str, isa, args) -> int:
-    """Entry for `exogemm bench --suite NAME` (exogemm/cli.py)."""
+    """Entry for `exogemm bench --suite NAME` (exogemm/cli/main.py)."""
 
     if suite != "square":
         raise ExogemmError(f"unknown benchmark suite {suite!r}; suites: square")

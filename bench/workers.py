@@ -25,9 +25,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator, Mapping, TextIO, TypeVar
 
-from exogemm.api import native_isa
-from exogemm.bench.ctimer import CblasSgemm
-from exogemm.bench.peers import CORE_ENV, Skipped, configured_problem, discover, peer_of
+from exogemm.api.gemm import native_isa
+from exogemm.bench.timing.ctimer import CblasSgemm
+from exogemm.bench.peers.discover import CORE_ENV, Skipped, configured_problem, discover, peer_of
 from exogemm.bench.report import SKIPPED
 from exogemm.isa import get_isa
 

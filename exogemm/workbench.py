@@ -32,14 +32,12 @@ import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from exo import Procedure
-from exo.API_scheduling import rename
 
-from exogemm import exo_speed
+from exogemm.core import exo_speed
 from exogemm.bench.kernels import time_interleaved
-from exogemm.bench.peak import Peak
-from exogemm.bench.peak import measure_peak as _measure_peak
-from exogemm.errors import (
+from exogemm.bench.timing.peak import Peak
+from exogemm.bench.timing.peak import measure_peak as _measure_peak
+from exogemm.core.errors import (
     ExogemmError,
     RegisterBudgetError,
     ToolchainMissingError,
@@ -49,14 +47,14 @@ from exogemm.errors import (
     check_positive_int,
 )
 from exogemm.gen.cache import exo_lock
-from exogemm.gen.emit import emit_microkernel, emit_microkernels
-from exogemm.gen.emit import emit_proc as _emit_proc
-from exogemm.gen.inspect import LoopReport
-from exogemm.gen.inspect import inspect_kernel as _inspect_kernel
-from exogemm.gen.kernel_source import KernelSource
-from exogemm.gen.native import NativeKernels, build_native
-from exogemm.gen.pipeline import validate as _validate
-from exogemm.gen.validate import SWEEP_KC, Verdict
+from exogemm.gen.exo.kernels import Procedure, emit_microkernel, emit_microkernels
+from exogemm.gen.exo.kernels import emit_proc as _emit_proc
+from exogemm.gen.check.inspect import LoopReport
+from exogemm.gen.check.inspect import inspect_kernel as _inspect_kernel
+from exogemm.gen.exo.kernel_source import KernelSource
+from exogemm.gen.c.native import NativeKernels, build_native
+from exogemm.gen.check.pipeline import validate as _validate
+from exogemm.gen.check.kernel import SWEEP_KC, Verdict
 from exogemm.isa import get_isa as _get_isa
 from exogemm.isa import isa_parameters as _isa_parameters
 from exogemm.isa import known_isas as _known_isas
@@ -255,8 +253,6 @@ def emit_proc(proc: Procedure, tile: Tile) -> KernelSource:
     micro-kernel: start from `reference(tile)` and let Exo's rewrites keep it equivalent.
     """
     with exo_lock():
-        if proc.name() != tile.name:
-            proc = rename(proc, tile.name)
         return _emit_proc(proc, tile)
 
 

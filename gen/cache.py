@@ -44,9 +44,9 @@ from pathlib import Path
 from types import ModuleType
 from typing import TypeVar
 
-from exogemm import exo_speed
-from exogemm.errors import CacheError, CacheWarning
-from exogemm.paths import cache_dir
+from exogemm.core import exo_speed
+from exogemm.core.errors import CacheError, CacheWarning
+from exogemm.core.paths import cache_dir
 
 T = TypeVar("T")
 
@@ -130,7 +130,7 @@ def prepared_root() -> Path:
 def shipped_root() -> Path:
     """$EXOGEMM_SHIPPED, else shipped/ beside the package: Exo's output committed with the
     sources (JSON entries only, no libraries), so that a clean clone compiles instead of
-    scheduling; `exogemm cache ship` refreshes it (exogemm/ship.py). Read-only, looked up
+    scheduling; `exogemm cache ship` refreshes it (exogemm/runtime/ship.py). Read-only, looked up
     last."""
     env = os.environ.get("EXOGEMM_SHIPPED")
     return Path(env) if env else _PACKAGE_ROOT / "shipped"
@@ -150,38 +150,51 @@ def _in_user_cache(path: Path) -> bool:
 
 
 def digest(*parts: object) -> str:
+    """The key of `parts` (each hashed as its bytes or its repr). While carrying
+    ($EXOGEMM_CARRY), the key the same parts had under the older store's generating code is
+    noted beside it (see _carried)."""
+    key = _digest(parts)
+    carry = _carry_source()
+    if carry is not None:
+        old = _digest(parts, carry[1])
+        if old != key:
+            _CARRIED_KEYS[key] = old
+    return key
+
+
+def _digest(parts: tuple, substitute: dict[str, str] | None = None) -> str:
     h = hashlib.sha256()
     for part in parts:
         data = part if isinstance(part, bytes) else repr(part).encode()
+        for new, old in (substitute or {}).items():
+            data = data.replace(new.encode(), old.encode())
         h.update(len(data).to_bytes(8, "little"))
         h.update(data)
     return h.hexdigest()
 
 
-# The code that decides what Exo generates: the key of every entry of Exo's output. The CLI,
-# validation and benchmarks are left out so editing them keeps the cache warm, and so are the
-# C templates (gen/templates/): entries hold Exo's output only, the C around it is filled in
-# after the lookup, and a library's key hashes its whole C, so a wrapper edit rebuilds the
-# libraries without scheduling anything (and leaves the shipped store valid).
-# The plan layer's selector and blocking model only *choose* plans (each plan's numbers are
-# in its key), so tuning them does not reschedule every cached plan; tile.py and
-# gemm_plan.py name the symbols, and small.py, fixed.py, dot.py, narrow.py and rank1.py name
-# kernel families, so they are in; so are the modules that run Exo and define what is
-# stored (gen/exo_code.py), while gen/gemm_source.py, which fills the wrapper in, is not.
-_GENERATING_CODE = ("procs/*.py", "procs/*.h", "isa/*.py", "dtype.py", "return_codes.py",
-                    "plan/tile.py", "plan/gemm_plan.py", "plan/small.py", "plan/fixed.py",
-                    "plan/dot.py", "plan/narrow.py", "plan/rank1.py",
-                    "gen/emit.py", "gen/kernel_source.py", "gen/exo_code.py",
-                    "gen/gemm_emit.py", "gen/conv_build.py", "gen/conv_emit.py",
-                    "plan/conv_shape.py")
+# The code that decides what Exo generates: the key of every entry of Exo's output, given as
+# folders so that a new generator or plan module is keyed without registration. In it: the
+# Exo procedures (procs/, with the C they paste), the ISA descriptions (isa/), the plan layer,
+# which names every generated symbol and kernel family (exogemm/plan/), Exo's side of gen/
+# (gen/exo/: the generators and the records and keys of what they output), and the two
+# tables of exogemm/core/ that generated C spells out (the datatypes and the return codes).
+# Left out, so that editing them keeps the cache warm: the policy that only *chooses* plans
+# (exogemm/policy/: each plan's numbers are in its own key), the C around Exo's output
+# (gen/c/, gen/templates/: filled in after the lookup; a library's key hashes its whole C, so
+# a wrapper edit rebuilds libraries, schedules nothing and leaves the shipped store valid),
+# validation, benchmarks and the CLI. tests/test_layers.py checks that every module the
+# keyed code imports is keyed or listed there as not shaping Exo's output.
+_GENERATING_CODE = ("procs/**/*.py", "procs/*.h", "isa/*.py", "plan/*.py", "gen/exo/*.py",
+                    "core/dtype.py", "core/return_codes.py")
 
 # The matrix engines' generating code (AMX tiles, SME's ZA array): what their kernels are
 # scheduled from on top of the vector code above. It is keyed apart (matrix_fingerprint) so
 # that adding or editing an engine reschedules that engine's kernels only, not every vector
-# plan of every ISA (and the shipped store of vector plans stays valid). The engines' ISA
-# modules sit in isa/ beside the vector ones and are taken out of the vector patterns here.
+# plan of every ISA (and the shipped store of vector plans stays valid). These files sit
+# beside the vector ones and are taken out of the vector set (generating_files).
 _MATRIX_ENGINE_CODE = ("isa/matrix.py", "isa/amx.py", "isa/sme.py", "procs/matrix/*.py",
-                       "gen/amx_exo.py", "gen/sme_emit.py")
+                       "gen/exo/amx.py", "gen/exo/sme.py")
 
 
 def _glob(patterns: tuple[str, ...], table: str) -> dict[str, list[Path]]:
@@ -214,16 +227,16 @@ def code_fingerprint() -> str:
     """Hash of the generating code (procs/ with the C it pastes, isa/, the emitters; not the
     C templates filled in around Exo's output) + Exo's version (read from the package
     metadata: importing Exo costs seconds, and a warm cache must not need it)."""
-    return digest(version("exo-lang"), *[(str(f.relative_to(_PACKAGE_ROOT)), f.read_bytes())
-                                         for f in generating_files()])
+    return _digest((version("exo-lang"), *[(str(f.relative_to(_PACKAGE_ROOT)), f.read_bytes())
+                                           for f in generating_files()]))
 
 
 @lru_cache(maxsize=1)
 def matrix_fingerprint() -> str:
     """Hash of what a matrix engine's kernel is scheduled from: the vector code it builds on
     (code_fingerprint) and the engines' own code (_MATRIX_ENGINE_CODE)."""
-    return digest(code_fingerprint(), *[(str(f.relative_to(_PACKAGE_ROOT)), f.read_bytes())
-                                        for f in matrix_engine_files()])
+    return _digest((code_fingerprint(), *[(str(f.relative_to(_PACKAGE_ROOT)), f.read_bytes())
+                                          for f in matrix_engine_files()]))
 
 
 # --------------------------------------------------------------------------- writing
@@ -479,6 +492,53 @@ def _record_use(kind: str, key: str, payload: dict) -> None:
             atomic_write(path, _entry_bytes(payload), 0o644)
 
 
+#: With this set to an older store of Exo's output (the shipped store's layout, its
+#: manifest naming the fingerprints it was made from), an entry missing here is first looked
+#: for there under the key the same inputs had with that store's generating code, and taken
+#: over under the new key instead of scheduled. For a change that moves or re-imports the
+#: generating code without changing what it generates (a restructuring): `exogemm cache ship
+#: --carry OLD_STORE`. tests/test_shipped_store.py schedules a sample again from nothing and
+#: compares it with the store, so output that did change is caught.
+CARRY = "EXOGEMM_CARRY"
+
+#: key -> the key of the same inputs under the carried store's generating code.
+_CARRIED_KEYS: dict[str, str] = {}
+
+
+@lru_cache(maxsize=1)
+def _carry_source() -> tuple[Path, dict[str, str]] | None:
+    """($EXOGEMM_CARRY, {this code's fingerprints: that store's}), or None when not carrying
+    (or when the store names no fingerprints: nothing can be carried from it)."""
+    folder = os.environ.get(CARRY)
+    if not folder:
+        return None
+    try:
+        manifest = json.loads((Path(folder) / "MANIFEST.json").read_text())
+        old = {code_fingerprint(): manifest["code"], matrix_fingerprint(): manifest["matrix"]}
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise CacheError(f"${CARRY}={folder} is not a store with a manifest naming its code "
+                         f"and matrix fingerprints ({exc})") from exc
+    return Path(folder), old
+
+
+def _carried(kind: str, key: str, record: type[T]) -> T | None:
+    """The entry (kind, key) taken over from the carried store ($EXOGEMM_CARRY) and stored
+    under `key`, or None (not carrying, no such entry, or one of another shape)."""
+    carry = _carry_source()
+    old = _CARRIED_KEYS.get(key)
+    if carry is None or old is None or kind not in EXO_OUTPUT_KINDS:
+        return None
+    try:
+        payload = _read_entry(carry[0] / kind / f"{old}.json")
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    if set(payload) != {f.name for f in fields(record)}:
+        return None
+    store_json(kind, key, payload)
+    _record_use(kind, key, payload)
+    return record(**payload)
+
+
 def scheduled(kind: str, key: str, record: type[T], schedule: Callable[[], T]) -> T:
     """The `record` dataclass cached under (kind, key), else `schedule()` run under the Exo
     lock and stored: built once however many threads and processes ask at the same time
@@ -487,7 +547,7 @@ def scheduled(kind: str, key: str, record: type[T], schedule: Callable[[], T]) -
     if hit is not None:
         return hit
     with entry_lock(kind, key):
-        hit = load_record(kind, key, record, judge=True)
+        hit = load_record(kind, key, record, judge=True) or _carried(kind, key, record)
         if hit is None:
             with exo_lock():
                 hit = schedule()
@@ -498,7 +558,7 @@ def scheduled(kind: str, key: str, record: type[T], schedule: Callable[[], T]) -
 
 
 def generator(module: str, what: str) -> ModuleType:
-    """The Exo generator `module` (exogemm.gen.gemm_emit, conv_emit, emit), imported by
+    """The Exo generator `module` (exogemm.gen.exo.gemm, conv_emit, emit), imported by
     name (under the Exo lock) on a cache miss only, so that loading cached code never
     imports Exo; the first import in a process says on stderr that `what` is being
     scheduled, since that takes a minute."""

@@ -11,7 +11,7 @@ import inspect
 import pkgutil
 from functools import lru_cache
 
-from exogemm.errors import UnknownIsaError
+from exogemm.core.errors import UnknownIsaError
 from exogemm.isa.base import CTemplates, Toolchain, VectorIsa
 
 __all__ = ["CTemplates", "Toolchain", "VectorIsa", "get_isa", "known_isas", "isa_parameters"]

@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from exogemm.dtype import BF16F32, S8S8S32, U8S8S32, DType
-from exogemm.errors import ShapeError, UnknownDtypeError
-from exogemm.host import host_cpu
+from exogemm.core.dtype import BF16F32, S8S8S32, U8S8S32, DType
+from exogemm.core.errors import ShapeError, UnknownDtypeError
+from exogemm.core.host import host_cpu
 
 #: Tile registers, their largest shape, and the tile configuration's palette (palette 1 is
 #: the only one Sapphire Rapids to Granite Rapids define; 0 means "release the tiles").

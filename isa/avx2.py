@@ -21,7 +21,7 @@ converts bf16 but has no bf16 dot; Zen 5's bf16 dot `vdpbf16ps` is AVX512-BF16, 
 
 from __future__ import annotations
 
-from exogemm.host import host_cpu
+from exogemm.core.host import host_cpu
 from exogemm.isa.base import (
     A_WORD_PRELUDE,
     AsmPatterns,

@@ -15,7 +15,7 @@ vdpbf16ps treats bf16 denormals as zero and rounds to nearest even (docs/low-pre
 
 from __future__ import annotations
 
-from exogemm.host import host_cpu
+from exogemm.core.host import host_cpu
 from exogemm.isa.base import (
     A_WORD_PRELUDE,
     AsmPatterns,

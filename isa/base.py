@@ -14,9 +14,9 @@ import shutil
 from dataclasses import dataclass, field
 from typing import Callable
 
-from exogemm.dtype import F32, DType
-from exogemm.errors import IsaDescriptionError, ToolchainMissingError
-from exogemm.host import CacheSizes
+from exogemm.core.dtype import F32, DType
+from exogemm.core.errors import IsaDescriptionError, ToolchainMissingError
+from exogemm.core.host import CacheSizes
 
 
 @dataclass(frozen=True)
@@ -204,12 +204,12 @@ class VectorIsa:
     asm: AsmPatterns | None = None
     # Data caches of a typical CPU for this ISA (cross targets); None: read the host's.
     caches: CacheSizes | None = None
-    # Where the blocking model keeps the micro-kernel's A and B slivers (exogemm/plan/blocking.py):
+    # Where the blocking model keeps the micro-kernel's A and B slivers (exogemm/policy/blocking.py):
     # False, in L1 (Low et al.); True, in L2, for out-of-order cores whose L2 feeds a
     # sliver pair per k step with bandwidth to spare, so a deeper kc that amortizes the
     # C tile's load and store wins (measured on an AVX-512 Zen 4: +5..25% on squares).
     slivers_in_l2: bool = False
-    # Low-precision datatypes' dot instructions, by datatype name (exogemm.dtype):
+    # Low-precision datatypes' dot instructions, by datatype name (exogemm.core.dtype):
     # e.g. ("u8s8s32", DotTemplates(<vpdpbusd>, ...)).
     dots: tuple[tuple[str, DotTemplates], ...] = ()
     # Narrower masked vectors of the same ISA for the small path's last few columns, fewest

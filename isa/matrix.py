@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Protocol
 
 from exogemm import isa as _isa_package
-from exogemm.errors import UnknownIsaError
+from exogemm.core.errors import UnknownIsaError
 
 
 class MatrixEngine(Protocol):

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from exogemm.host import CacheLevel, CacheSizes
+from exogemm.core.host import CacheLevel, CacheSizes
 from exogemm.isa.base import (
     A_WORD_PRELUDE,
     AsmPatterns,
@@ -175,7 +175,7 @@ def describe() -> VectorIsa:
             spill=r"^(str|stp|stur|st1)\s.*\[sp\b",
             reload=r"^(ldr|ldp|ldur|ld1)\s.*\[sp\b",
         ),
-        # Caches for GEMM blocking (exogemm/plan/blocking.py): a Neoverse-N1-class
+        # Caches for GEMM blocking (exogemm/policy/blocking.py): a Neoverse-N1-class
         # core, 64 KiB 4-way L1d, 1 MiB 8-way L2, 32 MiB 16-way L3.
         caches=CacheSizes(CacheLevel(64 * 1024, 4), CacheLevel(1024**2, 8), CacheLevel(32 * 1024**2, 16)),
     )

@@ -27,8 +27,8 @@ of a B row) and the tail multiply-adds are tail-undisturbed.
 
 from __future__ import annotations
 
-from exogemm.errors import UnknownIsaError
-from exogemm.host import CacheLevel, CacheSizes
+from exogemm.core.errors import UnknownIsaError
+from exogemm.core.host import CacheLevel, CacheSizes
 from exogemm.isa.base import AsmPatterns, CTemplates, DotTemplates, Toolchain, VectorIsa
 
 VLENS = (128, 256, 512, 1024)
@@ -180,7 +180,7 @@ def describe(vlen: int = 128, lmul: int = 1) -> VectorIsa:
             spill=r"^(vs\dr\.v\s|f?s[bhwd]\s.*\(sp\))",
             reload=r"^(vl\dr(e\d+)?\.v\s|f?l[bhwd]u?\s.*\(sp\))",
         ),
-        # Caches for GEMM blocking (exogemm/plan/blocking.py): an application-class
+        # Caches for GEMM blocking (exogemm/policy/blocking.py): an application-class
         # RISC-V core, 32 KiB 8-way L1d, 512 KiB 8-way L2, no L3.
         caches=CacheSizes(CacheLevel(32 * 1024, 8), CacheLevel(512 * 1024, 8)),
     )

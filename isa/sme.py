@@ -20,7 +20,7 @@ from __future__ import annotations
 import shutil
 from dataclasses import dataclass
 
-from exogemm.errors import UnknownIsaError
+from exogemm.core.errors import UnknownIsaError
 from exogemm.isa.base import Toolchain
 
 #: Streaming vector lengths (bits) the kernels are built and validated for: the three QEMU's

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from exogemm.errors import UnknownIsaError
-from exogemm.host import CacheLevel, CacheSizes
+from exogemm.core.errors import UnknownIsaError
+from exogemm.core.host import CacheLevel, CacheSizes
 from exogemm.isa.base import (
     A_WORD_PRELUDE,
     AsmPatterns,
@@ -140,7 +140,7 @@ def describe(vlen: int = 256) -> VectorIsa:
             spill=r"^(str\s+[zp]\d|(str|stp|stur|st1w)\s.*\[sp\b)",
             reload=r"^(ldr\s+[zp]\d|(ldr|ldp|ldur|ld1w)\s.*\[sp\b)",
         ),
-        # Caches for GEMM blocking (exogemm/plan/blocking.py): a Neoverse-V1-class
+        # Caches for GEMM blocking (exogemm/policy/blocking.py): a Neoverse-V1-class
         # core, 64 KiB 4-way L1d, 1 MiB 8-way L2, 32 MiB 16-way L3.
         caches=CacheSizes(CacheLevel(64 * 1024, 4), CacheLevel(1024**2, 8), CacheLevel(32 * 1024**2, 16)),
     )

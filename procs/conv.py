@@ -47,7 +47,7 @@ Procs (all checked by Exo: bounds of every access under the stated assertions, a
 
 The loops above those (output channels, k-blocks, pixel blocks, and splitting a pixel block
 into runs of one output row, the only place that divides by Wo) are a thin C driver in
-gen/conv_build.py: they need division by run-time sizes, which Exo's indexing excludes.
+gen/c/conv_build.py: they need division by run-time sizes, which Exo's indexing excludes.
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ from exo.API_scheduling import (
 )
 from exo.libs.externs import relu
 
-from exogemm.errors import ShapeError
+from exogemm.core.errors import ShapeError
 from exogemm.plan.conv_shape import conv_prefix, packer_name
 from exogemm.plan.tile import Tile
 from exogemm.procs.portable_instrs import scaled_transpose_4x4

@@ -29,7 +29,7 @@ What changes against procs/gemm.py:
 
 The copy into the local sliver is the second asserted step (see procs/gemm.py): Exo cannot
 reason that padding rows which are computed and then dropped do not matter. The C wrapper
-(gen/gemm_build.py) calls these entries for row-contiguous op(A) when N is at most
+(gen/c/gemm_build.py) calls these entries for row-contiguous op(A) when N is at most
 `DIRECT_MAX_SLIVERS` slivers of nr columns, and the packed entries otherwise; beta = 0 has
 a direct overwrite entry too (procs/overwrite.py with `direct=True`).
 """

@@ -24,7 +24,7 @@ block (K <= kc) followed by the epilogue, from its specification by `EPILOGUE_GE
 the epilogue nest is blocked like the GEMM (jc, ic, then register tiles) and each of its
 loops fused with the GEMM's, so every tile becomes "k loop; epilogue", which is replaced by
 the epilogue micro-kernel (`replace` + `call_eqv`) or the epilogue edge tile (procs/gemm.py's
-edge tile, proved equal by `call_eqv`, then the epilogue). The C wrapper (gen/gemm_build.py) runs the plain entry on the
+edge tile, proved equal by `call_eqv`, then the epilogue). The C wrapper (gen/c/gemm_build.py) runs the plain entry on the
 first K1 = kc * floor((K - 1) / kc) columns of op(A) (the earlier kc blocks, accumulated
 exactly as without an epilogue) and this entry on the last 1..kc: that split is in C, not
 proved by Exo.

@@ -29,7 +29,7 @@ Exo checks against a specification it was derived from:
                     procedures of their own (`_pack_b`, `_pack_a`, `_mc_tiles`), which
                     the C wrapper can also call in its own order
 
-Threads: the C wrapper (gen/gemm_build.py) splits M (or N, when M has too few tiles) into
+Threads: the C wrapper (gen/c/gemm_build.py) splits M (or N, when M has too few tiles) into
 one slice of whole mr x nr tiles per thread and runs this whole procedure on each slice in
 one OpenMP region per call, each thread with its own packing workspace. That is the ic (or
 jc) loop partitioned across threads with no barrier inside a GEMM, so a preempted thread on

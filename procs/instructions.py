@@ -24,8 +24,8 @@ from exo.API_scheduling import rename, set_precision
 from exo.core.memory import MemGenError
 from exo.libs.externs import select
 
-from exogemm.dtype import F32, DType
-from exogemm.errors import DtypeError, IsaDescriptionError
+from exogemm.core.dtype import F32, DType
+from exogemm.core.errors import DtypeError, IsaDescriptionError
 from exogemm.isa.base import DotTemplates, VectorIsa
 from exogemm.procs.widen import bf16_as_f32
 

@@ -21,7 +21,7 @@ stage_c_tile:
 
 A k-grouped datatype (int8, bf16) has the same kernel: `overwrite_grouped_microkernel` is
 the zeroing followed by a call of its grouped reference, inlined, and the same recipe
-schedules it. gen/emit.py emits it next to the accumulating kernel, and the grouped GEMM's
+schedules it. gen/exo/kernels.py emits it next to the accumulating kernel, and the grouped GEMM's
 driver (gen/templates/grouped_gemm.c.in) runs it on every tile's first K block: measured on
 a Zen 5 (int8, 12x32): ResNet-50's 100352x256x64 2.3x, 3136x256x64 1.2x, 6272x1024x256
 1.1x, squares unchanged.
@@ -33,7 +33,7 @@ specification, swapped (call_eqv) for the plain scheduled mc block and inlined; 
 is then tiled like its tiles and fused in front of each (`tile_zeroing`), so each full tile
 is "zero the C tile; micro-kernel", replaced by the overwrite micro-kernel (`replace` +
 `call_eqv`). Edge tiles keep "zero the m x n tile (in L1); plain edge tile". The C wrapper
-(gen/gemm_build.py) runs this entry on the first min(K, kc) columns of op(A) when beta = 0
+(gen/c/gemm_build.py) runs this entry on the first min(K, kc) columns of op(A) when beta = 0
 and the plain entry on the rest: C is never read, and the sums are the same as zeroing C
 first (0 + x = x), so results are bit-identical to the plain path.
 """
@@ -60,8 +60,8 @@ from exo.API_scheduling import (
     simplify,
 )
 
-from exogemm.dtype import F32, DType
-from exogemm.errors import DtypeError, IsaDescriptionError
+from exogemm.core.dtype import F32, DType
+from exogemm.core.errors import DtypeError, IsaDescriptionError
 from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, LAYOUTS, GemmPlan
 from exogemm.plan.tile import Tile
 from exogemm.procs.cursors import (

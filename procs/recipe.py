@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable, Generic, Iterator, TypeVar
 
-from exogemm.errors import UnknownStepError
+from exogemm.core.errors import UnknownStepError
 
 #: A step's function: `(proc, tile) -> proc` for micro-kernels, `(state) -> proc` for GEMMs.
 F = TypeVar("F", bound=Callable)

@@ -6,7 +6,7 @@ sliver of B stored k-major (kc x nr), and C is an mr x nr tile inside a row-majo
 with row stride ldc. kc is a run-time size, so one kernel serves every depth.
 
 A low-precision datatype's dot instruction reduces a k-group of G consecutive k into each
-C lane (exogemm.dtype.DType.k_group), so its panels carry the group innermost: Ac is
+C lane (exogemm.core.dtype.DType.k_group), so its panels carry the group innermost: Ac is
 [kg, mr, G], Bc [kg, nr, G], and the reference has a fourth loop, over g < G, innermost.
 Its products are written the way Exo 1.0 accepts (docs/low-precision.md): int8 operands
 widened into i32 scalars, bfloat16 words read through `bf16_as_f32`.
@@ -19,8 +19,8 @@ from functools import lru_cache
 from exo import DRAM, Procedure, proc
 from exo.API_scheduling import rename, set_precision
 
-from exogemm.dtype import F32, DType
-from exogemm.errors import check_positive_int
+from exogemm.core.dtype import F32, DType
+from exogemm.core.errors import check_positive_int
 from exogemm.procs.widen import bf16_as_f32
 
 

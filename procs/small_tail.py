@@ -46,7 +46,7 @@ from exo.API_scheduling import (
 )
 from exo.stdlib.scheduling import replace_all
 
-from exogemm.dtype import F32
+from exogemm.core.dtype import F32
 from exogemm.isa.base import VectorIsa
 from exogemm.procs.cursors import all_loops, has
 from exogemm.procs.instructions import vector_instructions, vector_registers

@@ -19,7 +19,7 @@ from typing import Callable
 from exo import Procedure
 from exo.API_scheduling import rename
 
-from exogemm.errors import LayoutError
+from exogemm.core.errors import LayoutError
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.plan.tile import Tile
 from exogemm.procs.cursors import swap_all

@@ -9,12 +9,12 @@ import os
 
 import pytest
 
-from exogemm.plan.calibration import OFF
+from exogemm.policy.calibration import OFF
 
-from exogemm import exo_speed
-from exogemm.api import native_isa
-from exogemm.errors import UnsupportedCpuError
-from exogemm.gen.gemm_check import small_blocking_plan
+from exogemm.core import exo_speed
+from exogemm.api.gemm import native_isa
+from exogemm.core.errors import UnsupportedCpuError
+from exogemm.gen.check.gemm import small_blocking_plan
 from exogemm.isa import get_isa
 
 # The suite's expectations are the analytic model's: a host calibration the user measured

@@ -10,7 +10,7 @@ import io
 import numpy as np
 import pytest
 
-from exogemm.cli import main
+from exogemm.cli.main import main
 from exogemm.isa import get_isa
 
 

@@ -11,7 +11,7 @@ import importlib
 
 import pytest
 
-from exogemm.dtype import F32, DType
+from exogemm.core.dtype import F32, DType
 from exogemm.isa import get_isa, known_isas
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.tile import Tile, default_tile, make_tile, max_mr

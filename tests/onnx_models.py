@@ -186,7 +186,7 @@ def transformer_block(seq: int | str = 32, hidden: int = 64, heads: int = 4,
 
 
 #: ResNet-50 v1.5: (bottleneck blocks, width, output channels, stride of the first block);
-#: written out here rather than read from exogemm.suites, so that the graph is an
+#: written out here rather than read from exogemm.models.suites, so that the graph is an
 #: independent rebuild the suite's derivation is checked against.
 RESNET50_STAGES = ((3, 64, 256, 1), (4, 128, 512, 2), (6, 256, 1024, 2), (3, 512, 2048, 2))
 
@@ -196,7 +196,7 @@ def resnet50_graph(batch: int | str = 1, classes: int = 1000) -> onnx.ModelProto
     (pads 1); per bottleneck 1x1 -> 3x3 (the block's stride) -> 1x1 convs with Relu, a 1x1
     projection shortcut with the block's stride (node `downsample`) in each stage's first
     block, residual Add; global average pool, Flatten and the Gemm classifier `fc`. Conv
-    nodes are named as exogemm.suites names the layers (conv1, layer2.0.conv2,
+    nodes are named as exogemm.models.suites names the layers (conv1, layer2.0.conv2,
     layer3.0.downsample, ...). Weights are graph inputs (no data)."""
     g = _Graph()
 

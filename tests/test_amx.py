@@ -14,8 +14,8 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from exogemm import amx_runtime
-from exogemm.errors import (
+from exogemm.runtime import amx as amx_runtime
+from exogemm.core.errors import (
     AmxUnavailableError,
     DtypeError,
     RunError,
@@ -23,12 +23,13 @@ from exogemm.errors import (
     UnknownDtypeError,
     UnsupportedCpuError,
 )
-from exogemm.gen import amx_check, cache
-from exogemm.gen.amx_emit import AMX_CFLAGS, compile_object, gemm_source, kernel_source, \
+from exogemm.gen import cache
+from exogemm.gen.check import amx as amx_check
+from exogemm.gen.c.amx_build import AMX_CFLAGS, compile_object, gemm_source, kernel_source, \
     tile_instructions_in
-from exogemm.gen.harness import Result
-from exogemm.gen.tolerance import error_bound
-from exogemm.host import HostCpu
+from exogemm.gen.check.harness import Result
+from exogemm.gen.check.tolerance import error_bound
+from exogemm.core.host import HostCpu
 from exogemm.isa import amx as amx_isa
 from exogemm.isa import get_isa
 from exogemm.isa.amx import AmxKernel
@@ -296,7 +297,7 @@ def test_a_cpu_without_amx_is_refused_before_asking_linux(monkeypatch):
 
 
 def test_show_prints_every_step_of_the_amx_recipe(capsys):
-    from exogemm.cli import main
+    from exogemm.cli.main import main
     from exogemm.procs.matrix.amx_kernel import AMX_RECIPE
 
     assert main(["show", "--isa", "amx", "--dtype", "u8s8"]) == 0
@@ -312,7 +313,7 @@ def test_show_prints_every_step_of_the_amx_recipe(capsys):
 
 
 def test_emit_writes_the_kernel_c_header_and_note(tmp_path, capsys):
-    from exogemm.cli import main
+    from exogemm.cli.main import main
 
     assert main(["emit", "--isa", "amx", "--dtype", "s8s8", "-o", str(tmp_path)]) == 0
     name = "gemm_s8s8s32_amx_32x32_tdpbssd"
@@ -324,7 +325,7 @@ def test_emit_writes_the_kernel_c_header_and_note(tmp_path, capsys):
 
 
 def test_isas_says_per_dtype_whether_amx_runs_and_what_the_gemm_uses(capsys):
-    from exogemm.cli import main
+    from exogemm.cli.main import main
 
     assert main(["isas"]) == 0
     out = capsys.readouterr().out
@@ -384,8 +385,7 @@ def test_the_model_rounds_each_bf16_addition_in_k_order():
 @pytest.fixture
 def amx_calls(monkeypatch) -> list[str]:
     """The AMX GEMMs exogemm.gemm runs (their datatypes), counted through a wrapper."""
-    from exogemm import amx_api
-
+    from exogemm.api import amx as amx_api
     calls: list[str] = []
     real = amx_api.gemm
 
@@ -422,8 +422,7 @@ def test_gemm_on_amx_in_the_reference_model_matches_numpy(monkeypatch, amx_calls
     import ml_dtypes
 
     import exogemm
-    from exogemm import amx_api
-
+    from exogemm.api import amx as amx_api
     require_avx512_here()
     monkeypatch.setenv("EXOGEMM_AMX", "1")
     monkeypatch.setattr(amx_api, "EMULATE", True)
@@ -452,7 +451,7 @@ def test_gemm_on_amx_in_the_reference_model_matches_numpy(monkeypatch, amx_calls
 
 
 def test_the_amx_options_are_refused_where_they_do_not_apply(capsys):
-    from exogemm.cli import main
+    from exogemm.cli.main import main
 
     assert main(["emit", "--isa", "avx512", "--dtype", "int8", "-o", "/nonexistent"]) != 0
     assert "--isa amx" in capsys.readouterr().err

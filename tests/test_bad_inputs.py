@@ -17,9 +17,9 @@ import pytest
 from numpy.lib.stride_tricks import as_strided
 
 import exogemm
-from exogemm.checks import FLOAT32_MAX, FLOAT32_TINIEST
-from exogemm.errors import AliasingError, DtypeError, ExogemmError, ScalarError, ShapeError
-from exogemm.gen.tolerance import bits_equal
+from exogemm.core.checks import FLOAT32_MAX, FLOAT32_TINIEST
+from exogemm.core.errors import AliasingError, DtypeError, ExogemmError, ScalarError, ShapeError
+from exogemm.gen.check.tolerance import bits_equal
 
 M, N, K = 4, 5, 3
 

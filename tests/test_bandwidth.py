@@ -1,4 +1,4 @@
-"""The read-bandwidth ceiling (bench/bandwidth.py, `exogemm peak --bandwidth`): every level
+"""The read-bandwidth ceiling (bench/timing/bandwidth.py, `exogemm peak --bandwidth`): every level
 measured on every thread count gives a positive figure from the fastest read pattern, each
 rep really reads the buffer again, and a GEMM's bytes are named by the level its working set
 streams from. No timing assertions beyond "positive" and "twice the reads take longer"."""
@@ -10,9 +10,9 @@ import json
 import numpy as np
 import pytest
 
-from exogemm.bench import bandwidth
-from exogemm.cli import main
-from exogemm.host import CacheLevel, CacheSizes
+from exogemm.bench.timing import bandwidth
+from exogemm.cli.main import main
+from exogemm.core.host import CacheLevel, CacheSizes
 
 ZEN5 = CacheSizes(CacheLevel(48 * 1024, 12), CacheLevel(2**20, 16), CacheLevel(32 * 2**20, 16))
 

@@ -13,12 +13,12 @@ import importlib.util
 import numpy as np
 import pytest
 
-from exogemm.api import native_isa
+from exogemm.api.gemm import native_isa
 from exogemm.bench import lowp
 from exogemm.bench.report import SKIPPED
-from exogemm.dtype import get_dtype
-from exogemm.errors import UnsupportedCpuError
-from exogemm.gen.validate import random_operand
+from exogemm.core.dtype import get_dtype
+from exogemm.core.errors import UnsupportedCpuError
+from exogemm.gen.check.kernel import random_operand
 
 DTYPES = ("u8s8s32", "bf16f32")
 

@@ -1,4 +1,4 @@
-"""ONNX Runtime as an FP32 peer of the layer suites (bench/onnxruntime_peer.py, bench/dl.py).
+"""ONNX Runtime as an FP32 peer of the layer suites (bench/peers/onnxruntime.py, bench/dl.py).
 
 Why: a ratio to a peer is only meaningful if the peer computes the product the suite asks
 for (op(B) transposed, C += A op(B)) and the report says which library, version, node and
@@ -10,9 +10,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from exogemm.bench import dl, onnxruntime_peer
+from exogemm.bench import dl
+
+from exogemm.bench.peers import onnxruntime as onnxruntime_peer
 from exogemm.bench.workers import Worker
-from exogemm.gen.tolerance import error_bound, error_ratio
+from exogemm.gen.check.tolerance import error_bound, error_ratio
 
 ort = pytest.importorskip("onnxruntime", reason="onnxruntime is a bench extra: "
                           "pip install 'exogemm[bench]'")

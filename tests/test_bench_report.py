@@ -13,9 +13,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from exogemm.bench.peak import Peak
+from exogemm.bench.timing.peak import Peak
 from exogemm.bench.report import finish, geomean, measured, save_results, skipped_lines
-from exogemm.host import host_cpu
+from exogemm.core.host import host_cpu
 
 LIBS = {"exogemm": "12x32", "mkl": "SKIPPED: not installed", "openblas": "0.3"}
 

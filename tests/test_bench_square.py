@@ -15,7 +15,7 @@ from exogemm.bench.square import SuiteResult, format_table, run_square_suite
 
 
 def test_tiny_suite_end_to_end(tmp_path):
-    from exogemm.api import native_isa
+    from exogemm.api.gemm import native_isa
 
     try:
         isa = native_isa()

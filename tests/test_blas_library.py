@@ -6,7 +6,7 @@ preloaded in front of the reference BLAS (libblas3), must report SGEMM PASSED fo
 computational tests and the error exits, and the library's call counter must show that
 every call the reference would compute was computed by exogemm. Then direct calls through
 ctypes: both storage orders, every transpose, leading dimensions wider than the matrix,
-the reference's alpha/beta rules and quick returns, against NumPy within gen/tolerance.py's
+the reference's alpha/beta rules and quick returns, against NumPy within gen/check/tolerance.py's
 bound, and every bad argument reported to the error handler with the reference's routine
 name and parameter number.
 """
@@ -26,15 +26,15 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from exogemm import cli
-from exogemm.blas import blas_plan, blas_policy, build_blas
-from exogemm.errors import UnsupportedCpuError
-from exogemm.gen.blas_library import EDGES, EXPORTS, LIBRARY, SOURCE, library_name
-from exogemm.gen.tolerance import error_bound, error_ratio
-from exogemm.host import host_cpu
-from exogemm.plan.selector import select_plan
-from exogemm.runtime import choose_plan, native_isa
-from exogemm.tuning_file import TuneResult, save_results
+from exogemm.cli import main as cli
+from exogemm.runtime.blas import blas_plan, blas_policy, build_blas
+from exogemm.core.errors import UnsupportedCpuError
+from exogemm.gen.library.blas import EDGES, EXPORTS, LIBRARY, SOURCE, library_name
+from exogemm.gen.check.tolerance import error_bound, error_ratio
+from exogemm.core.host import host_cpu
+from exogemm.policy.selector import select_plan
+from exogemm.runtime.dispatch import choose_plan, native_isa
+from exogemm.runtime.tuning_file import TuneResult, save_results
 
 MULTIARCH = sysconfig.get_config_var("MULTIARCH") or "x86_64-linux-gnu"
 #: Where Debian's libblas-test puts the test programs and libblas3 the reference BLAS.

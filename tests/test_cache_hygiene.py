@@ -5,12 +5,12 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from exogemm.cli import main
+from exogemm.cli.main import main
 
 EMIT_ONE = (
     "from exogemm.isa import get_isa\n"
     "from exogemm.plan.tile import make_tile\n"
-    "from exogemm.gen.emit import emit_microkernel\n"
+    "from exogemm.gen.exo.kernels import emit_microkernel\n"
     "print(emit_microkernel(make_tile(3, 24, get_isa('avx512'))).c)\n"
 )
 

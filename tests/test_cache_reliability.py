@@ -23,12 +23,12 @@ from pathlib import Path
 
 import pytest
 
-from exogemm.cli import main
-from exogemm.errors import CacheError, CacheWarning, ToolchainMissingError
+from exogemm.cli.main import main
+from exogemm.core.errors import CacheError, CacheWarning, ToolchainMissingError
 from exogemm.gen import cache
-from exogemm.gen.cross import build_executable, run_program
-from exogemm.gen.native import load_module
-from exogemm.runtime import native_isa
+from exogemm.gen.c.cross import build_executable, run_program
+from exogemm.gen.c.native import load_module
+from exogemm.runtime.dispatch import native_isa
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -39,9 +39,9 @@ ROOT = Path(__file__).resolve().parent.parent
 PROBE = """
 import json, os, sys, threading, time, warnings
 from pathlib import Path
-from exogemm.errors import CacheWarning
-from exogemm.gen import native
-from exogemm.runtime import native_isa
+from exogemm.core.errors import CacheWarning
+from exogemm.gen.c import native
+from exogemm.runtime.dispatch import native_isa
 
 value, threads = int(sys.argv[1]), int(os.environ.get("PROBE_THREADS", "1"))
 counter = os.environ.get("PROBE_COUNTER")
@@ -254,7 +254,7 @@ def test_gemm_from_threads_and_processes_on_an_empty_cache(tmp_path):
 
 KERNELS_AT_ONCE = """
 import sys, threading
-from exogemm.gen.emit import emit_microkernel
+from exogemm.gen.exo.kernels import emit_microkernel
 from exogemm.isa import get_isa
 from exogemm.plan.tile import make_tile
 tiles = [make_tile(mr, 16, get_isa("avx2")) for mr in (1, 2, 3, 4)]
@@ -289,8 +289,8 @@ import os, sys, threading, time
 from pathlib import Path
 import numpy as np
 import exogemm
-from exogemm.gen import cache, native
-
+from exogemm.gen import cache
+from exogemm.gen.c import native
 def counted(module, name, tag):
     original = getattr(module, name)
     def wrapper(*args, **kw):
@@ -571,7 +571,7 @@ def test_a_cache_path_under_a_file_is_a_cache_error(isa, tmp_path, monkeypatch):
 
 
 NOT_WRITEABLE = """
-from exogemm.errors import CacheError
+from exogemm.core.errors import CacheError
 from exogemm.gen import cache
 try:
     cache.cache_root()

@@ -1,4 +1,4 @@
-"""The host calibration (`exogemm tune --host`, plan/calibration.py): what it measured is where
+"""The host calibration (`exogemm tune --host`, policy/calibration.py): what it measured is where
 the default tile, the blocking, the selector's family and so `exogemm.gemm` start, on this
 host and for native ISAs only; everywhere else the analytic model stays in force."""
 
@@ -8,18 +8,20 @@ import json
 
 import pytest
 
-from exogemm import runtime, tune_host
-from exogemm import tuning_file as tf
-from exogemm.cli import main
-from exogemm.errors import ExogemmError
+from exogemm.runtime import dispatch as runtime
+
+from exogemm.tune import host as tune_host
+from exogemm.runtime import tuning_file as tf
+from exogemm.cli.main import main
+from exogemm.core.errors import ExogemmError
 from exogemm.isa import get_isa
-from exogemm.plan.blocking import HOST_SOURCE, default_gemm_tile, model_blocking_for
-from exogemm.plan.calibration import HostCalibration, TileBlocking, host_fingerprint
+from exogemm.policy.blocking import HOST_SOURCE, default_gemm_tile, model_blocking_for
+from exogemm.policy.calibration import HostCalibration, TileBlocking, host_fingerprint
 from exogemm.plan.gemm_plan import make_plan
-from exogemm.plan.selector import candidates, default_plan
+from exogemm.policy.selector import candidates, default_plan
 from exogemm.plan.tile import gemm_tile, make_tile
-from exogemm.prepare import plans_to_prepare
-from exogemm.runtime import native_isa
+from exogemm.runtime.prepare import plans_to_prepare
+from exogemm.runtime.dispatch import native_isa
 
 
 @pytest.fixture

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from exogemm import cli
+from exogemm.cli import main as cli
 from exogemm.bench import overhead
-from exogemm.cli import main
+from exogemm.cli.main import main
 from exogemm.isa import known_isas
-from exogemm.runtime import native_isa
+from exogemm.runtime.dispatch import native_isa
 
 
 def run(capsys, *argv):

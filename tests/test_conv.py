@@ -11,9 +11,9 @@ import numpy as np
 import pytest
 
 import exogemm
-from exogemm import errors
-from exogemm.api import native_isa
-from exogemm.conv import (
+from exogemm.core import errors
+from exogemm.api.gemm import native_isa
+from exogemm.api.conv import (
     ConvShape,
     conv2d,
     conv2d_memory,
@@ -22,8 +22,8 @@ from exogemm.conv import (
     conv_shape,
     im2col,
 )
-from exogemm.gen import conv_check
-from exogemm.gen.conv_build import k_blocking, m_block, workspace_floats
+from exogemm.gen.check import conv as conv_check
+from exogemm.gen.c.conv_build import k_blocking, m_block, workspace_floats
 from exogemm.isa import get_isa, known_isas
 
 
@@ -96,8 +96,8 @@ def test_k_blocking_boxes(C, R, S, kc):
 
 
 def test_resnet_conv1_is_one_k_block_with_an_rgb_packer():
-    from exogemm.gen.conv_build import SMALL_C, geometry
-    from exogemm.plan.blocking import plan_for
+    from exogemm.gen.c.conv_build import SMALL_C, geometry
+    from exogemm.policy.blocking import plan_for
     from exogemm.plan.tile import gemm_tile
 
     plan = plan_for(gemm_tile(get_isa("avx512")), kc=256)
@@ -188,7 +188,7 @@ def test_memory_report_resnet_layer():
 
 
 def test_workspace_floats_matches_blocking():
-    from exogemm.plan.blocking import plan_for
+    from exogemm.policy.blocking import plan_for
     from exogemm.plan.tile import gemm_tile
 
     plan = plan_for(gemm_tile(get_isa("avx512")), kc=256)

@@ -21,7 +21,7 @@ import pytest
 from test_harness import COMPILERS
 
 from exogemm.gen.cache import generating_files
-from exogemm.gen.conv_build import (
+from exogemm.gen.c.conv_build import (
     CSource,
     Geometry,
     driver_c,
@@ -33,7 +33,7 @@ from exogemm.gen.conv_build import (
     packer_header,
     public_header,
 )
-from exogemm.gen.gemm_source import TEMPLATES
+from exogemm.gen.c.templates import TEMPLATES
 from exogemm.procs import WORKSPACE_H
 
 

@@ -1,13 +1,13 @@
 """exogemm.gemm against NumPy in float64 on random problems (hypothesis, derandomized: the
 same examples on every run).
 
-Why: the fixed sweeps (test_gemm.py, gen/gemm_check.py) cover the shapes someone thought
+Why: the fixed sweeps (test_gemm.py, gen/check/gemm.py) cover the shapes someone thought
 of; this draws the combinations nobody listed, from everything the API takes at once:
 shapes 0..70 per dimension and a few larger, each operand's storage (C or F order, sliced
 with steps, negative strides), trans_a / trans_b, alpha and beta (0, negative), the fused
 bias / residual / ReLU, and 1 or 2 threads. Each result must be within the project's
-error bound (gen/tolerance.py: gamma_(K+5) times the magnitude |alpha||op(A)||op(B)| +
-|beta||C| + |bias| + |residual|, as gen/gemm_check.py's judge), every element around C in
+error bound (gen/check/tolerance.py: gamma_(K+5) times the magnitude |alpha||op(A)||op(B)| +
+|beta||C| + |bias| + |residual|, as gen/check/gemm.py's judge), every element around C in
 its buffer (the step gaps and a guard band of CANARY) must keep its bits, the inputs must
 be left as they were, and beta = 0 must not read C (which then holds NaN).
 
@@ -27,9 +27,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import exogemm
-from exogemm.errors import UnsupportedCpuError
-from exogemm.gen import tolerance
-from exogemm.runtime import native_library, plan_for_shape
+from exogemm.core.errors import UnsupportedCpuError
+from exogemm.gen.check import tolerance
+from exogemm.runtime.dispatch import native_library, plan_for_shape
 
 #: Settings both variants share: the same examples on every run, no time limit per example.
 COMMON = dict(derandomize=True, deadline=None,

@@ -12,10 +12,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from exogemm.errors import LayoutError
-from exogemm.gen import gemm_check as G
-from exogemm.gen.gemm_build import build_gemm_native
-from exogemm.gen.gemm_source import takes_dot_path
+from exogemm.core.errors import LayoutError
+from exogemm.gen.check import gemm as G
+from exogemm.gen.c.gemm_build import build_gemm_native
+from exogemm.gen.c.gemm_source import takes_dot_path
 from exogemm.isa import get_isa
 from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, DIRECT_MAX_SLIVERS, LAYOUTS
 from exogemm.procs.direct import (

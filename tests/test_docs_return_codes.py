@@ -1,4 +1,4 @@
-"""The docs quote return codes from the one table (exogemm/return_codes.py): every code
+"""The docs quote return codes from the one table (exogemm/core/return_codes.py): every code
 they mention is written as `EXOGEMM_<NAME>` (value) and the value is the table's. An
 earlier doc said a missing layout returns -8 where the code returns -10; a bare number
 cannot be checked, so it is not allowed."""
@@ -10,8 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from exogemm import return_codes
-
+from exogemm.core import return_codes
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = sorted([ROOT / "README.md", *(ROOT / "docs").glob("*.md")])
 
@@ -34,7 +33,7 @@ def test_the_docs_quote_return_codes_at_all():
 def test_every_quoted_code_is_the_table_value(doc):
     for name, value in _codes_in(doc.read_text()):
         assert return_codes.code(name) == value, f"{doc.name}: EXOGEMM_{name} is " \
-            f"{return_codes.code(name)} in exogemm/return_codes.py, the doc says {value}"
+            f"{return_codes.code(name)} in exogemm/core/return_codes.py, the doc says {value}"
 
 
 @pytest.mark.parametrize("doc", DOCS, ids=lambda p: p.name)

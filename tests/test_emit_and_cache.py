@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from exogemm.errors import CacheWarning, CompileError
+from exogemm.core.errors import CacheWarning, CompileError
 from exogemm.gen import cache
-from exogemm.gen.emit import _generate, emit_microkernel
-from exogemm.gen.kernel_source import KernelSource
-from exogemm.gen.kernel_source import kernel_key as _key
-from exogemm.gen.native import build_native
+from exogemm.gen.exo.kernels import _generate, emit_microkernel
+from exogemm.gen.exo.kernel_source import KernelSource
+from exogemm.gen.exo.kernel_source import kernel_key as _key
+from exogemm.gen.c.native import build_native
 from exogemm.isa import get_isa
 from exogemm.plan.tile import make_tile
 
@@ -41,7 +41,7 @@ def test_emitted_files_declare_a_plain_pointer_entry_point():
 def test_second_emit_is_a_cache_hit(monkeypatch):
     tile = make_tile(2, 16, AVX512)
     emit_microkernel(tile)
-    monkeypatch.setattr("exogemm.gen.emit.schedule_microkernel",
+    monkeypatch.setattr("exogemm.gen.exo.kernels.schedule_microkernel",
                         lambda *a, **k: (_ for _ in ()).throw(AssertionError("re-scheduled")))
     assert emit_microkernel(tile).name == tile.name
 
@@ -91,17 +91,17 @@ def test_compiler_failure_reports_its_stderr_and_the_kept_c(avx512):
 def test_the_cache_key_hashes_all_generating_code_and_refuses_a_missing_file(monkeypatch):
     names = {f.relative_to(cache._PACKAGE_ROOT).as_posix() for f in cache.generating_files()}
     assert {"procs/gemm.py", "procs/workspace.h", "isa/avx512.py", "dtype.py",
-            "gen/exo_code.py", "gen/gemm_emit.py"} <= names
+            "gen/exo/code.py", "gen/exo/gemm.py"} <= names
     # the C filled in around Exo's output after a lookup (tests/test_exo_code.py)
-    assert not any(n.startswith("gen/templates/") or n == "gen/gemm_source.py" for n in names)
+    assert not any(n.startswith("gen/templates/") or n == "gen/c/gemm_source.py" for n in names)
     monkeypatch.setattr(cache, "_GENERATING_CODE", (*cache._GENERATING_CODE, "gen/moved.py"))
     with pytest.raises(FileNotFoundError, match="gen/moved.py"):
         cache.generating_files()
 
 
 #: Plan modules the emitters read only through values that are in the source key itself
-#: (blocking.py's cache sizes: gen/gemm_source.py small_bytes, dot_a_bytes).
-KEYED_BY_VALUE = {"plan/blocking.py"}
+#: (blocking.py's cache sizes: gen/c/gemm_source.py small_bytes, dot_a_bytes).
+KEYED_BY_VALUE = {"policy/blocking.py"}
 
 
 def test_every_plan_module_the_emitters_import_is_in_the_cache_key():

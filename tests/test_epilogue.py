@@ -12,10 +12,10 @@ import numpy as np
 import pytest
 
 import exogemm
-from exogemm.conv import conv2d_reference
-from exogemm.errors import AliasingError, ConvParameterError, DtypeError, ShapeError
-from exogemm.gen import gemm_check as G
-from exogemm.gen.gemm_build import build_gemm_native, emit_gemm
+from exogemm.api.conv import conv2d_reference
+from exogemm.core.errors import AliasingError, ConvParameterError, DtypeError, ShapeError
+from exogemm.gen.check import gemm as G
+from exogemm.gen.c.gemm_build import build_gemm_native, emit_gemm
 from exogemm.isa import get_isa, known_isas
 from exogemm.plan.gemm_plan import LAYOUTS
 from exogemm.plan.tile import make_tile
@@ -158,7 +158,7 @@ def test_gemm_api_fuses_bias_relu_and_residual():
     R = rng.uniform(-3, 3, (M, N)).astype(np.float32)
     try:
         out = exogemm.gemm(A, B, bias=bias, relu=True, residual=R)
-    except exogemm.errors.UnsupportedCpuError as exc:
+    except exogemm.core.errors.UnsupportedCpuError as exc:
         pytest.skip(str(exc))
     want = np.maximum(A.astype(np.float64) @ B + bias + R, 0)
     np.testing.assert_allclose(out, want, atol=1e-4)
@@ -176,7 +176,7 @@ def test_gemm_api_fuses_bias_relu_and_residual():
     (dict(bias=[0.0] * 5), DtypeError, "bias must be a NumPy array"),
     (dict(residual=np.zeros((5, 3), np.float32)), ShapeError, "expected (3, 5)"),
     (dict(residual=np.zeros((3, 5), np.int32)), DtypeError, "residual has dtype int32"),
-    (dict(relu=1), exogemm.errors.ScalarError, "relu must be True or False"),
+    (dict(relu=1), exogemm.core.errors.ScalarError, "relu must be True or False"),
 ])
 def test_gemm_api_rejects_bad_epilogue_operands(kwargs, error, words):
     A, B = np.ones((3, 4), np.float32), np.ones((4, 5), np.float32)
@@ -202,7 +202,7 @@ def test_conv2d_fuses_bias_residual_and_relu():
     res = rng.uniform(-2, 2, (2, 5, 5, 16)).astype(np.float32)
     try:
         out = exogemm.conv2d(x, w, stride=2, padding=1, bias=b, relu=True, residual=res)
-    except exogemm.errors.UnsupportedCpuError as exc:
+    except exogemm.core.errors.UnsupportedCpuError as exc:
         pytest.skip(str(exc))
     want = conv2d_reference(x, w, stride=2, padding=1, bias=b, relu=True, residual=res)
     np.testing.assert_allclose(out, want, atol=1e-4)
@@ -222,7 +222,7 @@ def test_fused_epilogue_timing_reports_both_paths():
 
     try:
         t = time_fused_epilogue(96, 40, 70, samples=1, min_time=0.005)
-    except exogemm.errors.UnsupportedCpuError as exc:
+    except exogemm.core.errors.UnsupportedCpuError as exc:
         pytest.skip(str(exc))
     assert t.fused > 0 and t.gemm > 0 and t.numpy_pass > 0
     assert t.ratio == pytest.approx((t.gemm + t.numpy_pass) / t.fused)

@@ -1,4 +1,4 @@
-"""The cache holds Exo's output only (gen/exo_code.py): the C around it, the GEMM wrapper and
+"""The cache holds Exo's output only (gen/exo/code.py): the C around it, the GEMM wrapper and
 the conv driver from gen/templates/, is filled in after each lookup. So an edit of that C
 reaches the next library without scheduling anything, and the cache keys (and the shipped
 store) stay valid across it."""
@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from exogemm.gen import cache, gemm_source
-from exogemm.gen.conv_build import emit_conv
-from exogemm.gen.exo_code import cached_exo_code
-from exogemm.gen.gemm_build import emit_gemm
+from exogemm.gen import cache
+
+from exogemm.gen.c import gemm_source
+from exogemm.gen.c.conv_build import emit_conv
+from exogemm.gen.exo.code import cached_exo_code
+from exogemm.gen.c.gemm_build import emit_gemm
 
 EDIT = "/* an edit of the template */\n"
 

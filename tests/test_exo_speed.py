@@ -1,4 +1,4 @@
-"""exogemm/exo_speed.py removes per-check overheads from Exo without changing its output:
+"""exogemm/core/exo_speed.py removes per-check overheads from Exo without changing its output:
 the C Exo emits for a schedule is the same byte for byte with the patches and without them
 (so the patches are rightly left out of every cache key), and they apply to Exo 1.0 only."""
 
@@ -11,14 +11,13 @@ from importlib.metadata import version
 
 import pytest
 
-from exogemm import exo_speed
-
+from exogemm.core import exo_speed
 # A micro-kernel, a tile the register file holds in an edge shape, and the packed GEMM's
 # replace-heavy packing loops: pattern matches, bounds checks and unification all run.
 SCHEDULE_AND_EMIT = """
 import sys
 from exo import compile_procs_to_strings
-from exogemm import exo_speed
+from exogemm.core import exo_speed
 from exogemm.isa import get_isa
 from exogemm.plan.tile import make_tile
 from exogemm.procs.fixed import rank1_kernel_procs

@@ -14,9 +14,9 @@ import numpy as np
 import pytest
 from inplace import c_with_canaries, emit_model_checked, inside, strided
 
-from exogemm.errors import ShapeError
-from exogemm.gen import gemm_check as G
-from exogemm.gen.gemm_build import build_gemm_native
+from exogemm.core.errors import ShapeError
+from exogemm.gen.check import gemm as G
+from exogemm.gen.c.gemm_build import build_gemm_native
 from exogemm.isa import get_isa
 from exogemm.plan.fixed import (
     FIXED_MAX_K,
@@ -27,8 +27,8 @@ from exogemm.plan.fixed import (
 )
 from exogemm.plan.tile import make_tile
 from exogemm.procs.fixed import scheduled_fixed_kernel
-from exogemm.suites import get_suite
-from exogemm.tuning_file import TuneResult
+from exogemm.models.suites import get_suite
+from exogemm.runtime.tuning_file import TuneResult
 
 AVX512 = get_isa("avx512")
 

@@ -16,9 +16,9 @@ from inplace import strided
 from slow_set import default_or_slow
 
 import exogemm
-from exogemm.api import native_isa, native_library
-from exogemm.gen import gemm_check as G
-from exogemm.gen.gemm_build import build_gemm_native, emit_gemm
+from exogemm.api.gemm import native_isa, native_library
+from exogemm.gen.check import gemm as G
+from exogemm.gen.c.gemm_build import build_gemm_native, emit_gemm
 from exogemm.isa import get_isa, known_isas
 from exogemm.plan.dot import dot_family
 from exogemm.plan.gemm_plan import LAYOUTS
@@ -30,7 +30,7 @@ from exogemm.procs.gemm import schedule_gemm
 def lib():
     try:
         return native_library()
-    except exogemm.errors.UnsupportedCpuError as exc:
+    except exogemm.core.errors.UnsupportedCpuError as exc:
         pytest.skip(str(exc))
 
 
@@ -293,7 +293,7 @@ def test_cross_isa_fixed_shapes_and_dot_kernels_under_emulation(name):
 
 
 def test_every_isa_has_a_default_tile_and_blocking():
-    from exogemm.plan.blocking import plan_for
+    from exogemm.policy.blocking import plan_for
 
     for name in known_isas():
         plan = plan_for(gemm_tile(get_isa(name)))

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 import exogemm
-from exogemm.errors import (
+from exogemm.core.errors import (
     AliasingError,
     BlockingError,
     DtypeError,
@@ -25,10 +25,10 @@ from exogemm.errors import (
     ScalarError,
     ShapeError,
 )
-from exogemm.gen import gemm_check as G
-from exogemm.gen.cross import SANITIZER_ENV
-from exogemm.gen.gemm_build import emit_gemm
-from exogemm.plan.blocking import blocking_for, plan_for
+from exogemm.gen.check import gemm as G
+from exogemm.gen.c.cross import SANITIZER_ENV
+from exogemm.gen.c.gemm_build import emit_gemm
+from exogemm.policy.blocking import blocking_for, plan_for
 from exogemm.plan.gemm_plan import Blocking, make_plan
 from exogemm.plan.tile import gemm_tile
 from exogemm.procs.gemm import schedule_gemm

@@ -18,8 +18,8 @@ import subprocess
 import numpy as np
 import pytest
 
-from exogemm.dtype import DTYPES, F32, get_dtype
-from exogemm.errors import UnknownDtypeError
+from exogemm.core.dtype import DTYPES, F32, get_dtype
+from exogemm.core.errors import UnknownDtypeError
 from exogemm.gen import (
     amx_check,
     conv_check,
@@ -30,11 +30,11 @@ from exogemm.gen import (
     tolerance,
     validate,
 )
-from exogemm.gen.conv_build import emit_conv, emit_packer, geometry, k_blocking
-from exogemm.gen.gemm_build import emit_gemm
-from exogemm.gen.gemm_source import TEMPLATES
-from exogemm.gen.grouped_gemm import header_source
-from exogemm.gen.harness import (
+from exogemm.gen.c.conv_build import emit_conv, emit_packer, geometry, k_blocking
+from exogemm.gen.c.gemm_build import emit_gemm
+from exogemm.gen.c.templates import TEMPLATES
+from exogemm.gen.c.lowp_gemm import header_source
+from exogemm.gen.check.harness import (
     MAGIC,
     CaseLayout,
     InProcess,
@@ -43,11 +43,11 @@ from exogemm.gen.harness import (
     fill,
     harness_core,
 )
-from exogemm.gen.kernel_source import KernelSource
-from exogemm.gen.model_library import model_library, render_header
-from exogemm.gen.model_lowp import lowp_model_library
-from exogemm.gen.model_lowp import render_header as model_lowp_render_header
-from exogemm.gen.sme_model import sme_model_library, write_sme_library
+from exogemm.gen.exo.kernel_source import KernelSource
+from exogemm.gen.library.model import model_library, render_header
+from exogemm.gen.library.model_lowp import lowp_model_library
+from exogemm.gen.library.model_lowp import render_header as model_lowp_render_header
+from exogemm.gen.library.model_sme import sme_model_library, write_sme_library
 from exogemm.isa import get_isa
 from exogemm.isa.amx import AmxKernel
 from exogemm.isa.matrix import get_engine

@@ -1,4 +1,4 @@
-"""The host module (exogemm/host.py): the one place that knows the machine — CPU identity and
+"""The host module (exogemm/core/host.py): the one place that knows the machine — CPU identity and
 features through archspec, cache geometry from sysfs — and never crashes finding out."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import archspec.cpu
 import archspec.cpu.detect
 import pytest
 
-from exogemm import host
-from exogemm.host import ArchspecFacts, CacheLevel, CacheSizes, HostCpu, detect, host_caches
+from exogemm.core import host
+from exogemm.core.host import ArchspecFacts, CacheLevel, CacheSizes, HostCpu, detect, host_caches
 
 KiB, MiB = 1024, 1024**2
 

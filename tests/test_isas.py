@@ -11,7 +11,7 @@ shapes from the ISA's lanes and register count, so each kernel class is covered:
 
 each at kc in {1, 7, 64}. (Scheduling a kernel takes seconds, so the shapes are few; the
 full `exogemm test --isa X` sweep is the exhaustive check.) Native ISAs run in process; the others are cross-compiled and run
-under QEMU, with their panels placed against an inaccessible page (see gen/cross.py). A
+under QEMU, with their panels placed against an inaccessible page (see gen/c/cross.py). A
 missing toolchain or CPU feature skips with the reason, which includes the apt command.
 """
 
@@ -23,11 +23,11 @@ import re
 import pytest
 from isa_variants import isa_or_skip, params, sweep
 
-from exogemm.dtype import get_dtype
-from exogemm.errors import IsaDescriptionError, RunError
-from exogemm.gen.emit import emit_microkernels
-from exogemm.gen.kernel_source import KernelSource
-from exogemm.gen.pipeline import validate
+from exogemm.core.dtype import get_dtype
+from exogemm.core.errors import IsaDescriptionError, RunError
+from exogemm.gen.exo.kernels import emit_microkernels
+from exogemm.gen.exo.kernel_source import KernelSource
+from exogemm.gen.check.pipeline import validate
 from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.tile import Tile, make_tile, max_mr

@@ -1,11 +1,17 @@
-"""The import graph: layers import only downward, no module imports itself back through a
+"""The import graph, read from the folders: each folder of the package is one layer, a module
+imports only from its own layer or a lower one, no module imports itself back through a
 cycle, and function bodies import nothing internal (a function-level import hid every cycle
-this project used to have). docs/architecture.md draws the same table.
+this project used to have).
 
-Each module's layer is given by `LAYERS` (the longest matching prefix wins); an import from a
-lower or the same layer is allowed, one from a higher layer fails with both names. The Exo
-generators are deliberately lazy: gen/gemm_build.py and gen/conv_build.py load them by name
-(gen/cache.generator) on a cache miss only, so the runtime never imports Exo
+`LAYERS` below is the one table: layer, name, folders. A module's layer is its folder's, so a
+new module in an existing folder needs nothing registered; a new folder fails
+`test_every_folder_is_in_the_layer_table` until it is given a layer. docs/architecture.md's
+layer table is generated from `LAYERS` and the folders' docstrings (`python
+tests/test_layers.py` rewrites it; `test_the_architecture_page_shows_this_table` fails when
+it is stale).
+
+The Exo generators are deliberately lazy: gen/c/gemm_build.py and gen/exo/code.py load them
+by name (gen/cache.generator) on a cache miss only, so the runtime never imports Exo
 (`test_the_runtime_layers_do_not_import_exo`).
 """
 
@@ -13,6 +19,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -23,40 +30,36 @@ ROOT = Path(__file__).resolve().parent.parent
 #: The package: its subpackages procs, isa, gen and bench are symlinks to the top-level
 #: folders, so a module's import name is its path under exogemm/.
 PACKAGE = ROOT / "exogemm"
+ARCHITECTURE = ROOT / "docs" / "architecture.md"
 
-#: (module prefix, layer), lowest layer first; a module takes its longest matching prefix.
-LAYERS: list[tuple[str, int]] = [
-    ("exogemm.errors", 0), ("exogemm.return_codes", 0), ("exogemm.dtype", 0),
-    ("exogemm.checks", 0), ("exogemm.threads", 0), ("exogemm.paths", 0),
-    ("exogemm.exo_speed", 0),
-    ("exogemm.host", 1),
-    ("exogemm.isa", 2),
-    ("exogemm.plan", 3), ("exogemm.suites", 3), ("exogemm.onnx_import", 3),
-    ("exogemm.procs", 4),
-    ("exogemm.gen", 5),
-    ("exogemm.tuning_file", 6), ("exogemm.runtime", 6), ("exogemm.prepare", 6),
-    ("exogemm.ship", 6), ("exogemm.blas", 6), ("exogemm.amx_runtime", 6),
-    ("exogemm.bench.ctimer", 7), ("exogemm.bench.peak", 7),
-    ("exogemm.api", 8), ("exogemm.amx_api", 8), ("exogemm.grouped_api", 8),
-    ("exogemm.quantized", 8), ("exogemm.conv", 8),
-    ("exogemm.onnx_ops", 8), ("exogemm.onnx_forward", 8), ("exogemm.onnx_bound", 9),
-    ("exogemm.gen.pipeline", 9), ("exogemm.gen.gemm_check", 9), ("exogemm.gen.conv_check", 9),
-    ("exogemm.gen.model_check", 9),
-    ("exogemm.gen.model_lowp_check", 9), ("exogemm.gen.inspect", 9), ("exogemm.gen.validate", 9),
-    ("exogemm.gen.mca", 9), ("exogemm.gen.predict", 9),
-    ("exogemm.gen.harness", 9), ("exogemm.gen.tolerance", 9), ("exogemm.gen.amx_check", 9),
-    ("exogemm.gen.sme_check", 9),
-    ("exogemm.tune", 10),
-    ("exogemm.bench", 11), ("exogemm.gen.model_size", 11), ("exogemm.tune_host", 11),
-    ("exogemm.gen.model_blas_check", 11),  # reports its size beside the peers (model_size)
-    ("exogemm.tune_cpu", 11),
-    ("exogemm.workbench", 12),
-    ("exogemm.cli", 13), ("exogemm", 13),
+#: (layer, name, folders as packages), lowest layer first. A module is in its folder's layer.
+LAYERS: list[tuple[int, str, tuple[str, ...]]] = [
+    (0, "core", ("exogemm.core",)),
+    (1, "isa", ("exogemm.isa",)),
+    (2, "plan", ("exogemm.plan",)),
+    (3, "policy, models", ("exogemm.policy", "exogemm.models")),
+    (4, "procs", ("exogemm.procs", "exogemm.procs.matrix")),
+    (5, "build", ("exogemm.gen", "exogemm.gen.exo", "exogemm.gen.c", "exogemm.gen.library")),
+    (6, "runtime", ("exogemm.runtime",)),
+    (7, "timing, peers", ("exogemm.bench.timing", "exogemm.bench.peers")),
+    (8, "api", ("exogemm.api",)),
+    (9, "check", ("exogemm.gen.check",)),
+    (10, "bench", ("exogemm.bench",)),
+    (11, "tune", ("exogemm.tune",)),
+    (12, "package, workbench", ("exogemm",)),
+    (13, "cli", ("exogemm.cli",)),
 ]
-NAMES = ["errors, return codes, dtype, argument checks", "host facts", "isa", "plan (and layer suites)",
-         "procs (Exo)", "build (gen: emit, compile, cross, cache)", "runtime", "timing", "api",
-         "check (validation against NumPy, natively or under QEMU)", "tune", "bench",
-         "workbench (the interactive door)", "cli"]
+FOLDER_LAYER = {folder: layer for layer, _, folders in LAYERS for folder in folders}
+NAMES = {layer: name for layer, name, _ in LAYERS}
+
+#: The folders whose code decides what Exo generates (gen/cache.py `_GENERATING_CODE`), and
+#: the modules of other folders that code may import without being keyed: they do not shape
+#: Exo's output (errors, host facts and paths, the cache's machinery, progress bars).
+KEYED_FOLDERS = ("exogemm.procs", "exogemm.procs.matrix", "exogemm.isa", "exogemm.plan",
+                 "exogemm.gen.exo")
+KEYED_FILES = ("exogemm.core.dtype", "exogemm.core.return_codes")
+NOT_SHAPING = ("exogemm.core.errors", "exogemm.core.host", "exogemm.core.paths",
+               "exogemm.gen.cache", "exogemm.gen.progress")
 
 
 def modules() -> dict[str, Path]:
@@ -69,9 +72,14 @@ def modules() -> dict[str, Path]:
     return found
 
 
+def folder_of(module: str) -> str:
+    """The package a module lives in (a package's __init__ lives in itself)."""
+    path = MODULES[module]
+    return module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
+
+
 def layer(module: str) -> int:
-    best = max((p for p, _ in LAYERS if module == p or module.startswith(p + ".")), key=len)
-    return dict(LAYERS)[best]
+    return FOLDER_LAYER[folder_of(module)]
 
 
 def internal_imports(path: Path) -> list[tuple[str, int, bool]]:
@@ -86,7 +94,7 @@ def internal_imports(path: Path) -> list[tuple[str, int, bool]]:
                 out.extend((a.name, child.lineno, in_function) for a in child.names
                            if a.name.startswith("exogemm"))
             elif isinstance(child, ast.ImportFrom) and (child.module or "").startswith("exogemm"):
-                for alias in child.names:  # `from exogemm import tune` imports a module
+                for alias in child.names:  # `from exogemm.gen import cache` imports a module
                     sub = f"{child.module}.{alias.name}"
                     target = sub if sub in MODULES else child.module
                     out.append((target, child.lineno, in_function))
@@ -96,12 +104,24 @@ def internal_imports(path: Path) -> list[tuple[str, int, bool]]:
     return out
 
 
+def imports_exo(path: Path) -> bool:
+    """Whether the module imports Exo itself (at any depth)."""
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import) and any(a.name.split(".")[0] == "exo" for a in node.names):
+            return True
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "exo":
+            return True
+    return False
+
+
 MODULES = modules()
 GRAPH = {m: internal_imports(p) for m, p in MODULES.items()}
 
 
-def test_every_module_has_a_layer():
-    assert all(layer(m) >= 0 for m in MODULES)
+def test_every_folder_is_in_the_layer_table():
+    folders = {folder_of(m) for m in MODULES}
+    assert sorted(folders - set(FOLDER_LAYER)) == [], "give each new folder a layer in LAYERS"
+    assert sorted(set(FOLDER_LAYER) - folders) == [], "LAYERS names a folder that is gone"
 
 
 def test_no_function_level_internal_imports():
@@ -137,10 +157,102 @@ def test_no_import_cycles():
     assert cycles == []
 
 
-@pytest.mark.parametrize("module", ["exogemm", "exogemm.api", "exogemm.conv", "exogemm.runtime",
-                                    "exogemm.plan.selector", "exogemm.gen.gemm_build"])
+def test_only_procs_and_the_exo_folder_of_gen_import_exo():
+    importers = sorted(m for m, p in MODULES.items() if imports_exo(p))
+    outside = [m for m in importers if folder_of(m) not in
+               ("exogemm.procs", "exogemm.procs.matrix", "exogemm.gen.exo")]
+    assert outside == []
+    assert "exogemm.gen.exo.gemm" in importers  # the check sees real importers
+
+
+def _keyed(module: str) -> bool:
+    return folder_of(module) in KEYED_FOLDERS or module in KEYED_FILES
+
+
+def test_what_the_generating_code_imports_is_keyed_too():
+    """A module the keyed code imports can change what Exo generates, so it must be in the
+    cache key as well (else an edit to it leaves stale entries that are still hit), unless
+    it is one of the few that cannot shape the output."""
+    loose = sorted({f"{m} imports {t}" for m in MODULES if _keyed(m)
+                    for t, _, _ in GRAPH[m]
+                    if t in MODULES and not _keyed(t) and t not in NOT_SHAPING
+                    and t != "exogemm"})
+    assert loose == []
+
+
+def test_the_cache_keys_exactly_the_keyed_folders():
+    from exogemm.gen import cache
+
+    keyed = {ROOT / "exogemm" / p for p in
+             [*(f.replace("exogemm.", "").replace(".", "/") for f in KEYED_FOLDERS)]}
+    files = {f for f in [*cache.generating_files(), *cache.matrix_engine_files()]
+             if f.suffix == ".py"}
+    modules = {m for m, p in MODULES.items() if _keyed(m)}
+    named = {".".join(f.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+             for f in files}
+    assert named == modules
+    assert keyed  # the folders exist
+
+
+@pytest.mark.parametrize("module", ["exogemm", "exogemm.api.gemm", "exogemm.api.conv",
+                                    "exogemm.runtime.dispatch", "exogemm.policy.selector",
+                                    "exogemm.gen.c.gemm_build"])
 def test_the_runtime_layers_do_not_import_exo(module):
     code = f"import sys, {module}; print('exo' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.strip()
     assert out == "False"
+
+
+# --------------------------------------------------------------------------- the docs table
+
+BEGIN = "<!-- layer table: generated from tests/test_layers.py LAYERS; refresh with " \
+        "`python tests/test_layers.py` -->"
+END = "<!-- end of the generated layer table -->"
+
+
+def _summary(module: str) -> str:
+    """A folder's docstring, as one line (the table's 'what it is')."""
+    doc = ast.get_docstring(ast.parse(MODULES[module].read_text())) or ""
+    return re.sub(r"\s+", " ", doc.split("\n\n")[0]).strip().replace("|", "\\|")
+
+
+def _folder_path(folder: str) -> str:
+    rel = folder.replace(".", "/").removeprefix("exogemm/")
+    return f"{rel}/" if rel.split("/")[0] in ("procs", "isa", "gen", "bench") else \
+        f"exogemm/{rel}/".replace("exogemm/exogemm/", "exogemm/")
+
+
+def layer_table() -> str:
+    """docs/architecture.md's layer table, from LAYERS and the folders themselves."""
+    rows = ["| # | layer | folder | modules | what it is |", "|---|---|---|---|---|"]
+    for number, name, folders in LAYERS:
+        for folder in folders:
+            names = sorted(m.rsplit(".", 1)[1] for m, p in MODULES.items()
+                           if folder_of(m) == folder and p.name != "__init__.py")
+            rows.append(f"| {number} | {name} | `{_folder_path(folder)}` | "
+                        f"{', '.join(names) or '(the package)'} | {_summary(folder)} |")
+    return "\n".join([BEGIN, *rows, END])
+
+
+def _documented() -> str:
+    text = ARCHITECTURE.read_text()
+    start, end = text.index(BEGIN), text.index(END) + len(END)
+    return text[start:end]
+
+
+def test_the_architecture_page_shows_this_table():
+    assert _documented() == layer_table(), "run `python tests/test_layers.py` and commit"
+
+
+def test_the_table_lists_every_module_once():
+    table = layer_table()
+    for module, path in MODULES.items():
+        if path.name != "__init__.py":
+            assert module.rsplit(".", 1)[1] in table
+
+
+if __name__ == "__main__":
+    text = ARCHITECTURE.read_text()
+    ARCHITECTURE.write_text(text.replace(_documented(), layer_table()))
+    print(f"wrote the layer table of {ARCHITECTURE}")

@@ -15,15 +15,15 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from exogemm.api import gemm
-from exogemm.dtype import get_dtype
-from exogemm.errors import AccumulatorOverflowError, DtypeError, ScalarError
-from exogemm.gen import tolerance
-from exogemm.gen.grouped_gemm import kernel_dtype
-from exogemm.gen.pipeline import sweep_tiles, validate
-from exogemm.gen.validate import random_operand
+from exogemm.api.gemm import gemm
+from exogemm.core.dtype import get_dtype
+from exogemm.core.errors import AccumulatorOverflowError, DtypeError, ScalarError
+from exogemm.gen.check import tolerance
+from exogemm.gen.c.lowp_gemm import kernel_dtype
+from exogemm.gen.check.pipeline import sweep_tiles, validate
+from exogemm.gen.check.kernel import random_operand
 from exogemm.plan.tile import make_tile
-from exogemm.runtime import native_isa
+from exogemm.runtime.dispatch import native_isa
 
 DTYPES = ("int8", "bf16")
 #: The GEMM's datatypes: s8s8 runs shifted where the ISA has no s8 x s8 dot (x86).

@@ -17,10 +17,10 @@ import subprocess
 import numpy as np
 import pytest
 
-from exogemm.bench.peak import PeakProbe, dot_peak_source
-from exogemm.dtype import U8S8S32
-from exogemm.gen.grouped_gemm import build_grouped_gemm, grouped_plan
-from exogemm.gen.validate import random_operand
+from exogemm.bench.timing.peak import PeakProbe, dot_peak_source
+from exogemm.core.dtype import U8S8S32
+from exogemm.gen.c.lowp_gemm import build_grouped_gemm, grouped_plan
+from exogemm.gen.check.kernel import random_operand
 from exogemm.isa import get_isa
 
 

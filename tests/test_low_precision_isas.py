@@ -17,9 +17,9 @@ from __future__ import annotations
 import pytest
 from isa_variants import isa_or_skip, sweep, variants
 
-from exogemm.dtype import get_dtype
-from exogemm.errors import RunError
-from exogemm.gen.pipeline import validate
+from exogemm.core.dtype import get_dtype
+from exogemm.core.errors import RunError
+from exogemm.gen.check.pipeline import validate
 from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.tile import Tile, max_mr

@@ -19,14 +19,14 @@ import shutil
 
 import pytest
 
-from exogemm import tune_cpu
-from exogemm.cli import main
-from exogemm.errors import ToolchainMissingError
-from exogemm.gen.mca import McaError, McaRun, core_peak, cpu_models, run_mca, usable_peak
-from exogemm.gen.model_library import model_library
-from exogemm.gen.predict import bottleneck, predict_kernel
+from exogemm.tune import cpu as tune_cpu
+from exogemm.cli.main import main
+from exogemm.core.errors import ToolchainMissingError
+from exogemm.gen.check.mca import McaError, McaRun, core_peak, cpu_models, run_mca, usable_peak
+from exogemm.gen.library.model import model_library
+from exogemm.gen.check.predict import bottleneck, predict_kernel
 from exogemm.isa import get_isa
-from exogemm.plan.selector import default_plan, select_plan
+from exogemm.policy.selector import default_plan, select_plan
 from exogemm.plan.tile import default_tile, make_tile
 
 if shutil.which("llvm-mca-19") is None and shutil.which("llvm-mca") is None:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from exogemm.errors import RegisterBudgetError, ShapeError
+from exogemm.core.errors import RegisterBudgetError, ShapeError
 from exogemm.isa import get_isa
 from exogemm.plan.tile import make_tile, max_mr
 from exogemm.procs.microkernel import MICROKERNEL_RECIPE, schedule_microkernel

@@ -4,7 +4,7 @@ The library also exports `sgemm_` and `cblas_sgemm` with the host library's fron
 (gen/templates/blas_front.c.in: the reference's checks, error reports, quick returns); a
 call whose row-major form is a layer of the table runs that layer's specialized plan, every
 other call the generic plan of the same ISA. The NEON library of the odd suite is checked
-under QEMU by a plain C program (gen/model_blas_check.py) that calls both entries in both
+under QEMU by a plain C program (gen/check/model_blas.py) that calls both entries in both
 layouts, with transposes, a layer's shape and shapes off the table, the alpha/beta rules
 and bad parameters, judged by NumPy, the library's counters telling which path each call
 took. Its size is reported next to the BLAS libraries installed here (BLIS, OpenBLAS).
@@ -20,11 +20,11 @@ import subprocess
 
 import pytest
 
-from exogemm.cli import main
-from exogemm.gen.blas_library import front_end
-from exogemm.gen.gemm_source import fill
-from exogemm.gen.model_blas_check import COL, ROW, calls, check_blas, expected_path
-from exogemm.gen.model_library import binutil, generic_plan, model_library, render_blas
+from exogemm.cli.main import main
+from exogemm.gen.library.blas import front_end
+from exogemm.gen.c.templates import fill
+from exogemm.gen.check.model_blas import COL, ROW, calls, check_blas, expected_path
+from exogemm.gen.library.model import binutil, generic_plan, model_library, render_blas
 from exogemm.isa import get_isa
 
 #: A suite of cheap, odd shapes: 18 layers on 4 NEON plans, plus the generic plan. Its

@@ -13,14 +13,14 @@ import re
 import pytest
 from isa_variants import isa_or_skip
 
-from exogemm.dtype import get_dtype
-from exogemm.gen.model_lowp import (
+from exogemm.core.dtype import get_dtype
+from exogemm.gen.library.model_lowp import (
     build_lowp_library,
     lowp_model_library,
     write_lowp_library,
 )
-from exogemm.gen.model_lowp_check import check_lowp_library
-from exogemm.runtime import native_isa
+from exogemm.gen.check.model_lowp import check_lowp_library
+from exogemm.runtime.dispatch import native_isa
 
 
 def _library(tmp_path, suite: str, isa, dtype_name: str, quick: bool = True):

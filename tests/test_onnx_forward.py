@@ -1,5 +1,5 @@
 """An ONNX model's FP32 forward pass on exogemm equals onnxruntime's within the documented
-bound (exogemm/onnx_bound.py, docs/onnx.md).
+bound (gen/check/onnx_bound.py, docs/onnx.md).
 
 Why: the forward pass is where exogemm's GEMM and conv2d meet a real network's layouts
 (NCHW, grouped and depthwise convs, asymmetric pads, transposed weights, batched MatMuls);
@@ -18,9 +18,9 @@ import onnx_models
 import pytest
 from onnx import numpy_helper, shape_inference
 
-from exogemm.errors import OnnxModelError
-from exogemm.onnx_bound import compare, compare_nodes, forward_bound
-from exogemm.onnx_forward import forward, run_model, supported_ops
+from exogemm.core.errors import OnnxModelError
+from exogemm.gen.check.onnx_bound import compare, compare_nodes, forward_bound
+from exogemm.api.onnx_forward import forward, run_model, supported_ops
 
 ort = pytest.importorskip("onnxruntime", reason="onnxruntime is a bench extra: "
                           "pip install 'exogemm[bench]'")

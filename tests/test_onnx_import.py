@@ -1,4 +1,4 @@
-"""ONNX import (exogemm/onnx_import.py): a user's network becomes the same layer list the
+"""ONNX import (exogemm/models/onnx_import.py): a user's network becomes the same layer list the
 built-in suites give, so `exogemm bench`, `tune` and `emit-model` take `--model m.onnx`.
 
 Why: a wrong M, N, K or count would time or build the wrong GEMMs without anyone noticing,
@@ -20,15 +20,15 @@ from onnx import TensorProto, helper
 from onnx_models import IR_VERSION, OPSET, mlp, resnet50_graph, small_cnn, transformer_block
 from slow_set import default_or_slow
 
-from exogemm import tune
+from exogemm.tune import autotune as tune
 from exogemm.bench import lowp
-from exogemm.cli import main
-from exogemm.errors import DynamicShapeError, ExogemmError, ModelImportError
-from exogemm.gen.model_library import model_library
+from exogemm.cli.main import main
+from exogemm.core.errors import DynamicShapeError, ExogemmError, ModelImportError
+from exogemm.gen.library.model import model_library
 from exogemm.isa import get_isa
-from exogemm.onnx_import import model_layers, model_suite, parse_dims, suite_name
-from exogemm.onnx_import import main as list_layers
-from exogemm.suites import get_suite
+from exogemm.models.onnx_import import model_layers, model_suite, parse_dims, suite_name
+from exogemm.models.onnx_import import main as list_layers
+from exogemm.models.suites import get_suite
 
 
 def shapes(layers) -> list[tuple]:
@@ -387,7 +387,7 @@ def test_emit_model_builds_and_checks_a_library_for_an_onnx_model(case, tmp_path
 
 
 def test_emit_model_builds_an_int8_library_for_a_models_int8_nodes(tmp_path):
-    """`emit-model --model M --dtype int8`: the low-precision library (gen/model_lowp.py)
+    """`emit-model --model M --dtype int8`: the low-precision library (gen/library/model_lowp.py)
     of the int8 nodes' shapes passes its check (NEON's int8 plan: tests/test_model_lowp.py
     builds it by default)."""
     reason = get_isa("neon").runnable_here()

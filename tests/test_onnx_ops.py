@@ -1,5 +1,5 @@
-"""Every operator the ONNX forward pass runs in NumPy (exogemm/onnx_ops.py) computes what ONNX
-Runtime computes for it, within the operator's own error bound (exogemm/onnx_bound.py).
+"""Every operator the ONNX forward pass runs in NumPy (exogemm/api/onnx_ops.py) computes what ONNX
+Runtime computes for it, within the operator's own error bound (gen/check/onnx_bound.py).
 
 Why: the test models (tests/onnx_models.py) exercise only some operators; a wrong axis,
 pad or attribute default in any other would go unseen until a user's model hit it. Each
@@ -18,8 +18,8 @@ import pytest
 from onnx import TensorProto, helper, numpy_helper, shape_inference
 from onnx_models import IR_VERSION
 
-from exogemm.onnx_bound import compare, forward_bound
-from exogemm.onnx_forward import run_model, supported_ops
+from exogemm.gen.check.onnx_bound import compare, forward_bound
+from exogemm.api.onnx_forward import run_model, supported_ops
 
 ort = pytest.importorskip("onnxruntime", reason="onnxruntime is a bench extra: "
                           "pip install 'exogemm[bench]'")

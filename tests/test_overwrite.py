@@ -14,9 +14,9 @@ import dataclasses
 import numpy as np
 import pytest
 
-from exogemm.errors import IsaDescriptionError
-from exogemm.gen import gemm_check as G
-from exogemm.gen.gemm_build import build_gemm_native
+from exogemm.core.errors import IsaDescriptionError
+from exogemm.gen.check import gemm as G
+from exogemm.gen.c.gemm_build import build_gemm_native
 from exogemm.isa import get_isa, known_isas
 from exogemm.plan.gemm_plan import LAYOUTS
 from exogemm.plan.tile import make_tile

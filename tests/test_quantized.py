@@ -17,18 +17,18 @@ import numpy as np
 import pytest
 
 from exogemm import qgemm
-from exogemm.dtype import get_dtype
-from exogemm.errors import (
+from exogemm.core.dtype import get_dtype
+from exogemm.core.errors import (
     AccumulatorOverflowError,
     DtypeError,
     ScalarError,
     ShapeError,
 )
-from exogemm.gen import tolerance
-from exogemm.gen.grouped_gemm import build_grouped_gemm, grouped_plan, kernel_dtype, run_check
-from exogemm.gen.validate import random_operand
+from exogemm.gen.check import tolerance
+from exogemm.gen.c.lowp_gemm import build_grouped_gemm, grouped_plan, kernel_dtype, run_check
+from exogemm.gen.check.kernel import random_operand
 from exogemm.isa import get_isa
-from exogemm.runtime import native_isa
+from exogemm.runtime.dispatch import native_isa
 
 A_TYPES = ("uint8", "int8")
 SHAPES = [(1, 1, 1), (1, 200, 3), (5, 7, 4), (13, 33, 5), (37, 45, 91), (100, 70, 1601),

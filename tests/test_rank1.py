@@ -14,8 +14,8 @@ import numpy as np
 import pytest
 from inplace import assert_only_c_written, assert_threads_keep_the_bits, strided
 
-from exogemm.gen import gemm_check as G
-from exogemm.gen.gemm_build import build_gemm_native
+from exogemm.gen.check import gemm as G
+from exogemm.gen.c.gemm_build import build_gemm_native
 from exogemm.isa import get_isa
 from exogemm.plan.fixed import fixed_kernel_name
 from exogemm.plan.rank1 import RANK1_MIN_N, RANK1_VECTORS, rank1_kernel_name, rank1_kernels, \

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from exogemm.errors import UnknownStepError
+from exogemm.core.errors import UnknownStepError
 from exogemm.procs.direct import DIRECT_GEMM_RECIPE
 from exogemm.procs.epilogue import EPILOGUE_GEMM_RECIPE, EPILOGUE_MICROKERNEL_RECIPE
 from exogemm.procs.gemm import GEMM_RECIPE, PLAIN_GEMM_RECIPE

@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 
 import exogemm
-from exogemm.dtype import get_dtype
-from exogemm.gen.gemm_build import build_gemm_native
-from exogemm.gen.validate import random_operand
-from exogemm.runtime import plan_for_shape
+from exogemm.core.dtype import get_dtype
+from exogemm.gen.c.gemm_build import build_gemm_native
+from exogemm.gen.check.kernel import random_operand
+from exogemm.runtime.dispatch import plan_for_shape
 
 #: Shapes whose plans differ between 1 and 2 threads on some hosts (25 x 2000 x 373 and
 #: 1 x 64 x 9 on the Zen 5 host), single and multiple kc blocks, ragged edges.

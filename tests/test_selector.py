@@ -1,4 +1,4 @@
-"""The per-shape plan selector (exogemm/plan/selector.py): a small candidate family, an analytical
+"""The per-shape plan selector (exogemm/policy/selector.py): a small candidate family, an analytical
 cost model, and a pick for every ISA, native or cross."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ from dataclasses import replace
 
 import pytest
 
-from exogemm.errors import ShapeError
-from exogemm.host import CacheLevel, CacheSizes
+from exogemm.core.errors import ShapeError
+from exogemm.core.host import CacheLevel, CacheSizes
 from exogemm.isa import get_isa, known_isas
-from exogemm.plan.blocking import (
+from exogemm.policy.blocking import (
     GENERIC_CACHES,
     L3_BC_SHARE,
     NC_MAX,
@@ -21,7 +21,7 @@ from exogemm.plan.blocking import (
     model_blocking,
     plan_for,
 )
-from exogemm.plan.selector import (
+from exogemm.policy.selector import (
     candidates,
     default_plan,
     predicted_cost,

@@ -1,4 +1,4 @@
-"""The shipped store (exogemm/ship.py): Exo's output committed with the sources so that a
+"""The shipped store (exogemm/runtime/ship.py): Exo's output committed with the sources so that a
 clean clone compiles instead of scheduling. It must match the generating code (else a clean
 clone schedules everything again and CI runs past its limit), it is looked up after the
 user cache and the prepared store and never written, and `exogemm cache ship` replaces it
@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 import pytest
 
-from exogemm.cli import main
-from exogemm.errors import CacheWarning
+from exogemm.cli.main import main
+from exogemm.core.errors import CacheWarning
 from exogemm.gen import cache
-from exogemm.ship import MANIFEST, read_manifest, ship, stale_reason
+from exogemm.runtime.ship import MANIFEST, read_manifest, ship, stale_reason
 
 
 @dataclass(frozen=True)
@@ -153,11 +153,11 @@ def test_the_cli_reports_the_store_and_says_when_it_is_stale(roots, capsys):
 def test_a_merge_adds_another_hosts_entries_and_keeps_the_stores(roots, monkeypatch):
     _entry(roots / "first", "gemm", "g1", "the first host's plan")
     _entry(roots / "first", "kernels", "k1", "a shared kernel")
-    monkeypatch.setattr("exogemm.ship.host_cpu", lambda: _Cpu("AMD EPYC", "zen3"))
+    monkeypatch.setattr("exogemm.runtime.ship.host_cpu", lambda: _Cpu("AMD EPYC", "zen3"))
     ship(roots / "first")
     _entry(roots / "second", "gemm", "g2", "the second host's plan")
     _entry(roots / "second", "kernels", "k1", "a shared kernel")
-    monkeypatch.setattr("exogemm.ship.host_cpu", lambda: _Cpu("AMD EPYC", "zen4"))
+    monkeypatch.setattr("exogemm.runtime.ship.host_cpu", lambda: _Cpu("AMD EPYC", "zen4"))
     manifest = ship(roots / "second", merge=True)
     assert manifest.entries == {"gemm": 2, "kernels": 1}
     assert manifest.host == "AMD EPYC (zen3); AMD EPYC (zen4)"

@@ -15,11 +15,11 @@ import pytest
 from inplace import (assert_only_c_written, assert_threads_keep_the_bits, c_with_canaries,
                      inside, strided)
 
-from exogemm.gen import gemm_check as G
-from exogemm.gen.gemm_build import build_gemm_native
-from exogemm.gen.gemm_source import SMALL_ALIGN_ROWS, SMALL_KC, SMALL_KC_BY_VENDOR, small_kc
-from exogemm.host import host_cpu
-from exogemm.plan.blocking import plan_for
+from exogemm.gen.check import gemm as G
+from exogemm.gen.c.gemm_build import build_gemm_native
+from exogemm.gen.c.gemm_source import SMALL_ALIGN_ROWS, SMALL_KC, SMALL_KC_BY_VENDOR, small_kc
+from exogemm.core.host import host_cpu
+from exogemm.policy.blocking import plan_for
 from exogemm.plan.tile import gemm_tile
 from exogemm.isa import get_isa
 from exogemm.plan.small import kernel_name, small_family, tail_kernel_name

@@ -1,6 +1,6 @@
 """The SME target (issue 22): its description, the recipe from the reference micro-kernel to
 ZA outer products (every step printable and checked by Exo), the emitted C, and FP32
-sweeps under QEMU at SVL 128, 256 and 512 against NumPy within gen/tolerance.py's bound.
+sweeps under QEMU at SVL 128, 256 and 512 against NumPy within gen/check/tolerance.py's bound.
 
 Default run: per SVL, a full and a ragged 2x2 kernel at K = 1, 2, 17, and the GEMM on a
 few shapes (K = 1, M/N not multiples of the lanes). `-m slow`: every tile grid, full and
@@ -17,12 +17,13 @@ import numpy as np
 import pytest
 from slow_set import default_or_slow
 
-from exogemm.cli import main
-from exogemm.dtype import BF16F32, S8S8S32
-from exogemm.errors import ShapeError, UnknownIsaError
-from exogemm.gen import cache, sme_check
-from exogemm.gen.harness import Program, build_program, fill
-from exogemm.gen.sme_build import compile_object, gemm_prefix, gemm_source, kernels_source
+from exogemm.cli.main import main
+from exogemm.core.dtype import BF16F32, S8S8S32
+from exogemm.core.errors import ShapeError, UnknownIsaError
+from exogemm.gen import cache
+from exogemm.gen.check import sme as sme_check
+from exogemm.gen.check.harness import Program, build_program, fill
+from exogemm.gen.c.sme_build import compile_object, gemm_prefix, gemm_source, kernels_source
 from exogemm.isa.matrix import get_engine, known_engines
 from exogemm.isa.sme import SVLS
 from exogemm.procs.matrix.sme_recipe import (
@@ -302,6 +303,6 @@ def test_sme_code_is_keyed_apart_from_the_vector_kernels():
                 for f in files}
 
     sme = {"isa/sme.py", "procs/matrix/sme_recipe.py", "procs/matrix/sme_instrs.py",
-           "gen/sme_emit.py"}
+           "gen/exo/sme.py"}
     assert sme <= names(cache.matrix_engine_files())
     assert not sme & names(cache.generating_files())

@@ -8,10 +8,11 @@ import json
 
 import pytest
 
-from exogemm import suites
-from exogemm.bench import bandwidth, dl
-from exogemm.conv import conv_shape
-from exogemm.errors import ExogemmError
+from exogemm.models import suites
+from exogemm.bench import dl
+from exogemm.bench.timing import bandwidth
+from exogemm.api.conv import conv_shape
+from exogemm.core.errors import ExogemmError
 
 
 def _by_name(layers, name, group=None):
@@ -155,7 +156,7 @@ def test_result_bookkeeping(tmp_path):
 def test_dl_suite_runs(tmp_path):
     """A real run on two small layers: every library measured (or skipped with a reason),
     the implicit-conv column for the conv layer, JSON and PNG written."""
-    from exogemm.api import native_isa
+    from exogemm.api.gemm import native_isa
 
     keep = {"layer4.0.conv2", "layer4.1.conv1"}
     res = dl.run_dl_suite("resnet50", native_isa(), quick=True, samples=1, min_time=0.005,

@@ -1,4 +1,4 @@
-"""The thread count rule (exogemm/threads.py), fork safety and per-thread memory (issue 18,
+"""The thread count rule (exogemm/core/threads.py), fork safety and per-thread memory (issue 18,
 items 7-9).
 
 Anything that could hang (a forked child entering an OpenMP region) or end its process
@@ -20,12 +20,12 @@ import numpy as np
 import pytest
 
 import exogemm
-from exogemm import threads
-from exogemm.conv import conv2d_memory
-from exogemm.dtype import get_dtype
-from exogemm.errors import DtypeError, ScalarError, ThreadsWarning
-from exogemm.gen.grouped_gemm import grouped_plan
-from exogemm.runtime import native_isa, plan_for_shape
+from exogemm.core import threads
+from exogemm.api.conv import conv2d_memory
+from exogemm.core.dtype import get_dtype
+from exogemm.core.errors import DtypeError, ScalarError, ThreadsWarning
+from exogemm.gen.c.lowp_gemm import grouped_plan
+from exogemm.runtime.dispatch import native_isa, plan_for_shape
 
 TIMEOUT = 240  # seconds for one subprocess: generous, a hang is what it catches
 
@@ -38,9 +38,9 @@ PRELUDE = """
 import json, os, sys, threading, time, warnings
 import numpy as np
 import exogemm
-from exogemm import threads
-from exogemm.conv import conv2d_reference
-from exogemm.errors import ThreadsWarning
+from exogemm.core import threads
+from exogemm.api.conv import conv2d_reference
+from exogemm.core.errors import ThreadsWarning
 
 def rss_mb():
     with open("/proc/self/status") as f:
@@ -257,8 +257,8 @@ def test_openmp_team_size_alternation_does_not_grow():
     clamp, so libgomp really retires 6 workers each round and makes new ones): their
     buffers are freed as they exit. Also the same through exogemm.gemm (clamped)."""
     got = run_script("""
-        from exogemm.gen.gemm_build import build_gemm_native
-        from exogemm.runtime import plan_for_shape
+        from exogemm.gen.c.gemm_build import build_gemm_native
+        from exogemm.runtime.dispatch import plan_for_shape
         M = N = K = 512
         a, b = np.ones((M, K), np.float32), np.ones((K, N), np.float32)
         c = np.zeros((M, N), np.float32)

@@ -1,4 +1,4 @@
-"""The autotuner (exogemm/tune.py): its file (exogemm/tuning_file.py) keyed by CPU, ISA and shape, and its reuse by
+"""The autotuner (exogemm/tune/autotune.py): its file (exogemm/runtime/tuning_file.py) keyed by CPU, ISA and shape, and its reuse by
 exogemm.gemm / exogemm.conv2d."""
 
 from __future__ import annotations
@@ -9,14 +9,18 @@ import json
 import numpy as np
 import pytest
 
-from exogemm import conv, runtime, tune
-from exogemm import tuning_file as tf
-from exogemm.cli import main
-from exogemm.errors import ExogemmError, ShapeError
+from exogemm.api import conv
+
+from exogemm.runtime import dispatch as runtime
+
+from exogemm.tune import autotune as tune
+from exogemm.runtime import tuning_file as tf
+from exogemm.cli.main import main
+from exogemm.core.errors import ExogemmError, ShapeError
 from exogemm.isa import get_isa
 from exogemm.plan.conv_shape import ConvShape
-from exogemm.plan.selector import candidates, default_plan, select_plan
-from exogemm.runtime import native_isa
+from exogemm.policy.selector import candidates, default_plan, select_plan
+from exogemm.runtime.dispatch import native_isa
 
 AVX512 = get_isa("avx512")
 
@@ -114,8 +118,7 @@ def test_the_plan_of_an_untuned_shape_does_not_depend_on_the_cache(tuning_file, 
 
 
 def test_gemm_runs_the_tuned_plan(avx512, tuning_file, monkeypatch):
-    from exogemm import api
-
+    from exogemm.api import gemm as api
     tall = candidates(avx512)[1].plan  # 12x32 with mc doubled
     tf.save_results(avx512, [fake_result(tall, 40, 70, 30)])
     used = []
@@ -181,7 +184,7 @@ def test_tuner_times_every_candidate_and_keeps_the_fastest(avx512, tuning_file):
 
 def test_conv2d_plans_its_gemm_with_the_tuned_plan(avx512, tuning_file):
     """conv2d (both variants) runs the plan gemm() would run for the conv's GEMM shape."""
-    from exogemm.conv import conv2d_memory, conv_shape
+    from exogemm.api.conv import conv2d_memory, conv_shape
 
     x_shape, w_shape = (1, 8, 8, 16), (32, 3, 3, 16)
     M, N, K = conv_shape(x_shape, w_shape, padding=1).gemm

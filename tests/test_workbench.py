@@ -20,12 +20,12 @@ import numpy as np
 import pytest
 from exo.API_scheduling import rename
 
-import exogemm.bench.peak
-import exogemm.errors
-import exogemm.gen.inspect
-import exogemm.gen.kernel_source
-import exogemm.gen.native
-import exogemm.gen.validate
+import exogemm.bench.timing.peak
+import exogemm.core.errors
+import exogemm.gen.check.inspect
+import exogemm.gen.exo.kernel_source
+import exogemm.gen.c.native
+import exogemm.gen.check.kernel
 import exogemm.isa
 import exogemm.isa.base
 import exogemm.plan.tile
@@ -70,15 +70,15 @@ FUNCTIONS = [
 RE_EXPORTED = {
     "VectorIsa": exogemm.isa.base.VectorIsa, "CTemplates": exogemm.isa.base.CTemplates,
     "Toolchain": exogemm.isa.base.Toolchain, "AsmPatterns": exogemm.isa.base.AsmPatterns,
-    "Tile": exogemm.plan.tile.Tile, "KernelSource": exogemm.gen.kernel_source.KernelSource,
-    "NativeKernels": exogemm.gen.native.NativeKernels, "Verdict": exogemm.gen.validate.Verdict,
-    "Peak": exogemm.bench.peak.Peak, "LoopReport": exogemm.gen.inspect.LoopReport,
-    "ExogemmError": exogemm.errors.ExogemmError,
-    "UnknownIsaError": exogemm.errors.UnknownIsaError,
-    "UnknownStepError": exogemm.errors.UnknownStepError,
-    "RegisterBudgetError": exogemm.errors.RegisterBudgetError,
-    "ToolchainMissingError": exogemm.errors.ToolchainMissingError,
-    "UnsupportedCpuError": exogemm.errors.UnsupportedCpuError,
+    "Tile": exogemm.plan.tile.Tile, "KernelSource": exogemm.gen.exo.kernel_source.KernelSource,
+    "NativeKernels": exogemm.gen.c.native.NativeKernels, "Verdict": exogemm.gen.check.kernel.Verdict,
+    "Peak": exogemm.bench.timing.peak.Peak, "LoopReport": exogemm.gen.check.inspect.LoopReport,
+    "ExogemmError": exogemm.core.errors.ExogemmError,
+    "UnknownIsaError": exogemm.core.errors.UnknownIsaError,
+    "UnknownStepError": exogemm.core.errors.UnknownStepError,
+    "RegisterBudgetError": exogemm.core.errors.RegisterBudgetError,
+    "ToolchainMissingError": exogemm.core.errors.ToolchainMissingError,
+    "UnsupportedCpuError": exogemm.core.errors.UnsupportedCpuError,
 }
 
 

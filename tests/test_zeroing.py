@@ -14,7 +14,7 @@ import dataclasses
 import numpy as np
 import pytest
 
-from exogemm.gen.gemm_build import build_gemm_native
+from exogemm.gen.c.gemm_build import build_gemm_native
 from exogemm.isa import get_isa, known_isas
 from exogemm.procs.zeroing import vector_zero_c
 

@@ -1,3 +1,5 @@
-"""The plan layer: what a GEMM build is (tile, blocking, layouts) and how one is chosen, as
-plain data with no Exo import, so the runtime can pick and name a plan without loading the
-scheduler. procs/ turns a plan into Exo procedures; gen/ into C."""
+"""The plan layer: what a GEMM build is (tile, layouts, kernel families: small, fixed, dot,
+narrow, rank-1; conv shapes) and what its symbols are called, as plain data with no Exo import.
+Every file here names generated code, so the folder is in the cache key (gen/cache.py);
+how a plan is *chosen* is exogemm/policy/, which is not. procs/ turns a plan into Exo
+procedures; gen/ into C."""

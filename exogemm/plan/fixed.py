@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from exogemm.errors import ShapeError
+from exogemm.core.errors import ShapeError
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.narrow import NARROW_N, narrow_pays
 from exogemm.plan.small import small_family

@@ -8,7 +8,7 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
-from exogemm.errors import BlockingError, LayoutError, PlanNameError, ShapeError
+from exogemm.core.errors import BlockingError, LayoutError, PlanNameError, ShapeError
 from exogemm.plan.fixed import check_fixed_shapes
 from exogemm.plan.tile import Tile
 
@@ -32,7 +32,7 @@ class Blocking:
     mc: int
     nc: int
     kc: int
-    source: str = "override"  # "model" when derived by exogemm/plan/blocking.py
+    source: str = "override"  # "model" when derived by exogemm/policy/blocking.py
 
     def key(self) -> tuple[int, int, int]:
         return (self.mc, self.nc, self.kc)

@@ -25,7 +25,7 @@ without the prefetch, and the 10 whole-vector kernels the row and column loops r
 the 24 tail kernels also in a beta = 0 form (C = A B).
 
 This module is plain data (no Exo): the wrapper's dispatch tables are made from it
-(gen/gemm_source.py) and procs/small.py schedules the kernels it names.
+(gen/c/gemm_source.py) and procs/small.py schedules the kernels it names.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from exogemm.dtype import F32
+from exogemm.core.dtype import F32
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.tile import max_mr
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from exogemm.dtype import F32, DType
-from exogemm.errors import RegisterBudgetError, ShapeError, check_positive_int
+from exogemm.core.dtype import F32, DType
+from exogemm.core.errors import RegisterBudgetError, ShapeError, check_positive_int
 from exogemm.isa.base import VectorIsa
 
 

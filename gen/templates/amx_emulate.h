@@ -18,7 +18,7 @@
      significands) and each addition rounded to nearest even in f32; denormal bf16 inputs
      are read as zero and denormal results written as zero (the SDM's DAZ / FTZ). The real
      unit may group its additions differently (the SDM leaves the order of the pair's sum
-     open), which the validation bound (gen/tolerance.py, gamma over 2K + 1 operations in
+     open), which the validation bound (gen/check/tolerance.py, gamma over 2K + 1 operations in
      f32) covers for any order;
    - tdpbusd / tdpbssd: dst.s32[m][n] += sum over the four bytes of a quad of a.byte *
      b.byte (a unsigned / signed, b signed), with 32-bit wrap-around;

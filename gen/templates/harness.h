@@ -1,11 +1,11 @@
 /* The validation harness: what its core (harness.c.in) and a check's adapter
-   (harness_<check>.c.in) say to each other. gen/harness.py writes the case file and reads
+   (harness_<check>.c.in) say to each other. gen/check/harness.py writes the case file and reads
    the outputs; the file format is described there.
 
    The core reads each case's integer fields, scalars and buffers, and hands them to the
    adapter, which calls the code under test and returns its return code; the core then
    writes that code and the buffers marked "written back". The adapter names fields,
-   scalars and buffers with the enums gen/harness.py generates from the check's layout
+   scalars and buffers with the enums gen/check/harness.py generates from the check's layout
    (F_<field>, S_<scalar>, B_<buffer>), and defines exogemm_harness_counts from them. */
 #ifndef EXOGEMM_HARNESS_H
 #define EXOGEMM_HARNESS_H

@@ -47,8 +47,8 @@ from exo.API_scheduling import (
 )
 from exo.API_scheduling import replace as replace_loop
 
-from exogemm.dtype import DType
-from exogemm.errors import ShapeError
+from exogemm.core.dtype import DType
+from exogemm.core.errors import ShapeError
 from exogemm.isa.amx import AmxKernel
 from exogemm.procs.matrix.amx_tiles import (
     tile_instructions,

@@ -31,7 +31,7 @@ from exo import DRAM, Memory, Procedure, instr
 from exo.API_scheduling import rename, set_precision
 from exo.core.memory import MemGenError
 
-from exogemm.dtype import DType
+from exogemm.core.dtype import DType
 from exogemm.isa.amx import AmxEngine, TileBuffer, TileLayout
 from exogemm.procs.widen import bf16_as_f32
 

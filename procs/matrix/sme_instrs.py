@@ -27,7 +27,7 @@ from exo import DRAM, Memory, Procedure, instr
 from exo.API_scheduling import rename, set_precision
 from exo.core.memory import MemGenError
 
-from exogemm.dtype import F32, DType
+from exogemm.core.dtype import F32, DType
 from exogemm.isa.sme import SmeEngine
 from exogemm.procs.widen import bf16_as_f32
 

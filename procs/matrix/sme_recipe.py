@@ -50,8 +50,8 @@ from exo.API_scheduling import (
 from exo.core.LoopIR import LoopIR
 from exo.stdlib.scheduling import replace_all
 
-from exogemm.dtype import F32, S8S8S32, BF16F32, DType
-from exogemm.errors import DtypeError, ShapeError
+from exogemm.core.dtype import F32, S8S8S32, BF16F32, DType
+from exogemm.core.errors import DtypeError, ShapeError
 from exogemm.isa.sme import SmeEngine
 from exogemm.procs.cursors import nest_with
 from exogemm.procs.matrix.sme_instrs import sme_instructions, z_registers, za_memory

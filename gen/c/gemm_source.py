@@ -1,0 +1,498 @@
+"""The generated files of one GEMM plan, and the C wrapper around Exo's code, without Exo.
+
+What is emitted for a plan, deterministic for the same inputs:
+
+    <prefix>.c       Exo's C for every scheduled proc (one entry per operand layout, their
+                     levels, micro-kernel, edge tile, beta procs), the small path's kernels
+                     (SmallSource, generated once per ISA) and the hand-written
+                     wrapper (gen/templates/gemm_wrapper.c.in): argument checks,
+                     layouts/transposes, beta, threads, dispatch
+    <prefix>_exo.h   Exo's header (window structs, entry procs), included by <prefix>.c
+    <prefix>.h       the public header (gen/templates/gemm.h.in): a cblas-style `sgemm` and
+                     helpers, for C users; its return codes come from exogemm/core/return_codes.py
+
+The wrapper is plain C11 (+ OpenMP when compiled with -fopenmp), so the same files build
+natively and with a cross toolchain. This module has no Exo import: the runtime reads cached
+sources through it; gen/exo/gemm.py produces new ones.
+
+The cache holds Exo's output only (ExoCode, SmallSource, FixedSource); the wrapper and the
+public header are filled in from gen/templates/ each time the sources are assembled
+(`wrap_exo_code`, microseconds). So the cache keys leave the templates out: editing the
+wrapper rebuilds the libraries (their key hashes the final C) but schedules nothing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from exogemm.core import return_codes
+from exogemm.gen.c.templates import fill, template
+from exogemm.gen.exo.code import (
+    FIXED_PREFIX,
+    SMALL_PREFIX,
+    ExoCode,
+    FixedSource,
+    SmallSource,
+    cached_exo_code,
+    cached_fixed_source,
+    cached_small_source,
+)
+from exogemm.core.host import host_cpu
+from exogemm.plan import narrow
+from exogemm.policy.blocking import caches_for
+from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, DIRECT_MAX_SLIVERS, LAYOUTS, GemmPlan
+from exogemm.plan.dot import dot_family, dot_kernel_name
+from exogemm.plan.fixed import FixedKernel, fixed_function_name, fixed_kernel_name, fixed_tiles
+from exogemm.plan.rank1 import (
+    RANK1_MIN_N,
+    rank1_kernel_name,
+    rank1_tail_kernels,
+    rank1_whole_kernels,
+)
+from exogemm.plan.small import SmallFamily, small_family
+
+#: Below this M*N*K the wrapper does not start threads (a parallel region costs microseconds).
+SERIAL_BELOW = 64.0**3
+
+@dataclass(frozen=True)
+class GemmSource:
+    """The generated files of one plan."""
+
+    prefix: str
+    isa_key: str
+    mr: int
+    nr: int
+    mc: int
+    nc: int
+    kc: int
+    config: str
+    c: str
+    exo_h: str
+    h: str
+    epilogue: bool = False  # the fused-epilogue entries are built too
+
+    @property
+    def name(self) -> str:
+        return self.prefix
+
+    def write(self, directory: Path) -> list[Path]:
+        directory.mkdir(parents=True, exist_ok=True)
+        files = {f"{self.prefix}.c": self.c, f"{self.prefix}_exo.h": self.exo_h,
+                 f"{self.prefix}.h": self.h}
+        paths = []
+        for name, text in files.items():
+            (directory / name).write_text(text)
+            paths.append(directory / name)
+        return paths
+
+    def cdef(self) -> str:
+        """The public header's function declarations, for cffi (which takes no
+        preprocessor lines, comments or extern "C" braces)."""
+        return header_declarations(self.h)
+
+
+def header_declarations(h: str) -> str:
+    """The declarations of a C header: comments, preprocessor lines, enums and extern "C"
+    braces removed."""
+    text = re.sub(r"/\*.*?\*/", "", h, flags=re.S)
+    text = re.sub(r"enum\s+\w+\s*\{.*?\};", "", text, flags=re.S)
+    lines = [line for line in text.splitlines()
+             if line.strip() and not line.lstrip().startswith("#")
+             and line.strip() not in ('extern "C" {', "}")]
+    return "\n".join(lines) + "\n"
+
+
+def plan_config(plan: GemmPlan) -> str:
+    """The one-line description `<prefix>_config()` returns."""
+    b = plan.blocking
+    config = (f"{plan.prefix}: micro-kernel {plan.mr}x{plan.nr}, mc={b.mc} nc={b.nc} "
+              f"kc={b.kc} ({b.source})")
+    if plan.layouts != LAYOUTS:
+        config += f", layouts {' '.join(plan.layouts)}"
+    return config
+
+
+def _values(plan: GemmPlan) -> dict[str, str]:
+    b, p = plan.blocking, plan.prefix
+
+    def entry(kind: str, layout: str) -> str:
+        return f"{p}_{kind}{layout}" if layout in plan.layouts else "NULL"
+
+    values = {
+        "prefix": p, "mr": plan.mr, "nr": plan.nr, "mc": b.mc, "nc": b.nc, "kc": b.kc,
+        "config": plan_config(plan), "isa": plan.tile.isa.description,
+        "guard": p.upper() + "_H", "cflags": " ".join(plan.tile.isa.toolchain.cflags),
+        "serial_flops": f"{SERIAL_BELOW:.1f}", "layouts": ", ".join(plan.layouts),
+        "direct_n": DIRECT_MAX_SLIVERS * plan.nr,
+        "return_enum": return_codes.c_enum(),
+        "return_codes": return_codes.c_comment_lines("gemm"),
+        **{f"entry_{x}": entry("", x) for x in LAYOUTS},
+        **{f"overwrite_{x}": entry("overwrite_", x) for x in LAYOUTS},
+        **{f"direct_{x}": entry("direct_", x) for x in DIRECT_LAYOUTS},
+        **{f"direct_overwrite_{x}": entry("direct_overwrite_", x) for x in DIRECT_LAYOUTS},
+    }
+    values.update(_small_values(plan))
+    values = {k: str(v) for k, v in values.items()}
+    epi = {"epilogue_decls": "gemm_epilogue.h.in", "epilogue_table": "gemm_epilogue_table.c.in",
+           "epilogue_call": "gemm_epilogue_call.c.in", "epilogue_api": "gemm_epilogue_api.c.in"}
+    for slot, name in epi.items():
+        values[slot] = template(name).substitute(values) if plan.epilogue else ""
+    return values
+
+
+#: The small path's operands must fit in this share of L2 (see gemm_wrapper.c.in)...
+SMALL_L2_SHARE = 1 / 2
+#: ... or M be at most this many row blocks of the family (B streamed once either way).
+SMALL_STREAM_BLOCKS = 2
+#: ... or K at most this: so few k steps do not pay for packing. With beta = 0 the packed
+#: path writes C without reading it and the small path's narrow and leftover blocks zero
+#: theirs first, so there only K = 1 (the rank-1 path, which writes C in one sweep) or rows
+#: of at most SMALL_THIN_BETA0_N columns: Intel Xeon, beta = 0, small / packed path, same
+#: run: 1000 x 1000 x 1 1.62x, 1000 x 300 x 2..4 1.33-1.40x, 3000 x 100 x 2..4 1.52-1.58x,
+#: but 1000 x 1000 x 4 0.84x, 1000 x 1000 x 16 0.65x, 2000 x 2000 x 8 0.85x.
+SMALL_THIN_K = 16
+SMALL_THIN_BETA0_N = 512
+#: K chunk of the small path when B is larger than SMALL_L2_SHARE of L2 (gemm_wrapper.c.in):
+#: the rows of B the kernels walk side by side. By the host's vendor where measured apart:
+#: on an Intel Xeon (AVX-512) chunks of 32 rows streamed 1.1-1.6x faster than 256 at batch
+#: 1-8 x 4096 x 4096 and 8 x 11008 x 4096 (16, 32, 64, 128 and 256 tried, interleaved), while on
+#: AMD Zen 5 chunks of 32-128 ran 0.67-1.11x of 256 (docs/gemm.md, "Decode").
+SMALL_KC = 256
+SMALL_KC_BY_VENDOR = {"GenuineIntel": 32}
+#: A B in cache runs the kernels without the prefetch from this many k steps a call on.
+SMALL_RESIDENT_K = 32
+#: Full-height blocks of C rows spanning fewer bytes than this are run in two interleaved
+#: passes (a masked load of C waits for the previous block's stores to nearby lines).
+SMALL_NEAR_BYTES = 256
+#: The dot path's K chunk keeps A's rows of a chunk within this share of L1 (see the wrapper).
+DOT_L1_SHARE = 1 / 2
+#: From this many rows of C the small path copies a B whose rows are off cache lines to an
+#: aligned buffer first (gemm_wrapper.c.in, small_aligns_b): the copy is paid once per
+#: element of B, the split loads it saves on every row of C. Measured on Intel (AVX-512, 1
+#: thread, copy against none, same run): 251 x 257 x 263 +8.6%, 128 x 257 x 263 +5.8%, 80 x
+#: 257 x 263 0%, 64 x 257 x 263 -2%, 97 x 101 x 103 -3%, 64 x 1000 x 64 -12% (every other row
+#: of B is on a line there already), 37 x 1000 x 59 -19%.
+SMALL_ALIGN_ROWS = 128
+
+
+def takes_small_path(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = False,
+                     beta0: bool = False) -> bool:
+    """Whether the wrapper sends a row-major, alpha = 1 call of this shape to the small path
+    or to the dot-product kernels (op(B) = B^T with few rows, or few columns: the narrow
+    path, plan/narrow.py), by the rules of gemm_wrapper.c.in, for choosing which plans need
+    those families; `beta0`: the call
+    has beta = 0 (the default asks whether some call of the shape can take the path)."""
+    if trans_b:
+        return takes_dot_path(plan, m, n, k, trans_b)
+    rows = SMALL_STREAM_BLOCKS * small_family(plan.tile.isa).rows
+    thin = k <= SMALL_THIN_K and (not beta0 or k == 1 or n <= SMALL_THIN_BETA0_N)
+    small = k > 0 and (m <= rows or thin
+                       or (m * k + k * n + m * n) * 4 <= small_bytes(plan))
+    return small or takes_dot_path(plan, m, n, k)
+
+
+def takes_dot_path(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = False) -> bool:
+    """Whether some row-major, alpha = 1 call of this shape can reach the dot-product
+    kernels (procs/dot.py): the dot path (op(B) = B^T, at most the family's rows) or the
+    narrow path (few columns; counted whether or not the small path would take the call
+    otherwise), by the rules of gemm_wrapper.c.in, for choosing which plans need them."""
+    if k <= 0:
+        return False
+    lanes = small_family(plan.tile.isa).lanes
+    return ((trans_b and 0 < m <= dot_family(plan.tile.isa).rows)
+            or narrow.narrow_pays(lanes, m, n, k, small=False))
+
+
+def small_bytes(plan: GemmPlan) -> int:
+    """The small path's limit on the bytes of A, B and C (the cache model's L2 share)."""
+    caches, _ = caches_for(plan.tile.isa)
+    return int(caches.l2.size * SMALL_L2_SHARE)
+
+
+def small_kc(plan: GemmPlan) -> int:
+    """The small path's K chunk for a streamed B: the host vendor's where the plan runs on
+    this host and that vendor was measured, else SMALL_KC."""
+    isa = plan.tile.isa
+    if isa.toolchain.native and isa.cpu_check() is None:
+        return SMALL_KC_BY_VENDOR.get(host_cpu().vendor, SMALL_KC)
+    return SMALL_KC
+
+
+def dot_a_bytes(plan: GemmPlan) -> int:
+    """The dot path's K chunk limit on A's rows, in bytes (the cache model's L1 share)."""
+    caches, _ = caches_for(plan.tile.isa)
+    return int(caches.l1.size * DOT_L1_SHARE)
+
+
+def line_bytes(plan: GemmPlan) -> int:
+    """The cache line the plan's caches have (the unit a vector load must not straddle)."""
+    caches, _ = caches_for(plan.tile.isa)
+    return caches.l1.line
+
+
+def small_alias_bytes(plan: GemmPlan) -> int:
+    """Half an L1 way in bytes: a C whose row stride is a multiple of it puts the rows of a
+    column walk in at most two groups of sets (the small path then sweeps row blocks)."""
+    caches, _ = caches_for(plan.tile.isa)
+    return caches.l1.sets * caches.l1.line // 2
+
+
+def _small_values(plan: GemmPlan) -> dict[str, object]:
+    """The small path's dispatch tables: rows of kernel names, NULL where none exists."""
+    fam, p = small_family(plan.tile.isa), plan.prefix
+
+    def row(names: list[str], columns: int, form: str = "_at") -> str:
+        names = [f"{x}{form}" if plan.small else "NULL" for x in names]
+        return "    { " + ", ".join(names + ["NULL"] * (columns - len(names))) + " }"
+
+    heights = range(1, fam.rows + 1)
+    dot = dot_family(plan.tile.isa)
+    # a plan without the dot kernels (plan.dot) has NULL dot tables: the compiler drops them
+    dot_enabled = plan.small and plan.dot and dot.rows > 0
+    dot_heights = range(1, dot.rows + 1) if dot_enabled else range(0)
+    dot_names = [[dot_kernel_name(p, h, w) for w in range(1, dot.widest[h - 1] + 1)]
+                 for h in dot_heights]
+    # [streaming, resident]: the whole-vector kernels with and without the prefetch
+    full_names = [[[fam.called(p, h, w, resident) for w in fam.full_widths(h)] for h in heights]
+                  for resident in (False, True)]
+    # [form][accumulating, beta = 0]: the tail kernels (tail_heights) of each form
+    tail_names = [[[fam.tail_name(p, h, overwrite, lanes) for h in fam.tail_heights]
+                   for overwrite in (False, True)] for lanes in fam.tail_lanes]
+    # every kernel a table calls gets its pointer-and-stride entry, once (a tail kernel's
+    # with its width)
+    tabled = list(dict.fromkeys(n for names in dot_names + full_names[0] + full_names[1]
+                                for n in names)) if plan.small else []
+    dot_rows = [row(names, dot.widths) for names in dot_names] or [row([], 1)]
+    # the narrow path's row loops: op(B) stays in cache, the kernels without the prefetch
+    resident = [[dot.called(p, h, w, True) for w in range(1, dot.widest[h - 1] + 1)]
+                for h in dot_heights]
+    dot_row_loops = [row(names, dot.widths, "_rows") for names in resident] or [row([], 1)]
+    gather = plan.tile.isa.c.gather_columns
+    dot_widest = [(h, dot_kernel_name(p, h, dot.widest[h - 1]), dot.widest[h - 1])
+                  for h in dot_heights]
+    return {"dot_enabled": int(dot_enabled), "dot_rows": max(1, dot.rows),
+            **_column_loops("dot", dot_widest, "B + j * ldb"),
+            "dot_a_bytes": dot_a_bytes(plan),
+            "narrow_n": narrow.NARROW_N, "narrow_k": narrow.NARROW_K,
+            "narrow_floats": narrow.NARROW_FLOATS, "narrow_long_k": narrow.NARROW_LONG_K,
+            "narrow_long_rows": max(1, min(narrow.NARROW_LONG_ROWS, dot.rows)),
+            "narrow_lane_sum": narrow.LANE_SUM_SLOTS, "narrow_copy": narrow.COPY_SLOTS,
+            "narrow_row": narrow.ROW_SLOTS,
+            "narrow_gather": int(bool(gather)),
+            "narrow_gather_columns": gather.format(n="N", k="k", src="Bk", rs="b_rs",
+                                                   cs="b_cs", dst="Bt"),
+            "dot_widths": max(1, dot.widths), "dot_widest": ", ".join(map(str, dot.widest)) or "0",
+            "dot_kernels": ",\n".join(dot_rows),
+            "dot_row_loops": ",\n".join(dot_row_loops),
+            "dot_rows_functions": "".join(
+                fill("gemm_small_rows.c.in", kernel=dot.called(p, h, w, True), rows=h,
+                     width_param="", width_arg="")
+                for h, w in (dot.shapes if dot_enabled else ())),
+            "small_enabled": int(plan.small), "small_rows": fam.rows,
+            "small_align_rows": SMALL_ALIGN_ROWS, "line_bytes": line_bytes(plan),
+            "line_floats": line_bytes(plan) // 4,
+            "zero_c": f"{p}_zero_rows" if plan.small else f"{p}_zero_c",
+            "small_vectors": fam.vectors, "small_lanes": fam.lanes,
+            "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": small_kc(plan),
+            "small_resident_k": SMALL_RESIDENT_K,
+            "small_thin_k": SMALL_THIN_K, "small_thin_beta0_n": SMALL_THIN_BETA0_N,
+            "small_bytes": small_bytes(plan),
+            "small_widest": ", ".join(map(str, fam.widest)),
+            "small_full": ",\n".join("  {\n" + ",\n".join(row(names, fam.vectors)
+                                                          for names in table) + "\n  }"
+                                     for table in full_names),
+            "small_tail": ", ".join("{ " + ", ".join(
+                "{ " + ", ".join(f"{n}_at" if plan.small else "NULL" for n in names) + " }"
+                for names in form) + " }" for form in tail_names),
+            "small_tail_forms": len(fam.tail_lanes),
+            "small_tail_form": ", ".join(
+                str(fam.tail_lanes.index(fam.tail_form(w))) if w else "0"
+                for w in range(fam.lanes)),
+            "small_at_functions": "".join(
+                fill("gemm_kernel_at.c.in", kernel=name, width_param="", width_arg="")
+                for name in tabled) + "".join(
+                fill("gemm_kernel_at.c.in", kernel=name, width_param=", int_fast32_t W",
+                     width_arg=", W")
+                for form in (tail_names if plan.small else []) for names in form
+                for name in names),
+            "small_near_bytes": SMALL_NEAR_BYTES, "small_alias_bytes": small_alias_bytes(plan),
+            "rank1_functions": _rank1_functions(plan),
+            **_small_rows_values(plan, fam)}
+
+
+def _rank1_functions(plan: GemmPlan) -> str:
+    """The rank-1 path (gemm_rank1.c.in) and its two row loops (gemm_rank1_rows.c.in) over
+    its kernels (plan/rank1.py), accumulating and beta = 0: the widest whole-vector kernel is
+    the repeated block, the narrower ones and the masked ones the two switches' cases; a
+    plan without the small family has no such path."""
+    if not plan.small:
+        return fill("gemm_rank1_absent.c.in", prefix=plan.prefix)
+    isa, lanes = plan.tile.isa, small_family(plan.tile.isa).lanes
+
+    def call(kernel: FixedKernel) -> str:
+        return fill("gemm_rank1_call.c.in", kernel=rank1_kernel_name(plan.prefix, kernel))
+
+    def cases(kernels: tuple[FixedKernel, ...], case_of) -> str:
+        return "".join(fill("gemm_rank1_case.c.in", case=case_of(k), call=call(k))
+                       for k in kernels)
+
+    def rows(overwrite: bool) -> str:
+        *rest, block = rank1_whole_kernels(isa, overwrite)
+        return fill("gemm_rank1_rows.c.in",
+                    name=f"{plan.prefix}_rank1_rows" + ("_beta0" if overwrite else ""),
+                    block=block[1], lanes=lanes, block_call=call(block),
+                    vector_cases=cases(tuple(rest), lambda k: k[1] // lanes),
+                    tail_cases=cases(rank1_tail_kernels(isa, overwrite), lambda k: k[1]))
+
+    return fill("gemm_rank1.c.in", prefix=plan.prefix, min_n=RANK1_MIN_N,
+                block=rank1_whole_kernels(isa)[-1][1],
+                rows_functions=rows(False) + rows(True))
+
+
+def _small_rows_values(plan: GemmPlan, fam: SmallFamily) -> dict[str, str]:
+    """The full-height kernels' row loops (gemm_small_rows.c.in), one per kernel of the
+    family's tallest height (prefetching and resident, accumulating and beta = 0), and the
+    widest kernels' column loops, one per height and variant, with their tables (indexed
+    [accumulating, beta = 0], whole-vector ones then [streaming, resident]); NULL tables in
+    a plan without the small path."""
+    if not plan.small:
+        return {"small_rows_functions": "", "small_rows_full": "NULL", "small_rows_tail": "NULL",
+                **_column_loops("small", [], "B + j")}
+
+    def name(w: int, resident: bool = False, overwrite: bool = False) -> str:
+        return fam.called(plan.prefix, fam.rows, w, resident, overwrite)
+
+    def table(names: list[str], columns: int) -> str:
+        return ", ".join([f"{n}_rows" for n in names] + ["NULL"] * (columns - len(names)))
+
+    # [accumulating, beta = 0][streaming, resident], the latter as the small_full table
+    full = [[[name(w, resident, overwrite) for w in fam.full_widths(fam.rows)]
+             for resident in (False, True)] for overwrite in (False, True)]
+    # [form][accumulating, beta = 0]
+    tail = [[fam.tail_name(plan.prefix, fam.rows, overwrite, lanes) for overwrite in (False, True)]
+            for lanes in fam.tail_lanes]
+    widest = [[[(h, fam.called(plan.prefix, h, fam.full_widths(h)[-1], resident, overwrite),
+                 fam.full_widths(h)[-1]) for h in range(1, fam.rows + 1)]
+               for resident in (False, True)] for overwrite in (False, True)]
+    looped = [n for names in (*full[0], *full[1]) for n in names]
+    return {"small_rows_functions": "".join(
+                fill("gemm_small_rows.c.in", kernel=n, rows=fam.rows, width_param="",
+                     width_arg="") for n in dict.fromkeys(looped)) + "".join(
+                fill("gemm_small_rows.c.in", kernel=n, rows=fam.rows,
+                     width_param=", int_fast32_t W", width_arg=", W")
+                for form in tail for n in form),
+            "small_rows_full": ", ".join(
+                "{ " + ", ".join("{ " + table(names, fam.vectors) + " }" for names in variant)
+                + " }" for variant in full),
+            "small_rows_tail": ", ".join("{ " + ", ".join(f"{n}_rows" for n in form) + " }"
+                                         for form in tail),
+            "small_cols_functions": _column_loops(
+                "small", list(dict.fromkeys(loop for variant in widest for loops in variant
+                                            for loop in loops)),
+                "B + j")["small_cols_functions"],
+            "small_cols": ", ".join(
+                "{ " + ", ".join("{ " + ", ".join(f"{n}_cols" for _, n, _ in loops) + " }"
+                                 for loops in variant) + " }" for variant in widest)}
+
+
+def _column_loops(what: str, widest: list[tuple[int, str, int]], b_column: str) -> dict[str, str]:
+    """`<what>_cols_functions` and `<what>_cols` (its table, NULL if empty): a column loop
+    (gemm_kernel_cols.c.in) of each height's widest kernel, given as (rows, name, columns);
+    `b_column` is where column j's operand starts (B's column j, or B^T's row j)."""
+    return {f"{what}_cols_functions": "".join(
+                fill("gemm_kernel_cols.c.in", kernel=name, what=what, rows=h, columns=w,
+                     b_column=b_column) for h, name, w in widest),
+            f"{what}_cols": ", ".join(f"{name}_cols" for _, name, _ in widest) or "NULL"}
+
+
+def spliced_c(c: str, placeholder: str, prefix: str) -> str:
+    """Exo's C generated under `placeholder` (SMALL_PREFIX, FIXED_PREFIX) named for the
+    library `prefix`, its include of its own header dropped (the plan's Exo header declares
+    the same window types) and its functions static: only the wrapper calls them, and a
+    static kernel can be inlined into its caller (an exported one in a shared library
+    cannot: it could be interposed)."""
+    body = "\n".join(line for line in c.splitlines()
+                     if not line.startswith(f'#include "{placeholder}'))
+    return body.replace(f"\nvoid {placeholder}", f"\nstatic void {placeholder}") \
+        .replace(placeholder, prefix)
+
+
+def always_inlined(c: str, name: str) -> str:
+    """`c` with the static function `name` marked to be inlined into every caller: the
+    zeroing the wrapper runs just before in-place kernels load C (procs/zeroing.py), which
+    GCC otherwise calls; called, a 5 x 3 x 2 call at beta = 0 took 1.5x as long (Intel
+    Xeon, 31 against 20 ns)."""
+    definition = f"\nstatic void {name}("
+    if c.count(definition) != 1:
+        raise ValueError(f"{name}: expected one static definition in the spliced C")
+    return c.replace(definition,
+                     f"\nstatic inline __attribute__((always_inline)) void {name}(")
+
+
+def fixed_section(plan: GemmPlan, kernels: FixedSource | None) -> str:
+    """The C after the wrapper: the plan's fixed kernels (static: only the fixed functions
+    call them), one function per fixed shape (gemm_fixed_shape.c.in) and the lookup the
+    wrapper calls (gemm_fixed.c.in; it finds nothing in a plan without fixed shapes)."""
+    p, isa = plan.prefix, plan.tile.isa
+    functions, cases = [], []
+    for shape in plan.fixed:
+        m, n, k = shape
+        tiles = fixed_tiles(isa, m, n)
+        names = {}
+        for overwrite in (False, True):
+            calls = "".join(fill("gemm_fixed_call.c.in",
+                                 kernel=fixed_kernel_name(p, (t.h, t.w, k, overwrite)),
+                                 i=t.i, j=t.j) for t in tiles)
+            names[overwrite] = fixed_function_name(p, shape, overwrite)
+            functions.append(fill("gemm_fixed_shape.c.in", m=m, n=n, k=k, count=len(tiles),
+                                  what="C = A B" if overwrite else "C += A B",
+                                  function=names[overwrite], calls=calls))
+        cases.append(fill("gemm_fixed_case.c.in", m=m, n=n, k=k, accumulate=names[False],
+                          overwrite=names[True]))
+    body = ""
+    if kernels is not None:
+        body = spliced_c(kernels.c, FIXED_PREFIX, p) + "\n"
+    return body + fill("gemm_fixed.c.in", prefix=p, functions="".join(functions),
+                       cases="".join(cases))
+
+
+def with_fixed_shapes(base: GemmSource, plan: GemmPlan,
+                      kernels: FixedSource | None) -> GemmSource:
+    """The plan's sources: those of plan.without_fixed() (`base`) and its fixed section
+    (`kernels`: the plan's fixed kernels, keyed by fixed_key; None without fixed shapes)."""
+    return dataclasses.replace(base, c=base.c + fixed_section(plan, kernels))
+
+
+def wrap_exo_code(plan: GemmPlan, exo: ExoCode, small: SmallSource | None) -> GemmSource:
+    """The plan's files from Exo's C and header: the small kernels (`small`, None for a plan
+    built without them) and the wrapper appended, the public header made, from
+    gen/templates/."""
+    values = _values(plan)
+    kernels = always_inlined(spliced_c(small.c, SMALL_PREFIX, plan.prefix),
+                             f"{plan.prefix}_zero_rows") if small is not None else ""
+    c = exo.c + kernels + template("gemm_wrapper.c.in").substitute(values)
+    h = template("gemm.h.in").substitute(values)
+    b = plan.blocking
+    return GemmSource(plan.prefix, plan.tile.isa.key, plan.mr, plan.nr, b.mc, b.nc, b.kc,
+                      plan_config(plan), c, exo.h, h, plan.epilogue)
+
+
+def assemble(plan: GemmPlan, exo: ExoCode, small: SmallSource | None,
+             fixed: FixedSource | None) -> GemmSource:
+    """The plan's sources from its parts of Exo's output: the procedures it shares with
+    plan.without_fixed() (`exo`), the ISA's small family (None for a plan built without it)
+    and its fixed kernels (None without fixed shapes), the wrapper filled in around them."""
+    return with_fixed_shapes(wrap_exo_code(plan.without_fixed(), exo, small), plan, fixed)
+
+
+def cached_gemm_source(plan: GemmPlan) -> GemmSource | None:
+    """The plan's whole sources if every part of Exo's output was scheduled before."""
+    exo = cached_exo_code(plan)
+    small = cached_small_source(plan.tile.isa) if plan.small else None
+    kernels = cached_fixed_source(plan)
+    if exo is None or (plan.small and small is None) or (plan.fixed and kernels is None):
+        return None
+    return assemble(plan, exo, small, kernels)

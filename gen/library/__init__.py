@@ -1,0 +1,2 @@
+"""Libraries built from generated code: per-model C libraries (FP32, low precision, SME)
+and the drop-in BLAS."""

@@ -1,0 +1,157 @@
+"""Per-model libraries in a low-precision datatype (int8, bf16): `emit-model SUITE --dtype`.
+
+A k-grouped datatype's GEMM is one driver (gen/c/lowp_gemm.py: BLIS loops, k-grouped
+packing, ragged edges through a local tile) around one Exo-scheduled micro-kernel, and it
+takes any M, N, K at run time, so a network's int8 library needs exactly one kernel and one
+driver whatever its layers; what is per model is the layer table. Files:
+
+    <suite>_<dtype>_<isa>.h     the layer table type, one enum constant per layer, the entries
+    <suite>_<dtype>_<isa>.c     the layer table and `<name>_layer(...)`
+    <plan>_driver.c, <plan>_gemm.h  the GEMM driver (gen/templates/grouped_gemm.c.in) and the
+                                header of its entries (plain and, for integers, quantized)
+    <kernel>.c, <kernel>.h      the micro-kernel (and Exo's header)
+    Makefile, README.md         as the f32 libraries' (gen/library/model.py)
+
+gen/check/model_lowp.py's `check_lowp_library` links the validation harness (harness_model_lowp.c.in) against the built
+archive with the ISA's toolchain and runs it natively or under QEMU: the compiled table is
+compared with the suite, every layer runs on a reduced shape that keeps its code paths
+(model_check.reduced_extent) through the exported GEMM, plain and accumulating into a padded
+C, and full-size layers through `<name>_layer`. int8 results must equal NumPy's int64
+product; bf16 ones lie within the f32 bound gamma_(K+1) |A||B|; every element of C's buffer
+outside the matrix must come back unchanged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from exogemm.core import return_codes
+from exogemm.core.dtype import DType
+from exogemm.gen.exo.kernels import emit_microkernels
+from exogemm.gen.c.templates import fill
+from exogemm.gen.c.lowp_gemm import GroupedPlan, driver_source, grouped_plan, header_source
+from exogemm.gen.library.model import (
+    BAD_LAYER,
+    build_archive,
+    c_ident,
+    makefile,
+)
+from exogemm.isa.base import VectorIsa
+from exogemm.models.suites import Layer, Suite, get_suite
+
+
+@dataclass(frozen=True)
+class LowpModelLibrary:
+    suite: str
+    isa: VectorIsa
+    dtype: DType
+    quick: bool
+    layers: tuple[Layer, ...]
+    idents: tuple[str, ...]  # the layers' enum constants
+    plan: GroupedPlan
+
+    @property
+    def name(self) -> str:
+        """C prefix and file stem: <suite>_<dtype>_<isa key>, e.g. resnet50_u8s8s32_neon."""
+        return f"{self.suite}_{self.dtype.name}_{self.isa.key}"
+
+    @property
+    def archive(self) -> str:
+        return f"lib{self.name}.a"
+
+    def label(self, i: int) -> str:
+        return f"{self.layers[i].group}/{self.layers[i].name}"
+
+
+def lowp_model_library(suite: str | Suite, isa: VectorIsa, dtype: DType, *,
+                       quick: bool = False) -> LowpModelLibrary:
+    """The layers of `suite` (a name or a Suite, e.g. an ONNX model's; its quick subset with
+    `quick`) and the one plan serving them."""
+    resolved = get_suite(suite)
+    layers = tuple(resolved.layers(quick=quick))
+    stem, idents = f"{resolved.name}_{dtype.name}_{isa.key}".upper(), []
+    for i, layer in enumerate(layers):
+        ident = f"{stem}_{c_ident(layer.group)}_{c_ident(layer.name)}"
+        idents.append(f"{ident}_{i}" if ident in idents else ident)
+    return LowpModelLibrary(resolved.name, isa, dtype, quick, layers, tuple(idents),
+                            grouped_plan(isa, dtype))
+
+
+def _suite(lib: LowpModelLibrary) -> str:
+    return lib.suite + (" (quick subset)" if lib.quick else "")
+
+
+def render_header(lib: LowpModelLibrary) -> str:
+    d = lib.dtype
+    enum = "\n".join(f"    {ident} = {i},  /* {L.M}x{L.N}x{L.K}{' B^T' if L.trans_b else ''} */"
+                     for i, (ident, L) in enumerate(zip(lib.idents, lib.layers)))
+    exactness = ("Results are exact (int32 overflow is the caller's to rule out: K x max|a| x "
+                 "max|b| < 2^31)." if d.exact else
+                 "Products are exact in f32; sums round as f32's (bound gamma_(K+1) |A||B|).")
+    return fill("model_lowp.h.in", NAME=lib.name, UNAME=lib.name.upper(),
+                GUARD=f"{lib.name.upper()}_H", DTYPE=d.name, SUITE=_suite(lib),
+                ISA=lib.isa.description, PREFIX=lib.plan.prefix, TILE=lib.plan.tile.name,
+                NLAYERS=len(lib.layers), C_A=d.c_a, C_B=d.c_b, C_C=d.c_c, EXACTNESS=exactness,
+                BAD_LAYER=BAD_LAYER, CODES=return_codes.c_comment_lines("gemm", indent="     "),
+                ENUM=enum, ENTRY_HEADER=lib.plan.header_name,
+                QGEMM=" and _qgemm" if d.exact else "")
+
+
+def render_table(lib: LowpModelLibrary) -> str:
+    d = lib.dtype
+    rows = "\n".join(f'    {{"{lib.label(i)}", {L.M}, {L.N}, {L.K}, {int(L.trans_b)}, '
+                     f'{L.count}}},' for i, L in enumerate(lib.layers))
+    return fill("model_lowp_table.c.in", NAME=lib.name, NLAYERS=len(lib.layers), ROWS=rows,
+                C_A=d.c_a, C_B=d.c_b, C_C=d.c_c, BAD_LAYER=BAD_LAYER, PREFIX=lib.plan.prefix,
+                LEADING_DIMENSION=return_codes.code("LEADING_DIMENSION"))
+
+
+def render_makefile(lib: LowpModelLibrary) -> str:
+    return makefile(lib.isa, lib.name, f"{_suite(lib)} in {lib.dtype.name}", lib.archive,
+                    [lib.name, lib.plan.prefix + "_driver", lib.plan.tile.name])
+
+
+def render_readme(lib: LowpModelLibrary, size_lines: list[str] | None = None) -> str:
+    d, L0 = lib.dtype, lib.layers[0]
+    rows = [f"| {i} | `{ident}` | {lib.label(i)} | {L.M} | {L.N} | {L.K} | "
+            f"{'B^T' if L.trans_b else 'B'} | {L.count} |"
+            for i, (ident, L) in enumerate(zip(lib.idents, lib.layers))]
+    return "\n".join([
+        f"# {lib.name}", "",
+        f"The {d.name} GEMMs ({d.c_a} x {d.c_b} -> {d.c_c}) of {_suite(lib)} on "
+        f"{lib.isa.description}: {len(lib.layers)} layer shapes served by one GEMM, "
+        f"`{lib.plan.prefix}_gemm` (micro-kernel `{lib.plan.tile.name}`, derived by Exo; "
+        f"blocking mc={lib.plan.mc}, nc={lib.plan.nc}, kc={lib.plan.kc}). Standalone C11 "
+        "(+ OpenMP if enabled).", "",
+        "## Build and call", "", "```sh", f"make            # -> {lib.archive}", "```", "",
+        "```c", f'#include "{lib.name}.h"',
+        f"/* row-major C = A op(B) for the layer's M, N, K ({L0.M}x{L0.N}x{L0.K} here) */",
+        f"int rc = {lib.name}_layer({lib.idents[0]}, A, lda, B, ldb, C, ldc, 0, 0);", "```",
+        "", "See the header for the arguments and return codes.", "",
+        "## Layers", "", "| # | constant | layer | M | N | K | op(B) | count |",
+        "|---|---|---|---|---|---|---|---|", *rows, "",
+        *(["## Size", "", *size_lines, ""] if size_lines else []),
+    ])
+
+
+def write_lowp_library(lib: LowpModelLibrary, directory: Path,
+                       size_lines: list[str] | None = None) -> list[Path]:
+    """Emit every file of the library into `directory` (scheduling the kernel if it was
+    never scheduled: seconds)."""
+    directory.mkdir(parents=True, exist_ok=True)
+    kernel = emit_microkernels([lib.plan.tile])[0]
+    paths = list(kernel.write(directory))
+    for name, text in ((f"{lib.name}.h", render_header(lib)),
+                       (f"{lib.name}.c", render_table(lib)),
+                       (lib.plan.header_name, header_source(lib.plan)),
+                       (f"{lib.plan.prefix}_driver.c", driver_source(lib.plan)),
+                       ("Makefile", render_makefile(lib)),
+                       ("README.md", render_readme(lib, size_lines))):
+        (directory / name).write_text(text)
+        paths.append(directory / name)
+    return paths
+
+
+def build_lowp_library(lib: LowpModelLibrary, directory: Path) -> Path:
+    return build_archive(lib.isa, lib.archive, directory)
