@@ -27,9 +27,9 @@ import numpy as np
 from exogemm.api.gemm import gemm
 from exogemm.bench.timing.ctimer import CblasSgemm, measure
 from exogemm.bench.workers import BuiltSgemm
-from exogemm.runtime.blas import blas_plan, blas_policy, build_blas
-from exogemm.gen.c.gemm_build import build_gemm_native
 from exogemm.core.host import host_cpu
+from exogemm.gen.c.gemm_build import build_gemm_native
+from exogemm.runtime.blas import blas_plan, blas_policy, build_blas
 from exogemm.runtime.dispatch import plan_for_shape
 
 SYSTEM_PYTHON = "/usr/bin/python3"

@@ -57,11 +57,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from exogemm.api.conv import conv_shape, implicit_runner
 from exogemm.api.gemm import native_isa
 from exogemm.bench.peers import onnxruntime as onnxruntime_peer
-from exogemm.bench.timing.bandwidth import gemm_bytes, measure_read, measure_read_bandwidth
-from exogemm.bench.timing.ctimer import calibrate_reps, measure
-from exogemm.bench.timing.peak import measure_peak
 from exogemm.bench.peers.discover import NAMES as PEER_NAMES
 from exogemm.bench.peers.discover import configurations
 from exogemm.bench.report import (
@@ -81,6 +79,9 @@ from exogemm.bench.roofline import (
     measure_bandwidth,
     plot_roofline,
 )
+from exogemm.bench.timing.bandwidth import gemm_bytes, measure_read, measure_read_bandwidth
+from exogemm.bench.timing.ctimer import calibrate_reps, measure
+from exogemm.bench.timing.peak import measure_peak
 from exogemm.bench.workers import (
     BuiltSgemm,
     load_peer,
@@ -90,14 +91,13 @@ from exogemm.bench.workers import (
     worker_isa,
     worker_pool,
 )
-from exogemm.api.conv import conv_shape, implicit_runner
 from exogemm.core.errors import ExogemmError
 from exogemm.gen.c.conv_build import build_conv_native
 from exogemm.gen.c.gemm_build import build_gemm_native
 from exogemm.isa import get_isa
+from exogemm.models.suites import Suite, get_suite
 from exogemm.policy.blocking import default_gemm_tile, plan_for
 from exogemm.runtime.dispatch import choose_plan
-from exogemm.models.suites import Suite, get_suite
 from exogemm.runtime.tuning_file import tuning_path
 
 TUNED_COLUMN = "exogemm_tuned"

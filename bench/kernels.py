@@ -16,10 +16,10 @@ import numpy as np
 
 from exogemm.bench.timing.ctimer import aligned_matrix, calibrate_reps
 from exogemm.bench.timing.peak import PeakProbe
-from exogemm.gen.exo.kernels import emit_microkernels
+from exogemm.core.host import host_cpu
 from exogemm.gen.c.native import NativeKernels, build_native
 from exogemm.gen.check.pipeline import validate
-from exogemm.core.host import host_cpu
+from exogemm.gen.exo.kernels import emit_microkernels
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.tile import Tile, default_tile, make_tile, max_mr
 

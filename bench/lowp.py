@@ -45,8 +45,6 @@ import numpy as np
 
 from exogemm.api.gemm import gemm
 from exogemm.bench.peers import onnxruntime as onnxruntime_peer
-from exogemm.bench.timing.ctimer import calibrate_reps, loop_timer
-from exogemm.bench.timing.peak import PeakProbe
 from exogemm.bench.peers.discover import Peer, discover
 from exogemm.bench.report import (
     SKIPPED,
@@ -60,10 +58,12 @@ from exogemm.bench.report import (
     save_results,
     skipped_lines,
 )
+from exogemm.bench.timing.ctimer import calibrate_reps, loop_timer
+from exogemm.bench.timing.peak import PeakProbe
 from exogemm.bench.workers import rotated
 from exogemm.core.dtype import DType, get_dtype
-from exogemm.gen.check.kernel import random_operand
 from exogemm.core.host import host_cpu
+from exogemm.gen.check.kernel import random_operand
 from exogemm.isa.base import VectorIsa
 from exogemm.models.suites import Suite, get_suite, suite_label
 

@@ -19,8 +19,8 @@ import numpy as np
 from exogemm.api.gemm import gemm, native_isa
 from exogemm.bench.timing.ctimer import measure
 from exogemm.bench.workers import BuiltSgemm
-from exogemm.gen.c.gemm_build import build_gemm_native
 from exogemm.core.host import host_cpu
+from exogemm.gen.c.gemm_build import build_gemm_native
 from exogemm.runtime.dispatch import choose_plan
 
 #: The shapes timed (tiny: the call is all overhead).

@@ -22,8 +22,8 @@ from pathlib import Path
 
 import numpy as np
 
-from exogemm.bench.timing.bandwidth import FLOAT_BYTES, gemm_bytes
 from exogemm.bench.report import pyplot, save_figure
+from exogemm.bench.timing.bandwidth import FLOAT_BYTES, gemm_bytes
 
 
 def arithmetic_intensity(m: int, n: int, k: int, beta: float = 1.0) -> float:

@@ -33,8 +33,6 @@ from pathlib import Path
 from typing import Callable
 
 from exogemm.api.gemm import native_isa
-from exogemm.bench.timing.ctimer import aligned_matrix, calibrate_reps, run_sgemm
-from exogemm.bench.timing.peak import measure_peak
 from exogemm.bench.report import (
     finish,
     geomean,
@@ -46,6 +44,8 @@ from exogemm.bench.report import (
     save_results,
     skipped_lines,
 )
+from exogemm.bench.timing.ctimer import aligned_matrix, calibrate_reps, run_sgemm
+from exogemm.bench.timing.peak import measure_peak
 from exogemm.bench.workers import (
     BuiltSgemm,
     load_peer,

@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator, Mapping, TextIO, TypeVar
 
 from exogemm.api.gemm import native_isa
-from exogemm.bench.timing.ctimer import CblasSgemm
 from exogemm.bench.peers.discover import CORE_ENV, Skipped, configured_problem, discover, peer_of
 from exogemm.bench.report import SKIPPED
+from exogemm.bench.timing.ctimer import CblasSgemm
 from exogemm.isa import get_isa
 
 PAUSE_S = 0.3  # between requests with threads (MKL's idle threads spin ~200 ms)

@@ -5,8 +5,8 @@
     exogemm.gemm(A, B, C, alpha=2.0, beta=1.0, trans_a=True, threads=2)
 """
 
-from exogemm.api.gemm import gemm
 from exogemm.api.conv import conv2d
+from exogemm.api.gemm import gemm
 from exogemm.api.qgemm import qgemm
 
 __all__ = ["gemm", "conv2d", "qgemm"]

@@ -32,11 +32,10 @@ import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-
-from exogemm.core import exo_speed
 from exogemm.bench.kernels import time_interleaved
 from exogemm.bench.timing.peak import Peak
 from exogemm.bench.timing.peak import measure_peak as _measure_peak
+from exogemm.core import exo_speed
 from exogemm.core.errors import (
     ExogemmError,
     RegisterBudgetError,
@@ -46,15 +45,15 @@ from exogemm.core.errors import (
     UnsupportedCpuError,
     check_positive_int,
 )
+from exogemm.gen.c.native import NativeKernels, build_native
 from exogemm.gen.cache import exo_lock
-from exogemm.gen.exo.kernels import Procedure, emit_microkernel, emit_microkernels
-from exogemm.gen.exo.kernels import emit_proc as _emit_proc
 from exogemm.gen.check.inspect import LoopReport
 from exogemm.gen.check.inspect import inspect_kernel as _inspect_kernel
-from exogemm.gen.exo.kernel_source import KernelSource
-from exogemm.gen.c.native import NativeKernels, build_native
-from exogemm.gen.check.pipeline import validate as _validate
 from exogemm.gen.check.kernel import SWEEP_KC, Verdict
+from exogemm.gen.check.pipeline import validate as _validate
+from exogemm.gen.exo.kernel_source import KernelSource
+from exogemm.gen.exo.kernels import Procedure, emit_microkernel, emit_microkernels
+from exogemm.gen.exo.kernels import emit_proc as _emit_proc
 from exogemm.isa import get_isa as _get_isa
 from exogemm.isa import isa_parameters as _isa_parameters
 from exogemm.isa import known_isas as _known_isas

@@ -47,6 +47,7 @@ from typing import TypeVar
 from exogemm.core import exo_speed
 from exogemm.core.errors import CacheError, CacheWarning
 from exogemm.core.paths import cache_dir
+from exogemm.gen import shipped_store
 
 T = TypeVar("T")
 
@@ -422,10 +423,29 @@ def _read_entry(path: Path) -> dict:
     """The payload of the JSON entry at `path`; OSError or ValueError if it is unreadable,
     KeyError / TypeError if malformed, ValueError if it fails its checksum."""
     entry = json.loads(path.read_bytes())
-    payload = entry["payload"]
-    if entry["sha256"] != digest(json.dumps(payload, sort_keys=True)):
+    return _checked(entry["payload"], entry["sha256"])
+
+
+def _checked(payload: dict, sha256: str) -> dict:
+    if sha256 != entry_checksum(payload):
         raise ValueError("checksum mismatch")
     return payload
+
+
+def _entry_path(root: Path, kind: str, key: str) -> Path:
+    """Where (kind, key) is under `root`: a JSON file, or in a store of named C files (the
+    shipped store: gen/shipped_store.py) the entry's name in its index."""
+    if (root / shipped_store.INDEX).is_file():
+        return root / kind / key
+    return root / kind / f"{key}.json"
+
+
+def _read_stored(root: Path, kind: str, key: str) -> dict:
+    """The payload of (kind, key) under `root`, in either layout (_entry_path); errors as
+    _read_entry's."""
+    if (root / shipped_store.INDEX).is_file():
+        return _checked(*shipped_store.read_payload(root, kind, key))
+    return _read_entry(root / kind / f"{key}.json")
 
 
 def load_json(kind: str, key: str, judge: bool = False) -> dict | None:
@@ -434,11 +454,11 @@ def load_json(kind: str, key: str, judge: bool = False) -> dict | None:
     (_reject); without, it is passed over silently: a lookup must not act on what may be a
     moment of another writer's work."""
     for root in read_roots():
-        path = root / kind / f"{key}.json"
+        path = _entry_path(root, kind, key)
         if _skipped(path):
             continue
         try:
-            return _read_entry(path)
+            return _read_stored(root, kind, key)
         except (FileNotFoundError, NotADirectoryError):
             continue
         except (OSError, ValueError, KeyError, TypeError) as exc:
@@ -463,9 +483,13 @@ def load_record(kind: str, key: str, record: type[T], judge: bool = False) -> T 
     return record(**payload)
 
 
+def entry_checksum(payload: dict) -> str:
+    """The sha256 every stored entry carries of its payload."""
+    return _digest((json.dumps(payload, sort_keys=True),))
+
+
 def _entry_bytes(payload: dict) -> bytes:
-    return json.dumps({"sha256": digest(json.dumps(payload, sort_keys=True)),
-                       "payload": payload}).encode()
+    return json.dumps({"sha256": entry_checksum(payload), "payload": payload}).encode()
 
 
 def store_json(kind: str, key: str, payload: dict) -> None:
@@ -529,7 +553,7 @@ def _carried(kind: str, key: str, record: type[T]) -> T | None:
     if carry is None or old is None or kind not in EXO_OUTPUT_KINDS:
         return None
     try:
-        payload = _read_entry(carry[0] / kind / f"{old}.json")
+        payload = _read_stored(carry[0], kind, old)
     except (OSError, ValueError, KeyError, TypeError):
         return None
     if set(payload) != {f.name for f in fields(record)}:

@@ -20,7 +20,13 @@ from exo.API_cursors import (
     InvalidCursor,
     ReadCursor,
 )
-from exo.API_scheduling import call_eqv, reorder_loops, reorder_stmts, rewrite_expr
+from exo.API_scheduling import (
+    call_eqv,
+    eliminate_dead_code,
+    reorder_loops,
+    reorder_stmts,
+    rewrite_expr,
+)
 
 # --------------------------------------------------------------------------- finding
 
@@ -205,4 +211,30 @@ def _needs_tidy(e, size: str) -> bool:
 def _accesses(p: Procedure, buf: str) -> list:
     return [c for pattern in (f"{buf}[_]", f"{buf}[_] = _") if has(p, pattern)
             for c in p.find(pattern, many=True)]
+
+
+def statements(p: Procedure):
+    """Every statement of `p`, depth first, entering loops and ifs."""
+    def walk(block):
+        for s in block:
+            yield s
+            if isinstance(s, (ForCursor, IfCursor)):
+                yield from walk(s.body())
+
+    return walk(p.body())
+
+
+def drop_guards_that_always_hold(p: Procedure) -> Procedure:
+    """Remove each `if` Exo can prove always true (or false); keep the real masks and
+    predicates. Used after unrolling, when each guard compares a lane or tile index with a
+    constant."""
+    skipped = 0
+    while True:
+        guards = [g for g in statements(p) if isinstance(g, IfCursor)][skipped:]
+        if not guards:
+            return p
+        try:
+            p = eliminate_dead_code(p, guards[0])
+        except SchedulingError:
+            skipped += 1
 

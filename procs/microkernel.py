@@ -19,14 +19,13 @@ names an ISA: lanes, register count and instructions all come from `tile.isa`.
 
 from __future__ import annotations
 
-from typing import Callable, Iterator
+from typing import Callable
 
-from exo import Procedure, SchedulingError
-from exo.API_cursors import ForCursor, IfCursor
+from exo import Procedure
+from exo.API_cursors import ForCursor
 from exo.API_scheduling import (
     divide_dim,
     divide_loop,
-    eliminate_dead_code,
     mult_dim,
     rename,
     resize_dim,
@@ -39,6 +38,7 @@ from exo.API_scheduling import (
 from exo.stdlib.scheduling import replace_all
 
 from exogemm.plan.tile import Tile
+from exogemm.procs.cursors import drop_guards_that_always_hold, statements
 from exogemm.procs.instructions import vector_instructions, vector_registers
 from exogemm.procs.recipe import Recipe
 from exogemm.procs.reference import microkernel
@@ -94,7 +94,7 @@ def unroll_vectors(p: Procedure, t: Tile) -> Procedure:
     while _has_loop(p, "jv"):
         p = unroll_loop(p, "jv")
     p = simplify(p)
-    return _drop_guards_that_always_hold(p)
+    return drop_guards_that_always_hold(p)
 
 
 def map_to_instructions(p: Procedure, t: Tile) -> Procedure:
@@ -172,16 +172,6 @@ def schedule_microkernel(
 # --------------------------------------------------------------------------- helpers
 
 
-def _statements(p: Procedure) -> Iterator:
-    def walk(block):
-        for s in block:
-            yield s
-            if isinstance(s, ForCursor):
-                yield from walk(s.body())
-            elif isinstance(s, IfCursor):
-                yield from walk(s.body())
-
-    return walk(p.body())
 
 
 def _column_loops(p: Procedure, t: Tile) -> list[ForCursor]:
@@ -204,7 +194,7 @@ def _column_loops(p: Procedure, t: Tile) -> list[ForCursor]:
             return not is_group_loop(s)
         return is_group_loop(inner)
 
-    return [s for s in _statements(p) if is_column_loop(s)]
+    return [s for s in statements(p) if is_column_loop(s)]
 
 
 def _bound(loop: ForCursor) -> int | None:
@@ -217,18 +207,7 @@ def _reads_or_writes(block: ForCursor, buffer: str) -> bool:
     return any(buffer in str(s._impl._node) for s in block.body())
 
 
-def _drop_guards_that_always_hold(p: Procedure) -> Procedure:
-    """Remove each `if` Exo can prove is always true (or false); keep the real masks."""
-    skipped = 0
-    while True:
-        guards = [g for g in _statements(p) if isinstance(g, IfCursor)][skipped:]
-        if not guards:
-            return p
-        try:
-            p = eliminate_dead_code(p, guards[0])
-        except SchedulingError:
-            skipped += 1
 
 
 def _has_loop(p: Procedure, name: str) -> bool:
-    return any(isinstance(s, ForCursor) and s.name() == name for s in _statements(p))
+    return any(isinstance(s, ForCursor) and s.name() == name for s in statements(p))

@@ -9,13 +9,12 @@ import os
 
 import pytest
 
-from exogemm.policy.calibration import OFF
-
-from exogemm.core import exo_speed
 from exogemm.api.gemm import native_isa
+from exogemm.core import exo_speed
 from exogemm.core.errors import UnsupportedCpuError
 from exogemm.gen.check.gemm import small_blocking_plan
 from exogemm.isa import get_isa
+from exogemm.policy.calibration import OFF
 
 # The suite's expectations are the analytic model's: a host calibration the user measured
 # (`exogemm tune --host`) must not change them. tests/test_calibration.py turns it back on.

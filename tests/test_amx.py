@@ -14,7 +14,6 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from exogemm.runtime import amx as amx_runtime
 from exogemm.core.errors import (
     AmxUnavailableError,
     DtypeError,
@@ -23,17 +22,23 @@ from exogemm.core.errors import (
     UnknownDtypeError,
     UnsupportedCpuError,
 )
+from exogemm.core.host import HostCpu
 from exogemm.gen import cache
+from exogemm.gen.c.amx_build import (
+    AMX_CFLAGS,
+    compile_object,
+    gemm_source,
+    kernel_source,
+    tile_instructions_in,
+)
 from exogemm.gen.check import amx as amx_check
-from exogemm.gen.c.amx_build import AMX_CFLAGS, compile_object, gemm_source, kernel_source, \
-    tile_instructions_in
 from exogemm.gen.check.harness import Result
 from exogemm.gen.check.tolerance import error_bound
-from exogemm.core.host import HostCpu
 from exogemm.isa import amx as amx_isa
 from exogemm.isa import get_isa
 from exogemm.isa.amx import AmxKernel
 from exogemm.isa.matrix import get_engine, known_engines
+from exogemm.runtime import amx as amx_runtime
 from tests.slow_set import default_or_slow
 
 DTYPES = ("bf16", "u8s8", "s8s8")

@@ -11,7 +11,6 @@ import numpy as np
 import pytest
 
 from exogemm.bench import dl
-
 from exogemm.bench.peers import onnxruntime as onnxruntime_peer
 from exogemm.bench.workers import Worker
 from exogemm.gen.check.tolerance import error_bound, error_ratio

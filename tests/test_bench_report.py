@@ -13,8 +13,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from exogemm.bench.timing.peak import Peak
 from exogemm.bench.report import finish, geomean, measured, save_results, skipped_lines
+from exogemm.bench.timing.peak import Peak
 from exogemm.core.host import host_cpu
 
 LIBS = {"exogemm": "12x32", "mkl": "SKIPPED: not installed", "openblas": "0.3"}

@@ -27,12 +27,12 @@ import numpy as np
 import pytest
 
 from exogemm.cli import main as cli
-from exogemm.runtime.blas import blas_plan, blas_policy, build_blas
 from exogemm.core.errors import UnsupportedCpuError
-from exogemm.gen.library.blas import EDGES, EXPORTS, LIBRARY, SOURCE, library_name
-from exogemm.gen.check.tolerance import error_bound, error_ratio
 from exogemm.core.host import host_cpu
+from exogemm.gen.check.tolerance import error_bound, error_ratio
+from exogemm.gen.library.blas import EDGES, EXPORTS, LIBRARY, SOURCE, library_name
 from exogemm.policy.selector import select_plan
+from exogemm.runtime.blas import blas_plan, blas_policy, build_blas
 from exogemm.runtime.dispatch import choose_plan, native_isa
 from exogemm.runtime.tuning_file import TuneResult, save_results
 

@@ -8,20 +8,19 @@ import json
 
 import pytest
 
-from exogemm.runtime import dispatch as runtime
-
-from exogemm.tune import host as tune_host
-from exogemm.runtime import tuning_file as tf
 from exogemm.cli.main import main
 from exogemm.core.errors import ExogemmError
 from exogemm.isa import get_isa
+from exogemm.plan.gemm_plan import make_plan
+from exogemm.plan.tile import gemm_tile, make_tile
 from exogemm.policy.blocking import HOST_SOURCE, default_gemm_tile, model_blocking_for
 from exogemm.policy.calibration import HostCalibration, TileBlocking, host_fingerprint
-from exogemm.plan.gemm_plan import make_plan
 from exogemm.policy.selector import candidates, default_plan
-from exogemm.plan.tile import gemm_tile, make_tile
-from exogemm.runtime.prepare import plans_to_prepare
+from exogemm.runtime import dispatch as runtime
+from exogemm.runtime import tuning_file as tf
 from exogemm.runtime.dispatch import native_isa
+from exogemm.runtime.prepare import plans_to_prepare
+from exogemm.tune import host as tune_host
 
 
 @pytest.fixture

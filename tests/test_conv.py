@@ -11,8 +11,6 @@ import numpy as np
 import pytest
 
 import exogemm
-from exogemm.core import errors
-from exogemm.api.gemm import native_isa
 from exogemm.api.conv import (
     ConvShape,
     conv2d,
@@ -22,8 +20,10 @@ from exogemm.api.conv import (
     conv_shape,
     im2col,
 )
-from exogemm.gen.check import conv as conv_check
+from exogemm.api.gemm import native_isa
+from exogemm.core import errors
 from exogemm.gen.c.conv_build import k_blocking, m_block, workspace_floats
+from exogemm.gen.check import conv as conv_check
 from exogemm.isa import get_isa, known_isas
 
 
@@ -97,8 +97,8 @@ def test_k_blocking_boxes(C, R, S, kc):
 
 def test_resnet_conv1_is_one_k_block_with_an_rgb_packer():
     from exogemm.gen.c.conv_build import SMALL_C, geometry
-    from exogemm.policy.blocking import plan_for
     from exogemm.plan.tile import gemm_tile
+    from exogemm.policy.blocking import plan_for
 
     plan = plan_for(gemm_tile(get_isa("avx512")), kc=256)
     kr, ks, cb = k_blocking(3, 7, 7, plan.blocking.kc)
@@ -188,8 +188,8 @@ def test_memory_report_resnet_layer():
 
 
 def test_workspace_floats_matches_blocking():
-    from exogemm.policy.blocking import plan_for
     from exogemm.plan.tile import gemm_tile
+    from exogemm.policy.blocking import plan_for
 
     plan = plan_for(gemm_tile(get_isa("avx512")), kc=256)
     ws = workspace_floats(12544, 64, 3, 7, 7, plan, 2)

@@ -20,7 +20,6 @@ from pathlib import Path
 import pytest
 from test_harness import COMPILERS
 
-from exogemm.gen.cache import generating_files
 from exogemm.gen.c.conv_build import (
     CSource,
     Geometry,
@@ -34,6 +33,7 @@ from exogemm.gen.c.conv_build import (
     public_header,
 )
 from exogemm.gen.c.templates import TEMPLATES
+from exogemm.gen.cache import generating_files
 from exogemm.procs import WORKSPACE_H
 
 

@@ -13,9 +13,9 @@ import numpy as np
 import pytest
 
 from exogemm.core.errors import LayoutError
-from exogemm.gen.check import gemm as G
 from exogemm.gen.c.gemm_build import build_gemm_native
 from exogemm.gen.c.gemm_source import takes_dot_path
+from exogemm.gen.check import gemm as G
 from exogemm.isa import get_isa
 from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, DIRECT_MAX_SLIVERS, LAYOUTS
 from exogemm.procs.direct import (

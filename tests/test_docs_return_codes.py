@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from exogemm.core import return_codes
+
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = sorted([ROOT / "README.md", *(ROOT / "docs").glob("*.md")])
 

@@ -21,14 +21,14 @@ from inplace import assert_only_c_written, assert_threads_keep_the_bits, emit_mo
 
 from exogemm.cli.main import main
 from exogemm.core.errors import IsaDescriptionError
-from exogemm.gen.check import gemm as G
 from exogemm.gen.c.cross import build_executable, run_program
 from exogemm.gen.c.gemm_build import build_gemm_native
+from exogemm.gen.check import gemm as G
 from exogemm.isa import get_isa
+from exogemm.models.suites import get_suite
 from exogemm.plan.dot import DOT_MAX_WIDTH, dot_family
 from exogemm.procs.dot import DOT_RECIPE, dot_microkernel, scheduled_dot_kernel
 from exogemm.procs.instructions import reduction_instructions
-from exogemm.models.suites import get_suite
 
 AVX512 = get_isa("avx512")
 

@@ -10,10 +10,10 @@ import pytest
 
 from exogemm.core.errors import CacheWarning, CompileError
 from exogemm.gen import cache
-from exogemm.gen.exo.kernels import _generate, emit_microkernel
+from exogemm.gen.c.native import build_native
 from exogemm.gen.exo.kernel_source import KernelSource
 from exogemm.gen.exo.kernel_source import kernel_key as _key
-from exogemm.gen.c.native import build_native
+from exogemm.gen.exo.kernels import _generate, emit_microkernel
 from exogemm.isa import get_isa
 from exogemm.plan.tile import make_tile
 

@@ -14,8 +14,8 @@ import pytest
 import exogemm
 from exogemm.api.conv import conv2d_reference
 from exogemm.core.errors import AliasingError, ConvParameterError, DtypeError, ShapeError
-from exogemm.gen.check import gemm as G
 from exogemm.gen.c.gemm_build import build_gemm_native, emit_gemm
+from exogemm.gen.check import gemm as G
 from exogemm.isa import get_isa, known_isas
 from exogemm.plan.gemm_plan import LAYOUTS
 from exogemm.plan.tile import make_tile

@@ -8,11 +8,10 @@ from __future__ import annotations
 import pytest
 
 from exogemm.gen import cache
-
 from exogemm.gen.c import gemm_source
 from exogemm.gen.c.conv_build import emit_conv
-from exogemm.gen.exo.code import cached_exo_code
 from exogemm.gen.c.gemm_build import emit_gemm
+from exogemm.gen.exo.code import cached_exo_code
 
 EDIT = "/* an edit of the template */\n"
 

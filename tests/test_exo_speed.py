@@ -12,6 +12,7 @@ from importlib.metadata import version
 import pytest
 
 from exogemm.core import exo_speed
+
 # A micro-kernel, a tile the register file holds in an edge shape, and the packed GEMM's
 # replace-heavy packing loops: pattern matches, bounds checks and unification all run.
 SCHEDULE_AND_EMIT = """

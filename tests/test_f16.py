@@ -23,9 +23,9 @@ from exogemm.cli.main import main
 from exogemm.core.dtype import DTYPES, F16, F32, get_dtype
 from exogemm.core.errors import DtypeError
 from exogemm.gen.check import tolerance
-from exogemm.gen.exo.kernels import emit_microkernel
-from exogemm.gen.check.pipeline import sweep_tiles, validate
 from exogemm.gen.check.kernel import SWEEP_KC, judge, make_case, panel_matrices, sweep_kcs
+from exogemm.gen.check.pipeline import sweep_tiles, validate
+from exogemm.gen.exo.kernels import emit_microkernel
 from exogemm.isa import get_isa
 from exogemm.plan.tile import default_tile, gemm_tile, make_tile, max_mr
 from exogemm.procs.reference import microkernel

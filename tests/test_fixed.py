@@ -15,9 +15,10 @@ import pytest
 from inplace import c_with_canaries, emit_model_checked, inside, strided
 
 from exogemm.core.errors import ShapeError
-from exogemm.gen.check import gemm as G
 from exogemm.gen.c.gemm_build import build_gemm_native
+from exogemm.gen.check import gemm as G
 from exogemm.isa import get_isa
+from exogemm.models.suites import get_suite
 from exogemm.plan.fixed import (
     FIXED_MAX_K,
     FIXED_UNROLL_K,
@@ -27,7 +28,6 @@ from exogemm.plan.fixed import (
 )
 from exogemm.plan.tile import make_tile
 from exogemm.procs.fixed import scheduled_fixed_kernel
-from exogemm.models.suites import get_suite
 from exogemm.runtime.tuning_file import TuneResult
 
 AVX512 = get_isa("avx512")

@@ -17,8 +17,8 @@ from slow_set import default_or_slow
 
 import exogemm
 from exogemm.api.gemm import native_isa, native_library
-from exogemm.gen.check import gemm as G
 from exogemm.gen.c.gemm_build import build_gemm_native, emit_gemm
+from exogemm.gen.check import gemm as G
 from exogemm.isa import get_isa, known_isas
 from exogemm.plan.dot import dot_family
 from exogemm.plan.gemm_plan import LAYOUTS

@@ -25,12 +25,12 @@ from exogemm.core.errors import (
     ScalarError,
     ShapeError,
 )
-from exogemm.gen.check import gemm as G
 from exogemm.gen.c.cross import SANITIZER_ENV
 from exogemm.gen.c.gemm_build import emit_gemm
-from exogemm.policy.blocking import blocking_for, plan_for
+from exogemm.gen.check import gemm as G
 from exogemm.plan.gemm_plan import Blocking, make_plan
 from exogemm.plan.tile import gemm_tile
+from exogemm.policy.blocking import blocking_for, plan_for
 from exogemm.procs.gemm import schedule_gemm
 
 

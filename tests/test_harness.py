@@ -32,8 +32,8 @@ from exogemm.gen import (
 )
 from exogemm.gen.c.conv_build import emit_conv, emit_packer, geometry, k_blocking
 from exogemm.gen.c.gemm_build import emit_gemm
-from exogemm.gen.c.templates import TEMPLATES
 from exogemm.gen.c.lowp_gemm import header_source
+from exogemm.gen.c.templates import TEMPLATES
 from exogemm.gen.check.harness import (
     MAGIC,
     CaseLayout,

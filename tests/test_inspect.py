@@ -19,11 +19,11 @@ import pytest
 from isa_variants import isa_or_skip, params
 
 from exogemm.core.errors import CompileError, RunError, ToolchainMissingError
-from exogemm.gen.exo.kernels import emit_microkernel
 from exogemm.gen.check.inspect import classify, inspect_kernel
-from exogemm.gen.exo.kernel_source import KernelSource
-from exogemm.gen.check.pipeline import CrossRunner, validate
 from exogemm.gen.check.kernel import make_case
+from exogemm.gen.check.pipeline import CrossRunner, validate
+from exogemm.gen.exo.kernel_source import KernelSource
+from exogemm.gen.exo.kernels import emit_microkernel
 from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.tile import Tile, default_tile

@@ -25,9 +25,9 @@ from isa_variants import isa_or_skip, params, sweep
 
 from exogemm.core.dtype import get_dtype
 from exogemm.core.errors import IsaDescriptionError, RunError
-from exogemm.gen.exo.kernels import emit_microkernels
-from exogemm.gen.exo.kernel_source import KernelSource
 from exogemm.gen.check.pipeline import validate
+from exogemm.gen.exo.kernel_source import KernelSource
+from exogemm.gen.exo.kernels import emit_microkernels
 from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.tile import Tile, make_tile, max_mr

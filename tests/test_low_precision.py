@@ -18,10 +18,10 @@ import pytest
 from exogemm.api.gemm import gemm
 from exogemm.core.dtype import get_dtype
 from exogemm.core.errors import AccumulatorOverflowError, DtypeError, ScalarError
-from exogemm.gen.check import tolerance
 from exogemm.gen.c.lowp_gemm import kernel_dtype
-from exogemm.gen.check.pipeline import sweep_tiles, validate
+from exogemm.gen.check import tolerance
 from exogemm.gen.check.kernel import random_operand
+from exogemm.gen.check.pipeline import sweep_tiles, validate
 from exogemm.plan.tile import make_tile
 from exogemm.runtime.dispatch import native_isa
 

@@ -19,15 +19,15 @@ import shutil
 
 import pytest
 
-from exogemm.tune import cpu as tune_cpu
 from exogemm.cli.main import main
 from exogemm.core.errors import ToolchainMissingError
 from exogemm.gen.check.mca import McaError, McaRun, core_peak, cpu_models, run_mca, usable_peak
-from exogemm.gen.library.model import model_library
 from exogemm.gen.check.predict import bottleneck, predict_kernel
+from exogemm.gen.library.model import model_library
 from exogemm.isa import get_isa
-from exogemm.policy.selector import default_plan, select_plan
 from exogemm.plan.tile import default_tile, make_tile
+from exogemm.policy.selector import default_plan, select_plan
+from exogemm.tune import cpu as tune_cpu
 
 if shutil.which("llvm-mca-19") is None and shutil.which("llvm-mca") is None:
     pytest.skip("llvm-mca is not installed (apt-get install -y llvm-19)", allow_module_level=True)

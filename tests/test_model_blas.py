@@ -21,9 +21,9 @@ import subprocess
 import pytest
 
 from exogemm.cli.main import main
-from exogemm.gen.library.blas import front_end
 from exogemm.gen.c.templates import fill
 from exogemm.gen.check.model_blas import COL, ROW, calls, check_blas, expected_path
+from exogemm.gen.library.blas import front_end
 from exogemm.gen.library.model import binutil, generic_plan, model_library, render_blas
 from exogemm.isa import get_isa
 

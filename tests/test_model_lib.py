@@ -14,8 +14,8 @@ import numpy as np
 import pytest
 from slow_set import default_or_slow
 
-from exogemm.core import return_codes
 from exogemm.cli.main import main
+from exogemm.core import return_codes
 from exogemm.core.errors import LayoutError, PlanNameError
 from exogemm.gen.c.gemm_build import build_gemm_native
 from exogemm.gen.c.gemm_source import takes_dot_path, takes_small_path
@@ -27,12 +27,12 @@ from exogemm.gen.check.model import (
 )
 from exogemm.gen.library.model import binutil, library_plan, model_library, render_makefile
 from exogemm.isa import get_isa
-from exogemm.policy.blocking import plan_for
+from exogemm.models.suites import get_suite
 from exogemm.plan.fixed import fits_fixed
 from exogemm.plan.gemm_plan import make_plan
-from exogemm.policy.selector import select_plan
 from exogemm.plan.tile import gemm_tile
-from exogemm.models.suites import get_suite
+from exogemm.policy.blocking import plan_for
+from exogemm.policy.selector import select_plan
 
 #: (suite, ISA) emitted, built and checked once per module: the native ISA, NEON on a suite
 #: two of whose plans share a tile, and RVV on BERT, whose attention scores take op(B) = B^T

@@ -14,12 +14,12 @@ import pytest
 from isa_variants import isa_or_skip
 
 from exogemm.core.dtype import get_dtype
+from exogemm.gen.check.model_lowp import check_lowp_library
 from exogemm.gen.library.model_lowp import (
     build_lowp_library,
     lowp_model_library,
     write_lowp_library,
 )
-from exogemm.gen.check.model_lowp import check_lowp_library
 from exogemm.runtime.dispatch import native_isa
 
 

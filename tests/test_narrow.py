@@ -17,10 +17,10 @@ import pytest
 from inplace import assert_only_c_written, assert_threads_keep_the_bits, strided
 
 from exogemm.core.errors import ShapeError
-from exogemm.gen.check import gemm as G
-from exogemm.gen.check import tolerance
 from exogemm.gen.c.gemm_build import build_gemm_native, emit_gemm
 from exogemm.gen.c.gemm_source import takes_dot_path, takes_small_path
+from exogemm.gen.check import gemm as G
+from exogemm.gen.check import tolerance
 from exogemm.isa import get_isa
 from exogemm.plan.dot import dot_family
 from exogemm.plan.fixed import check_fixed_shapes, fits_fixed

@@ -18,9 +18,9 @@ import onnx_models
 import pytest
 from onnx import numpy_helper, shape_inference
 
+from exogemm.api.onnx_forward import forward, run_model, supported_ops
 from exogemm.core.errors import OnnxModelError
 from exogemm.gen.check.onnx_bound import compare, compare_nodes, forward_bound
-from exogemm.api.onnx_forward import forward, run_model, supported_ops
 
 ort = pytest.importorskip("onnxruntime", reason="onnxruntime is a bench extra: "
                           "pip install 'exogemm[bench]'")

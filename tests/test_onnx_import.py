@@ -20,15 +20,15 @@ from onnx import TensorProto, helper
 from onnx_models import IR_VERSION, OPSET, mlp, resnet50_graph, small_cnn, transformer_block
 from slow_set import default_or_slow
 
-from exogemm.tune import autotune as tune
 from exogemm.bench import lowp
 from exogemm.cli.main import main
 from exogemm.core.errors import DynamicShapeError, ExogemmError, ModelImportError
 from exogemm.gen.library.model import model_library
 from exogemm.isa import get_isa
-from exogemm.models.onnx_import import model_layers, model_suite, parse_dims, suite_name
 from exogemm.models.onnx_import import main as list_layers
+from exogemm.models.onnx_import import model_layers, model_suite, parse_dims, suite_name
 from exogemm.models.suites import get_suite
+from exogemm.tune import autotune as tune
 
 
 def shapes(layers) -> list[tuple]:

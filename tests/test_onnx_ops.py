@@ -18,8 +18,8 @@ import pytest
 from onnx import TensorProto, helper, numpy_helper, shape_inference
 from onnx_models import IR_VERSION
 
-from exogemm.gen.check.onnx_bound import compare, forward_bound
 from exogemm.api.onnx_forward import run_model, supported_ops
+from exogemm.gen.check.onnx_bound import compare, forward_bound
 
 ort = pytest.importorskip("onnxruntime", reason="onnxruntime is a bench extra: "
                           "pip install 'exogemm[bench]'")

@@ -15,8 +15,8 @@ import numpy as np
 import pytest
 
 from exogemm.core.errors import IsaDescriptionError
-from exogemm.gen.check import gemm as G
 from exogemm.gen.c.gemm_build import build_gemm_native
+from exogemm.gen.check import gemm as G
 from exogemm.isa import get_isa, known_isas
 from exogemm.plan.gemm_plan import LAYOUTS
 from exogemm.plan.tile import make_tile

@@ -17,9 +17,9 @@ import pytest
 from exogemm.gen.c.gemm_build import build_gemm_native
 from exogemm.gen.check.gemm import make_case, run_in_process
 from exogemm.isa import get_isa
-from exogemm.policy.blocking import blocking_for, plan_for
 from exogemm.plan.gemm_plan import DIRECT_MAX_SLIVERS, make_plan
 from exogemm.plan.tile import make_tile, max_mr
+from exogemm.policy.blocking import blocking_for, plan_for
 from exogemm.procs.gemm import PLAIN_INLINE
 from exogemm.procs.variant import scheduled_state
 

@@ -15,11 +15,10 @@ from typing import Iterator
 import numpy as np
 import pytest
 
-from exogemm.bench.timing import ctimer
-
 from exogemm.bench.peers import discover as peers
-from exogemm.bench.timing.ctimer import CblasSgemm, aligned_matrix, measure, run_sgemm
 from exogemm.bench.peers.discover import Peer, Skipped
+from exogemm.bench.timing import ctimer
+from exogemm.bench.timing.ctimer import CblasSgemm, aligned_matrix, measure, run_sgemm
 from exogemm.bench.workers import Worker
 from exogemm.core.host import HostCpu, host_cpu
 

@@ -24,8 +24,8 @@ from exogemm.core.errors import (
     ScalarError,
     ShapeError,
 )
-from exogemm.gen.check import tolerance
 from exogemm.gen.c.lowp_gemm import build_grouped_gemm, grouped_plan, kernel_dtype, run_check
+from exogemm.gen.check import tolerance
 from exogemm.gen.check.kernel import random_operand
 from exogemm.isa import get_isa
 from exogemm.runtime.dispatch import native_isa

@@ -14,12 +14,17 @@ import numpy as np
 import pytest
 from inplace import assert_only_c_written, assert_threads_keep_the_bits, strided
 
-from exogemm.gen.check import gemm as G
 from exogemm.gen.c.gemm_build import build_gemm_native
+from exogemm.gen.check import gemm as G
 from exogemm.isa import get_isa
 from exogemm.plan.fixed import fixed_kernel_name
-from exogemm.plan.rank1 import RANK1_MIN_N, RANK1_VECTORS, rank1_kernel_name, rank1_kernels, \
-    rank1_pays
+from exogemm.plan.rank1 import (
+    RANK1_MIN_N,
+    RANK1_VECTORS,
+    rank1_kernel_name,
+    rank1_kernels,
+    rank1_pays,
+)
 
 AVX512 = get_isa("avx512")
 

@@ -11,6 +11,7 @@ import pytest
 from exogemm.core.errors import ShapeError
 from exogemm.core.host import CacheLevel, CacheSizes
 from exogemm.isa import get_isa, known_isas
+from exogemm.plan.tile import feasible_tiles, gemm_tile
 from exogemm.policy.blocking import (
     GENERIC_CACHES,
     L3_BC_SHARE,
@@ -29,7 +30,6 @@ from exogemm.policy.selector import (
     select_plan,
     thread_slice,
 )
-from exogemm.plan.tile import feasible_tiles, gemm_tile
 
 #: The model's answers depend on the caches, which the native ISA otherwise reads from the
 #: host: the AVX-512 expectations below are pinned to the Sapphire Rapids core the

@@ -8,26 +8,40 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from dataclasses import dataclass
 
 import pytest
 
 from exogemm.cli.main import main
 from exogemm.core.errors import CacheWarning
-from exogemm.gen import cache
+from exogemm.gen import cache, shipped_store
 from exogemm.runtime.ship import MANIFEST, read_manifest, ship, stale_reason
 
 
 @dataclass(frozen=True)
 class Probe:
-    text: str
+    c: str
 
 
 def _entry(root, kind, key, text):
+    """A JSON entry, as the user cache, the prepared store and a recording hold them."""
     path = root / kind / f"{key}.json"
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(cache._entry_bytes({"text": text}))
+    path.write_bytes(cache._entry_bytes({"c": text}))
     return path
+
+
+def _shipped(root, kind, key, text):
+    """An entry added to the store of named C files at `root`: the path of its C file."""
+    entries = shipped_store.all_entries(root) if (root / shipped_store.INDEX).exists() else {}
+    payload = {"c": f'#include "probe_{key}.h"\n{text}'}
+    entries[(kind, key)] = (payload, cache.entry_checksum(payload))
+    if root.exists():
+        shutil.rmtree(root)
+    root.mkdir(parents=True)
+    shipped_store.write_store(root, entries)
+    return root / shipped_store.read_index(root)[f"{kind}/{key}"]["files"]["c"]
 
 
 @pytest.fixture
@@ -54,57 +68,65 @@ def test_the_shipped_store_holds_the_output_of_this_generating_code():
 
 
 @replacing_the_store
-def test_the_committed_store_is_exo_output_only_and_every_entry_is_intact():
+def test_the_committed_store_is_named_c_files_of_exo_output_each_intact():
     root = cache.shipped_root()
     manifest = read_manifest()
     assert manifest is not None
-    found = {kind: sorted((root / kind).glob("*.json")) for kind in cache.EXO_OUTPUT_KINDS}
-    assert {k: len(v) for k, v in found.items() if v} == manifest.entries
-    assert sorted(p.name for p in root.iterdir()) == sorted([MANIFEST, *manifest.entries])
-    for files in found.values():
-        for path in files:
-            cache._read_entry(path)  # raises on a damaged entry
+    index = shipped_store.read_index(root)
+    kinds = [name.split("/")[0] for name in index]
+    assert {k: kinds.count(k) for k in set(kinds)} == manifest.entries
+    assert set(kinds) <= set(cache.EXO_OUTPUT_KINDS)
+    assert sorted(p.name for p in root.iterdir()) == sorted(
+        [MANIFEST, shipped_store.INDEX, *manifest.entries])
+    on_disk = sorted(p for p in root.glob("*/*") if p.is_file())
+    assert on_disk == shipped_store.store_files(root)  # no file the index does not name
+    assert all(p.suffix in (".c", ".h") for p in on_disk)
+    for name in index:
+        kind, key = name.split("/")
+        cache._checked(*shipped_store.read_payload(root, kind, key))  # raises if damaged
 
 
 def test_an_entry_only_the_shipped_store_has_is_used_without_scheduling(roots):
-    _entry(roots / "shipped", "kernels", "k1", "shipped C")
+    _shipped(roots / "shipped", "kernels", "k1", "shipped C")
 
     def schedule():
         raise AssertionError("scheduled although the shipped store has the entry")
 
-    assert cache.scheduled("kernels", "k1", Probe, schedule) == Probe("shipped C")
+    got = cache.scheduled("kernels", "k1", Probe, schedule)
+    assert got.c.endswith("shipped C")
     assert not (roots / "user" / "kernels" / "k1.json").exists()
 
 
 def test_the_user_cache_and_the_prepared_store_come_first(roots):
-    _entry(roots / "shipped", "kernels", "k1", "shipped")
+    _shipped(roots / "shipped", "kernels", "k1", "shipped")
+    assert cache.load_json("kernels", "k1")["c"].endswith("shipped")
     _entry(roots / "prepared", "kernels", "k1", "prepared")
-    assert cache.load_json("kernels", "k1") == {"text": "prepared"}
+    assert cache.load_json("kernels", "k1") == {"c": "prepared"}
     _entry(roots / "user", "kernels", "k1", "user")
-    assert cache.load_json("kernels", "k1") == {"text": "user"}
+    assert cache.load_json("kernels", "k1") == {"c": "user"}
 
 
 def test_a_damaged_shipped_entry_is_rescheduled_into_the_user_cache_and_left_alone(roots):
-    path = _entry(roots / "shipped", "kernels", "k2", "shipped C")
+    path = _shipped(roots / "shipped", "kernels", "k2", "shipped C")
     damaged = path.read_bytes().replace(b"shipped C", b"shipped D")
     path.write_bytes(damaged)
     with pytest.warns(CacheWarning):
         got = cache.scheduled("kernels", "k2", Probe, lambda: Probe("rescheduled"))
     assert got == Probe("rescheduled")
     assert path.read_bytes() == damaged
-    assert cache.load_json("kernels", "k2") == {"text": "rescheduled"}
+    assert cache.load_json("kernels", "k2") == {"c": "rescheduled"}
 
 
 def test_recording_copies_each_used_entry_of_exo_output_and_nothing_else(roots, monkeypatch):
     record = roots / "record"
     monkeypatch.setenv(cache.SHIP_RECORD, str(record))
-    _entry(roots / "shipped", "gemm", "hit", "from the store")
+    _shipped(roots / "shipped", "gemm", "hit", "from the store")
     cache.scheduled("gemm", "hit", Probe, lambda: Probe("unused"))
     cache.scheduled("conv", "miss", Probe, lambda: Probe("scheduled"))
     cache.scheduled("probe-json", "other", Probe, lambda: Probe("not Exo's output"))
     assert sorted(str(p.relative_to(record)) for p in record.rglob("*.json")) == \
         ["conv/miss.json", "gemm/hit.json"]
-    assert cache._read_entry(record / "gemm" / "hit.json") == {"text": "from the store"}
+    assert cache._read_entry(record / "gemm" / "hit.json")["c"].endswith("from the store")
 
 
 def test_ship_replaces_the_store_with_the_recording_and_names_the_code(roots):
@@ -112,7 +134,7 @@ def test_ship_replaces_the_store_with_the_recording_and_names_the_code(roots):
     _entry(record, "small", "s1", "small family")
     _entry(record, "gemm", "g1", "a plan")
     _entry(record, "gemm", "g2", "another plan")
-    old = _entry(roots / "shipped", "kernels", "old", "stale")
+    old = _shipped(roots / "shipped", "kernels", "old", "stale")
     manifest = ship(record)
     assert not old.exists()
     assert manifest.entries == {"gemm": 2, "small": 1}
@@ -161,8 +183,8 @@ def test_a_merge_adds_another_hosts_entries_and_keeps_the_stores(roots, monkeypa
     manifest = ship(roots / "second", merge=True)
     assert manifest.entries == {"gemm": 2, "kernels": 1}
     assert manifest.host == "AMD EPYC (zen3); AMD EPYC (zen4)"
-    assert cache.load_json("gemm", "g1") == {"text": "the first host's plan"}
-    assert cache.load_json("gemm", "g2") == {"text": "the second host's plan"}
+    assert cache.load_json("gemm", "g1") == {"c": "the first host's plan"}
+    assert cache.load_json("gemm", "g2") == {"c": "the second host's plan"}
 
 
 def test_a_merge_into_a_store_of_other_code_is_refused_and_leaves_it(roots):
@@ -179,3 +201,38 @@ def test_a_merge_into_a_store_of_other_code_is_refused_and_leaves_it(roots):
 class _Cpu:
     brand: str
     microarchitecture: str
+
+
+def test_the_store_names_each_file_after_its_code_and_key(roots):
+    _entry(roots / "record", "gemm", "ab" * 32, '#include "sgemm_avx2_6x16_exo.h"\nint x;')
+    _entry(roots / "record", "small", "cd" * 32, '#include "EXOGEMM_SMALL_PREFIX.h"\n')
+    ship(roots / "record")
+    names = sorted(str(p.relative_to(roots / "shipped")) for p in
+                   shipped_store.store_files(roots / "shipped"))
+    assert names == [f"gemm/sgemm_avx2_6x16-{'ab' * 6}.c", f"small/small_entry-{'cd' * 6}.c"]
+    assert cache.load_json("gemm", "ab" * 32)["c"].endswith("int x;")
+
+
+def test_carrying_takes_an_older_stores_entry_over_under_the_new_key(roots, monkeypatch):
+    """`ship --carry`: the same inputs under the older store's generating code name an entry
+    there; it is taken over (not scheduled) and stored under today's key."""
+    old_code, old_matrix = "1" * 64, "2" * 64
+    old_key = cache._digest(("gemm", old_code, "plan 7"))
+    _entry(roots / "old", "gemm", old_key, "the old store's plan")
+    (roots / "old" / MANIFEST).write_text(json.dumps({"code": old_code, "matrix": old_matrix}))
+    monkeypatch.setenv(cache.CARRY, str(roots / "old"))
+    cache._carry_source.cache_clear()
+    try:
+        key = cache.digest("gemm", cache.code_fingerprint(), "plan 7")
+        assert key != old_key
+
+        def schedule():
+            raise AssertionError("scheduled although the older store has the entry")
+
+        assert cache.scheduled("gemm", key, Probe, schedule) == Probe("the old store's plan")
+        assert cache.load_json("gemm", key) == {"c": "the old store's plan"}
+        other = cache.digest("gemm", cache.code_fingerprint(), "plan 8")
+        assert cache.scheduled("gemm", other, Probe, lambda: Probe("new")) == Probe("new")
+    finally:
+        monkeypatch.delenv(cache.CARRY)
+        cache._carry_source.cache_clear()

@@ -12,17 +12,22 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from inplace import (assert_only_c_written, assert_threads_keep_the_bits, c_with_canaries,
-                     inside, strided)
+from inplace import (
+    assert_only_c_written,
+    assert_threads_keep_the_bits,
+    c_with_canaries,
+    inside,
+    strided,
+)
 
-from exogemm.gen.check import gemm as G
+from exogemm.core.host import host_cpu
 from exogemm.gen.c.gemm_build import build_gemm_native
 from exogemm.gen.c.gemm_source import SMALL_ALIGN_ROWS, SMALL_KC, SMALL_KC_BY_VENDOR, small_kc
-from exogemm.core.host import host_cpu
-from exogemm.policy.blocking import plan_for
-from exogemm.plan.tile import gemm_tile
+from exogemm.gen.check import gemm as G
 from exogemm.isa import get_isa
 from exogemm.plan.small import kernel_name, small_family, tail_kernel_name
+from exogemm.plan.tile import gemm_tile
+from exogemm.policy.blocking import plan_for
 from exogemm.procs.small import scheduled_small_kernel
 from exogemm.procs.small_tail import scheduled_small_tail, small_tail_microkernel
 

@@ -21,9 +21,9 @@ from exogemm.cli.main import main
 from exogemm.core.dtype import BF16F32, S8S8S32
 from exogemm.core.errors import ShapeError, UnknownIsaError
 from exogemm.gen import cache
+from exogemm.gen.c.sme_build import compile_object, gemm_prefix, gemm_source, kernels_source
 from exogemm.gen.check import sme as sme_check
 from exogemm.gen.check.harness import Program, build_program, fill
-from exogemm.gen.c.sme_build import compile_object, gemm_prefix, gemm_source, kernels_source
 from exogemm.isa.matrix import get_engine, known_engines
 from exogemm.isa.sme import SVLS
 from exogemm.procs.matrix.sme_recipe import (

@@ -8,11 +8,11 @@ import json
 
 import pytest
 
-from exogemm.models import suites
+from exogemm.api.conv import conv_shape
 from exogemm.bench import dl
 from exogemm.bench.timing import bandwidth
-from exogemm.api.conv import conv_shape
 from exogemm.core.errors import ExogemmError
+from exogemm.models import suites
 
 
 def _by_name(layers, name, group=None):

@@ -20,8 +20,8 @@ import numpy as np
 import pytest
 
 import exogemm
-from exogemm.core import threads
 from exogemm.api.conv import conv2d_memory
+from exogemm.core import threads
 from exogemm.core.dtype import get_dtype
 from exogemm.core.errors import DtypeError, ScalarError, ThreadsWarning
 from exogemm.gen.c.lowp_gemm import grouped_plan

@@ -10,17 +10,15 @@ import numpy as np
 import pytest
 
 from exogemm.api import conv
-
-from exogemm.runtime import dispatch as runtime
-
-from exogemm.tune import autotune as tune
-from exogemm.runtime import tuning_file as tf
 from exogemm.cli.main import main
 from exogemm.core.errors import ExogemmError, ShapeError
 from exogemm.isa import get_isa
 from exogemm.plan.conv_shape import ConvShape
 from exogemm.policy.selector import candidates, default_plan, select_plan
+from exogemm.runtime import dispatch as runtime
+from exogemm.runtime import tuning_file as tf
 from exogemm.runtime.dispatch import native_isa
+from exogemm.tune import autotune as tune
 
 AVX512 = get_isa("avx512")
 

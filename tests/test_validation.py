@@ -7,10 +7,10 @@ import pytest
 from exo import DRAM, proc
 from slow_set import default_or_slow
 
-from exogemm.gen.exo.kernels import emit_microkernel, emit_proc
-from exogemm.gen.exo.kernel_source import KernelSource
-from exogemm.gen.check.pipeline import sweep_tiles, validate
 from exogemm.gen.check.kernel import SWEEP_KC, SWEEP_NR, judge, make_case
+from exogemm.gen.check.pipeline import sweep_tiles, validate
+from exogemm.gen.exo.kernel_source import KernelSource
+from exogemm.gen.exo.kernels import emit_microkernel, emit_proc
 from exogemm.plan.tile import make_tile, max_mr
 from exogemm.procs.microkernel import schedule_microkernel
 

@@ -22,10 +22,10 @@ from exo.API_scheduling import rename
 
 import exogemm.bench.timing.peak
 import exogemm.core.errors
-import exogemm.gen.check.inspect
-import exogemm.gen.exo.kernel_source
 import exogemm.gen.c.native
+import exogemm.gen.check.inspect
 import exogemm.gen.check.kernel
+import exogemm.gen.exo.kernel_source
 import exogemm.isa
 import exogemm.isa.base
 import exogemm.plan.tile

@@ -26,9 +26,9 @@ from pathlib import Path
 from types import ModuleType
 
 from exogemm.bench.timing.ctimer import aligned_matrix, calibrate_reps
+from exogemm.core.host import CacheSizes, host_cpu
 from exogemm.gen import cache
 from exogemm.gen.c.native import require_cc_env
-from exogemm.core.host import CacheSizes, host_cpu
 
 SOURCE_FILE = Path(__file__).with_name("bandwidth.c")
 CDEF = ("double exogemm_read_seconds(const float *data, int64_t count, int64_t reps, "

@@ -16,13 +16,13 @@ from functools import lru_cache
 import ml_dtypes
 import numpy as np
 
-from exogemm.runtime.amx import unavailable_reason
 from exogemm.core.dtype import DType
 from exogemm.gen.c.amx_build import AMX_CFLAGS, EMULATE_CFLAGS, EMULATION_HEADER, gemm_source
 from exogemm.gen.c.native import load_module
 from exogemm.isa import get_isa
 from exogemm.isa.amx import AMX_DTYPES, AmxKernel
 from exogemm.isa.matrix import get_engine
+from exogemm.runtime.amx import unavailable_reason
 
 #: The environment variable that turns the AMX GEMM on ("1").
 ENV = "EXOGEMM_AMX"

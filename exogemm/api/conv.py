@@ -29,8 +29,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from exogemm.core import return_codes
 from exogemm.api.gemm import gemm
+from exogemm.core import return_codes
 from exogemm.core.checks import array, flag
 from exogemm.core.errors import (
     ChannelMismatchError,
@@ -40,6 +40,7 @@ from exogemm.core.errors import (
     LayoutError,
     ShapeError,
 )
+from exogemm.core.threads import resolve_threads, thread_count
 from exogemm.gen.c.conv_build import (
     build_conv_native,
     build_packer_native,
@@ -52,7 +53,6 @@ from exogemm.gen.c.gemm_source import SERIAL_BELOW
 from exogemm.plan.conv_shape import ConvShape, conv_output_size
 from exogemm.policy.selector import default_plan
 from exogemm.runtime.dispatch import native_isa, plan_for_shape
-from exogemm.core.threads import resolve_threads, thread_count
 
 __all__ = ["conv2d", "conv2d_reference", "conv2d_workspace_bytes", "conv2d_memory",
            "conv_output_size", "im2col", "ConvShape"]

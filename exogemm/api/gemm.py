@@ -18,15 +18,15 @@ from __future__ import annotations
 
 import numpy as np
 
+from exogemm.api.lowp import datatype_of, gemm_low_precision, is_low_precision, supported_pairs
 from exogemm.core import return_codes
 from exogemm.core.checks import array, flag, float32_scalar, matrix, output
 from exogemm.core.dtype import DType
 from exogemm.core.errors import DtypeError, ExogemmError, ScalarError, ShapeError
+from exogemm.core.threads import resolve_threads
 from exogemm.gen.c.gemm_build import GemmLibrary, build_gemm_native
-from exogemm.api.lowp import datatype_of, gemm_low_precision, is_low_precision, supported_pairs
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.runtime.dispatch import choose_plan, native_isa, native_library, plan_for_shape
-from exogemm.core.threads import resolve_threads
 
 __all__ = ["gemm", "native_isa", "native_library", "plan_for_shape"]
 

@@ -22,7 +22,6 @@ import ml_dtypes
 import numpy as np
 
 from exogemm.api import amx as amx_api
-
 from exogemm.core import return_codes
 from exogemm.core.dtype import DType, get_dtype
 from exogemm.core.errors import (

@@ -28,11 +28,11 @@ import numpy as np
 import onnx
 from onnx import numpy_helper
 
-from exogemm.api.gemm import gemm
 from exogemm.api.conv import conv2d, conv2d_reference
+from exogemm.api.gemm import gemm
+from exogemm.api.onnx_ops import numpy_ops, refuse, spatial_pads
 from exogemm.core.errors import OnnxModelError
 from exogemm.models.onnx_import import ONNX_DOMAINS, attributes
-from exogemm.api.onnx_ops import numpy_ops, refuse, spatial_pads
 
 #: The operators that run on the backend's GEMM or convolution.
 LINEAR_OPS = ("MatMul", "Gemm", "Conv")

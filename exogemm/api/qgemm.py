@@ -31,6 +31,7 @@ import numbers
 
 import numpy as np
 
+from exogemm.api.lowp import int32_overflow, native_grouped_gemm, operand_strides
 from exogemm.core import return_codes
 from exogemm.core.checks import array, flag, matrix, output, unmasked
 from exogemm.core.dtype import get_dtype
@@ -41,7 +42,6 @@ from exogemm.core.errors import (
     ScalarError,
     ShapeError,
 )
-from exogemm.api.lowp import int32_overflow, native_grouped_gemm, operand_strides
 from exogemm.core.threads import resolve_threads
 
 __all__ = ["qgemm"]

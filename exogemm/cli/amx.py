@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from exogemm.core import exo_speed
 from exogemm.api.amx import AMX_OF
-from exogemm.runtime.amx import unavailable_reason
+from exogemm.core import exo_speed
 from exogemm.core.errors import DtypeError, ExogemmError, UnsupportedCpuError
 from exogemm.gen.c.amx_build import AMX_CFLAGS, EMULATE_CFLAGS, EMULATION_HEADER, gemm_source
 from exogemm.gen.c.lowp_gemm import grouped_plan
@@ -20,6 +19,7 @@ from exogemm.isa.amx import AMX_DTYPES, AmxKernel
 from exogemm.isa.matrix import get_engine
 from exogemm.procs.matrix.amx_kernel import AMX_OVERWRITE_RECIPE, AMX_RECIPE, schedule_amx
 from exogemm.procs.microkernel import step_printer
+from exogemm.runtime.amx import unavailable_reason
 from exogemm.runtime.dispatch import native_isa
 
 #: What `--dtype` may say for AMX: its own short names, the project's datatype names, and

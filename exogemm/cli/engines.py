@@ -34,7 +34,6 @@ from exogemm.procs.matrix.sme_recipe import (
 )
 from exogemm.procs.microkernel import step_printer
 
-
 #: Engine parameters the command line already has an option for (AMX's datatype: --dtype).
 _OWN_OPTIONS = {"dtype"}
 

@@ -13,66 +13,60 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
-from exogemm.cli import amx as amx_cli
-
-from exogemm.cli import engines as engine_cli
-
-from exogemm.core import exo_speed
-
-from exogemm.tune import autotune as tune
-
-from exogemm.tune import cpu as tune_cpu
-
-from exogemm.tune import host as tune_host
-
-from exogemm.runtime import tuning_file
 from exogemm.api.gemm import native_isa
-from exogemm.runtime.blas import blas_policy, build_blas
 from exogemm.bench import dl, lowp, overhead, square
-from exogemm.bench.timing.bandwidth import format_bandwidth, measure_read_bandwidth
 from exogemm.bench.epilogue import time_fused_epilogue
 from exogemm.bench.kernels import bench_kernels, benchmark_tiles
+from exogemm.bench.timing.bandwidth import format_bandwidth, measure_read_bandwidth
 from exogemm.bench.timing.peak import measure_peak
+from exogemm.cli import amx as amx_cli
+from exogemm.cli import engines as engine_cli
+from exogemm.cli.show_gemm import show_gemm_schedule
+from exogemm.core import exo_speed
 from exogemm.core.dtype import ALIASES, DTYPES, F32, DType, get_dtype
 from exogemm.core.errors import ExogemmError
+from exogemm.core.host import host_cpu
+from exogemm.core.paths import CHECKOUT_TESTS
 from exogemm.gen import cache
-from exogemm.gen.exo.kernels import emit_microkernel
-from exogemm.gen.check.gemm import report_json, validate_gemm
 from exogemm.gen.c.lowp_gemm import kernel_dtype
+from exogemm.gen.check.gemm import report_json, validate_gemm
 from exogemm.gen.check.inspect import inspect_kernel
+from exogemm.gen.check.kernel import SWEEP_KC, SWEEP_NR, sweep_kcs
+from exogemm.gen.check.library_size import library_size
 from exogemm.gen.check.mca import cpu_models, host_cpu_name, mca_target
-from exogemm.gen.check.predict import predict_kernel
-from exogemm.gen.check.model_blas import blas_json, blas_lines, check_blas
 from exogemm.gen.check.model import check_library
+from exogemm.gen.check.model_blas import blas_json, blas_lines, check_blas
+from exogemm.gen.check.model_lowp import check_lowp_library
+from exogemm.gen.check.pipeline import sweep_tiles, validate
+from exogemm.gen.check.predict import predict_kernel
+from exogemm.gen.exo.kernels import emit_microkernel
 from exogemm.gen.library.model import build_library, model_library, write_library, write_readme
 from exogemm.gen.library.model_lowp import (
     build_lowp_library,
     lowp_model_library,
     write_lowp_library,
 )
-from exogemm.gen.check.model_lowp import check_lowp_library
-from exogemm.gen.check.library_size import library_size
-from exogemm.gen.check.pipeline import sweep_tiles, validate
-from exogemm.gen.check.kernel import SWEEP_KC, SWEEP_NR, sweep_kcs
-from exogemm.core.host import host_cpu
 from exogemm.isa import get_isa, isa_parameters, known_isas
 from exogemm.models.onnx_import import model_suite, parse_dims
-from exogemm.policy.blocking import default_gemm_tile, plan_for
-from exogemm.policy.calibration import calibration_for
+from exogemm.models.suites import Suite, suite_names
 from exogemm.plan.dot import dot_family
 from exogemm.plan.gemm_plan import DIRECT_MAX_SLIVERS
-from exogemm.policy.selector import describe_ranking, rank_plans, select_plan
 from exogemm.plan.tile import default_tile, gemm_tile, make_tile
-from exogemm.runtime.prepare import prepare
+from exogemm.policy.blocking import default_gemm_tile, plan_for
+from exogemm.policy.calibration import calibration_for
+from exogemm.policy.selector import describe_ranking, rank_plans, select_plan
 from exogemm.procs.direct import direct_microkernel, schedule_direct_gemm
 from exogemm.procs.dot import schedule_dot_kernel
 from exogemm.procs.epilogue import schedule_epilogue_gemm, schedule_epilogue_microkernel
 from exogemm.procs.microkernel import schedule_microkernel, step_printer
 from exogemm.procs.overwrite import schedule_overwrite_gemm, schedule_overwrite_microkernel
-from exogemm.cli.show_gemm import show_gemm_schedule
-from exogemm.core.paths import CHECKOUT_TESTS
+from exogemm.runtime import tuning_file
+from exogemm.runtime.blas import blas_policy, build_blas
+from exogemm.runtime.prepare import prepare
 from exogemm.runtime.ship import read_manifest, ship_from_suite, stale_reason
-from exogemm.models.suites import Suite, suite_names
+from exogemm.tune import autotune as tune
+from exogemm.tune import cpu as tune_cpu
+from exogemm.tune import host as tune_host
 
 EXAMPLES = """\
 examples:

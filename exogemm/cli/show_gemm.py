@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from exogemm.policy.blocking import caches_for, model_blocking, plan_for
 from exogemm.plan.gemm_plan import LAYOUTS, GemmPlan
 from exogemm.plan.tile import gemm_tile
+from exogemm.policy.blocking import caches_for, model_blocking, plan_for
 from exogemm.procs.gemm import schedule_gemm
 from exogemm.procs.microkernel import step_printer
 

@@ -11,7 +11,6 @@ import os
 from functools import lru_cache
 from pathlib import Path
 
-
 #: A source checkout's test suite (an installed wheel has none): what `exogemm test --slow`
 #: and `exogemm cache ship` run.
 CHECKOUT_TESTS = Path(__file__).resolve().parents[2] / "tests"

@@ -57,9 +57,14 @@ import onnx
 from google.protobuf.message import DecodeError
 from onnx import shape_inference
 
-from exogemm.core.errors import DynamicShapeError, ExogemmError, ModelImportError, check_positive_int
-from exogemm.plan.conv_shape import conv_output_size
+from exogemm.core.errors import (
+    DynamicShapeError,
+    ExogemmError,
+    ModelImportError,
+    check_positive_int,
+)
 from exogemm.models.suites import Layer, LayerWalker, Suite, layer_lines, network_flops
+from exogemm.plan.conv_shape import conv_output_size
 
 #: The operator domains read (the default one, under both of its names).
 ONNX_DOMAINS = ("", "ai.onnx")

@@ -74,9 +74,9 @@ from exogemm.core.dtype import F32
 from exogemm.core.errors import BlockingError
 from exogemm.core.host import CacheLevel, CacheSizes, host_cpu
 from exogemm.isa.base import VectorIsa
-from exogemm.policy.calibration import calibrated_tile, calibration_for
 from exogemm.plan.gemm_plan import Blocking, GemmPlan, make_plan
 from exogemm.plan.tile import Tile, gemm_tile
+from exogemm.policy.calibration import calibrated_tile, calibration_for
 
 FLOAT_BYTES = 4
 #: The source of a blocking that `exogemm tune --host` measured (policy/calibration.py).

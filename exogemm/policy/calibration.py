@@ -30,8 +30,8 @@ from pathlib import Path
 
 from exogemm.core.errors import RegisterBudgetError, ShapeError
 from exogemm.core.host import host_cpu
-from exogemm.isa.base import VectorIsa
 from exogemm.core.paths import tuning_path
+from exogemm.isa.base import VectorIsa
 from exogemm.plan.tile import Tile, make_tile
 
 #: The tuning file's layout version (exogemm/runtime/tuning_file.py writes it; other versions are

@@ -65,6 +65,8 @@ from dataclasses import dataclass
 
 from exogemm.core.errors import check_positive_int
 from exogemm.isa.base import VectorIsa
+from exogemm.plan.gemm_plan import DIRECT_MAX_SLIVERS, Blocking, GemmPlan, make_plan
+from exogemm.plan.tile import Tile, make_tile, max_mr
 from exogemm.policy.blocking import (
     FLOAT_BYTES,
     HOST_SOURCE,
@@ -74,8 +76,6 @@ from exogemm.policy.blocking import (
     default_gemm_tile,
     sliver_room,
 )
-from exogemm.plan.gemm_plan import DIRECT_MAX_SLIVERS, Blocking, GemmPlan, make_plan
-from exogemm.plan.tile import Tile, make_tile, max_mr
 
 #: Slots per C row a micro-kernel call touches (a new cache-line stream, likely an L2 miss).
 C_ROW = 4

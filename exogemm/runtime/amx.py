@@ -14,9 +14,9 @@ import os
 from functools import lru_cache
 
 from exogemm.core.errors import AmxUnavailableError
+from exogemm.core.host import host_cpu
 from exogemm.gen.c.amx_build import permission_source
 from exogemm.gen.c.native import load_module
-from exogemm.core.host import host_cpu
 from exogemm.isa import get_isa
 from exogemm.isa.amx import AmxEngine
 

@@ -13,16 +13,16 @@ from functools import lru_cache
 from pathlib import Path
 
 from exogemm.core.errors import UnsupportedCpuError
+from exogemm.core.paths import tuning_path
+from exogemm.core.threads import thread_count
 from exogemm.gen.c.gemm_build import GemmLibrary, build_gemm_native
 from exogemm.gen.c.gemm_source import SERIAL_BELOW
 from exogemm.isa import get_isa, known_isas
 from exogemm.isa.base import VectorIsa
-from exogemm.core.paths import tuning_path
+from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.policy.blocking import default_gemm_tile, plan_for
 from exogemm.policy.calibration import calibration_enabled
-from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.policy.selector import default_plan, select_plan
-from exogemm.core.threads import thread_count
 from exogemm.runtime.tuning_file import tuned_plan
 
 

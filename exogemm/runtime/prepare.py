@@ -16,12 +16,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from exogemm.core.errors import ExogemmError
+from exogemm.core.paths import tuning_path
 from exogemm.gen import cache
 from exogemm.gen.c.gemm_build import build_gemm_native
 from exogemm.gen.c.gemm_source import cached_gemm_source
 from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
-from exogemm.core.paths import tuning_path
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.policy.selector import candidates, default_plan
 

@@ -32,9 +32,9 @@ from importlib.metadata import version
 from pathlib import Path
 
 from exogemm.core.errors import ExogemmError
-from exogemm.gen import cache
 from exogemm.core.host import host_cpu
 from exogemm.core.paths import CHECKOUT_TESTS
+from exogemm.gen import cache, shipped_store
 
 #: The store's description, beside the kind folders.
 MANIFEST = "MANIFEST.json"
@@ -98,21 +98,27 @@ def record_suite(record: Path, pytest_args: list[str], carry: Path | None = None
                             str(CHECKOUT_TESTS), *pytest_args], env=env)
 
 
-def _entries(folder: Path) -> dict[str, dict[str, Path]]:
-    """The entries of Exo's output under `folder`, by kind then file name."""
-    return {kind: {f.name: f for f in sorted((folder / kind).glob("*.json"))}
-            for kind in cache.EXO_OUTPUT_KINDS}
+def recorded_entries(record: Path) -> dict[tuple[str, str], tuple[dict, str]]:
+    """The entries of Exo's output a suite recorded (JSON entries, gen/cache.SHIP_RECORD):
+    (kind, key) -> (payload, sha256), each verified."""
+    found = {}
+    for kind in cache.EXO_OUTPUT_KINDS:
+        for path in sorted((record / kind).glob("*.json")):
+            payload = cache._read_entry(path)
+            found[(kind, path.stem)] = (payload, cache.entry_checksum(payload))
+    return found
 
 
 def ship(record: Path, root: Path | None = None, merge: bool = False) -> Manifest:
     """Replace the shipped store with the entries in `record` and a manifest; with `merge`,
     add them to the store's entries instead (refused unless the store was made from this
-    generating code: its entries would never be found)."""
+    generating code: its entries would never be found). The store is written beside the
+    old one and renamed over it, so a failed write leaves the old store whole."""
     root = root or cache.shipped_root()
     cpu = host_cpu()
     hosts = [f"{cpu.brand} ({cpu.microarchitecture})"]
-    found = _entries(record)
-    if not any(found.values()):
+    found = recorded_entries(record)
+    if not found:
         raise ExogemmError(f"nothing was recorded in {record}: no entry to ship")
     if merge:
         stale = stale_reason(root)
@@ -120,19 +126,17 @@ def ship(record: Path, root: Path | None = None, merge: bool = False) -> Manifes
             raise ExogemmError(f"cannot merge into the shipped store: {stale}; ship it whole "
                                f"(`exogemm cache ship`)")
         hosts = list(dict.fromkeys([*read_manifest(root).host.split("; "), *hosts]))
-        found = {kind: {**_entries(root)[kind], **files} for kind, files in found.items()}
-    shipped = {kind: list(files.values()) for kind, files in found.items() if files}
+        found = {**shipped_store.all_entries(root), **found}
+    counts: dict[str, int] = {}
+    for kind, _ in found:
+        counts[kind] = counts.get(kind, 0) + 1
     staging = Path(tempfile.mkdtemp(prefix=".shipping-", dir=root.parent))
     try:
-        for kind, files in shipped.items():
-            (staging / kind).mkdir()
-            for f in files:
-                shutil.copyfile(f, staging / kind / f.name)
+        written = shipped_store.write_store(staging, found)
         manifest = Manifest(code=cache.code_fingerprint(), matrix=cache.matrix_fingerprint(),
-                            exo=version("exo-lang"),
-                            host="; ".join(hosts),
-                            entries={kind: len(files) for kind, files in shipped.items()},
-                            bytes=sum(f.stat().st_size for v in shipped.values() for f in v))
+                            exo=version("exo-lang"), host="; ".join(hosts),
+                            entries={k: counts[k] for k in cache.EXO_OUTPUT_KINDS if k in counts},
+                            bytes=written)
         (staging / MANIFEST).write_text(json.dumps(asdict(manifest), indent=1) + "\n")
         shutil.rmtree(root, ignore_errors=True)
         staging.rename(root)

@@ -20,16 +20,15 @@ import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from exogemm.gen import cache
 from exogemm.core.host import host_cpu
-from exogemm.isa.base import VectorIsa
 from exogemm.core.paths import tuning_path
-from exogemm.policy.calibration import FORMAT_VERSION, HostCalibration, read_hosts, read_section
+from exogemm.gen import cache
+from exogemm.isa.base import VectorIsa
 from exogemm.plan.fixed import fits_fixed
 from exogemm.plan.gemm_plan import Blocking, GemmPlan, make_plan
-from exogemm.policy.selector import candidates
 from exogemm.plan.tile import make_tile
-
+from exogemm.policy.calibration import FORMAT_VERSION, HostCalibration, read_hosts, read_section
+from exogemm.policy.selector import candidates
 
 
 def cpu_key() -> str:

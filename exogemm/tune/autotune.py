@@ -22,14 +22,14 @@ import numpy as np
 
 from exogemm.bench.timing.ctimer import CblasSgemm, aligned_matrix, run_sgemm
 from exogemm.core.errors import ExogemmError, ShapeError, check_positive_int
+from exogemm.core.threads import resolve_threads
 from exogemm.gen.c.gemm_build import build_gemm_native
 from exogemm.gen.progress import progress_bar
 from exogemm.isa.base import VectorIsa
+from exogemm.models.suites import Suite, get_suite, suite_names
 from exogemm.plan.fixed import fits_fixed
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.policy.selector import candidates, select_plan
-from exogemm.models.suites import Suite, get_suite, suite_names
-from exogemm.core.threads import resolve_threads
 from exogemm.runtime.tuning_file import TuneResult, save_results
 
 #: A candidate replaces the default plan only if its median is this much faster: on a

@@ -29,8 +29,8 @@ from exogemm.gen import cache
 from exogemm.gen.check.mca import mca_version, usable_peak
 from exogemm.gen.check.predict import predict_kernel
 from exogemm.isa.base import VectorIsa
-from exogemm.policy.selector import candidate_tiles
 from exogemm.plan.tile import Tile, make_tile
+from exogemm.policy.selector import candidate_tiles
 
 #: A tile within this fraction of the best predicted % of peak is as good as the best.
 PREFERRED_WITHIN = 0.03

@@ -38,22 +38,22 @@ from pathlib import Path
 
 import numpy as np
 
-from exogemm.bench.timing.ctimer import aligned_matrix, run_sgemm
 from exogemm.bench.kernels import bench_kernels, benchmark_tiles
+from exogemm.bench.timing.ctimer import aligned_matrix, run_sgemm
 from exogemm.core.errors import ExogemmError
 from exogemm.gen.c.gemm_build import build_gemm_native
-from exogemm.gen.progress import progress_bar
 from exogemm.gen.check.tolerance import error_bound, error_ratio
+from exogemm.gen.progress import progress_bar
 from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
+from exogemm.plan.gemm_plan import Blocking, GemmPlan, make_plan
+from exogemm.plan.tile import Tile, gemm_tile, make_tile
 from exogemm.policy.blocking import HOST_SOURCE, model_blocking_for
 from exogemm.policy.calibration import HostCalibration, KernelRate, TileBlocking, host_fingerprint
-from exogemm.plan.gemm_plan import Blocking, GemmPlan, make_plan
 from exogemm.policy.selector import candidate_tiles
-from exogemm.plan.tile import Tile, gemm_tile, make_tile
 from exogemm.runtime.prepare import prepare
-from exogemm.tune.autotune import MIN_GAIN, measure_candidates, plan_timer
 from exogemm.runtime.tuning_file import save_calibration
+from exogemm.tune.autotune import MIN_GAIN, measure_candidates, plan_timer
 
 #: The GEMMs a calibration is judged on (geometric mean): a square, an im2col convolution
 #: (ResNet-50 conv3_x, N = 64: edge tiles and packing weigh), a 256-row product (one mc

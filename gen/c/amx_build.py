@@ -19,12 +19,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from exogemm.core.errors import ToolchainMissingError
+from exogemm.core.return_codes import RETURN_CODES
 from exogemm.gen import cache
-from exogemm.gen.exo.code import ExoCode
 from exogemm.gen.c import cross
 from exogemm.gen.c.templates import TEMPLATES, fill
+from exogemm.gen.exo.code import ExoCode
 from exogemm.isa.amx import AmxKernel
-from exogemm.core.return_codes import RETURN_CODES
 
 #: gcc's flags for AMX code: the tile instructions, and AVX-512 for what surrounds them.
 AMX_CFLAGS = ("-O2", "-mamx-tile", "-mamx-bf16", "-mamx-int8", "-mavx512f", "-mavx512bw",

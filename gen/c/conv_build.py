@@ -33,11 +33,10 @@ from functools import lru_cache
 from pathlib import Path
 
 from exogemm.core import return_codes
-from exogemm.gen import cache
-from exogemm.gen.exo.code import conv_exo_code, packer_exo_code
 from exogemm.gen.c.gemm_source import header_declarations
-from exogemm.gen.c.templates import fill
 from exogemm.gen.c.native import load_module
+from exogemm.gen.c.templates import fill
+from exogemm.gen.exo.code import conv_exo_code, packer_exo_code
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.conv_shape import conv_prefix, packer_name
 from exogemm.plan.gemm_plan import GemmPlan

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from exogemm.gen import cache
-from exogemm.gen.exo.code import ExoCode, FixedSource, SmallSource, exo_key, fixed_key, small_key
 from exogemm.gen.c.gemm_source import GemmSource, assemble
 from exogemm.gen.c.native import load_module, require_runnable
+from exogemm.gen.exo.code import ExoCode, FixedSource, SmallSource, exo_key, fixed_key, small_key
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.fixed import fixed_kernels
 from exogemm.plan.gemm_plan import GemmPlan

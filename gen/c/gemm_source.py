@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from exogemm.core import return_codes
+from exogemm.core.host import host_cpu
 from exogemm.gen.c.templates import fill, template
 from exogemm.gen.exo.code import (
     FIXED_PREFIX,
@@ -40,12 +41,10 @@ from exogemm.gen.exo.code import (
     cached_fixed_source,
     cached_small_source,
 )
-from exogemm.core.host import host_cpu
 from exogemm.plan import narrow
-from exogemm.policy.blocking import caches_for
-from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, DIRECT_MAX_SLIVERS, LAYOUTS, GemmPlan
 from exogemm.plan.dot import dot_family, dot_kernel_name
 from exogemm.plan.fixed import FixedKernel, fixed_function_name, fixed_kernel_name, fixed_tiles
+from exogemm.plan.gemm_plan import DIRECT_LAYOUTS, DIRECT_MAX_SLIVERS, LAYOUTS, GemmPlan
 from exogemm.plan.rank1 import (
     RANK1_MIN_N,
     rank1_kernel_name,
@@ -53,6 +52,7 @@ from exogemm.plan.rank1 import (
     rank1_whole_kernels,
 )
 from exogemm.plan.small import SmallFamily, small_family
+from exogemm.policy.blocking import caches_for
 
 #: Below this M*N*K the wrapper does not start threads (a parallel region costs microseconds).
 SERIAL_BELOW = 64.0**3

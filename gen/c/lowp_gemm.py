@@ -26,13 +26,13 @@ from exogemm.core.errors import DtypeError
 from exogemm.gen import cache
 from exogemm.gen.c.cross import SANITIZER_ENV, build_executable, run_program, sanitizer_flags
 from exogemm.gen.c.gemm_build import native_flags
+from exogemm.gen.c.native import load_module, require_runnable
 from exogemm.gen.c.templates import fill
 from exogemm.gen.exo.kernel_source import KernelSource, cached_kernel
-from exogemm.gen.c.native import load_module, require_runnable
 from exogemm.isa import get_isa, known_isas
 from exogemm.isa.base import VectorIsa
-from exogemm.policy.blocking import caches_for, plan_for
 from exogemm.plan.tile import Tile, gemm_tile
+from exogemm.policy.blocking import caches_for, plan_for
 from exogemm.procs import WORKSPACE_H
 
 #: The kernel generator, imported by name on a cache miss only (loading never imports Exo).

@@ -14,9 +14,9 @@ from pathlib import Path
 
 from exogemm.core import return_codes
 from exogemm.gen import cache
-from exogemm.gen.exo.code import ExoCode
 from exogemm.gen.c import cross
 from exogemm.gen.c.templates import fill
+from exogemm.gen.exo.code import ExoCode
 from exogemm.isa.sme import SmeEngine
 from exogemm.procs.matrix.sme_recipe import SmeTile
 

@@ -19,8 +19,16 @@ from pathlib import Path
 import ml_dtypes
 import numpy as np
 
-from exogemm.gen.c.amx_build import AMX_CFLAGS, EMULATE_CFLAGS, EMULATION_HEADER, AmxSource, \
-    entry_values, gemm_source, kernel_source, permission_source
+from exogemm.gen.c.amx_build import (
+    AMX_CFLAGS,
+    EMULATE_CFLAGS,
+    EMULATION_HEADER,
+    AmxSource,
+    entry_values,
+    gemm_source,
+    kernel_source,
+    permission_source,
+)
 from exogemm.gen.check.harness import CaseLayout, Program, Record, Result, build_program, fill
 from exogemm.gen.check.tolerance import canaries_intact, canary, error_bound, error_ratio
 from exogemm.isa import get_isa

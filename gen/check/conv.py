@@ -27,7 +27,6 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from exogemm.api.gemm import native_isa
 from exogemm.api.conv import (
     ConvShape,
     _conv_implicit,
@@ -37,8 +36,8 @@ from exogemm.api.conv import (
     conv_shape,
     im2col,
 )
-from exogemm.gen.check import gemm as gemm_check
-from exogemm.gen.check import tolerance
+from exogemm.api.gemm import native_isa
+from exogemm.core.threads import resolve_threads
 from exogemm.gen.c.conv_build import (
     CSource,
     Geometry,
@@ -49,13 +48,14 @@ from exogemm.gen.c.conv_build import (
     m_block,
 )
 from exogemm.gen.c.gemm_build import emit_gemm
+from exogemm.gen.check import gemm as gemm_check
+from exogemm.gen.check import tolerance
 from exogemm.gen.check.gemm import ROW, GemmCase, small_blocking_plan
 from exogemm.gen.check.harness import CaseLayout, Program, Record, Result, build_program, fill
 from exogemm.gen.check.tolerance import GUARD
 from exogemm.isa.base import VectorIsa
-from exogemm.policy.blocking import default_gemm_tile, plan_for
 from exogemm.plan.gemm_plan import GemmPlan
-from exogemm.core.threads import resolve_threads
+from exogemm.policy.blocking import default_gemm_tile, plan_for
 
 #: One implicit convolution (sconv_*_conv) on the wire; the output starts `guard` floats
 #: into its buffer, and bias is empty when has_bias is 0.

@@ -30,8 +30,8 @@ from typing import Callable, Iterable
 
 import numpy as np
 
-from exogemm.gen.check import tolerance
 from exogemm.gen.c.gemm_build import GemmLibrary, GemmSource, build_gemm_native, emit_gemm
+from exogemm.gen.check import tolerance
 from exogemm.gen.check.harness import (
     CaseLayout,
     InProcess,
@@ -44,8 +44,8 @@ from exogemm.gen.check.harness import (
 )
 from exogemm.gen.check.tolerance import GUARD
 from exogemm.isa.base import VectorIsa
-from exogemm.policy.blocking import default_gemm_tile, plan_for
 from exogemm.plan.gemm_plan import GemmPlan
+from exogemm.policy.blocking import default_gemm_tile, plan_for
 
 ROW, COL, NOTRANS, TRANS = 101, 102, 111, 112
 

@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 
 from exogemm.core.errors import ExogemmError, ToolchainMissingError
 from exogemm.gen.c.cross import build_executable
-from exogemm.gen.exo.kernels import emit_microkernel
 from exogemm.gen.exo.kernel_source import KernelSource
+from exogemm.gen.exo.kernels import emit_microkernel
 from exogemm.plan.tile import Tile
 
 STUB_MAIN = "int main(void) { return 0; }\n"

@@ -24,8 +24,8 @@ from pathlib import Path
 
 import numpy as np
 
-from exogemm.gen.check import gemm as gemm_check
 from exogemm.gen.c.cross import run_program
+from exogemm.gen.check import gemm as gemm_check
 from exogemm.gen.check.gemm import GemmCase, GemmReport, make_case
 from exogemm.gen.check.harness import CaseLayout, Program, Record, build_program, fill
 from exogemm.gen.library.model import BAD_LAYER, LayerEntry, ModelLibrary, openmp_flags

@@ -21,11 +21,11 @@ from pathlib import Path
 
 import numpy as np
 
-from exogemm.gen.check import tolerance
 from exogemm.gen.c.cross import build_executable, run_program
 from exogemm.gen.c.templates import fill
-from exogemm.gen.library.model import ModelLibrary, openmp_flags
+from exogemm.gen.check import tolerance
 from exogemm.gen.check.library_size import PeerSize, SizeReport
+from exogemm.gen.library.model import ModelLibrary, openmp_flags
 
 ROW, COL, N, T = 101, 102, 111, 112
 #: The size report's peers (gen/check/library_size.py) a --blas library replaces: full BLAS

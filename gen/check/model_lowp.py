@@ -23,15 +23,15 @@ from pathlib import Path
 
 import numpy as np
 
-from exogemm.gen.check import tolerance
 from exogemm.gen.c.cross import run_program
-from exogemm.gen.check.gemm import GemmReport, GemmVerdict
 from exogemm.gen.c.templates import fill
+from exogemm.gen.check import tolerance
+from exogemm.gen.check.gemm import GemmReport, GemmVerdict
 from exogemm.gen.check.harness import CaseLayout, Program, Record, build_program
+from exogemm.gen.check.kernel import operand_values, random_operand
 from exogemm.gen.check.model import FULL_SIZE_BYTES, FULL_SIZE_FLOPS, reduced_extent
 from exogemm.gen.library.model import BAD_LAYER, openmp_flags
 from exogemm.gen.library.model_lowp import LowpModelLibrary
-from exogemm.gen.check.kernel import operand_values, random_operand
 
 LAYOUT = CaseLayout(fields=("layer", "full", "M", "N", "K", "lda", "ldb", "ldc", "guard",
                             "accumulate", "threads"),

@@ -49,8 +49,6 @@ import numpy as np
 import onnx
 from onnx import helper
 
-from exogemm.core.errors import OnnxModelError
-from exogemm.gen.check.tolerance import error_ratio, gamma, unit_roundoff
 from exogemm.api.onnx_forward import (
     EXOGEMM,
     LINEAR_OPS,
@@ -61,8 +59,10 @@ from exogemm.api.onnx_forward import (
     opset,
     run_node,
 )
-from exogemm.models.onnx_import import attributes
 from exogemm.api.onnx_ops import layer_norm_axes, softmax_axis
+from exogemm.core.errors import OnnxModelError
+from exogemm.gen.check.tolerance import error_ratio, gamma, unit_roundoff
+from exogemm.models.onnx_import import attributes
 
 U = unit_roundoff("f32")
 #: The assumed accuracy of float32 exp, tanh, logistic and erf in any implementation: 8 ulps

@@ -17,10 +17,8 @@ from typing import Iterable, Protocol
 import numpy as np
 
 from exogemm.core.dtype import F32, DType
-from exogemm.gen.exo.kernels import emit_microkernels
-from exogemm.gen.check.harness import InProcess, Program, Record, Result, build_program
-from exogemm.gen.exo.kernel_source import KernelSource
 from exogemm.gen.c.native import build_native, require_runnable
+from exogemm.gen.check.harness import InProcess, Program, Record, Result, build_program
 from exogemm.gen.check.kernel import (
     SWEEP_KC,
     SWEEP_NR,
@@ -31,6 +29,8 @@ from exogemm.gen.check.kernel import (
     make_case,
     record,
 )
+from exogemm.gen.exo.kernel_source import KernelSource
+from exogemm.gen.exo.kernels import emit_microkernels
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.tile import Tile, make_tile, max_mr
 

@@ -21,8 +21,8 @@ import re
 from dataclasses import dataclass
 
 from exogemm.gen.check.inspect import LoopReport, inspect_kernel
-from exogemm.gen.exo.kernel_source import KernelSource
 from exogemm.gen.check.mca import McaRun, core_vlen, run_mca, usable_peak
+from exogemm.gen.exo.kernel_source import KernelSource
 from exogemm.plan.tile import Tile
 
 LOOP_LABEL = "exogemm_k_loop"

@@ -18,8 +18,6 @@ from dataclasses import dataclass
 import numpy as np
 
 from exogemm.core.dtype import F32, DType
-from exogemm.gen.check import tolerance
-from exogemm.gen.check.harness import CaseLayout, Program, build_program, fill
 from exogemm.gen.c.sme_build import (
     SmeSource,
     entry_declaration,
@@ -27,6 +25,8 @@ from exogemm.gen.c.sme_build import (
     gemm_source,
     kernels_source,
 )
+from exogemm.gen.check import tolerance
+from exogemm.gen.check.harness import CaseLayout, Program, build_program, fill
 from exogemm.gen.library.model_sme import SmeModelLibrary
 from exogemm.isa.sme import SmeEngine
 from exogemm.procs.matrix.sme_recipe import TILE_GRIDS, SmeTile, sme_tile

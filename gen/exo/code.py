@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from exogemm.gen import cache
 from exogemm.isa.base import VectorIsa
-from exogemm.plan.dot import dot_family
 from exogemm.plan.conv_shape import conv_prefix, packer_name
+from exogemm.plan.dot import dot_family
 from exogemm.plan.fixed import FixedKernel, fixed_kernels
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.plan.rank1 import rank1_kernels

@@ -31,7 +31,7 @@ def _generate(tile: Tile) -> KernelSource:
     return emit_proc(schedule_microkernel(tile), tile, schedule_overwrite_microkernel(tile))
 
 
-def emit_proc(proc, tile: Tile, overwrite=None) -> KernelSource:
+def emit_proc(proc: Procedure, tile: Tile, overwrite: Procedure | None = None) -> KernelSource:
     """C and header for an already scheduled kernel proc named `tile.name` (not cached);
     a low-precision datatype's kernel also gets its beta = 0 twin `overwrite`, if given, in
     the same files (procs/overwrite.py), which the grouped GEMM's driver calls. A proc of

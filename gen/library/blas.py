@@ -44,8 +44,8 @@ from exogemm.core.errors import CompileError
 from exogemm.gen import cache
 from exogemm.gen.c.gemm_build import emit_gemm
 from exogemm.gen.c.gemm_source import SERIAL_BELOW, GemmSource
-from exogemm.gen.c.templates import fill
 from exogemm.gen.c.native import SHARED_OBJECT_FLAGS, compiler_version, require_runnable
+from exogemm.gen.c.templates import fill
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.policy.selector import select_plans

@@ -42,16 +42,16 @@ from pathlib import Path
 
 from exogemm.core import return_codes
 from exogemm.core.errors import CompileError, ToolchainMissingError
-from exogemm.gen.library.blas import front_end
 from exogemm.gen.c.gemm_build import emit_gemm
 from exogemm.gen.c.gemm_source import takes_dot_path, takes_small_path
 from exogemm.gen.c.templates import fill
+from exogemm.gen.library.blas import front_end
 from exogemm.isa.base import VectorIsa
+from exogemm.models.suites import Layer, Suite, get_suite
 from exogemm.plan.fixed import fits_fixed
 from exogemm.plan.gemm_plan import LAYOUTS, GemmPlan, make_plan
-from exogemm.policy.selector import default_plan, select_plan
 from exogemm.plan.tile import Tile
-from exogemm.models.suites import Layer, Suite, get_suite
+from exogemm.policy.selector import default_plan, select_plan
 
 #: Return code of `<lib>_layer` for a layer index outside the table (exogemm/core/return_codes.py,
 #: distinct from the plans' own codes).

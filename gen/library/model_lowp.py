@@ -28,9 +28,9 @@ from pathlib import Path
 
 from exogemm.core import return_codes
 from exogemm.core.dtype import DType
-from exogemm.gen.exo.kernels import emit_microkernels
-from exogemm.gen.c.templates import fill
 from exogemm.gen.c.lowp_gemm import GroupedPlan, driver_source, grouped_plan, header_source
+from exogemm.gen.c.templates import fill
+from exogemm.gen.exo.kernels import emit_microkernels
 from exogemm.gen.library.model import (
     BAD_LAYER,
     build_archive,

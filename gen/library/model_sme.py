@@ -16,12 +16,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from exogemm.gen.c.sme_build import DEFAULT_GRID, gemm_prefix, gemm_source
 from exogemm.gen.c.templates import fill
 from exogemm.gen.library.model import BAD_LAYER, build_archive, c_ident, makefile
-from exogemm.gen.c.sme_build import DEFAULT_GRID, gemm_prefix, gemm_source
 from exogemm.isa.sme import SmeEngine
-from exogemm.procs.matrix.sme_recipe import sme_tile
 from exogemm.models.suites import Layer, Suite, get_suite
+from exogemm.procs.matrix.sme_recipe import sme_tile
 
 
 @dataclass(frozen=True)

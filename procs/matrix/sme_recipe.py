@@ -26,14 +26,13 @@ a tile's update of one k-group.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Iterator
+from typing import Callable
 
-from exo import Procedure, SchedulingError
-from exo.API_cursors import ForCursor, IfCursor
+from exo import Procedure
+from exo.API_cursors import ForCursor
 from exo.API_scheduling import (
     divide_dim,
     divide_loop,
-    eliminate_dead_code,
     fuse,
     merge_writes,
     mult_dim,
@@ -50,10 +49,10 @@ from exo.API_scheduling import (
 from exo.core.LoopIR import LoopIR
 from exo.stdlib.scheduling import replace_all
 
-from exogemm.core.dtype import F32, S8S8S32, BF16F32, DType
+from exogemm.core.dtype import BF16F32, F32, S8S8S32, DType
 from exogemm.core.errors import DtypeError, ShapeError
 from exogemm.isa.sme import SmeEngine
-from exogemm.procs.cursors import nest_with
+from exogemm.procs.cursors import drop_guards_that_always_hold, nest_with, statements
 from exogemm.procs.matrix.sme_instrs import sme_instructions, z_registers, za_memory
 from exogemm.procs.overwrite import overwrite_grouped_microkernel, overwrite_sliver_microkernel
 from exogemm.procs.recipe import Recipe
@@ -181,7 +180,7 @@ def unroll_tiles(p: Procedure, t: SmeTile) -> Procedure:
     for name in ("jt", "it"):
         while _find_loop(p, name) is not None:
             p = unroll_loop(p, _find_loop(p, name))
-    p = _drop_guards_that_always_hold(simplify(p))
+    p = drop_guards_that_always_hold(simplify(p))
     p = unroll_buffer(p, "A_col", 0)
     p = unroll_buffer(p, "B_row", 0)
     return simplify(p)
@@ -259,14 +258,6 @@ def schedule_sme(tile: SmeTile, trace: Callable[[str, Procedure], None] | None =
 _SPLIT = ("k", "it", "il", "jt", "jl")
 
 
-def _statements(p: Procedure) -> Iterator:
-    def walk(block):
-        for s in block:
-            yield s
-            if isinstance(s, (ForCursor, IfCursor)):
-                yield from walk(s.body())
-
-    return walk(p.body())
 
 
 def _bound(loop: ForCursor) -> int | None:
@@ -283,7 +274,7 @@ def _unsplit_loops(p: Procedure, role: str) -> list[ForCursor]:
     (`role` "row") or a column ("column") of C, C_za, A_col / Ac or B_row / Bc: found by what
     they index, so a group loop (k-grouped datatypes) or equal extents never confuse them."""
     dims = _ROLE_DIMS[role]
-    return [s for s in _statements(p)
+    return [s for s in statements(p)
             if isinstance(s, ForCursor) and s.name() not in _SPLIT
             and _indexes(s._impl._node.body, s._impl._node.iter, dims)]
 
@@ -332,7 +323,7 @@ def _split(p: Procedure, loop: ForCursor, n: int, padded: int, L: int, outer: st
 def _parent_loop(p: Procedure, name: str) -> ForCursor | None:
     """The loop directly enclosing a freshly split `name` loop, if it is a row loop (so the
     two can swap): the loop whose only statement is the `name` loop."""
-    for s in _statements(p):
+    for s in statements(p):
         if isinstance(s, ForCursor) and s.name() not in _SPLIT and \
                 len(s.body()) == 1 and isinstance(s.body()[0], ForCursor) and \
                 s.body()[0].name() == name:
@@ -342,7 +333,7 @@ def _parent_loop(p: Procedure, name: str) -> ForCursor | None:
 
 def _loop_directly_inside(p: Procedure, name: str, parent: str) -> ForCursor | None:
     """The `parent` loop whose body is exactly one `name` loop (to swap them)."""
-    for s in _statements(p):
+    for s in statements(p):
         if isinstance(s, ForCursor) and s.name() == parent and len(s.body()) == 1 and \
                 isinstance(s.body()[0], ForCursor) and s.body()[0].name() == name:
             return s
@@ -350,18 +341,7 @@ def _loop_directly_inside(p: Procedure, name: str, parent: str) -> ForCursor | N
 
 
 def _find_loop(p: Procedure, name: str) -> ForCursor | None:
-    return next((s for s in _statements(p) if isinstance(s, ForCursor) and s.name() == name),
+    return next((s for s in statements(p) if isinstance(s, ForCursor) and s.name() == name),
                 None)
 
 
-def _drop_guards_that_always_hold(p: Procedure) -> Procedure:
-    """Remove each `if` Exo can prove always true (or false); keep the real predicates."""
-    skipped = 0
-    while True:
-        guards = [g for g in _statements(p) if isinstance(g, IfCursor)][skipped:]
-        if not guards:
-            return p
-        try:
-            p = eliminate_dead_code(p, guards[0])
-        except SchedulingError:
-            skipped += 1
