@@ -54,12 +54,14 @@ NAMES = {layer: name for layer, name, _ in LAYERS}
 
 #: The folders whose code decides what Exo generates (gen/cache.py `_GENERATING_CODE`), and
 #: the modules of other folders that code may import without being keyed: they do not shape
-#: Exo's output (errors, host facts and paths, the cache's machinery, progress bars).
+#: Exo's output (errors, host facts and paths, the cache's machinery and its store, progress
+#: bars, the writing of files).
 KEYED_FOLDERS = ("exogemm.procs", "exogemm.procs.matrix", "exogemm.isa", "exogemm.plan",
                  "exogemm.gen.exo")
 KEYED_FILES = ("exogemm.core.dtype", "exogemm.core.return_codes")
 NOT_SHAPING = ("exogemm.core.errors", "exogemm.core.host", "exogemm.core.paths",
-               "exogemm.gen.cache", "exogemm.gen.progress")
+               "exogemm.gen.cache", "exogemm.gen.shipped_store", "exogemm.gen.progress",
+               "exogemm.gen.source_files")
 
 
 def modules() -> dict[str, Path]:

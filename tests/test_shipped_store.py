@@ -14,8 +14,13 @@ from dataclasses import dataclass
 import pytest
 
 from exogemm.cli.main import main
+from exogemm.core.dtype import get_dtype
 from exogemm.core.errors import CacheWarning
 from exogemm.gen import cache, shipped_store
+from exogemm.gen.exo.kernel_source import kernel_key
+from exogemm.gen.exo.kernels import emit_microkernel
+from exogemm.isa import get_isa
+from exogemm.plan.tile import make_tile
 from exogemm.runtime.ship import MANIFEST, read_manifest, ship, stale_reason
 
 
@@ -236,3 +241,25 @@ def test_carrying_takes_an_older_stores_entry_over_under_the_new_key(roots, monk
     finally:
         monkeypatch.delenv(cache.CARRY)
         cache._carry_source.cache_clear()
+
+
+#: Micro-kernels scheduled again from nothing by the test below (about ten seconds each): the
+#: host's default f32 tile, a cross ISA's, a low-precision one.
+REGENERATED = [("avx2", 6, 16, "f32"), ("neon", 8, 12, "f32"), ("avx512", 12, 32, "int8")]
+
+
+@replacing_the_store
+@pytest.mark.parametrize("isa,mr,nr,dtype", REGENERATED)
+def test_the_store_holds_what_the_generator_writes_now(isa, mr, nr, dtype, tmp_path,
+                                                       monkeypatch):
+    """The fingerprint says which code an entry was made from, not that today's code still
+    makes it (an entry carried over a restructuring, `ship --carry`, was made by the code
+    before it): schedule a sample again with an empty cache and no stores, and compare."""
+    store = cache.shipped_root()
+    tile = make_tile(mr, nr, get_isa(isa), dtype=get_dtype(dtype))
+    shipped, _ = shipped_store.read_payload(store, "kernels", kernel_key(tile))
+    for name, var in (("user", "EXOGEMM_CACHE"), ("prepared", "EXOGEMM_PREPARED"),
+                      ("shipped", "EXOGEMM_SHIPPED")):
+        monkeypatch.setenv(var, str(tmp_path / name))
+    fresh = emit_microkernel(tile)
+    assert (fresh.c, fresh.h) == (shipped["c"], shipped["h"])

@@ -87,7 +87,7 @@ def record_suite(record: Path, pytest_args: list[str], carry: Path | None = None
     env = {**os.environ, cache.SHIP_RECORD: str(record)}
     if carry is not None:
         env[cache.CARRY] = str(carry)
-    exogemm = [sys.executable, "-m", "exogemm.cli.main"]
+    exogemm = [sys.executable, "-m", "exogemm.cli"]
     code = subprocess.call([*exogemm, "prepare"], env=env)
     if code:
         return code

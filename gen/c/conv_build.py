@@ -30,13 +30,13 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 from functools import lru_cache
-from pathlib import Path
 
 from exogemm.core import return_codes
 from exogemm.gen.c.gemm_source import header_declarations
 from exogemm.gen.c.native import load_module
 from exogemm.gen.c.templates import fill
 from exogemm.gen.exo.code import conv_exo_code, packer_exo_code
+from exogemm.gen.source_files import SourceFiles
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.conv_shape import conv_prefix, packer_name
 from exogemm.plan.gemm_plan import GemmPlan
@@ -64,7 +64,7 @@ class Geometry:
 
 
 @dataclass(frozen=True)
-class CSource:
+class CSource(SourceFiles):
     """Generated files: <name>.c, <name>_exo.h (Exo's header) and <name>.h (public)."""
 
     name: str
@@ -72,13 +72,9 @@ class CSource:
     exo_h: str
     h: str
 
-    def write(self, directory: Path) -> list[Path]:
-        directory.mkdir(parents=True, exist_ok=True)
-        files = {f"{self.name}.c": self.c, f"{self.name}_exo.h": self.exo_h,
-                 f"{self.name}.h": self.h}
-        for fname, text in files.items():
-            (directory / fname).write_text(text)
-        return [directory / fname for fname in files]
+    def files(self) -> dict[str, str]:
+        return {f"{self.name}.c": self.c, f"{self.name}_exo.h": self.exo_h,
+                f"{self.name}.h": self.h}
 
 
 def _config(plan: GemmPlan) -> str:

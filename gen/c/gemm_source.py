@@ -26,7 +26,6 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
-from pathlib import Path
 
 from exogemm.core import return_codes
 from exogemm.core.host import host_cpu
@@ -41,6 +40,7 @@ from exogemm.gen.exo.code import (
     cached_fixed_source,
     cached_small_source,
 )
+from exogemm.gen.source_files import SourceFiles
 from exogemm.plan import narrow
 from exogemm.plan.dot import dot_family, dot_kernel_name
 from exogemm.plan.fixed import FixedKernel, fixed_function_name, fixed_kernel_name, fixed_tiles
@@ -58,7 +58,7 @@ from exogemm.policy.blocking import caches_for
 SERIAL_BELOW = 64.0**3
 
 @dataclass(frozen=True)
-class GemmSource:
+class GemmSource(SourceFiles):
     """The generated files of one plan."""
 
     prefix: str
@@ -78,15 +78,9 @@ class GemmSource:
     def name(self) -> str:
         return self.prefix
 
-    def write(self, directory: Path) -> list[Path]:
-        directory.mkdir(parents=True, exist_ok=True)
-        files = {f"{self.prefix}.c": self.c, f"{self.prefix}_exo.h": self.exo_h,
-                 f"{self.prefix}.h": self.h}
-        paths = []
-        for name, text in files.items():
-            (directory / name).write_text(text)
-            paths.append(directory / name)
-        return paths
+    def files(self) -> dict[str, str]:
+        return {f"{self.prefix}.c": self.c, f"{self.prefix}_exo.h": self.exo_h,
+                f"{self.prefix}.h": self.h}
 
     def cdef(self) -> str:
         """The public header's function declarations, for cffi (which takes no

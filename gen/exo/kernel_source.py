@@ -4,15 +4,15 @@ native and cross runners read it; gen/exo/kernels.py produces it)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
 from exogemm.core.dtype import DType, get_dtype
 from exogemm.gen import cache
+from exogemm.gen.source_files import SourceFiles
 from exogemm.plan.tile import Tile
 
 
 @dataclass(frozen=True)
-class KernelSource:
+class KernelSource(SourceFiles):
     """The generated files of one kernel and what they are for."""
 
     name: str
@@ -52,12 +52,8 @@ class KernelSource:
         return (f"void {self.entry(overwrite, in_place)}(int_fast32_t {self.depth}, {a}, "
                 f"const {d.c_b} *Bc, {d.c_c} *C, int_fast32_t ldc)")
 
-    def write(self, directory: Path) -> list[Path]:
-        directory.mkdir(parents=True, exist_ok=True)
-        paths = [directory / f"{self.name}.c", directory / f"{self.name}.h"]
-        paths[0].write_text(self.c)
-        paths[1].write_text(self.h)
-        return paths
+    def files(self) -> dict[str, str]:
+        return {f"{self.name}.c": self.c, f"{self.name}.h": self.h}
 
 
 def kernel_key(tile: Tile) -> str:

@@ -46,6 +46,7 @@ from exogemm.gen.c.gemm_build import emit_gemm
 from exogemm.gen.c.gemm_source import SERIAL_BELOW, GemmSource
 from exogemm.gen.c.native import SHARED_OBJECT_FLAGS, compiler_version, require_runnable
 from exogemm.gen.c.templates import fill
+from exogemm.gen.source_files import SourceFiles
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.policy.selector import select_plans
@@ -147,7 +148,7 @@ def renamed(src: GemmSource, prefix: str) -> GemmSource:
 
 
 @dataclass(frozen=True)
-class BlasSources:
+class BlasSources(SourceFiles):
     """The C of one BLAS library: the plans' GEMMs and the BLAS entries around them."""
 
     table: PolicyTable
@@ -158,10 +159,8 @@ class BlasSources:
     def isa(self) -> VectorIsa:
         return self.table.plans[0].tile.isa
 
-    def write(self, directory: Path) -> list[Path]:
-        paths = [p for gemm in self.gemms for p in gemm.write(directory)]
-        (directory / SOURCE).write_text(self.c)
-        return [*paths, directory / SOURCE]
+    def files(self) -> dict[str, str]:
+        return {**{n: t for gemm in self.gemms for n, t in gemm.files().items()}, SOURCE: self.c}
 
     def c_files(self, directory: Path) -> list[Path]:
         return [*(directory / f"{g.prefix}.c" for g in self.gemms), directory / SOURCE]
