@@ -26,7 +26,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator, Mapping, TextIO, TypeVar
 
 from exogemm.api.gemm import native_isa
-from exogemm.bench.peers.discover import CORE_ENV, Skipped, configured_problem, discover, peer_of
+from exogemm.bench.peers.configure import CORE_ENV, configured_problem, peer_of
+from exogemm.bench.peers.discover import Skipped, discover
 from exogemm.bench.report import SKIPPED
 from exogemm.bench.timing.ctimer import CblasSgemm
 from exogemm.isa import get_isa

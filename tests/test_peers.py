@@ -15,6 +15,7 @@ from typing import Iterator
 import numpy as np
 import pytest
 
+from exogemm.bench.peers import configure
 from exogemm.bench.peers import discover as peers
 from exogemm.bench.peers.discover import Peer, Skipped
 from exogemm.bench.timing import ctimer
@@ -261,18 +262,18 @@ HASWELL = frozenset({"avx2", "fma", "avx"})
 
 
 def test_best_openblas_coretype_is_the_widest_kernel_set_the_cpu_runs() -> None:
-    assert peers.best_openblas_coretype(SAPPHIRE_RAPIDS) == "SapphireRapids"
-    assert peers.best_openblas_coretype(ZEN5) == "Cooperlake"
-    assert peers.best_openblas_coretype(SKYLAKE_SERVER) == "SkylakeX"
-    assert peers.best_openblas_coretype(HASWELL) == "Haswell"
-    assert peers.best_openblas_coretype({"avx512f", "avx2", "fma"}) == "Haswell"  # no BW/VL/DQ
-    assert peers.best_openblas_coretype({"sse4_2"}) is None
+    assert configure.best_openblas_coretype(SAPPHIRE_RAPIDS) == "SapphireRapids"
+    assert configure.best_openblas_coretype(ZEN5) == "Cooperlake"
+    assert configure.best_openblas_coretype(SKYLAKE_SERVER) == "SkylakeX"
+    assert configure.best_openblas_coretype(HASWELL) == "Haswell"
+    assert configure.best_openblas_coretype({"avx512f", "avx2", "fma"}) == "Haswell"  # no BW/VL/DQ
+    assert configure.best_openblas_coretype({"sse4_2"}) is None
 
 
 def test_best_blis_archs_put_avx512_first() -> None:
-    assert peers.best_blis_archs(ZEN5) == ["skx", "zen3", "haswell"]
-    assert peers.best_blis_archs(HASWELL) == ["zen3", "haswell"]
-    assert peers.best_blis_archs({"sse4_2"}) == []
+    assert configure.best_blis_archs(ZEN5) == ["skx", "zen3", "haswell"]
+    assert configure.best_blis_archs(HASWELL) == ["zen3", "haswell"]
+    assert configure.best_blis_archs({"sse4_2"}) == []
 
 
 def _host(features: frozenset[str]) -> HostCpu:
@@ -285,7 +286,7 @@ def _peer(name: str, core: str | None) -> Peer:
 
 
 def test_openblas_below_the_cpu_gets_a_second_row_with_the_best_coretype() -> None:
-    rows = peers.configurations(["openblas"], found={"openblas": _peer("openblas", "Haswell")},
+    rows = configure.configurations(["openblas"], found={"openblas": _peer("openblas", "Haswell")},
                                 host=_host(ZEN5), environ={"OPENBLAS_CORETYPE": "Haswell"})
     assert [(r.column, r.label, r.env) for r in rows] == [
         ("openblas", "openblas (env: Haswell)", {}),
@@ -294,14 +295,14 @@ def test_openblas_below_the_cpu_gets_a_second_row_with_the_best_coretype() -> No
 
 def test_openblas_already_at_its_best_kernels_gets_one_row() -> None:
     # Cooperlake runs SkylakeX's SGEMM kernels and reports itself as SkylakeX.
-    rows = peers.configurations(["openblas"], found={"openblas": _peer("openblas", "SkylakeX")},
+    rows = configure.configurations(["openblas"], found={"openblas": _peer("openblas", "SkylakeX")},
                                 host=_host(ZEN5), environ={})
     assert [(r.column, r.label) for r in rows] == [("openblas", "openblas (SkylakeX)")]
 
 
 def test_blis_override_row_when_the_build_honours_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(peers, "blis_arch_ids", lambda path: {"skx": 0, "zen3": 6})
-    rows = peers.configurations(["blis"], found={"blis": _peer("blis", "generic")},
+    monkeypatch.setattr(configure, "blis_arch_ids", lambda path: {"skx": 0, "zen3": 6})
+    rows = configure.configurations(["blis"], found={"blis": _peer("blis", "generic")},
                                 host=_host(ZEN5), environ={},
                                 probe=lambda path, arch, i: None if arch == "zen3" else "no")
     assert [(r.column, r.env, r.skipped) for r in rows] == [
@@ -310,8 +311,8 @@ def test_blis_override_row_when_the_build_honours_it(monkeypatch: pytest.MonkeyP
 
 def test_blis_override_that_fails_everywhere_is_a_skipped_row_with_the_reasons(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(peers, "blis_arch_ids", lambda path: {"skx": 0, "haswell": 3})
-    rows = peers.configurations(["blis"], found={"blis": _peer("blis", "generic")},
+    monkeypatch.setattr(configure, "blis_arch_ids", lambda path: {"skx": 0, "haswell": 3})
+    rows = configure.configurations(["blis"], found={"blis": _peer("blis", "generic")},
                                 host=_host(ZEN5), environ={},
                                 probe=lambda path, arch, i: f"BLIS_ARCH_TYPE={i} aborts")
     assert rows[1].column == "blis[skx]" and rows[1].skipped
@@ -320,25 +321,25 @@ def test_blis_override_that_fails_everywhere_is_a_skipped_row_with_the_reasons(
 
 
 def test_a_missing_peer_is_a_skipped_row() -> None:
-    rows = peers.configurations(["mkl"], found={"mkl": Skipped("mkl", "pip install mkl")},
+    rows = configure.configurations(["mkl"], found={"mkl": Skipped("mkl", "pip install mkl")},
                                 host=_host(ZEN5), environ={})
     assert [(r.column, r.skipped) for r in rows] == [("mkl", "pip install mkl")]
 
 
 def test_an_override_that_did_not_take_is_reported() -> None:
     env = {"OPENBLAS_CORETYPE": "Cooperlake"}
-    assert peers.configured_problem("openblas[Cooperlake]", _peer("openblas", "SkylakeX"),
+    assert configure.configured_problem("openblas[Cooperlake]", _peer("openblas", "SkylakeX"),
                                     env) is None
-    said = peers.configured_problem("openblas[Cooperlake]", _peer("openblas", "Haswell"), env)
+    said = configure.configured_problem("openblas[Cooperlake]", _peer("openblas", "Haswell"), env)
     assert said and "runs Haswell" in said
-    assert peers.configured_problem("openblas", _peer("openblas", "Haswell"), env) is None
+    assert configure.configured_problem("openblas", _peer("openblas", "Haswell"), env) is None
 
 
 def test_the_override_reaches_only_its_worker() -> None:
     """The best configuration's variable is set in the worker's environment (constructed
     for that subprocess), and that OpenBLAS then runs the kernels asked for."""
-    best = peers.best_openblas_coretype(host_cpu().features)
-    if best is None or peers.kernel_level("openblas", best) < 3:
+    best = configure.best_openblas_coretype(host_cpu().features)
+    if best is None or configure.kernel_level("openblas", best) < 3:
         pytest.skip("this CPU has no OpenBLAS kernels above AVX2 to select")
     env = {"OPENBLAS_CORETYPE": best}
     w = Worker.start("exogemm.bench.dl", f"openblas[{best}]", None, env=env)
