@@ -26,7 +26,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from exogemm.cli import main as cli
+from exogemm.cli.main import main as cli_main
 from exogemm.core.errors import UnsupportedCpuError
 from exogemm.core.host import host_cpu
 from exogemm.gen.check.tolerance import error_bound, error_ratio
@@ -486,7 +486,7 @@ def test_build_blas_writes_the_library_and_its_sources(library, tmp_path, capsys
     """`exogemm build-blas -o DIR`: the library, the plan's C and the BLAS entries' C; the
     library exports the BLAS entries and its counters only (the plan's symbols hidden, so
     it never interposes on an exogemm library loaded beside it)."""
-    assert cli.main(["build-blas", "-o", str(tmp_path)]) == 0
+    assert cli_main(["build-blas", "-o", str(tmp_path)]) == 0
     assert str(tmp_path / LIBRARY) in capsys.readouterr().out
     assert (tmp_path / SOURCE).exists()
     for plan in blas_policy().plans:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from exogemm.gen import cache
-from exogemm.gen.c import gemm_source
+from exogemm.gen.c import templates
 from exogemm.gen.c.conv_build import emit_conv
 from exogemm.gen.c.gemm_build import emit_gemm
 from exogemm.gen.exo.code import cached_exo_code
@@ -19,8 +19,8 @@ EDIT = "/* an edit of the template */\n"
 def edit_template(monkeypatch, edited: str) -> None:
     """From now on the template `edited` reads as EDIT followed by its text, and any call
     that would schedule with Exo fails the test."""
-    original = gemm_source.template_text
-    monkeypatch.setattr(gemm_source, "template_text",
+    original = templates.template_text
+    monkeypatch.setattr(templates, "template_text",
                         lambda name: EDIT + original(name) if name == edited else original(name))
 
     def refuse(module: str, what: str):

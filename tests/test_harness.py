@@ -20,16 +20,14 @@ import pytest
 
 from exogemm.core.dtype import DTYPES, F32, get_dtype
 from exogemm.core.errors import UnknownDtypeError
-from exogemm.gen import (
-    amx_check,
-    conv_check,
-    gemm_check,
-    model_check,
-    model_lowp_check,
-    sme_check,
-    tolerance,
-    validate,
-)
+from exogemm.gen.check import amx as amx_check
+from exogemm.gen.check import conv as conv_check
+from exogemm.gen.check import gemm as gemm_check
+from exogemm.gen.check import kernel as validate
+from exogemm.gen.check import model as model_check
+from exogemm.gen.check import model_lowp as model_lowp_check
+from exogemm.gen.check import sme as sme_check
+from exogemm.gen.check import tolerance
 from exogemm.gen.c.conv_build import emit_conv, emit_packer, geometry, k_blocking
 from exogemm.gen.c.gemm_build import emit_gemm
 from exogemm.gen.c.lowp_gemm import header_source
