@@ -44,9 +44,9 @@ from tests.slow_set import default_or_slow
 DTYPES = ("bf16", "u8s8", "s8s8")
 INSTRUCTION = {"bf16": "tdpbf16ps", "u8s8": "tdpbusd", "s8s8": "tdpbssd"}
 
-#: Odd GEMM shapes: M, N not multiples of 16 or 32, K not a multiple of the k-group, K = 1.
-ODD_SHAPES = [(1, 1, 1), (17, 33, 5), (31, 16, 3), (45, 70, 130), (64, 96, 100), (32, 32, 64),
-              (4, 3, 0), (0, 5, 3)]
+#: Odd GEMM shapes: M, N not multiples of 16 or 32, K not a multiple of the k-group, K = 1
+#: (those `exogemm test --isa amx` checks).
+ODD_SHAPES = amx_check.ODD_SHAPES
 SWEEP_SHAPES = [(m, n, k) for m in (1, 15, 16, 33, 100) for n in (1, 16, 31, 47, 96)
                 for k in (1, 2, 3, 31, 33, 64, 65, 257)]
 #: The slow set's: deeper (bf16's bound over 1000 roundings) and wider (several blocks).
@@ -341,6 +341,47 @@ def test_isas_says_per_dtype_whether_amx_runs_and_what_the_gemm_uses(capsys):
     engine = get_engine("amx", dtype="bf16")
     if engine.runnable_here() is not None:
         assert "not available" in block and "amx_tile" in block
+
+
+@pytest.mark.parametrize("dtype", ["bf16", "int8", "s8s8"])
+def test_test_checks_the_kernel_and_the_gemm(dtype, capsys):
+    """`exogemm test --isa amx`: the kernel (C += and C =, 3 depths) and the GEMM on the odd
+    shapes, in the reference model here (on AMX where this process may use it)."""
+    from exogemm.cli.main import main
+
+    require_x86_gcc()
+    assert main(["test", "--isa", "amx", "--dtype", dtype]) == 0
+    out = capsys.readouterr().out
+    key = get_engine("amx", dtype={"int8": "u8s8"}.get(dtype, dtype)).key
+    cases = 6 + 2 * len(ODD_SHAPES)
+    assert out.splitlines()[-1] == f"{key}: {cases} cases, {cases} passed, 0 failed"
+    assert out.count("\nok   ") == cases - 1 and "_gemm (" in out
+    assert main(["test", "--isa", "amx", "--gemm", "--json"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        f"amx-bf16: {2 * len(ODD_SHAPES)} cases, {2 * len(ODD_SHAPES)} passed, 0 failed"]
+
+
+def test_a_failed_check_fails_the_test_command(monkeypatch, capsys):
+    from exogemm.cli.main import main
+
+    def wrong(kernel, **kw):
+        return [amx_check.AmxVerdict("M=32 N=32 K=32", False, "1 of 1024 elements differ")]
+
+    monkeypatch.setattr(amx_check, "check_kernel", wrong)
+    monkeypatch.setattr(amx_check, "check_gemm", lambda kernel, shapes, **kw: [])
+    monkeypatch.setattr(amx_check, "cannot_check", lambda: None)
+    assert main(["test", "--isa", "amx"]) == 1
+    out = capsys.readouterr().out
+    assert "FAIL gemm_bf16f32_amx_32x32_tdpbf16ps (" in out and "1 failed" in out
+
+
+def test_the_test_command_names_what_this_host_lacks(monkeypatch, capsys):
+    from exogemm.cli.main import main
+
+    monkeypatch.setattr(amx_check.platform, "machine", lambda: "aarch64")
+    assert main(["test", "--isa", "amx", "--dtype", "s8s8"]) == 2
+    assert "cannot check amx-s8s8 kernels here: the AMX C needs an x86-64" in \
+        capsys.readouterr().err
 
 
 def test_the_real_instruction_program_asks_for_the_tile_state_itself():

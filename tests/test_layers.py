@@ -44,10 +44,11 @@ LAYERS: list[tuple[int, str, tuple[str, ...]]] = [
     (7, "timing, peers", ("exogemm.bench.timing", "exogemm.bench.peers")),
     (8, "api", ("exogemm.api",)),
     (9, "check", ("exogemm.gen.check",)),
-    (10, "bench", ("exogemm.bench",)),
-    (11, "tune", ("exogemm.tune",)),
-    (12, "package, workbench", ("exogemm",)),
-    (13, "cli", ("exogemm.cli",)),
+    (10, "engines", ("exogemm.engines",)),
+    (11, "bench", ("exogemm.bench",)),
+    (12, "tune", ("exogemm.tune",)),
+    (13, "package, workbench", ("exogemm",)),
+    (14, "cli", ("exogemm.cli",)),
 ]
 FOLDER_LAYER = {folder: layer for layer, _, folders in LAYERS for folder in folders}
 NAMES = {layer: name for layer, name, _ in LAYERS}

@@ -13,6 +13,8 @@ generated kernel C.
 
 from __future__ import annotations
 
+import platform
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,6 +35,11 @@ from exogemm.gen.check.harness import CaseLayout, Program, Record, Result, build
 from exogemm.gen.check.tolerance import canaries_intact, canary, error_bound, error_ratio
 from exogemm.isa import get_isa
 from exogemm.isa.amx import AmxKernel
+
+#: GEMM shapes (M, N, K) of `exogemm test --isa amx`: M, N not multiples of 16 or 32, K not
+#: a multiple of the k-group, K = 1, whole blocks, and empty matrices.
+ODD_SHAPES = [(1, 1, 1), (17, 33, 5), (31, 16, 3), (45, 70, 130), (64, 96, 100), (32, 32, 64),
+              (4, 3, 0), (0, 5, 3)]
 
 GEMM_LAYOUT = CaseLayout(fields=("M", "N", "K", "LDA", "LDB", "LDC", "ACCUMULATE", "THREADS"),
                          buffers=("A", "B", "C"), written_back=("C",))
@@ -60,6 +67,10 @@ class AmxVerdict:
     case: str
     ok: bool
     detail: str
+
+    def line(self) -> str:
+        """Its line of `exogemm test --isa amx` output."""
+        return f"{'ok' if self.ok else 'FAIL':4} {self.case}: {self.detail}"
 
 
 def _values(kernel: AmxKernel, rng: np.random.Generator, shape: tuple[int, int], which: str
@@ -148,6 +159,17 @@ def judge(kernel: AmxKernel, case: AmxCase, result: Result) -> AmxVerdict:
                         kernel.engine.dtype.name)
     _, worst = error_ratio(out, exact, bound)
     return AmxVerdict(name, worst <= 1.0, f"worst error {worst:.3g} of the bound")
+
+
+def cannot_check() -> str | None:
+    """None when this host can build and run the checks in the reference model (an x86-64
+    host with gcc: the model is plain C), else what is missing."""
+    if platform.machine() not in ("x86_64", "AMD64"):
+        return f"the AMX C needs an x86-64 compiler and host; this machine is " \
+               f"{platform.machine()}"
+    if shutil.which("gcc") is None:
+        return "gcc not found (install it with: apt-get install gcc)"
+    return None
 
 
 #: Each check's harness adapter and the layout of its cases.

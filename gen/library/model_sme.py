@@ -41,6 +41,11 @@ class SmeModelLibrary:
         return gemm_prefix(self.engine, *self.grid)
 
     @property
+    def summary(self) -> str:
+        """Its layers and what serves them (`exogemm emit-model`'s line)."""
+        return f"{len(self.layers)} layers, one GEMM ({self.gemm})"
+
+    @property
     def archive(self) -> str:
         return f"lib{self.name}.a"
 
