@@ -48,6 +48,7 @@ from exogemm.core import exo_speed
 from exogemm.core.errors import CacheError, CacheWarning
 from exogemm.core.paths import cache_dir
 from exogemm.gen import shipped_store
+from exogemm.isa.matrix import known_engines
 
 T = TypeVar("T")
 
@@ -192,10 +193,18 @@ _GENERATING_CODE = ("procs/**/*.py", "procs/*.h", "isa/*.py", "plan/*.py", "gen/
 # The matrix engines' generating code (AMX tiles, SME's ZA array): what their kernels are
 # scheduled from on top of the vector code above. It is keyed apart (matrix_fingerprint) so
 # that adding or editing an engine reschedules that engine's kernels only, not every vector
-# plan of every ISA (and the shipped store of vector plans stays valid). These files sit
+# plan of every ISA (and the shipped store of vector plans stays valid). Found, not listed:
+# the engine registry (isa/matrix.py) names the engines, and each engine E's files are
+# isa/E.py and gen/exo/E.py, beside the engines' shared procs/matrix/. These files sit
 # beside the vector ones and are taken out of the vector set (generating_files).
-_MATRIX_ENGINE_CODE = ("isa/matrix.py", "isa/amx.py", "isa/sme.py", "procs/matrix/*.py",
-                       "gen/exo/amx.py", "gen/exo/sme.py")
+_MATRIX_ENGINE_SHARED = ("isa/matrix.py", "procs/matrix/*.py")
+
+
+def _matrix_engine_code() -> tuple[str, ...]:
+    """The patterns of the matrix engines' generating code (see _MATRIX_ENGINE_SHARED)."""
+    engines = known_engines()
+    return (*_MATRIX_ENGINE_SHARED, *(f"isa/{name}.py" for name in engines),
+            *(f"gen/exo/{name}.py" for name in engines))
 
 
 def _glob(patterns: tuple[str, ...], table: str) -> dict[str, list[Path]]:
@@ -210,8 +219,8 @@ def _glob(patterns: tuple[str, ...], table: str) -> dict[str, list[Path]]:
 
 
 def matrix_engine_files() -> list[Path]:
-    """The matrix engines' generating code (_MATRIX_ENGINE_CODE), sorted."""
-    found = _glob(_MATRIX_ENGINE_CODE, "_MATRIX_ENGINE_CODE")
+    """The matrix engines' generating code (_matrix_engine_code), sorted."""
+    found = _glob(_matrix_engine_code(), "_MATRIX_ENGINE_SHARED")
     return sorted({f for files in found.values() for f in files})
 
 
@@ -235,7 +244,7 @@ def code_fingerprint() -> str:
 @lru_cache(maxsize=1)
 def matrix_fingerprint() -> str:
     """Hash of what a matrix engine's kernel is scheduled from: the vector code it builds on
-    (code_fingerprint) and the engines' own code (_MATRIX_ENGINE_CODE)."""
+    (code_fingerprint) and the engines' own code (_matrix_engine_code)."""
     return _digest((code_fingerprint(), *[(str(f.relative_to(_PACKAGE_ROOT)), f.read_bytes())
                                           for f in matrix_engine_files()]))
 
@@ -499,7 +508,13 @@ def store_json(kind: str, key: str, payload: dict) -> None:
 
 
 #: The kinds of JSON entry that hold Exo's output: what the shipped store holds.
-EXO_OUTPUT_KINDS = ("kernels", "gemm", "small", "fixed", "conv", "amx", "sme")
+VECTOR_OUTPUT_KINDS = ("kernels", "gemm", "small", "fixed", "conv")
+
+
+def exo_output_kinds() -> tuple[str, ...]:
+    """The kinds of entry that hold Exo's output, what the shipped store holds: the vector
+    kernels' and one per matrix engine, named after it (its kernels' cache kind)."""
+    return (*VECTOR_OUTPUT_KINDS, *known_engines())
 
 #: With this set to a directory, every entry of Exo's output a process uses is copied there.
 SHIP_RECORD = "EXOGEMM_SHIP_RECORD"
@@ -510,7 +525,7 @@ def _record_use(kind: str, key: str, payload: dict) -> None:
     $EXOGEMM_SHIP_RECORD, if set: `exogemm cache ship` runs the test suite so to learn what
     the shipped store must hold."""
     folder = os.environ.get(SHIP_RECORD)
-    if folder and kind in EXO_OUTPUT_KINDS:
+    if folder and kind in exo_output_kinds():
         path = Path(folder) / kind / f"{key}.json"
         if not path.exists():
             atomic_write(path, _entry_bytes(payload), 0o644)
@@ -550,7 +565,7 @@ def _carried(kind: str, key: str, record: type[T]) -> T | None:
     under `key`, or None (not carrying, no such entry, or one of another shape)."""
     carry = _carry_source()
     old = _CARRIED_KEYS.get(key)
-    if carry is None or old is None or kind not in EXO_OUTPUT_KINDS:
+    if carry is None or old is None or kind not in exo_output_kinds():
         return None
     try:
         payload = _read_stored(carry[0], kind, old)

@@ -10,14 +10,11 @@ name, so adding an engine is one file here, as for a vector ISA.
 
 from __future__ import annotations
 
-import importlib
-import inspect
-import pkgutil
 from functools import lru_cache
+from types import ModuleType
 from typing import Protocol
 
-from exogemm import isa as _isa_package
-from exogemm.core.errors import UnknownIsaError
+from exogemm.isa import given_parameters, target_module, target_parameters, targets
 
 
 class MatrixEngine(Protocol):
@@ -38,34 +35,17 @@ class MatrixEngine(Protocol):
         not (the host CPU and the missing flag, or the missing emulator)."""
 
 
-@lru_cache(maxsize=1)
-def _modules() -> dict[str, object]:
-    found = {}
-    for info in pkgutil.iter_modules(_isa_package.__path__):
-        if info.name.startswith("_"):
-            continue
-        module = importlib.import_module(f"{_isa_package.__name__}.{info.name}")
-        if callable(getattr(module, "describe_engine", None)):
-            found[info.name] = module
-    return dict(sorted(found.items()))
-
-
 def known_engines() -> list[str]:
-    return list(_modules())
+    return list(targets("describe_engine"))
 
 
 def engine_parameters(name: str) -> dict[str, object]:
     """The parameters an engine takes, with their defaults (e.g. sme: svl=512)."""
-    return {p.name: p.default
-            for p in inspect.signature(_module(name).describe_engine).parameters.values()}
+    return target_parameters(_module(name), "describe_engine")
 
 
-def _module(name: str):
-    modules = _modules()
-    if name not in modules:
-        raise UnknownIsaError(f"unknown matrix engine {name!r}; known engines: "
-                              f"{', '.join(modules)}")
-    return modules[name]
+def _module(name: str) -> ModuleType:
+    return target_module(name, "describe_engine", "matrix engine", "engines")
 
 
 @lru_cache(maxsize=None)
@@ -76,11 +56,4 @@ def _describe(name: str, params: tuple[tuple[str, object], ...]) -> MatrixEngine
 def get_engine(name: str, **params: object) -> MatrixEngine:
     """The description of engine `name`; parameters left as None take its defaults. A
     parameter it does not take raises UnknownIsaError listing those it does."""
-    accepted = engine_parameters(name)
-    given = {k: v for k, v in params.items() if v is not None}
-    extra = sorted(set(given) - set(accepted))
-    if extra:
-        takes = ", ".join(accepted) or "no parameters"
-        raise UnknownIsaError(f"engine {name!r} does not take {', '.join(extra)}; it takes "
-                              f"{takes}")
-    return _describe(name, tuple(sorted(given.items())))
+    return _describe(name, given_parameters("engine", name, engine_parameters(name), params))

@@ -80,7 +80,7 @@ def test_the_committed_store_is_named_c_files_of_exo_output_each_intact():
     index = shipped_store.read_index(root)
     kinds = [name.split("/")[0] for name in index]
     assert {k: kinds.count(k) for k in set(kinds)} == manifest.entries
-    assert set(kinds) <= set(cache.EXO_OUTPUT_KINDS)
+    assert set(kinds) <= set(cache.exo_output_kinds())
     assert sorted(p.name for p in root.iterdir()) == sorted(
         [MANIFEST, shipped_store.INDEX, *manifest.entries])
     on_disk = sorted(p for p in root.glob("*/*") if p.is_file())

@@ -102,7 +102,7 @@ def recorded_entries(record: Path) -> dict[tuple[str, str], tuple[dict, str]]:
     """The entries of Exo's output a suite recorded (JSON entries, gen/cache.SHIP_RECORD):
     (kind, key) -> (payload, sha256), each verified."""
     found = {}
-    for kind in cache.EXO_OUTPUT_KINDS:
+    for kind in cache.exo_output_kinds():
         for path in sorted((record / kind).glob("*.json")):
             payload = cache._read_entry(path)
             found[(kind, path.stem)] = (payload, cache.entry_checksum(payload))
@@ -135,7 +135,7 @@ def ship(record: Path, root: Path | None = None, merge: bool = False) -> Manifes
         written = shipped_store.write_store(staging, found)
         manifest = Manifest(code=cache.code_fingerprint(), matrix=cache.matrix_fingerprint(),
                             exo=version("exo-lang"), host="; ".join(hosts),
-                            entries={k: counts[k] for k in cache.EXO_OUTPUT_KINDS if k in counts},
+                            entries={k: counts[k] for k in cache.exo_output_kinds() if k in counts},
                             bytes=written)
         (staging / MANIFEST).write_text(json.dumps(asdict(manifest), indent=1) + "\n")
         shutil.rmtree(root, ignore_errors=True)
