@@ -132,7 +132,7 @@ def test_the_emitted_gemm_compiles_for_sme(tmp_path):
     source = gemm_source(sme_tile(e, 2, 2))
     obj = compile_object(e, source, tmp_path)
     assert obj.stat().st_size > 0
-    assert '__arm_streaming __arm_inout("za")' in source.headers["sgemm_sme_svl256_2x2_exo.h"]
+    assert '__arm_streaming __arm_inout("za")' in source.headers["sgemm_sme_svl256_16x16_exo.h"]
     # the streaming code calls nothing but the kernels and the entry (no SME ABI routine)
     undefined = subprocess.run(["aarch64-linux-gnu-nm", "-u", str(obj)], capture_output=True,
                                text=True).stdout
@@ -260,7 +260,8 @@ def test_show_isa_sme_prints_every_step(capsys):
     out = capsys.readouterr().out
     for step in ["reference", *SME_RECIPE.names()]:
         assert f"# ---- {step} " in out
-    assert "sgemm_sme_svl128_1x2_mopa" in out
+    assert "sgemm_sme_svl128_4x8_mopa" in out  # the block in elements: 1x2 tiles of 4 lanes
+    assert "named sgemm_sme_svl128_1x2_mopa before" in out  # and the old, tile-grid name
 
 
 def test_show_isa_sme_one_step_and_bad_input(capsys):
@@ -278,8 +279,18 @@ def test_emit_isa_sme_writes_the_gemm(capsys, tmp_path):
     assert main(["emit", "--isa", "sme", "--svl", "256", "--tiles", "2x1", "-o",
                  str(tmp_path)]) == 0
     names = {p.name for p in tmp_path.iterdir()}
-    assert {"sgemm_sme_svl256_2x1.c", "sgemm_sme_svl256_2x1.h",
-            "sgemm_sme_svl256_2x1_exo.h"} <= names
+    assert {"sgemm_sme_svl256_16x8.c", "sgemm_sme_svl256_16x8.h",
+            "sgemm_sme_svl256_16x8_exo.h"} <= names
+    # the GEMM's old, tile-grid name still names it in C
+    header = (tmp_path / "sgemm_sme_svl256_16x8.h").read_text()
+    assert "#define sgemm_sme_svl256_2x1 sgemm_sme_svl256_16x8" in header
+
+
+def test_kernel_names_give_the_block_in_elements():
+    e = get_engine("sme", svl=256)
+    assert sme_tile(e, 2, 2).name == "sgemm_sme_svl256_16x16_mopa"
+    assert sme_tile(e, 1, 1, 7, 5).name == "sgemm_sme_svl256_7x5_mopa"
+    assert sme_tile(e, 2, 2, 15, 9).grid_name == "sgemm_sme_svl256_2x2_mopa_15x9"
 
 
 def test_isas_lists_the_engine(capsys):

@@ -147,11 +147,12 @@ class SmeKit:
             recipe.step(step)  # UnknownStepError lists the steps
         print(f"# {tile.name}: {tile.mr}x{tile.nr} C block in {tile.rows}x{tile.cols} ZA32 "
               f"tiles of {engine.lanes}x{engine.lanes} {tile.dtype.name} on {engine.key}"
-              + (", beta = 0 (ZA zeroed, C never read)" if overwrite else ""))
+              + (", beta = 0 (ZA zeroed, C never read)" if overwrite else "")
+              + f" (named {tile.grid_name} before kernel names gave elements)")
         schedule_sme(tile, trace=step_printer(step), overwrite=overwrite)
 
     def emit(self, tile: SmeTile, out: Path) -> list[Path]:
-        """The FP32 GEMM on whole blocks of `tile` (sgemm_sme_svl<S>_<R>x<C>.{c,h}, _exo.h)
+        """The FP32 GEMM on whole blocks of `tile` (sgemm_sme_svl<S>_<mr>x<nr>.{c,h}, _exo.h)
         and a build note."""
         if tile.ragged:
             raise ExogemmError("emit writes the GEMM on a whole tile grid (--tiles RxC); "

@@ -88,7 +88,13 @@ def kernels_source(prefix: str, tiles: tuple[SmeTile, ...],
 
 
 def gemm_prefix(engine: SmeEngine, rows: int, cols: int) -> str:
-    """sgemm_sme_svl256_2x2: operation, engine, tile grid."""
+    """sgemm_sme_svl256_16x16: operation, engine, the block in elements (docs/names.md)."""
+    return f"sgemm_{engine.key.replace('-', '_')}_{rows * engine.lanes}x{cols * engine.lanes}"
+
+
+def grid_prefix(engine: SmeEngine, rows: int, cols: int) -> str:
+    """The GEMM's name before names were in elements (sgemm_sme_svl256_2x2: the ZA tile
+    grid), kept in its header as an alias so that code written against it still builds."""
     return f"sgemm_{engine.key.replace('-', '_')}_{rows}x{cols}"
 
 
@@ -102,6 +108,7 @@ def gemm_source(tile: SmeTile) -> SmeSource:
     exo = sme_exo_code((tile,), f"{prefix}_exo.h", overwrite=True)
     upper = prefix.upper()
     h = fill("sme_gemm.h.in", prefix=prefix, prefix_upper=upper, svl=tile.engine.svl,
+             grid_prefix=grid_prefix(tile.engine, tile.rows, tile.cols),
              codes=return_codes.c_comment_lines("gemm"), return_codes=return_codes.c_enum())
     c = fill("sme_gemm.c.in", prefix=prefix, prefix_upper=upper, kernel=tile.name,
              mr=tile.mr, nr=tile.nr, lanes=tile.lanes, exo_c=exo.c, entry=entry_c(prefix))

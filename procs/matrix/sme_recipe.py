@@ -104,8 +104,15 @@ class SmeTile:
 
     @property
     def name(self) -> str:
-        """sgemm_sme_svl256_2x2_mopa (gemm_s8s8s32_sme_... for int8), with _<mr>x<nr> for a
-        ragged one."""
+        """sgemm_sme_svl256_16x16_mopa (gemm_s8s8s32_sme_... for int8): the C block in
+        elements, like every kernel name (docs/names.md). The ZA tile grid is the smallest
+        that holds the block (__post_init__ refuses any other), so the name needs no more."""
+        return f"{self.dtype.prefix}_{self.engine.key.replace('-', '_')}_{self.mr}x{self.nr}_mopa"
+
+    @property
+    def grid_name(self) -> str:
+        """The name exogemm gave this kernel before names were in elements (the ZA tile grid,
+        then the block of a ragged one): what `exogemm show` says the old name was."""
         edge = f"_{self.mr}x{self.nr}" if self.ragged else ""
         return (f"{self.dtype.prefix}_{self.engine.key.replace('-', '_')}_{self.rows}x"
                 f"{self.cols}_mopa{edge}")
