@@ -49,8 +49,9 @@ from exogemm.gen.c.native import NativeKernels, build_native
 from exogemm.gen.cache import exo_lock
 from exogemm.gen.check.inspect import LoopReport
 from exogemm.gen.check.inspect import inspect_kernel as _inspect_kernel
-from exogemm.gen.check.kernel import SWEEP_KC, Verdict
+from exogemm.gen.check.kernel import SWEEP_KC
 from exogemm.gen.check.pipeline import validate as _validate
+from exogemm.gen.check.verdict import Verdict
 from exogemm.gen.exo.kernel_source import KernelSource
 from exogemm.gen.exo.kernels import Procedure, emit_microkernel, emit_microkernels
 from exogemm.gen.exo.kernels import emit_proc as _emit_proc
@@ -291,7 +292,8 @@ class Validation:
 
     isa: str
     runs_as: str
-    verdicts: tuple[Verdict, ...]
+    verdicts: tuple[Verdict, ...]  # one per kernel and kc (a verdict's group: its kernel)
+    kcs: list[int]  # the depths every kernel ran at, sorted
 
     @property
     def ok(self) -> bool:
@@ -311,12 +313,7 @@ class Validation:
     @property
     def kernels(self) -> list[str]:
         """The kernel names validated, sorted."""
-        return sorted({v.name for v in self.verdicts})
-
-    @property
-    def kcs(self) -> list[int]:
-        """The depths every kernel ran at, sorted."""
-        return sorted({v.kc for v in self.verdicts})
+        return sorted({v.group for v in self.verdicts})
 
     @property
     def failures(self) -> list[Verdict]:
@@ -327,7 +324,7 @@ class Validation:
         line = (f"[{self.isa}] {', '.join(self.kernels)} validated: {self.ok} "
                 f"(kc = {', '.join(map(str, self.kcs))}; worst error {self.worst:.2f} x the "
                 f"rounding bound; canaries intact: {self.canaries_intact}; {self.runs_as})")
-        failed = [(f"  FAILED {v.name} kc={v.kc}: error {v.max_error:.3g} = "
+        failed = [(f"  FAILED {v.label}: error {v.max_error:.3g} = "
                    f"{v.max_error_over_tolerance:.3g} x the bound, canaries "
                    f"{'intact' if v.canaries_intact else 'OVERWRITTEN'}") for v in self.failures]
         return "\n".join([line, *failed])
@@ -355,7 +352,7 @@ def validate(tiles: Tile | Sequence[Tile],
     isa = _one_isa(tile_list)
     source_list = None if sources is None else _as_list(sources, KernelSource)
     verdicts = _validate(isa, tile_list, kcs=tuple(kcs), seed=seed, sources=source_list)
-    return Validation(isa.key, _runs_as(isa), tuple(verdicts))
+    return Validation(isa.key, _runs_as(isa), tuple(verdicts), sorted(set(kcs)))
 
 
 # --------------------------------------------------------------------------- timing

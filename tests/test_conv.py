@@ -36,7 +36,7 @@ def native():
 
 
 def _report(verdicts) -> str:
-    return "\n".join(f"{v.variant} {v.label}: rc {v.returned} err/tol "
+    return "\n".join(f"{v.group} {v.label}: rc {v.returned} err/tol "
                      f"{v.max_error_over_tolerance:.3g} canaries {v.canaries_intact}"
                      for v in verdicts if not v.ok)
 

@@ -310,9 +310,9 @@ def test_validate_natively(avx512, tile, src):
 
 
 def test_a_failed_validation_says_what_failed():
-    good = wb.Verdict("k_4x16", 4, 16, 1, 1e-8, 0.2, True)
-    bad = wb.Verdict("k_4x16", 4, 16, 7, 0.5, 3.0e6, False)
-    v = wb.Validation("toy", "run natively, in process", (good, bad))
+    good = wb.Verdict("k_4x16 kc=1", None, 1e-8, 0.2, True, group="k_4x16")
+    bad = wb.Verdict("k_4x16 kc=7", None, 0.5, 3.0e6, False, group="k_4x16")
+    v = wb.Validation("toy", "run natively, in process", (good, bad), [1, 7])
     assert not v.ok and not v.canaries_intact and v.failures == [bad] and v.worst == 3.0e6
     lines = str(v).splitlines()
     assert lines[0].startswith("[toy] k_4x16 validated: False (kc = 1, 7; worst error ")

@@ -119,11 +119,11 @@ class AmxChecks:
         return AmxKernel(engine), unavailable_reason(engine) is not None
 
     @staticmethod
-    def _named(verdicts: list[amx_check.AmxVerdict], what: str,
+    def _named(verdicts: list[Verdict], what: str,
                emulate: bool) -> list[Verdict]:
         """The verdicts with what was run, and where, in front of each case."""
         where = " (reference model)" if emulate else " (AMX)"
-        return [replace(v, case=f"{what}{where} {v.case}") for v in verdicts]
+        return [replace(v, label=f"{what}{where} {v.label}") for v in verdicts]
 
 
 class AmxKit:

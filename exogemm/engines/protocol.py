@@ -16,16 +16,8 @@ import argparse
 from pathlib import Path
 from typing import Any, Protocol
 
+from exogemm.gen.check.verdict import Verdict
 from exogemm.isa.matrix import MatrixEngine, engine_parameters, get_engine
-
-
-class Verdict(Protocol):
-    """One checked case: whether it passed, and its line of `exogemm test` output."""
-
-    @property
-    def ok(self) -> bool: ...
-
-    def line(self) -> str: ...
 
 
 class Checks(Protocol):

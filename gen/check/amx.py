@@ -13,6 +13,7 @@ generated kernel C.
 
 from __future__ import annotations
 
+import math
 import platform
 import shutil
 from dataclasses import dataclass
@@ -33,6 +34,7 @@ from exogemm.gen.c.amx_build import (
 )
 from exogemm.gen.check.harness import CaseLayout, Program, Record, Result, build_program, fill
 from exogemm.gen.check.tolerance import canaries_intact, canary, error_bound, error_ratio
+from exogemm.gen.check.verdict import Verdict
 from exogemm.isa import get_isa
 from exogemm.isa.amx import AmxKernel
 
@@ -60,17 +62,6 @@ class AmxCase:
     C: np.ndarray  # (M, ldc); the gaps hold the canary
     B_logical: np.ndarray  # (K, N): what B means, for the judge
     accumulate: bool = True
-
-
-@dataclass(frozen=True)
-class AmxVerdict:
-    case: str
-    ok: bool
-    detail: str
-
-    def line(self) -> str:
-        """Its line of `exogemm test --isa amx` output."""
-        return f"{'ok' if self.ok else 'FAIL':4} {self.case}: {self.detail}"
 
 
 def _values(kernel: AmxKernel, rng: np.random.Generator, shape: tuple[int, int], which: str
@@ -134,17 +125,18 @@ def kernel_record(case: AmxCase, kernel: AmxKernel) -> Record:
         buffers=dict(A=_wire(case.A), B=_wire(case.B), C=case.C))
 
 
-def judge(kernel: AmxKernel, case: AmxCase, result: Result) -> AmxVerdict:
+def judge(kernel: AmxKernel, case: AmxCase, result: Result) -> Verdict:
     """Exact for int8, within the bound for bf16; canaries in C's gaps intact."""
     name = (f"M={case.M} N={case.N} K={case.K} ld+{case.C.shape[1] - case.N} "
             f"{'C +=' if case.accumulate else 'C ='}")
     if result.returned != 0:
-        return AmxVerdict(name, False, f"returned {result.returned}")
+        return Verdict(name, result.returned, math.inf, math.inf, canaries_intact=None)
     got = result.buffers["C"].reshape(case.C.shape)
     written = np.zeros(case.C.shape, dtype=bool)
     written[:, :case.N] = True
     if not canaries_intact(case.C, got, written):
-        return AmxVerdict(name, False, "wrote outside C (a canary changed)")
+        return Verdict(name, 0, math.inf, math.inf, canaries_intact=False,
+                       problems=("wrote outside C (a canary changed)",))
     M, N, K = case.M, case.N, case.K
     a = case.A[:, :K].astype(np.float64 if kernel.engine.dtype.unit_roundoff else np.int64)
     b = case.B_logical.astype(a.dtype)
@@ -152,13 +144,15 @@ def judge(kernel: AmxKernel, case: AmxCase, result: Result) -> AmxVerdict:
     exact = c0 + a @ b
     out = got[:, :N]
     if kernel.engine.dtype.exact:
-        wrong = int(np.count_nonzero(out.astype(np.int64) != exact))
-        return AmxVerdict(name, wrong == 0, f"{wrong} of {M * N} elements differ"
-                          if wrong else "exact")
+        error = np.abs(out.astype(np.int64) - exact)
+        wrong = int(np.count_nonzero(error))
+        return Verdict(name, 0, float(error.max(initial=0)), 0.0 if not wrong else math.inf,
+                       note="exact" if not wrong else "",
+                       problems=(f"{wrong} of {M * N} elements differ",) if wrong else ())
     bound = error_bound(K + 1, np.abs(c0) + np.abs(a) @ np.abs(b),
                         kernel.engine.dtype.name)
-    _, worst = error_ratio(out, exact, bound)
-    return AmxVerdict(name, worst <= 1.0, f"worst error {worst:.3g} of the bound")
+    error, worst = error_ratio(out, exact, bound)
+    return Verdict(name, 0, error, worst)
 
 
 def cannot_check() -> str | None:
@@ -195,7 +189,7 @@ def harness(kernel: AmxKernel, source: AmxSource, which: tuple[str, CaseLayout],
 
 
 def check_kernel(kernel: AmxKernel, depths: tuple[int, ...] = (1, 2, 5), pad: int = 3,
-                 emulate: bool = True, seed: int = 0) -> list[AmxVerdict]:
+                 emulate: bool = True, seed: int = 0) -> list[Verdict]:
     """The micro-kernel and its beta = 0 twin alone (B packed by NumPy) at `depths` tile
     steps, with leading dimensions `pad` elements wider than the block."""
     rng = np.random.default_rng(seed)
@@ -209,7 +203,7 @@ def check_kernel(kernel: AmxKernel, depths: tuple[int, ...] = (1, 2, 5), pad: in
 
 
 def check_gemm(kernel: AmxKernel, shapes: list[tuple[int, int, int]], pad: int = 2,
-               emulate: bool = True, seed: int = 0, threads: int = 1) -> list[AmxVerdict]:
+               emulate: bool = True, seed: int = 0, threads: int = 1) -> list[Verdict]:
     """The whole-GEMM driver over `shapes` (M, N, K), C += and C =, leading dimensions `pad`
     wider, on `threads` threads."""
     rng = np.random.default_rng(seed)

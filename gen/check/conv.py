@@ -23,7 +23,7 @@ Where a case runs:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -53,6 +53,7 @@ from exogemm.gen.check import tolerance
 from exogemm.gen.check.gemm import ROW, GemmCase, small_blocking_plan
 from exogemm.gen.check.harness import CaseLayout, Program, Record, Result, build_program, fill
 from exogemm.gen.check.tolerance import GUARD
+from exogemm.gen.check.verdict import Verdict
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.policy.blocking import default_gemm_tile, plan_for
@@ -127,22 +128,6 @@ def edge_cases(rng: np.random.Generator) -> list[ConvCase]:
 # --------------------------------------------------------------------------- judging
 
 
-@dataclass
-class ConvVerdict:
-    label: str
-    variant: str
-    returned: int
-    max_error: float
-    max_error_over_tolerance: float
-    canaries_intact: bool = True
-    notes: list[str] = field(default_factory=list)
-
-    @property
-    def ok(self) -> bool:
-        return (self.returned == 0 and self.canaries_intact
-                and self.max_error_over_tolerance <= 1.0)
-
-
 def expected(case: ConvCase) -> tuple[np.ndarray, np.ndarray]:
     """Exact (float64) output and the elementwise tolerance."""
     p = case.params
@@ -154,12 +139,12 @@ def expected(case: ConvCase) -> tuple[np.ndarray, np.ndarray]:
 
 
 def judge(case: ConvCase, got: np.ndarray, variant: str, returned: int = 0,
-          canaries_intact: bool = True) -> ConvVerdict:
+          canaries_intact: bool = True) -> Verdict:
     exact, tol = expected(case)
     if returned != 0 or got.shape != exact.shape:
-        return ConvVerdict(case.label, variant, returned, np.inf, np.inf, canaries_intact)
+        return Verdict(case.label, returned, np.inf, np.inf, canaries_intact, group=variant)
     max_error, ratio = tolerance.error_ratio(got, exact, tol)
-    return ConvVerdict(case.label, variant, returned, max_error, ratio, canaries_intact)
+    return Verdict(case.label, returned, max_error, ratio, canaries_intact, group=variant)
 
 
 def _guarded_output(shape: ConvShape) -> np.ndarray:
@@ -182,7 +167,7 @@ def _guards_intact(buf: np.ndarray, shape: ConvShape) -> bool:
 
 
 def run_native(cases: list[ConvCase], variant: str, threads: int | None = None,
-               plan=None) -> list[ConvVerdict]:
+               plan=None) -> list[Verdict]:
     """In-process on this CPU. With `plan`, the implicit conv of that plan (e.g. tiny
     blocks) writes into a canary-guarded buffer; else the public conv2d."""
     out = []
@@ -247,7 +232,7 @@ def im2col_case(case: ConvCase) -> GemmCase:
 
 def run_in_harness(isa: VectorIsa, cases: list[ConvCase], plan: GemmPlan,
                    gemm_plan: GemmPlan | None = None, sanitize: bool = False,
-                   variants=("implicit", "im2col")) -> list[ConvVerdict]:
+                   variants=("implicit", "im2col")) -> list[Verdict]:
     """Run the cases in harness programs for `isa` (cross toolchain and its emulator, or
     natively with sanitizers) and judge them: the implicit variant through the conv module
     of `plan` (with its packers), the im2col variant through the GEMM check's program for
@@ -281,7 +266,7 @@ def run_in_harness(isa: VectorIsa, cases: list[ConvCase], plan: GemmPlan,
     return [v for per_case in zip(*by_variant) for v in per_case]
 
 
-def _judge_im2col(case: ConvCase, gemm: GemmCase, result: Result, where: str) -> ConvVerdict:
+def _judge_im2col(case: ConvCase, gemm: GemmCase, result: Result, where: str) -> Verdict:
     s = case.shape
     C = gemm.c_view(result.buffers["C"]).copy()
     if result.returned == 0:
@@ -309,10 +294,10 @@ def small_plans(isa: VectorIsa) -> GemmPlan:
 @dataclass
 class ConvReport:
     isa: str
-    verdicts: list[ConvVerdict]
+    verdicts: list[Verdict]
 
     @property
-    def failed(self) -> list[ConvVerdict]:
+    def failed(self) -> list[Verdict]:
         return [v for v in self.verdicts if not v.ok]
 
     @property
@@ -320,9 +305,9 @@ class ConvReport:
         return not self.failed
 
     def lines(self) -> list[str]:
-        by_variant: dict[str, list[ConvVerdict]] = {}
+        by_variant: dict[str, list[Verdict]] = {}
         for v in self.verdicts:
-            by_variant.setdefault(v.variant, []).append(v)
+            by_variant.setdefault(v.group, []).append(v)
         out = []
         for variant, vs in by_variant.items():
             bad = sum(not v.ok for v in vs)
@@ -330,7 +315,7 @@ class ConvReport:
             out.append(f"{self.isa}: conv2d {variant}: {len(vs)} cases, {len(vs) - bad} "
                        f"passed; largest error / tolerance {worst:.3f}")
         for v in self.failed[:20]:
-            out.append(f"FAILED {v.variant} {v.label}: returned {v.returned}, error "
+            out.append(f"FAILED {v.group} {v.label}: returned {v.returned}, error "
                        f"{v.max_error:.3g} = {v.max_error_over_tolerance:.3g} x tolerance, "
                        f"canaries {'intact' if v.canaries_intact else 'OVERWRITTEN'}")
         return out
@@ -348,7 +333,7 @@ def validate_conv(isa: VectorIsa, seed: int = 0, sanitize: bool = True) -> ConvR
     rng = np.random.default_rng(seed)
     cases = edge_cases(rng)
     small = small_plans(isa)
-    verdicts: list[ConvVerdict] = []
+    verdicts: list[Verdict] = []
     if isa.toolchain.native:
         default = plan_for(default_gemm_tile(isa))
         for threads in (1, 2):
@@ -365,9 +350,8 @@ def validate_conv(isa: VectorIsa, seed: int = 0, sanitize: bool = True) -> ConvR
     return ConvReport(isa.key, verdicts)
 
 
-def _tagged(verdicts: list[ConvVerdict], threads: int, prefix: str = "") -> list[ConvVerdict]:
-    for v in verdicts:
-        v.variant = f"{prefix}{v.variant}, {threads} thread{'s' if threads > 1 else ''}"
-    return verdicts
+def _tagged(verdicts: list[Verdict], threads: int, prefix: str = "") -> list[Verdict]:
+    return [replace(v, group=f"{prefix}{v.group}, {threads} thread{'s' if threads > 1 else ''}")
+            for v in verdicts]
 
 

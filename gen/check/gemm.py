@@ -43,6 +43,7 @@ from exogemm.gen.check.harness import (
     fill,
 )
 from exogemm.gen.check.tolerance import GUARD
+from exogemm.gen.check.verdict import Verdict
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.policy.blocking import default_gemm_tile, plan_for
@@ -226,21 +227,6 @@ def sweep_cases(rng: np.random.Generator, dims: Iterable[int] = SWEEP_DIMS,
     return out
 
 
-@dataclass
-class GemmVerdict:
-    label: str
-    returned: int
-    max_error: float
-    max_error_over_tolerance: float
-    canaries_intact: bool
-    inputs_intact: bool
-
-    @property
-    def ok(self) -> bool:
-        return (self.returned == 0 and self.canaries_intact and self.inputs_intact
-                and self.max_error_over_tolerance <= 1.0)
-
-
 def expected(case: GemmCase) -> tuple[np.ndarray, np.ndarray]:
     """Exact (float64) result and the elementwise tolerance."""
     A, B = case.op("A"), case.op("B")
@@ -259,15 +245,15 @@ def expected(case: GemmCase) -> tuple[np.ndarray, np.ndarray]:
 
 
 def judge(case: GemmCase, C_out: np.ndarray, returned: int = 0,
-          A_after: np.ndarray | None = None, B_after: np.ndarray | None = None) -> GemmVerdict:
+          A_after: np.ndarray | None = None, B_after: np.ndarray | None = None) -> Verdict:
     intact = tolerance.canaries_intact(case.C, C_out, case.c_mask())
     inputs = all(after is None or tolerance.bits_equal(after, before)
                  for after, before in ((A_after, case.A), (B_after, case.B)))
     if case.M == 0 or case.N == 0:
-        return GemmVerdict(case.label, returned, 0.0, 0.0, intact, inputs)
+        return Verdict(case.label, returned, 0.0, 0.0, intact, inputs)
     exact, tol = expected(case)
     max_error, ratio = tolerance.error_ratio(case.c_view(C_out), exact, tol)
-    return GemmVerdict(case.label, returned, max_error, ratio, intact, inputs)
+    return Verdict(case.label, returned, max_error, ratio, intact, inputs)
 
 
 # --------------------------------------------------------------------------- running
@@ -292,13 +278,13 @@ def record(case: GemmCase) -> Record:
     return LAYOUT.record(*values(case))
 
 
-def judge_result(case: GemmCase, result: Result) -> GemmVerdict:
+def judge_result(case: GemmCase, result: Result) -> Verdict:
     """`judge` on what the harness returned: C, the return code, and A and B."""
     b = result.buffers
     return judge(case, b["C"], result.returned, b["A"], b["B"])
 
 
-def check(cases: list[GemmCase], runner: Runner) -> list[GemmVerdict]:
+def check(cases: list[GemmCase], runner: Runner) -> list[Verdict]:
     """Run every case with `runner` and judge it."""
     return [judge_result(c, r) for c, r in zip(cases, runner.run([record(c) for c in cases]))]
 
@@ -327,7 +313,7 @@ def in_process_call(lib: GemmLibrary) -> Callable[[Record], int]:
     return call
 
 
-def run_in_process(lib: GemmLibrary, cases: list[GemmCase]) -> list[GemmVerdict]:
+def run_in_process(lib: GemmLibrary, cases: list[GemmCase]) -> list[Verdict]:
     """Run each case through the cffi library's cblas-style entry and judge it."""
     return check(cases, InProcess(in_process_call(lib)))
 
@@ -350,13 +336,13 @@ def sanitized_harness(src: GemmSource, isa: VectorIsa) -> Path:
 
 
 def run_harness(exe: Path, cases: list[GemmCase], runner: tuple[str, ...] = (),
-                env: dict | None = None, timeout: float = 1800) -> list[GemmVerdict]:
+                env: dict | None = None, timeout: float = 1800) -> list[Verdict]:
     """Run the harness program `exe` (under `runner`, e.g. qemu) on the cases and judge."""
     return check(cases, Program(exe, "GEMM harness", emulator=runner, env=env,
                                 timeout=timeout))
 
 
-def run_cross(src: GemmSource, isa: VectorIsa, cases: list[GemmCase]) -> list[GemmVerdict]:
+def run_cross(src: GemmSource, isa: VectorIsa, cases: list[GemmCase]) -> list[Verdict]:
     """Cross-compile the harness for `isa` (its toolchain; no OpenMP) and run it emulated."""
     tc = isa.toolchain
     tc.require(tc.cc[0], *tc.runner[:1])
@@ -371,14 +357,14 @@ class GemmReport:
     """What `validate_gemm` ran and how it went, ready to print or dump as JSON."""
 
     isa: str
-    runs: list[tuple[str, list[GemmVerdict]]]  # (description, verdicts)
+    runs: list[tuple[str, list[Verdict]]]  # (description, verdicts)
 
     @property
-    def verdicts(self) -> list[GemmVerdict]:
+    def verdicts(self) -> list[Verdict]:
         return [v for _, vs in self.runs for v in vs]
 
     @property
-    def failed(self) -> list[GemmVerdict]:
+    def failed(self) -> list[Verdict]:
         return [v for v in self.verdicts if not v.ok]
 
     @property

@@ -27,6 +27,7 @@ import numpy as np
 from exogemm.core.dtype import DType
 from exogemm.gen.check import tolerance
 from exogemm.gen.check.harness import CaseLayout, Record, fill
+from exogemm.gen.check.verdict import Verdict
 from exogemm.gen.exo.kernel_source import KernelSource
 from exogemm.plan.tile import Tile
 
@@ -53,20 +54,6 @@ class Case:
     def name(self) -> str:
         return self.tile.name
 
-
-@dataclass
-class Verdict:
-    name: str
-    mr: int
-    nr: int
-    kc: int
-    max_error: float
-    max_error_over_tolerance: float
-    canaries_intact: bool
-
-    @property
-    def ok(self) -> bool:
-        return self.canaries_intact and self.max_error_over_tolerance <= 1.0
 
 
 def sweep_kcs(dtype: DType, kcs: tuple[int, ...] = SWEEP_KC) -> tuple[int, ...]:
@@ -144,8 +131,8 @@ def judge(case: Case, C_out: np.ndarray) -> Verdict:
     max_error, ratio = tolerance.error_ratio(_tile(C_out, case), c0 + A @ B, bound)
     written = np.zeros((case.tile.mr + 1, case.ldc), dtype=bool)
     written[: case.tile.mr, : case.tile.nr] = True
-    return Verdict(case.name, case.tile.mr, case.tile.nr, case.kc, max_error, ratio,
-                   tolerance.canaries_intact(case.C, C_out, written.ravel()))
+    return Verdict(f"{case.name} kc={case.kc}", None, max_error, ratio,
+                   tolerance.canaries_intact(case.C, C_out, written.ravel()), group=case.name)
 
 
 def panel_matrices(Ac: np.ndarray, Bc: np.ndarray, d: DType) -> tuple[np.ndarray, np.ndarray]:

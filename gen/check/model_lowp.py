@@ -26,10 +26,11 @@ import numpy as np
 from exogemm.gen.c.cross import run_program
 from exogemm.gen.c.templates import fill
 from exogemm.gen.check import tolerance
-from exogemm.gen.check.gemm import GemmReport, GemmVerdict
+from exogemm.gen.check.gemm import GemmReport
 from exogemm.gen.check.harness import CaseLayout, Program, Record, build_program
 from exogemm.gen.check.kernel import operand_values, random_operand
 from exogemm.gen.check.model import FULL_SIZE_BYTES, FULL_SIZE_FLOPS, reduced_extent
+from exogemm.gen.check.verdict import Verdict
 from exogemm.gen.library.model import BAD_LAYER, openmp_flags
 from exogemm.gen.library.model_lowp import LowpModelLibrary
 
@@ -119,7 +120,7 @@ def record(c: Case) -> Record:
                          buffers=dict(A=c.A, B=c.B, C=c.C))
 
 
-def judge(lib: LowpModelLibrary, c: Case, returned: int, C: np.ndarray) -> GemmVerdict:
+def judge(lib: LowpModelLibrary, c: Case, returned: int, C: np.ndarray) -> Verdict:
     d, L, G = lib.dtype, lib.layers[c.layer], tolerance.GUARD
     A = operand_values(c.A, d.numpy_a)[:, :c.K].astype(np.float64)
     B = operand_values(c.B, d.numpy_b).astype(np.float64)
@@ -137,7 +138,7 @@ def judge(lib: LowpModelLibrary, c: Case, returned: int, C: np.ndarray) -> GemmV
     inner(written)[:] = True
     label = (f"{lib.label(c.layer)} {c.M}x{c.N}x{c.K}{' full' if c.full else ''}"
              f"{' accumulate' if c.accumulate else ''}")
-    return GemmVerdict(label, returned, err, ratio,
+    return Verdict(label, returned, err, ratio,
                        tolerance.canaries_intact(c.C, C, written), True)
 
 

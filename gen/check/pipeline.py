@@ -23,12 +23,12 @@ from exogemm.gen.check.kernel import (
     SWEEP_KC,
     SWEEP_NR,
     Case,
-    Verdict,
     adapter,
     judge,
     make_case,
     record,
 )
+from exogemm.gen.check.verdict import Verdict
 from exogemm.gen.exo.kernel_source import KernelSource
 from exogemm.gen.exo.kernels import emit_microkernels
 from exogemm.isa.base import VectorIsa

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 import subprocess
-from dataclasses import dataclass
 
 import numpy as np
 
@@ -27,6 +26,7 @@ from exogemm.gen.c.sme_build import (
 )
 from exogemm.gen.check import tolerance
 from exogemm.gen.check.harness import CaseLayout, Program, build_program, fill
+from exogemm.gen.check.verdict import Verdict
 from exogemm.gen.library.model_sme import SmeModelLibrary
 from exogemm.isa.sme import SmeEngine
 from exogemm.procs.matrix.sme_recipe import TILE_GRIDS, SmeTile, sme_tile
@@ -49,25 +49,6 @@ EMULATOR_FAULTS = {"s8s8s32": (7, "QEMU 7.2's SMOPA (4-way int8 -> int32) comput
 SWEEP_KC = (1, 2, 17)
 
 
-@dataclass(frozen=True)
-class Verdict:
-    """One case's outcome."""
-
-    what: str
-    returned: int
-    max_error_over_tolerance: float
-    canaries_intact: bool
-
-    @property
-    def ok(self) -> bool:
-        return self.returned == 0 and self.canaries_intact and \
-            self.max_error_over_tolerance <= 1.0
-
-    def line(self) -> str:
-        status = "ok" if self.ok else "FAIL"
-        return (f"{status:4} {self.what}: error/bound {self.max_error_over_tolerance:.3g}, "
-                f"canaries {'intact' if self.canaries_intact else 'OVERWRITTEN'}, "
-                f"returned {self.returned}")
 
 
 def emulator_fault(engine: SmeEngine, dtype: DType) -> str | None:
@@ -288,5 +269,5 @@ def _verdict(what: str, returned: int, got: np.ndarray, sent: np.ndarray, m: int
              exact: np.ndarray, bound: np.ndarray) -> Verdict:
     written = np.zeros(sent.shape, dtype=bool)
     written[:m, :n] = True
-    _, ratio = tolerance.error_ratio(got[:m, :n], exact, bound)
-    return Verdict(what, returned, ratio, tolerance.canaries_intact(sent, got, written))
+    error, ratio = tolerance.error_ratio(got[:m, :n], exact, bound)
+    return Verdict(what, returned, error, ratio, tolerance.canaries_intact(sent, got, written))
