@@ -24,7 +24,7 @@ from exogemm.core.errors import (
     UnsupportedCpuError,
 )
 from exogemm.core.host import HostCpu
-from exogemm.gen import cache
+from exogemm.gen import keys
 from exogemm.gen.c.amx_build import (
     AMX_CFLAGS,
     compile_object,
@@ -124,10 +124,10 @@ def test_a_block_that_needs_more_than_eight_tiles_is_refused():
 
 
 def test_the_amx_code_is_keyed_apart_from_the_vector_code():
-    files = {str(f) for f in cache.matrix_engine_files()}
+    files = {str(f) for f in keys.matrix_engine_files()}
     assert any(f.endswith("isa/amx.py") for f in files)
     assert any(f.endswith("amx_kernel.py") for f in files)
-    assert not any(f.endswith("isa/amx.py") for f in map(str, cache.generating_files()))
+    assert not any(f.endswith("isa/amx.py") for f in map(str, keys.generating_files()))
 
 
 # --------------------------------------------------------------------------- the recipe

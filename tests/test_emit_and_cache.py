@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from exogemm.core.errors import CacheWarning, CompileError
-from exogemm.gen import cache
+from exogemm.gen import cache, keys
 from exogemm.gen.c.native import build_native
 from exogemm.gen.exo.kernel_source import KernelSource
 from exogemm.gen.exo.kernel_source import kernel_key as _key
@@ -89,14 +89,14 @@ def test_compiler_failure_reports_its_stderr_and_the_kept_c(avx512):
 
 
 def test_the_cache_key_hashes_all_generating_code_and_refuses_a_missing_file(monkeypatch):
-    names = {f.relative_to(cache._PACKAGE_ROOT).as_posix() for f in cache.generating_files()}
+    names = {f.relative_to(keys.PACKAGE_ROOT).as_posix() for f in keys.generating_files()}
     assert {"procs/gemm.py", "procs/workspace.h", "isa/avx512.py", "core/dtype.py",
             "gen/exo/code.py", "gen/exo/gemm.py"} <= names
     # the C filled in around Exo's output after a lookup (tests/test_exo_code.py)
     assert not any(n.startswith(("gen/templates/", "gen/c/")) for n in names)
-    monkeypatch.setattr(cache, "_GENERATING_CODE", (*cache._GENERATING_CODE, "gen/moved.py"))
+    monkeypatch.setattr(keys, "_GENERATING_CODE", (*keys._GENERATING_CODE, "gen/moved.py"))
     with pytest.raises(FileNotFoundError, match="gen/moved.py"):
-        cache.generating_files()
+        keys.generating_files()
 
 
 #: Plan modules the emitters read only through values that are in the source key itself
@@ -107,9 +107,9 @@ KEYED_BY_VALUE = {"policy/blocking.py"}
 def test_every_plan_module_the_emitters_import_is_in_the_cache_key():
     # a constant of plan/narrow.py once changed the wrapper's C while the cached C stayed
     # (the wrapper is no longer cached, but the kernel families it names still are)
-    names = {f.relative_to(cache._PACKAGE_ROOT).as_posix() for f in cache.generating_files()}
+    names = {f.relative_to(keys.PACKAGE_ROOT).as_posix() for f in keys.generating_files()}
     imported = set()
-    for f in cache.generating_files():
+    for f in keys.generating_files():
         if f.suffix == ".py":
             text = f.read_text()
             imported |= {f"plan/{m}.py" for m in re.findall(r"from exogemm\.plan\.(\w+) import", text)}

@@ -16,7 +16,7 @@ import pytest
 from exogemm.cli.main import main
 from exogemm.core.dtype import get_dtype
 from exogemm.core.errors import CacheWarning
-from exogemm.gen import cache, shipped_store
+from exogemm.gen import cache, keys, shipped_store
 from exogemm.gen.exo.kernel_source import kernel_key
 from exogemm.gen.exo.kernels import emit_microkernel
 from exogemm.isa import get_isa
@@ -146,7 +146,7 @@ def test_ship_replaces_the_store_with_the_recording_and_names_the_code(roots):
     assert read_manifest() == manifest
     assert stale_reason() is None
     written = json.loads((roots / "shipped" / MANIFEST).read_text())
-    assert written["code"] == cache.code_fingerprint()
+    assert written["code"] == keys.code_fingerprint()
 
 
 def test_a_store_of_other_code_or_none_is_called_stale(roots):
@@ -222,13 +222,13 @@ def test_carrying_takes_an_older_stores_entry_over_under_the_new_key(roots, monk
     """`ship --carry`: the same inputs under the older store's generating code name an entry
     there; it is taken over (not scheduled) and stored under today's key."""
     old_code, old_matrix = "1" * 64, "2" * 64
-    old_key = cache._digest(("gemm", old_code, "plan 7"))
+    old_key = keys._digest(("gemm", old_code, "plan 7"))
     _entry(roots / "old", "gemm", old_key, "the old store's plan")
     (roots / "old" / MANIFEST).write_text(json.dumps({"code": old_code, "matrix": old_matrix}))
-    monkeypatch.setenv(cache.CARRY, str(roots / "old"))
-    cache._carry_source.cache_clear()
+    monkeypatch.setenv(keys.CARRY, str(roots / "old"))
+    keys.carry_source.cache_clear()
     try:
-        key = cache.digest("gemm", cache.code_fingerprint(), "plan 7")
+        key = keys.digest("gemm", keys.code_fingerprint(), "plan 7")
         assert key != old_key
 
         def schedule():
@@ -236,11 +236,11 @@ def test_carrying_takes_an_older_stores_entry_over_under_the_new_key(roots, monk
 
         assert cache.scheduled("gemm", key, Probe, schedule) == Probe("the old store's plan")
         assert cache.load_json("gemm", key) == {"c": "the old store's plan"}
-        other = cache.digest("gemm", cache.code_fingerprint(), "plan 8")
+        other = keys.digest("gemm", keys.code_fingerprint(), "plan 8")
         assert cache.scheduled("gemm", other, Probe, lambda: Probe("new")) == Probe("new")
     finally:
-        monkeypatch.delenv(cache.CARRY)
-        cache._carry_source.cache_clear()
+        monkeypatch.delenv(keys.CARRY)
+        keys.carry_source.cache_clear()
 
 
 #: Micro-kernels scheduled again from nothing by the test below (about ten seconds each): the

@@ -22,7 +22,7 @@ import exogemm
 from exogemm.cli.main import main
 from exogemm.core.dtype import BF16F32, S8S8S32
 from exogemm.core.errors import ShapeError, UnknownIsaError
-from exogemm.gen import cache
+from exogemm.gen import keys
 from exogemm.gen.c.sme_build import compile_object, gemm_prefix, gemm_source, kernels_source
 from exogemm.gen.check import sme as sme_check
 from exogemm.gen.check.harness import Program, build_program, fill
@@ -319,5 +319,5 @@ def test_sme_code_is_keyed_apart_from_the_vector_kernels():
 
     sme = {"isa/sme.py", "procs/matrix/sme_recipe.py", "procs/matrix/sme_instrs.py",
            "gen/exo/sme.py"}
-    assert sme <= names(cache.matrix_engine_files())
-    assert not sme & names(cache.generating_files())
+    assert sme <= names(keys.matrix_engine_files())
+    assert not sme & names(keys.generating_files())

@@ -34,7 +34,7 @@ from pathlib import Path
 from exogemm.core.errors import ExogemmError
 from exogemm.core.host import host_cpu
 from exogemm.core.paths import CHECKOUT_TESTS
-from exogemm.gen import cache, shipped_store
+from exogemm.gen import cache, keys, shipped_store
 
 #: The store's description, beside the kind folders.
 MANIFEST = "MANIFEST.json"
@@ -44,12 +44,12 @@ MANIFEST = "MANIFEST.json"
 class Manifest:
     """What a shipped store holds and what it was made from."""
 
-    code: str  # gen/cache.code_fingerprint() of the generating code
+    code: str  # gen/keys.code_fingerprint() of the generating code
     exo: str
     host: str  # the CPUs that ran the suite ("; "-separated: their native plans are shipped)
     entries: dict[str, int]  # kind -> count
     bytes: int
-    matrix: str = ""  # gen/cache.matrix_fingerprint(): what `ship --carry` needs to carry from
+    matrix: str = ""  # gen/keys.matrix_fingerprint(): what `ship --carry` needs to carry from
 
     def lines(self) -> list[str]:
         counts = ", ".join(f"{n} {kind}" for kind, n in self.entries.items())
@@ -74,19 +74,19 @@ def stale_reason(root: Path | None = None) -> str | None:
     manifest = read_manifest(root)
     if manifest is None:
         return f"there is no shipped store ({root / MANIFEST})"
-    if manifest.code != cache.code_fingerprint():
+    if manifest.code != keys.code_fingerprint():
         return (f"the shipped store was made from other generating code ({manifest.code[:12]}, "
-                f"now {cache.code_fingerprint()[:12]}): none of its entries is found")
+                f"now {keys.code_fingerprint()[:12]}): none of its entries is found")
     return None
 
 
 def record_suite(record: Path, pytest_args: list[str], carry: Path | None = None) -> int:
     """Prepare the native plans and run the default test suite with every entry of Exo's
     output they use copied into `record` (taken over from the store `carry` where it has
-    the entry: gen/cache.CARRY): pytest's exit status."""
+    the entry: gen/keys.CARRY): pytest's exit status."""
     env = {**os.environ, cache.SHIP_RECORD: str(record)}
     if carry is not None:
-        env[cache.CARRY] = str(carry)
+        env[keys.CARRY] = str(carry)
     exogemm = [sys.executable, "-m", "exogemm.cli"]
     code = subprocess.call([*exogemm, "prepare"], env=env)
     if code:
@@ -133,7 +133,7 @@ def ship(record: Path, root: Path | None = None, merge: bool = False) -> Manifes
     staging = Path(tempfile.mkdtemp(prefix=".shipping-", dir=root.parent))
     try:
         written = shipped_store.write_store(staging, found)
-        manifest = Manifest(code=cache.code_fingerprint(), matrix=cache.matrix_fingerprint(),
+        manifest = Manifest(code=keys.code_fingerprint(), matrix=keys.matrix_fingerprint(),
                             exo=version("exo-lang"), host="; ".join(hosts),
                             entries={k: counts[k] for k in cache.exo_output_kinds() if k in counts},
                             bytes=written)
@@ -150,7 +150,7 @@ def ship_from_suite(pytest_args: list[str], merge: bool = False,
     """`exogemm cache ship [--merge] [--carry OLD_STORE]`: record the suite's use of Exo's
     output, then ship it (added to the store with `merge`); refused when the suite fails (a
     store is made from a passing run only). With `carry`, entries the older store `carry`
-    holds for the same inputs are taken over instead of scheduled (gen/cache.CARRY: after
+    holds for the same inputs are taken over instead of scheduled (gen/keys.CARRY: after
     a restructuring of the generating code that leaves its output unchanged)."""
     if carry is not None:
         carried = read_manifest(carry)

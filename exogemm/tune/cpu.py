@@ -25,7 +25,7 @@ from dataclasses import asdict, dataclass
 
 from exogemm.bench.kernels import benchmark_tiles
 from exogemm.core.errors import ExogemmError
-from exogemm.gen import cache
+from exogemm.gen import cache, keys
 from exogemm.gen.check.mca import mca_version, usable_peak
 from exogemm.gen.check.predict import predict_kernel
 from exogemm.isa.base import VectorIsa
@@ -100,7 +100,7 @@ def parse_tiles(texts: list[str], isa: VectorIsa) -> list[Tile]:
 
 
 def ranking_key(isa: VectorIsa, cpu: str, mcpu: str, tiles: list[Tile]) -> str:
-    return cache.digest(isa.key, cpu, mcpu, [t.name for t in tiles], cache.code_fingerprint(),
+    return keys.digest(isa.key, cpu, mcpu, [t.name for t in tiles], keys.code_fingerprint(),
                         mca_version())
 
 

@@ -1,7 +1,7 @@
 """The AMX kernels' C: Exo's output (cached), the C entries around it, and objects compiled
 with the AMX flags on any x86-64 host.
 
-Exo's output is cached by `cache.matrix_fingerprint()` (the vector code it builds on plus the
+Exo's output is cached by `keys.matrix_fingerprint()` (the vector code it builds on plus the
 matrix engines' own code), the engine description and the kernel's tile block, as
 gen/exo/code.py keys the vector kernels; the entries (gen/templates/amx_kernel.c.in: the
 tile configuration from the kernel's layout, loaded once per call) are filled in after the
@@ -20,7 +20,7 @@ from pathlib import Path
 
 from exogemm.core.errors import ToolchainMissingError
 from exogemm.core.return_codes import RETURN_CODES
-from exogemm.gen import cache
+from exogemm.gen import cache, keys
 from exogemm.gen.c import cross
 from exogemm.gen.c.templates import TEMPLATES, fill
 from exogemm.gen.exo.code import ExoCode
@@ -62,7 +62,7 @@ def permission_source() -> AmxSource:
 def exo_key(kernel: AmxKernel) -> str:
     """The cache key of the kernel's Exo code: the matrix engines' generating code, the
     engine description, the tile block."""
-    return cache.digest("amx", cache.matrix_fingerprint(), kernel.engine.fingerprint(),
+    return keys.digest("amx", keys.matrix_fingerprint(), kernel.engine.fingerprint(),
                         kernel.mt, kernel.nt)
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Mapping, Sequence
 
 from exogemm.core.errors import CompileError, RunError, ToolchainMissingError
-from exogemm.gen import cache
+from exogemm.gen import cache, keys
 from exogemm.gen.c.native import compiler_version
 from exogemm.isa.base import VectorIsa
 
@@ -48,7 +48,7 @@ def build_executable(isa: VectorIsa, sources: Sequence, program: Mapping[str, st
     tc.require(tc.cc[0])
     flags = [*(tc.cflags if compile_flags is None else compile_flags)]
     headers = sorted(include_dir.glob("*.h")) if include_dir else []
-    key = cache.digest(
+    key = keys.digest(
         "exe", cache.ARTIFACT_FORMAT, tc.cc, flags, tc.ldflags, compiler_version(tc.cc[0]),
         sorted(program.items()),
         [(s.name, s.c, s.h) for s in sources],

@@ -20,7 +20,7 @@ import numpy as np
 
 from exogemm.core.dtype import F32, DType
 from exogemm.core.errors import CompileError, ToolchainMissingError, UnsupportedCpuError
-from exogemm.gen import cache
+from exogemm.gen import cache, keys
 from exogemm.gen.c.templates import template_text
 from exogemm.gen.exo.kernel_source import KernelSource
 from exogemm.isa.base import VectorIsa
@@ -81,7 +81,7 @@ def build_native(isa: VectorIsa, sources: list[KernelSource], extra_c: str = "",
     cdef = "\n".join(s.wrapper_decl + ";" for s in sources) + "\n" + TIMER_DECL + extra_cdef
     includes = "".join(f'#include "{s.name}.h"\n' for s in sources)
     module = load_module(isa, "native", sources, cdef, includes + "\n" + template_text("ukernel_timer.c") + extra_c,
-                         list(isa.toolchain.cflags), key_extra=cache.code_fingerprint())
+                         list(isa.toolchain.cflags), key_extra=keys.code_fingerprint())
     return NativeKernels(module.ffi, module.lib, {s.name: s for s in sources})
 
 
@@ -117,7 +117,7 @@ def load_module(isa: VectorIsa, kind: str, sources: list, cdef: str, prelude: st
     require_runnable(isa)
     cc = isa.toolchain.cc[0]
     flags = [*flags, *SHARED_OBJECT_FLAGS]
-    key = cache.digest(kind, key_extra, compiler_version(cc), flags, link_args, cdef, prelude,
+    key = keys.digest(kind, key_extra, compiler_version(cc), flags, link_args, cdef, prelude,
                        [(s.name, s.c, s.h) for s in sources], sys.version,
                        cache.ARTIFACT_FORMAT)[:20]
     modname = f"{cache.EXTENSION_PREFIX}{kind.replace('-', '_')}_{key}"

@@ -2,7 +2,7 @@
 gen/templates/sme_*.c.in, built with the SME toolchain (isa/sme.py).
 
 What is cached is Exo's C for a set of tiles (`ExoCode`), keyed by the matrix engines'
-generating code (cache.matrix_fingerprint), the engine's description and the tiles; the
+generating code (keys.matrix_fingerprint), the engine's description and the tiles; the
 entry trampoline, the GEMM driver and the harness adapters are templates filled after the
 lookup, so editing them schedules nothing.
 """
@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from exogemm.core import return_codes
-from exogemm.gen import cache
+from exogemm.gen import cache, keys
 from exogemm.gen.c import cross
 from exogemm.gen.c.templates import fill
 from exogemm.gen.exo.code import ExoCode
@@ -52,7 +52,7 @@ class SmeSource:
 
 def exo_key(tiles: tuple[SmeTile, ...], header_name: str, overwrite: bool = False) -> str:
     engine = tiles[0].engine
-    return cache.digest("sme", cache.matrix_fingerprint(), engine.fingerprint(), header_name,
+    return keys.digest("sme", keys.matrix_fingerprint(), engine.fingerprint(), header_name,
                         [(t.rows, t.cols, t.mr, t.nr, t.dtype.name) for t in tiles], overwrite)
 
 

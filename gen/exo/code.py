@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from exogemm.gen import cache
+from exogemm.gen import cache, keys
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.conv_shape import conv_prefix, packer_name
 from exogemm.plan.dot import dot_family
@@ -49,7 +49,7 @@ SMALL_PREFIX = "EXOGEMM_SMALL_PREFIX"
 
 def small_key(isa: VectorIsa) -> str:
     """The cache key of an ISA's small family: the generating code and the ISA."""
-    return cache.digest("small", cache.code_fingerprint(), isa.fingerprint(),
+    return keys.digest("small", keys.code_fingerprint(), isa.fingerprint(),
                         small_family(isa), dot_family(isa), rank1_kernels(isa))
 
 
@@ -70,7 +70,7 @@ FIXED_PREFIX = "EXOGEMM_FIXED_PREFIX"
 
 def fixed_key(isa: VectorIsa, kernels: tuple[FixedKernel, ...]) -> str:
     """The cache key of a set of fixed kernels: the generating code, the ISA, the set."""
-    return cache.digest("fixed", cache.code_fingerprint(), isa.fingerprint(), kernels)
+    return keys.digest("fixed", keys.code_fingerprint(), isa.fingerprint(), kernels)
 
 
 def exo_key(plan: GemmPlan) -> str:
@@ -78,7 +78,7 @@ def exo_key(plan: GemmPlan) -> str:
     of the plan its procedures are scheduled from. The wrapper's constants (the host's cache
     sizes) are not in it: they are filled in after the lookup."""
     b = plan.blocking
-    return cache.digest("gemm", cache.code_fingerprint(), plan.tile.isa.fingerprint(),
+    return keys.digest("gemm", keys.code_fingerprint(), plan.tile.isa.fingerprint(),
                         plan.tile.dtype, plan.prefix, plan.layouts, plan.mr, plan.nr, b.mc,
                         b.nc, b.kc, b.source, plan.epilogue, plan.small, plan.dot)
 
@@ -109,14 +109,14 @@ CONV_GENERATOR = "exogemm.gen.exo.conv"
 
 def _conv_fingerprint(isa: VectorIsa | None) -> tuple:
     """The generating code and the ISA (none for the packers: the same C on every target)."""
-    return (cache.code_fingerprint(), () if isa is None else isa.fingerprint())
+    return (keys.code_fingerprint(), () if isa is None else isa.fingerprint())
 
 
 def conv_exo_code(plan: GemmPlan) -> ExoCode:
     """Exo's C and header of the plan's conv module (procs/conv.py), named after the plan's
     conv prefix: cached, else scheduled. The driver around it is gen/c/conv_build.py's."""
     prefix = conv_prefix(plan.tile)
-    key = cache.digest("conv", _conv_fingerprint(plan.tile.isa), plan.mr, plan.nr,
+    key = keys.digest("conv", _conv_fingerprint(plan.tile.isa), plan.mr, plan.nr,
                        plan.blocking.key())
     return cache.scheduled("conv", key, ExoCode, lambda: ExoCode(
         *cache.generator(CONV_GENERATOR, prefix).generate_conv(plan.tile, f"{prefix}_exo.h")))
@@ -127,7 +127,7 @@ def packer_exo_code(geometry: dict[str, int]) -> ExoCode:
     cb: gen/c/conv_build.Geometry as a dict, which is the key): cached, else scheduled."""
     g = geometry
     name = packer_name(g["mr"], g["sw"], g["dh"], g["dw"], g["cb"])
-    key = cache.digest("conv-pack", _conv_fingerprint(None), geometry)
+    key = keys.digest("conv-pack", _conv_fingerprint(None), geometry)
     return cache.scheduled("conv", key, ExoCode, lambda: ExoCode(
         *cache.generator(CONV_GENERATOR, name).generate_packer(
             g["mr"], g["sw"], g["dh"], g["dw"], g["cb"], f"{name}_exo.h")))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from exogemm.core.dtype import DType, get_dtype
-from exogemm.gen import cache
+from exogemm.gen import cache, keys
 from exogemm.gen.source_files import SourceFiles
 from exogemm.plan.tile import Tile
 
@@ -58,7 +58,7 @@ class KernelSource(SourceFiles):
 
 def kernel_key(tile: Tile) -> str:
     """The cache key of a tile's kernel: the generating code, the ISA description, the tile."""
-    return cache.digest(cache.code_fingerprint(), tile.isa.fingerprint(), tile.dtype, tile.mr,
+    return keys.digest(keys.code_fingerprint(), tile.isa.fingerprint(), tile.dtype, tile.mr,
                         tile.nr)
 
 

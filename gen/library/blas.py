@@ -41,7 +41,7 @@ from itertools import product
 from pathlib import Path
 
 from exogemm.core.errors import CompileError
-from exogemm.gen import cache
+from exogemm.gen import cache, keys
 from exogemm.gen.c.gemm_build import emit_gemm
 from exogemm.gen.c.gemm_source import SERIAL_BELOW, GemmSource
 from exogemm.gen.c.native import SHARED_OBJECT_FLAGS, compiler_version, require_runnable
@@ -237,7 +237,7 @@ def compile_library(src: BlasSources, directory: Path) -> Path:
     stable, _ = compile_commands(src, Path("."), Path(LIBRARY))
     todo = [(compiles[-1], None)]  # the BLAS entries: quick, and they include every header
     for cmd, key_cmd, gemm in zip(compiles, stable, src.gemms):
-        cached = cache.cache_root() / "blas" / "objects" / (cache.digest(
+        cached = cache.cache_root() / "blas" / "objects" / (keys.digest(
             "blas-object", compiler_version(cmd[0]), key_cmd, gemm.c, gemm.h, gemm.exo_h,
             cache.ARTIFACT_FORMAT)[:20] + ".o")
         if cache.verified_artifact(cached, judge=True):
@@ -270,7 +270,7 @@ def blas_library(default: GemmPlan, tuned: tuple[Tuned, ...] = ()) -> Path:
     across threads and processes, verified against its manifest before it is handed out)."""
     require_runnable(default.tile.isa)
     src = blas_sources(default, tuned)
-    key = cache.digest("blas", compiler_version(src.isa.toolchain.cc[0]),
+    key = keys.digest("blas", compiler_version(src.isa.toolchain.cc[0]),
                        [(g.c, g.h, g.exo_h) for g in src.gemms], src.c,
                        compile_commands(src, Path("."), Path(LIBRARY)),
                        cache.ARTIFACT_FORMAT)[:20]
