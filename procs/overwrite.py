@@ -22,7 +22,7 @@ stage_c_tile:
 A k-grouped datatype (int8, bf16) has the same kernel: `overwrite_grouped_microkernel` is
 the zeroing followed by a call of its grouped reference, inlined, and the same recipe
 schedules it. gen/exo/kernels.py emits it next to the accumulating kernel, and the grouped GEMM's
-driver (gen/templates/grouped_gemm.c.in) runs it on every tile's first K block: measured on
+driver (gen/templates/lowp_gemm.c.in) runs it on every tile's first K block: measured on
 a Zen 5 (int8, 12x32): ResNet-50's 100352x256x64 2.3x, 3136x256x64 1.2x, 6272x1024x256
 1.1x, squares unchanged.
 

@@ -19,7 +19,7 @@ import pytest
 
 from exogemm.bench.timing.peak import PeakProbe, dot_peak_source
 from exogemm.core.dtype import U8S8S32
-from exogemm.gen.c.lowp_gemm import build_grouped_gemm, grouped_plan
+from exogemm.gen.c.lowp_gemm import build_lowp_gemm, lowp_plan
 from exogemm.gen.check.kernel import random_operand
 from exogemm.isa import get_isa
 
@@ -36,7 +36,7 @@ def avx2():
 def run_gemm(isa, A: np.ndarray, B: np.ndarray, C: np.ndarray, accumulate: bool) -> None:
     """C (a row-major view, its row stride possibly wider than N) = or += A @ B through the
     AVX2 grouped GEMM on one thread."""
-    lib = build_grouped_gemm(grouped_plan(isa, U8S8S32))
+    lib = build_lowp_gemm(lowp_plan(isa, U8S8S32))
     ffi = lib.ffi
     M, K = A.shape
     N = B.shape[1]

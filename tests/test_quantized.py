@@ -24,7 +24,7 @@ from exogemm.core.errors import (
     ScalarError,
     ShapeError,
 )
-from exogemm.gen.c.lowp_gemm import build_grouped_gemm, grouped_plan, kernel_dtype, run_check
+from exogemm.gen.c.lowp_gemm import build_lowp_gemm, kernel_dtype, lowp_plan, run_check
 from exogemm.gen.check import tolerance
 from exogemm.gen.check.kernel import random_operand
 from exogemm.isa import get_isa
@@ -272,7 +272,7 @@ def test_shapes_are_checked():
 def test_the_header_beside_the_library_documents_every_entry(a_type):
     _require(a_type)
     d = get_dtype({"uint8": "u8s8s32", "int8": "s8s8s32"}[a_type])
-    lib = build_grouped_gemm(grouped_plan(native_isa(), d))
+    lib = build_lowp_gemm(lowp_plan(native_isa(), d))
     text = lib.header.read_text()
     prefix = lib.plan.prefix
     assert any(lib.header.parent.glob("*.so"))  # beside the library
@@ -288,11 +288,11 @@ def test_the_header_beside_the_library_documents_every_entry(a_type):
     ("native", "s8s8s32", 128),  # x86: u8 x s8 on A + 128
 ])
 def test_the_driver_self_check_under_each_isa(isa_name, dtype, shift):
-    """The C self-check (gen/templates/grouped_gemm_check.c.in: gemm and qgemm int32 in every
+    """The C self-check (gen/templates/lowp_gemm_check.c.in: gemm and qgemm int32 in every
     layout against a scalar int64 reference), built with the ISA's toolchain and run under its
     emulator (natively for the host's ISA). The mode follows whether the ISA has the dot."""
     isa = native_isa() if isa_name == "native" else get_isa(isa_name)
-    plan = grouped_plan(isa, get_dtype(dtype))
+    plan = lowp_plan(isa, get_dtype(dtype))
     if isa_name == "native" and isa.key != "avx512":
         pytest.skip(f"the shifted mode is x86's; the native ISA is {isa.key}")
     assert plan.shift == shift
@@ -309,7 +309,7 @@ def test_the_driver_self_check_under_address_and_undefined_behaviour_sanitizers(
     their exact size, so a read past A (the partial last k-group read in place), B, the
     workspace or C, a leak, or undefined integer arithmetic in the driver fails it."""
     isa = native_isa()
-    plan = grouped_plan(isa, get_dtype(dtype))
+    plan = lowp_plan(isa, get_dtype(dtype))
     reason = isa.unavailable(plan.tile.dtype)
     if reason:
         pytest.skip(f"{isa.key} {plan.tile.dtype.name}: {reason}")
@@ -322,7 +322,7 @@ def test_several_column_and_k_blocks_with_two_threads(a_type):
     block, the row sums are taken in the first only, and every tile is finished once."""
     _require(a_type)
     d = get_dtype({"uint8": "u8s8s32", "int8": "s8s8s32"}[a_type])
-    plan = grouped_plan(native_isa(), d)
+    plan = lowp_plan(native_isa(), d)
     M, N, K = 13, plan.nc + 5, plan.kc + 7
     rng, A, B, azp, bzp = _case(a_type, M, N, K, 21, True)
     acc = _exact(A, B, azp, bzp)

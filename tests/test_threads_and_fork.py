@@ -24,7 +24,7 @@ from exogemm.api.conv import conv2d_memory
 from exogemm.core import threads
 from exogemm.core.dtype import get_dtype
 from exogemm.core.errors import DtypeError, ScalarError, ThreadsWarning
-from exogemm.gen.c.lowp_gemm import grouped_plan
+from exogemm.gen.c.lowp_gemm import lowp_plan
 from exogemm.runtime.dispatch import native_isa, plan_for_shape
 
 TIMEOUT = 240  # seconds for one subprocess: generous, a hang is what it catches
@@ -119,7 +119,7 @@ def run_script(body: str, env: dict[str, str] | None = None) -> dict:
 
 def int8_runs_here() -> None:
     try:
-        grouped_plan(native_isa(), get_dtype("u8s8s32"))
+        lowp_plan(native_isa(), get_dtype("u8s8s32"))
     except DtypeError as e:
         pytest.skip(f"int8 GEMM skipped: the native ISA has no int8 kernel here (needs "
                     f"AVX512-VNNI, AVX-VNNI or an equivalent): {e}")

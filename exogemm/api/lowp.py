@@ -31,7 +31,7 @@ from exogemm.core.errors import (
     ScalarError,
     ShapeError,
 )
-from exogemm.gen.c.lowp_gemm import build_grouped_gemm, grouped_plan
+from exogemm.gen.c.lowp_gemm import build_lowp_gemm, lowp_plan
 from exogemm.runtime.dispatch import native_isa
 
 #: (dtype of A, dtype of B) -> the DType that multiplies them; float32 x float32 is the
@@ -114,7 +114,7 @@ def gemm_low_precision(d: DType, A: np.ndarray, B: np.ndarray, C: np.ndarray | N
                 raise ExogemmError(f"generated AMX {d.name} GEMM failed: "
                                    f"{return_codes.meaning(rc)}")
             return C
-    lib = native_grouped_gemm(d)
+    lib = native_lowp_gemm(d)
     row_major = C.strides[1] == C.itemsize and C.strides[0] >= N * C.itemsize
     out = C if row_major else np.array(C, order="C") if beta else np.empty((M, N), d.numpy_c)
     ffi = lib.ffi
@@ -130,17 +130,17 @@ def gemm_low_precision(d: DType, A: np.ndarray, B: np.ndarray, C: np.ndarray | N
 
 
 @lru_cache(maxsize=None)
-def native_grouped_gemm(d: DType):
+def native_lowp_gemm(d: DType):
     """The native ISA's grouped GEMM for `d` (gemm and, for integers, qgemm), looked up once
     per datatype: both Python entries call it on every call."""
     isa = native_isa()
     try:
-        plan = grouped_plan(isa, d)
+        plan = lowp_plan(isa, d)
     except DtypeError as e:
         raise DtypeError(f"{d.numpy_a} x {d.numpy_b} -> {d.numpy_c} cannot run on this "
                          f"machine ({e}); convert the operands to a supported pair: "
                          f"{supported_pairs()}") from None
-    return build_grouped_gemm(plan)
+    return build_lowp_gemm(plan)
 
 
 def int32_overflow(opA: np.ndarray, opB: np.ndarray, C: np.ndarray | None, K: int,

@@ -9,7 +9,7 @@ A is uint8 or int8, B int8; b_zero_point and b_scale are one value or one per co
 op(B). Which output is computed follows from the arguments: y_scale (QLinearMatMul) gives
 uint8, a_scale and b_scale without y_scale give float32, neither int32 (MatMulInteger).
 
-Everything after the integer product runs in the C driver (gen/templates/grouped_gemm.c.in):
+Everything after the integer product runs in the C driver (gen/templates/lowp_gemm.c.in):
 the zero-point corrections come from A's row sums and B's column sums taken while packing,
 and the scale, bias, ReLU and requantization are applied per C tile after its last K block.
 Each float operation is one float32 rounding in the order written (s = a_scale * b_scale[j],
@@ -31,7 +31,7 @@ import numbers
 
 import numpy as np
 
-from exogemm.api.lowp import int32_overflow, native_grouped_gemm, operand_strides
+from exogemm.api.lowp import int32_overflow, native_lowp_gemm, operand_strides
 from exogemm.core import return_codes
 from exogemm.core.checks import array, flag, matrix, output, unmasked
 from exogemm.core.dtype import get_dtype
@@ -46,7 +46,7 @@ from exogemm.core.threads import resolve_threads
 
 __all__ = ["qgemm"]
 
-#: enum exogemm_qoutput of gen/templates/grouped_gemm.h.in
+#: enum exogemm_qoutput of gen/templates/lowp_gemm.h.in
 OUTPUTS = {"int32": 0, "float32": 1, "uint8": 2}
 #: A's dtype -> the DType whose driver multiplies it by int8 B
 A_TYPES = {"uint8": "u8s8s32", "int8": "s8s8s32"}
@@ -110,7 +110,7 @@ def qgemm(A, B, *, a_zero_point=0, b_zero_point=0, a_scale=None, b_scale=None, b
         return out
     _check_int32_range(opA, opB, azp, bzp, out if accumulate else None, K)
     d = get_dtype(A_TYPES[A.dtype.name])
-    lib = native_grouped_gemm(d)
+    lib = native_lowp_gemm(d)
     ffi = lib.ffi
     keep = []  # arrays the C reads, alive until the call returns
 

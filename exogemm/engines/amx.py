@@ -20,7 +20,7 @@ from exogemm.core import exo_speed
 from exogemm.core.errors import DtypeError, ExogemmError, UnsupportedCpuError
 from exogemm.engines.protocol import Verdict, default_row
 from exogemm.gen.c.amx_build import AMX_CFLAGS, EMULATE_CFLAGS, EMULATION_HEADER, gemm_source
-from exogemm.gen.c.lowp_gemm import grouped_plan
+from exogemm.gen.c.lowp_gemm import lowp_plan
 from exogemm.gen.check import amx as amx_check
 from exogemm.isa.amx import AMX_DTYPES, AmxEngine, AmxKernel
 from exogemm.isa.matrix import get_engine
@@ -49,7 +49,7 @@ def fallback(dtype: str) -> str:
     d = AMX_DTYPES[dtype].dtype
     try:
         isa = native_isa()
-        plan = grouped_plan(isa, d)
+        plan = lowp_plan(isa, d)
     except (UnsupportedCpuError, DtypeError) as exc:
         return f"no {d.name} GEMM runs on this host ({exc})"
     shifted = "" if plan.tile.dtype == d else f", A shifted by +128 into {plan.tile.dtype.name}"

@@ -1,5 +1,5 @@
 """The GEMM of a low-precision datatype (int8, bf16 and f16): the BLIS loops and packing of
-gen/templates/grouped_gemm.c.in around the micro-kernel the recipe scheduled for the dtype.
+gen/templates/lowp_gemm.c.in around the micro-kernel the recipe scheduled for the dtype.
 f16 has no k-group (G = 1: one FMA per k step, like f32) but the same driver: procs/gemm.py's
 recipe is written for f32 (its packing stages f32 with alpha, its C wrapper, its plans), and
 this template already is a datatype-generic BLIS GEMM; f16's kernel has no in-place entry (its
@@ -48,7 +48,7 @@ _SHIFTED = {"s8s8s32": ("u8s8s32", 128)}
 
 
 @dataclass(frozen=True)
-class GroupedPlan:
+class LowpPlan:
     """The micro-kernel tile and the cache blocking (kc a whole number of k-groups, mc of
     tiles, nc of slivers) of one grouped-datatype GEMM. `dtype` is what the caller passes;
     the tile's dtype what the kernel multiplies (they differ when A is shifted)."""
@@ -97,8 +97,8 @@ def kernel_dtype(isa: VectorIsa, dtype: DType) -> DType:
                      f"{', '.join(having) or 'no ISA'})")
 
 
-def grouped_plan(isa: VectorIsa, dtype: DType, mr: int | None = None,
-                 nr: int | None = None) -> GroupedPlan:
+def lowp_plan(isa: VectorIsa, dtype: DType, mr: int | None = None,
+                 nr: int | None = None) -> LowpPlan:
     """The ISA's GEMM tile for `dtype` (or the datatype it is shifted into) with the
     blocking model's sizes (mc and nc are whole tiles and slivers already), kc rounded down
     to whole groups."""
@@ -108,24 +108,24 @@ def grouped_plan(isa: VectorIsa, dtype: DType, mr: int | None = None,
     tile = gemm_tile(isa, mr, nr, kd)
     b = plan_for(tile).blocking
     G = kd.k_group
-    return GroupedPlan(tile, mc=b.mc, nc=b.nc, kc=max(G, b.kc // G * G),
+    return LowpPlan(tile, mc=b.mc, nc=b.nc, kc=max(G, b.kc // G * G),
                        dtype=None if kd == dtype else dtype)
 
 
-def _common(plan: GroupedPlan) -> dict[str, object]:
+def _common(plan: LowpPlan) -> dict[str, object]:
     t, d = plan.tile, plan.datatype
     return dict(prefix=plan.prefix, dtype=d.name, c_a=d.c_a, c_b=d.c_b, c_c=d.c_c,
                 kernel=t.name, mr=t.mr, nr=t.nr, group=d.k_group, integer=int(d.exact))
 
 
-def driver_source(plan: GroupedPlan) -> str:
+def driver_source(plan: LowpPlan) -> str:
     """The C of the plan's GEMM driver, preceded by its header (so the compiler checks the
     definitions against the documented declarations). From the ISA's caches: the packed B
     blocks swept row of tiles by row (up to half of L2, see macro_kernel), and the L1
     geometry that decides whether A's rows are read in place (use_in_place)."""
     t, d = plan.tile, plan.datatype
     caches = caches_for(t.isa)[0]
-    c = fill("grouped_gemm.c.in", **_common(plan), c_ka=t.dtype.c_a, c_ua=_UNSIGNED[d.c_a],
+    c = fill("lowp_gemm.c.in", **_common(plan), c_ka=t.dtype.c_a, c_ua=_UNSIGNED[d.c_a],
              c_ub=_UNSIGNED[d.c_b], shift=plan.shift, mc=plan.mc, nc=plan.nc, kc=plan.kc,
              row_order_bytes=caches.l2.size // 2, l1_way_bytes=caches.l1.sets * caches.l1.line,
              l1_ways=caches.l1.ways, in_place=int(t.dtype.k_group > 1),
@@ -133,7 +133,7 @@ def driver_source(plan: GroupedPlan) -> str:
     return header_source(plan) + "\n" + c
 
 
-def header_source(plan: GroupedPlan) -> str:
+def header_source(plan: LowpPlan) -> str:
     """The plan's C header: every entry, its arguments, strides, return codes, and what it
     computes."""
     d, t = plan.datatype, plan.tile
@@ -152,7 +152,7 @@ def header_source(plan: GroupedPlan) -> str:
     else:
         mode, plain = ("The kernel multiplies these types directly (FMA).",
                        "Every product and sum rounds to half precision (f16 accumulation).")
-    return fill("grouped_gemm.h.in", **_common(plan), mode_note=mode, plain_note=plain,
+    return fill("lowp_gemm.h.in", **_common(plan), mode_note=mode, plain_note=plain,
                 guard=f"EXOGEMM_{plan.prefix.upper()}_GEMM_H", header=plan.header_name, return_enum=return_codes.c_enum(),
                 return_codes=_returned_codes(d.exact))
 
@@ -175,7 +175,7 @@ QPARAMS_CDEF = """typedef struct exogemm_qparams {
 } exogemm_qparams;"""
 
 
-def entry_decl(plan: GroupedPlan) -> str:
+def entry_decl(plan: LowpPlan) -> str:
     """The cffi declarations of the plan's entries (the header documents them)."""
     d = plan.datatype
     decl = (f"int {plan.prefix}_gemm(int64_t M, int64_t N, int64_t K, const {d.c_a} *A, "
@@ -190,11 +190,11 @@ def entry_decl(plan: GroupedPlan) -> str:
 
 
 @dataclass
-class GroupedLibrary:
+class LowpLibrary:
     """A loaded grouped-datatype GEMM: `gemm(...)` and (integers) `qgemm(...)` on raw
     pointers, documented by the header at `header`."""
 
-    plan: GroupedPlan
+    plan: LowpPlan
     ffi: object
     lib: object
     header: Path
@@ -209,7 +209,7 @@ class GroupedLibrary:
 
 
 @lru_cache(maxsize=None)
-def build_grouped_gemm(plan: GroupedPlan) -> GroupedLibrary:
+def build_lowp_gemm(plan: LowpPlan) -> LowpLibrary:
     """Compile the plan's kernel and driver for this machine (cached on disk), import it and
     write its header beside the library; UnsupportedCpuError says which extension is
     missing when the CPU cannot run it."""
@@ -218,10 +218,10 @@ def build_grouped_gemm(plan: GroupedPlan) -> GroupedLibrary:
     kernel = kernel_source(plan.tile)
     module = load_module(isa, "grouped-gemm", [kernel], entry_decl(plan), driver_source(plan),
                          native_flags(isa), link_args=("-fopenmp",))
-    return GroupedLibrary(plan, module.ffi, module.lib, _emit_header(plan, Path(module.__file__)))
+    return LowpLibrary(plan, module.ffi, module.lib, _emit_header(plan, Path(module.__file__)))
 
 
-def _emit_header(plan: GroupedPlan, library: Path) -> Path:
+def _emit_header(plan: LowpPlan, library: Path) -> Path:
     """Write the plan's header beside its library (into the writable cache when the
     library came from a read-only cache root); the header's path."""
     text = header_source(plan)
@@ -242,20 +242,20 @@ def kernel_source(tile: Tile) -> KernelSource:
     return hit if hit is not None else cache.generator(GENERATOR, tile.name).emit_microkernel(tile)
 
 
-def check_program(plan: GroupedPlan) -> dict[str, str]:
+def check_program(plan: LowpPlan) -> dict[str, str]:
     """The files of a self-checking program for an integer plan (its driver, header and
-    gen/templates/grouped_gemm_check.c.in): for ISAs that run under an emulator, where the
+    gen/templates/lowp_gemm_check.c.in): for ISAs that run under an emulator, where the
     cffi build cannot load."""
     d = plan.datatype
     if not d.exact:
         raise DtypeError(f"the self-check compares integer GEMMs exactly; {d.name} is not one")
-    check = fill("grouped_gemm_check.c.in", prefix=plan.prefix, header=plan.header_name,
+    check = fill("lowp_gemm_check.c.in", prefix=plan.prefix, header=plan.header_name,
                  c_a=d.c_a, c_b=d.c_b, kc=plan.kc)
     return {plan.header_name: header_source(plan), "driver.c": driver_source(plan),
             "check.c": check}
 
 
-def run_check(plan: GroupedPlan, timeout: float = 600.0, sanitize: bool = False) -> str:
+def run_check(plan: LowpPlan, timeout: float = 600.0, sanitize: bool = False) -> str:
     """Build the plan's self-check with its ISA's toolchain, run it (under the ISA's
     emulator) and return its report ("ok <cases>"); RunError with the first mismatch.
     `sanitize` (native ISAs): built with AddressSanitizer and UBSan, so an access outside

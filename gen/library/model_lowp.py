@@ -7,7 +7,7 @@ driver whatever its layers; what is per model is the layer table. Files:
 
     <suite>_<dtype>_<isa>.h     the layer table type, one enum constant per layer, the entries
     <suite>_<dtype>_<isa>.c     the layer table and `<name>_layer(...)`
-    <plan>_driver.c, <plan>_gemm.h  the GEMM driver (gen/templates/grouped_gemm.c.in) and the
+    <plan>_driver.c, <plan>_gemm.h  the GEMM driver (gen/templates/lowp_gemm.c.in) and the
                                 header of its entries (plain and, for integers, quantized)
     <kernel>.c, <kernel>.h      the micro-kernel (and Exo's header)
     Makefile, README.md         as the f32 libraries' (gen/library/model.py)
@@ -28,7 +28,7 @@ from pathlib import Path
 
 from exogemm.core import return_codes
 from exogemm.core.dtype import DType
-from exogemm.gen.c.lowp_gemm import GroupedPlan, driver_source, grouped_plan, header_source
+from exogemm.gen.c.lowp_gemm import LowpPlan, driver_source, header_source, lowp_plan
 from exogemm.gen.c.templates import fill
 from exogemm.gen.exo.kernels import emit_microkernels
 from exogemm.gen.library.model import (
@@ -49,7 +49,7 @@ class LowpModelLibrary:
     quick: bool
     layers: tuple[Layer, ...]
     idents: tuple[str, ...]  # the layers' enum constants
-    plan: GroupedPlan
+    plan: LowpPlan
 
     @property
     def name(self) -> str:
@@ -75,7 +75,7 @@ def lowp_model_library(suite: str | Suite, isa: VectorIsa, dtype: DType, *,
         ident = f"{stem}_{c_ident(layer.group)}_{c_ident(layer.name)}"
         idents.append(f"{ident}_{i}" if ident in idents else ident)
     return LowpModelLibrary(resolved.name, isa, dtype, quick, layers, tuple(idents),
-                            grouped_plan(isa, dtype))
+                            lowp_plan(isa, dtype))
 
 
 def _suite(lib: LowpModelLibrary) -> str:
