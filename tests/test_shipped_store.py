@@ -17,10 +17,13 @@ from exogemm.cli.main import main
 from exogemm.core.dtype import get_dtype
 from exogemm.core.errors import CacheWarning
 from exogemm.gen import cache, keys, shipped_store
+from exogemm.gen.c.sme_build import exo_key, gemm_prefix, sme_exo_code
 from exogemm.gen.exo.kernel_source import kernel_key
 from exogemm.gen.exo.kernels import emit_microkernel
 from exogemm.isa import get_isa
+from exogemm.isa.matrix import get_engine
 from exogemm.plan.tile import make_tile
+from exogemm.procs.matrix.sme_recipe import sme_tile
 from exogemm.runtime.ship import MANIFEST, read_manifest, ship, stale_reason
 
 
@@ -262,4 +265,21 @@ def test_the_store_holds_what_the_generator_writes_now(isa, mr, nr, dtype, tmp_p
                       ("shipped", "EXOGEMM_SHIPPED")):
         monkeypatch.setenv(var, str(tmp_path / name))
     fresh = emit_microkernel(tile)
+    assert (fresh.c, fresh.h) == (shipped["c"], shipped["h"])
+
+
+@replacing_the_store
+def test_the_store_holds_what_the_matrix_engine_generator_writes_now(tmp_path, monkeypatch):
+    """The same for a matrix engine's kernels (the SME GEMM's 2x2 block and its beta = 0
+    twin, seconds to schedule): a change of what an engine generates must show here even
+    when an older store still answers the old key."""
+    engine = get_engine("sme", svl=256)
+    tile = sme_tile(engine, 2, 2)
+    header = f"{gemm_prefix(engine, 2, 2)}_exo.h"
+    store = cache.shipped_root()
+    shipped, _ = shipped_store.read_payload(store, "sme", exo_key((tile,), header, True))
+    for name, var in (("user", "EXOGEMM_CACHE"), ("prepared", "EXOGEMM_PREPARED"),
+                      ("shipped", "EXOGEMM_SHIPPED")):
+        monkeypatch.setenv(var, str(tmp_path / name))
+    fresh = sme_exo_code((tile,), header, overwrite=True)
     assert (fresh.c, fresh.h) == (shipped["c"], shipped["h"])

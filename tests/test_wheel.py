@@ -5,6 +5,7 @@ a wall of such warnings hides the one that matters)."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import zipfile
@@ -36,6 +37,8 @@ def test_building_the_wheel_prints_no_packaging_warning(built):
     assert warned == []
 
 
+@pytest.mark.skipif(bool(os.environ.get("EXOGEMM_SHIP_RECORD")),
+                    reason="`exogemm cache ship` is recording the entries that replace the store")
 def test_the_wheel_holds_every_layer_and_its_c(built):
     wheel, _ = built
     names = set(wheel.namelist())
