@@ -109,7 +109,7 @@ def bench_kernels(isa: VectorIsa, tiles: list[Tile], samples: int = 5,
     """Validate and time each tile; return the results and the peak GFLOP/s used for %."""
     sources = emit_microkernels(tiles)
     verdicts = validate(isa, tiles, kcs=(1, 7, 256), sources=sources)
-    ok = {t.name: all(v.ok for v in verdicts if v.name == t.name) for t in tiles}
+    ok = {t.name: all(v.ok for v in verdicts if v.group == t.name) for t in tiles}
     timings = time_interleaved(isa, build_native(isa, sources), tiles, max(samples, 5),
                                min_time)
     peak = statistics.median(timings.peak_runs)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from exogemm.bench import overhead
-from exogemm.cli import main as cli
+from exogemm.cli import test as cli
 from exogemm.cli.main import main
 from exogemm.isa import known_isas
 from exogemm.runtime.dispatch import native_isa

@@ -20,6 +20,10 @@ import pytest
 
 from exogemm.core.dtype import DTYPES, F32, get_dtype
 from exogemm.core.errors import UnknownDtypeError
+from exogemm.gen.c.conv_build import emit_conv, emit_packer, geometry, k_blocking
+from exogemm.gen.c.gemm_build import emit_gemm
+from exogemm.gen.c.lowp_gemm import header_source
+from exogemm.gen.c.templates import TEMPLATES
 from exogemm.gen.check import amx as amx_check
 from exogemm.gen.check import conv as conv_check
 from exogemm.gen.check import gemm as gemm_check
@@ -28,10 +32,6 @@ from exogemm.gen.check import model as model_check
 from exogemm.gen.check import model_lowp as model_lowp_check
 from exogemm.gen.check import sme as sme_check
 from exogemm.gen.check import tolerance
-from exogemm.gen.c.conv_build import emit_conv, emit_packer, geometry, k_blocking
-from exogemm.gen.c.gemm_build import emit_gemm
-from exogemm.gen.c.lowp_gemm import header_source
-from exogemm.gen.c.templates import TEMPLATES
 from exogemm.gen.check.harness import (
     MAGIC,
     CaseLayout,
