@@ -11,7 +11,6 @@ from dataclasses import asdict
 from typing import Callable
 
 from exogemm.api.gemm import native_isa
-from exogemm.cli import amx as amx_cli
 from exogemm.cli import engines as engine_cli
 from exogemm.core.dtype import ALIASES, DTYPES, F32, DType, get_dtype
 from exogemm.core.errors import ExogemmError
@@ -56,7 +55,7 @@ def add_shape_args(p: argparse.ArgumentParser, required: bool) -> None:
 def add_dtype_arg(p: argparse.ArgumentParser, engines: bool = False) -> None:
     """--dtype; with `engines`, also the names only --isa amx takes (u8s8, s8s8, ...)."""
     names = [*DTYPES, *ALIASES]
-    extra = [n for n in amx_cli.AMX_DTYPE_NAMES if n not in names] if engines else []
+    extra = [n for n in engine_cli.dtype_names() if n not in names] if engines else []
     p.add_argument("--dtype", default="f32", choices=[*names, *extra], metavar="DTYPE",
                    help=f"datatype: {', '.join(names)} (default f32)"
                         + ("; with --isa amx: bf16 (default), u8s8, s8s8" if engines else ""))

@@ -40,7 +40,7 @@ TESTS_DIR = CHECKOUT_TESTS
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     add_isa_args(p, default=None)  # the native ISA
-    add_dtype_arg(p)
+    add_dtype_arg(p, engines=True)
     p.add_argument("--gemm", action="store_true", help="validate the full GEMM instead")
     engine_cli.add_tiles_arg(p)
     p.add_argument("--slow", action="store_true",
