@@ -32,9 +32,9 @@ What is measured
     thread count, with the level (L2, L3 or DRAM by this host's cache sizes) for a name.
 
 exogemm appears twice: "exogemm" (untuned: the default plan, 12x32 with model blocking on
-AVX-512, the same for every layer) and "exogemm_tuned" (per layer: the plan in the tuning
-file, exogemm/runtime/tuning_file.py, for this CPU, ISA, shape and thread count, else the
-selector's pick, exogemm/policy/selector.py, built if needed). Ratios and geomeans are given for both.
+AVX-512, the same for every layer) and "exogemm_tuned" (per layer: the plan in the tuning file,
+exogemm/runtime/tuning_file.py, for this CPU, ISA, shape and thread count, else the selector's
+pick, exogemm/policy/selector.py, built if needed). Ratios and geomeans are given for both.
 
 Output: a per-layer table (GFLOP/s, % of peak, exogemm / peer ratios), geometric means of
 the ratios per group (batch or sequence length) and overall, the network-weighted rate

@@ -74,8 +74,9 @@ class InterleavedTimings:
 def time_interleaved(isa: VectorIsa, module: NativeKernels, tiles: list[Tile], samples: int,
                      seconds: float) -> InterleavedTimings:
     """Time each tile's kernel of `module` on L1-sized panels (kc from `l1_kc`), `samples`
-    samples of about `seconds` taken round-robin over the tiles, each followed by a peak
-    sample: kernel and peak see the same machine load, so % of peak divides like by like (`exogemm bench --kernels`, the
+    samples of about `seconds` taken round-robin over the tiles, each followed by a peak sample:
+    kernel and peak see the same machine load, so % of peak divides like by like (`exogemm bench
+    --kernels`, the
     workbench's `time_kernels`)."""
     probe = PeakProbe(isa, seconds=seconds)
     rng = np.random.default_rng(1)

@@ -5,9 +5,9 @@ measured in one process, interleaved.
 Libraries (each one that cannot run is listed as skipped, with the reason):
   exogemm       exogemm.gemm on the NumPy operands (the k-grouped GEMM, gen/c/lowp_gemm.py)
   mkl           MKL's cblas_gemm_s8u8s32 (its A is the unsigned operand, as vpdpbusd's) and
-                cblas_gemm_bf16bf16f32, from the `mkl` wheel (bench/peers/discover.py), through ctypes.
-                On AMD CPUs MKL takes a path without VNNI / AVX512-BF16; its int8 results
-                there are wrong (seen on Zen 5 with MKL 2026.2: garbage in some columns
+                cblas_gemm_bf16bf16f32, from the `mkl` wheel (bench/peers/discover.py), through
+                ctypes. On AMD CPUs MKL takes a path without VNNI / AVX512-BF16; its int8
+                results there are wrong (seen on Zen 5 with MKL 2026.2: garbage in some columns
                 even where no int16 pair sum can saturate), so results are checked, below.
   onnxruntime   ONNX Runtime's MatMulInteger (MLAS, VNNI where the CPU has it) on a one-node
                 model, output bound to a preallocated array; its CPU provider has no bf16

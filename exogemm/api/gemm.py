@@ -2,12 +2,12 @@
 
 The work is done by the GEMM generated for this machine's widest native ISA (procs/gemm.py,
 built and cached by gen/c/gemm_build.py), with the plan (micro-kernel + blocking) chosen per
-shape by the runtime's one plan policy (exogemm/runtime/dispatch.py `plan_for_shape`): the tuned plan
-(`exogemm tune`), else the selector's pick (built on first use if `exogemm prepare` has not
-built it), never depending on what the cache holds. Any storage order works: C-order, F-order and strided
-views are passed as element strides, so nothing is copied unless a matrix has no unit stride
-in either dimension (e.g. `X[::2, ::2]`) or a negative stride; then that operand is copied
-(and, for C, written back). beta == 0 never reads C, so NaN/Inf already in C cannot leak.
+shape by the runtime's one plan policy (exogemm/runtime/dispatch.py `plan_for_shape`): the tuned
+plan (`exogemm tune`), else the selector's pick (built on first use if `exogemm prepare` has not
+built it), never depending on what the cache holds. Any storage order works: C-order, F-order
+and strided views are passed as element strides, so nothing is copied unless a matrix has no
+unit stride in either dimension (e.g. `X[::2, ::2]`) or a negative stride; then that operand is
+copied (and, for C, written back). beta == 0 never reads C, so NaN/Inf already in C cannot leak.
 
 With `bias=`, `relu=` or `residual=` the fused-epilogue build of the same GEMM is used
 (procs/epilogue.py): C = act(alpha op(A) op(B) + beta C + bias[None, :] + residual), applied

@@ -90,7 +90,8 @@ def datatype_of(A: np.ndarray, B: np.ndarray) -> DType:
 def gemm_low_precision(d: DType, A: np.ndarray, B: np.ndarray, C: np.ndarray | None, *,
                        beta: float, trans_a: bool, trans_b: bool, threads: int) -> np.ndarray:
     """The low-precision `exogemm.gemm` for A's and B's DType `d` (`datatype_of`; arguments
-    already checked there for shape and flags; threads from exogemm.core.threads.resolve_threads)."""
+    already checked there for shape and flags; threads from
+    exogemm.core.threads.resolve_threads)."""
     opA = A.T if trans_a else A
     opB = B.T if trans_b else B
     M, K = opA.shape

@@ -474,7 +474,8 @@ def _layers(proto: onnx.ModelProto, name: str, batch: int | None,
 
 
 def main(argv: list[str] | None = None) -> int:
-    """`python -m exogemm.models.onnx_import MODEL [--batch N] [--dim NAME=VALUE ...]`: the layers."""
+    """`python -m exogemm.models.onnx_import MODEL [--batch N] [--dim NAME=VALUE ...]`: the
+    layers."""
     p = argparse.ArgumentParser(prog="python -m exogemm.models.onnx_import",
                                 description="The GEMMs an ONNX model runs, as exogemm's layers.")
     p.add_argument("model", help="an .onnx file")

@@ -391,8 +391,8 @@ def suite_names() -> list[str]:
 
 
 def get_suite(suite: str | Suite) -> Suite:
-    """A built-in suite by name; a `Suite` as it is (an ONNX model's, exogemm/models/onnx_import.py),
-    so every consumer of a suite takes either."""
+    """A built-in suite by name; a `Suite` as it is (an ONNX model's,
+    exogemm/models/onnx_import.py), so every consumer of a suite takes either."""
     if isinstance(suite, Suite):
         return suite
     if suite not in SUITES:

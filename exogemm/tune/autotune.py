@@ -60,8 +60,8 @@ def parse_shape(text: str) -> tuple[int, int, int]:
 
 
 def suite_shapes(suite: str | Suite, quick: bool = False) -> list[tuple[int, int, int]]:
-    """Distinct (m, n, k) of a layer suite (exogemm/models/suites.py; a name or a Suite, e.g. an ONNX
-    model's) or of the square suite."""
+    """Distinct (m, n, k) of a layer suite (exogemm/models/suites.py; a name or a Suite, e.g.
+    an ONNX model's) or of the square suite."""
     if suite == "square":
         return [(s, s, s) for s in (SQUARE_QUICK if quick else SQUARE_SIZES)]
 

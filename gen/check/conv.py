@@ -53,7 +53,7 @@ from exogemm.gen.check import tolerance
 from exogemm.gen.check.gemm import ROW, GemmCase, small_blocking_plan
 from exogemm.gen.check.harness import CaseLayout, Program, Record, Result, build_program, fill
 from exogemm.gen.check.tolerance import GUARD
-from exogemm.gen.check.verdict import Verdict
+from exogemm.gen.check.verdict import Report, Verdict
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.policy.blocking import default_gemm_tile, plan_for
@@ -291,37 +291,7 @@ def small_plans(isa: VectorIsa) -> GemmPlan:
     return small_blocking_plan(isa)
 
 
-@dataclass
-class ConvReport:
-    isa: str
-    verdicts: list[Verdict]
-
-    @property
-    def failed(self) -> list[Verdict]:
-        return [v for v in self.verdicts if not v.ok]
-
-    @property
-    def ok(self) -> bool:
-        return not self.failed
-
-    def lines(self) -> list[str]:
-        by_variant: dict[str, list[Verdict]] = {}
-        for v in self.verdicts:
-            by_variant.setdefault(v.group, []).append(v)
-        out = []
-        for variant, vs in by_variant.items():
-            bad = sum(not v.ok for v in vs)
-            worst = max((v.max_error_over_tolerance for v in vs), default=0.0)
-            out.append(f"{self.isa}: conv2d {variant}: {len(vs)} cases, {len(vs) - bad} "
-                       f"passed; largest error / tolerance {worst:.3f}")
-        for v in self.failed[:20]:
-            out.append(f"FAILED {v.group} {v.label}: returned {v.returned}, error "
-                       f"{v.max_error:.3g} = {v.max_error_over_tolerance:.3g} x tolerance, "
-                       f"canaries {'intact' if v.canaries_intact else 'OVERWRITTEN'}")
-        return out
-
-
-def validate_conv(isa: VectorIsa, seed: int = 0, sanitize: bool = True) -> ConvReport:
+def validate_conv(isa: VectorIsa, seed: int = 0, sanitize: bool = True) -> Report:
     """conv2d on `isa` against NumPy (a hook for `exogemm test --conv`).
 
     Native ISA: the implicit variant in-process with the ISA's default plan (1 and 2 threads)
@@ -347,7 +317,7 @@ def validate_conv(isa: VectorIsa, seed: int = 0, sanitize: bool = True) -> ConvR
             verdicts += run_in_harness(isa, cases, small, sanitize=True, variants=("implicit",))
     else:
         verdicts += run_in_harness(isa, cases, small, gemm_plan=small)
-    return ConvReport(isa.key, verdicts)
+    return Report.by_group(isa.key, verdicts, prefix="conv2d ")
 
 
 def _tagged(verdicts: list[Verdict], threads: int, prefix: str = "") -> list[Verdict]:

@@ -43,7 +43,7 @@ from exogemm.gen.check.harness import (
     fill,
 )
 from exogemm.gen.check.tolerance import GUARD
-from exogemm.gen.check.verdict import Verdict
+from exogemm.gen.check.verdict import Report, Verdict
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.policy.blocking import default_gemm_tile, plan_for
@@ -352,40 +352,6 @@ def run_cross(src: GemmSource, isa: VectorIsa, cases: list[GemmCase]) -> list[Ve
 # --------------------------------------------------------------------------- `exogemm test --gemm`
 
 
-@dataclass
-class GemmReport:
-    """What `validate_gemm` ran and how it went, ready to print or dump as JSON."""
-
-    isa: str
-    runs: list[tuple[str, list[Verdict]]]  # (description, verdicts)
-
-    @property
-    def verdicts(self) -> list[Verdict]:
-        return [v for _, vs in self.runs for v in vs]
-
-    @property
-    def failed(self) -> list[Verdict]:
-        return [v for v in self.verdicts if not v.ok]
-
-    @property
-    def ok(self) -> bool:
-        return not self.failed
-
-    def lines(self) -> list[str]:
-        out = []
-        for what, vs in self.runs:
-            bad = sum(not v.ok for v in vs)
-            worst = max((v.max_error_over_tolerance for v in vs), default=0.0)
-            out.append(f"{self.isa}: {what}: {len(vs)} cases, {len(vs) - bad} passed, "
-                       f"{bad} failed; largest error / tolerance {worst:.3f}")
-        for v in self.failed[:20]:
-            out.append(f"FAILED {v.label}: returned {v.returned}, error {v.max_error:.3g} = "
-                       f"{v.max_error_over_tolerance:.3g} x tolerance, canaries "
-                       f"{'intact' if v.canaries_intact else 'OVERWRITTEN'}, inputs "
-                       f"{'intact' if v.inputs_intact else 'MODIFIED'}")
-        return out
-
-
 def small_blocking_plan(isa: VectorIsa) -> GemmPlan:
     """The ISA's default tile with tiny blocks (mc = 2 mr, nc = 2 nr, kc = 16), so that
     small matrices cross every block edge of every loop."""
@@ -393,7 +359,7 @@ def small_blocking_plan(isa: VectorIsa) -> GemmPlan:
     return plan_for(tile, mc=2 * tile.mr, nc=2 * tile.nr, kc=16)
 
 
-def validate_gemm(isa: VectorIsa, seed: int = 0) -> GemmReport:
+def validate_gemm(isa: VectorIsa, seed: int = 0) -> Report:
     """The GEMM validation of `exogemm test --gemm` for one ISA.
 
     Native: the default plan (model blocking) on the fixed sweep (dims SWEEP_DIMS, four
@@ -405,7 +371,7 @@ def validate_gemm(isa: VectorIsa, seed: int = 0) -> GemmReport:
     small = small_blocking_plan(isa)
     mr, nr = small.mr, small.nr
     edge_dims = (0, 1, 7, 2 * mr + 1, 2 * nr + 3)
-    report = GemmReport(isa.key, [])
+    report = Report(isa.key, [])
     if isa.toolchain.native:
         plan = plan_for(default_gemm_tile(isa))
         lib = build_gemm_native(plan)
@@ -434,7 +400,7 @@ def validate_gemm(isa: VectorIsa, seed: int = 0) -> GemmReport:
     return report
 
 
-def report_json(report: GemmReport) -> dict:
+def report_json(report: Report) -> dict:
     """`exogemm test --gemm --json`: the runs and any failures, JSON-ready."""
     return dict(
         isa=report.isa, ok=report.ok,

@@ -26,8 +26,9 @@ import numpy as np
 
 from exogemm.gen.c.cross import run_program
 from exogemm.gen.check import gemm as gemm_check
-from exogemm.gen.check.gemm import GemmCase, GemmReport, make_case
+from exogemm.gen.check.gemm import GemmCase, make_case
 from exogemm.gen.check.harness import CaseLayout, Program, Record, build_program, fill
+from exogemm.gen.check.verdict import Report
 from exogemm.gen.library.model import BAD_LAYER, LayerEntry, ModelLibrary, openmp_flags
 
 #: A GEMM check case plus which layer runs it and whether through <lib>_layer (full size) or
@@ -150,7 +151,7 @@ def expected_table(lib: ModelLibrary) -> list[tuple[str, ...]]:
 class ModelCheck:
     """Outcome of `check_library`: the table comparison and the GEMM runs."""
 
-    report: GemmReport
+    report: Report
     table_mismatches: list[str] = field(default_factory=list)
 
     @property
@@ -182,7 +183,7 @@ def check_library(lib: ModelLibrary, directory: Path, archive: Path,
     reduced = [v for c, v in zip(cases, named) if not c.full]
     full = [v for c, v in zip(cases, named) if c.full]
     where = lib.isa.toolchain.runner[0] if lib.isa.toolchain.runner else "natively"
-    report = GemmReport(lib.isa.key, [
+    report = Report(lib.isa.key, [
         (f"{len(lib.entries)} layers x 2 on reduced shapes via the table's sgemm pointers, "
          f"{where}", reduced),
         (f"{len(full)} layer(s) at full size via {lib.name}_layer, {where}", full),

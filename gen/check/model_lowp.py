@@ -26,11 +26,10 @@ import numpy as np
 from exogemm.gen.c.cross import run_program
 from exogemm.gen.c.templates import fill
 from exogemm.gen.check import tolerance
-from exogemm.gen.check.gemm import GemmReport
 from exogemm.gen.check.harness import CaseLayout, Program, Record, build_program
 from exogemm.gen.check.kernel import operand_values, random_operand
 from exogemm.gen.check.model import FULL_SIZE_BYTES, FULL_SIZE_FLOPS, reduced_extent
-from exogemm.gen.check.verdict import Verdict
+from exogemm.gen.check.verdict import Report, Verdict
 from exogemm.gen.library.model import BAD_LAYER, openmp_flags
 from exogemm.gen.library.model_lowp import LowpModelLibrary
 
@@ -151,7 +150,7 @@ def adapter(lib: LowpModelLibrary) -> str:
 
 
 def check_lowp_library(lib: LowpModelLibrary, directory: Path, archive: Path,
-                       seed: int = 0) -> tuple[GemmReport, list[str]]:
+                       seed: int = 0) -> tuple[Report, list[str]]:
     """Link the harness against `archive`, compare its table, run and judge every case;
     returns the report and the table's mismatches."""
     exe = build_program(lib.isa, [], adapter(lib), tag=f"{lib.name}-harness",
@@ -172,7 +171,7 @@ def check_lowp_library(lib: LowpModelLibrary, directory: Path, archive: Path,
     where = runner[0] if runner else "natively"
     reduced = [v for c, v in zip(todo, verdicts) if not c.full]
     full = [v for c, v in zip(todo, verdicts) if c.full]
-    return GemmReport(lib.isa.key, [
+    return Report(lib.isa.key, [
         (f"{len(lib.layers)} layers x 2 on reduced shapes via {lib.plan.prefix}_gemm, {where}",
          reduced),
         (f"{len(full)} layer(s) at full size via {lib.name}_layer, {where}", full),

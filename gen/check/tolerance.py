@@ -5,13 +5,13 @@ plus what is added to it) satisfies, for any order of summation and with or with
 
     |computed - exact| <= gamma_n * magnitude,   gamma_n = n u / (1 - n u),
 
-where `magnitude` is the same expression evaluated on absolute values (|C| + |A||B|, ...) and
-u is the unit roundoff of the arithmetic the result is accumulated in (Higham, "Accuracy and
-Stability of Numerical Algorithms", 3.1): 2^-24 for f32 accumulation (f32, bf16 inputs),
-2^-11 for f16's, whose bound gamma_n grows 8192 times faster with the depth and covers no
-more than n < 2048 operations (beyond that n u >= 1 and `gamma` refuses). The bound scales with the depth, so it never
-fails a correct kernel, while a wrong one (a missed k step, a wrong row or lane) errs by
-O(magnitude), orders of magnitude above it. Each check only says how many operations an
+where `magnitude` is the same expression evaluated on absolute values (|C| + |A||B|, ...) and u
+is the unit roundoff of the arithmetic the result is accumulated in (Higham, "Accuracy and
+Stability of Numerical Algorithms", 3.1): 2^-24 for f32 accumulation (f32, bf16 inputs), 2^-11
+for f16's, whose bound gamma_n grows 8192 times faster with the depth and covers no more than n
+< 2048 operations (beyond that n u >= 1 and `gamma` refuses). The bound scales with the depth,
+so it never fails a correct kernel, while a wrong one (a missed k step, a wrong row or lane)
+errs by O(magnitude), orders of magnitude above it. Each check only says how many operations an
 element takes and what its magnitude is; the roundoff is the datatype's
 (`exogemm.core.dtype.DType.unit_roundoff`, the one table of it; None there means exact: u = 0).
 

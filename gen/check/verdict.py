@@ -13,7 +13,7 @@ that failed).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
@@ -60,3 +60,40 @@ def failed(verdicts: list[Verdict]) -> list[Verdict]:
 def worst(verdicts: list[Verdict]) -> float:
     """The largest error / bound of `verdicts` (0 for none)."""
     return max((v.max_error_over_tolerance for v in verdicts), default=0.0)
+
+
+@dataclass
+class Report:
+    """The verdicts of one check run on one ISA, in named runs (a GEMM plan's sweep, a conv
+    variant at a thread count): one summary line per run, then every failed case's line."""
+
+    isa: str
+    runs: list[tuple[str, list[Verdict]]] = field(default_factory=list)
+
+    @classmethod
+    def by_group(cls, isa: str, verdicts: list[Verdict], prefix: str = "") -> Report:
+        """A report whose runs are the verdicts' groups, in order of appearance."""
+        groups: dict[str, list[Verdict]] = {}
+        for v in verdicts:
+            groups.setdefault(f"{prefix}{v.group}", []).append(v)
+        return cls(isa, list(groups.items()))
+
+    @property
+    def verdicts(self) -> list[Verdict]:
+        return [v for _, vs in self.runs for v in vs]
+
+    @property
+    def failed(self) -> list[Verdict]:
+        return failed(self.verdicts)
+
+    @property
+    def ok(self) -> bool:
+        return not self.failed
+
+    def lines(self) -> list[str]:
+        out = []
+        for what, vs in self.runs:
+            bad = len(failed(vs))
+            out.append(f"{self.isa}: {what}: {len(vs)} cases, {len(vs) - bad} passed, "
+                       f"{bad} failed; largest error / tolerance {worst(vs):.3f}")
+        return out + [v.line() for v in self.failed[:20]]
