@@ -33,7 +33,7 @@ from exogemm.gen.c.conv_build import (
     public_header,
 )
 from exogemm.gen.c.templates import TEMPLATES
-from exogemm.gen.cache import generating_files
+from exogemm.gen.keys import generating_files
 from exogemm.procs import WORKSPACE_H
 
 
