@@ -1,0 +1,319 @@
+#include "hgemm_neon_5x40.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <arm_neon.h>
+#ifndef EXOGEMM_NEON_TAILS
+#define EXOGEMM_NEON_TAILS
+/* The first n (1..3) floats at p, zeros above: one 64-bit and/or one lane load. */
+static inline float32x4_t exogemm_neon_load_tail(const float *p, int n) {
+    float32x2_t zero = vdup_n_f32(0.0f);
+    float32x2_t lo = n >= 2 ? vld1_f32(p) : vld1_lane_f32(p, zero, 0);
+    float32x2_t hi = n == 3 ? vld1_lane_f32(p + 2, zero, 0) : zero;
+    return vcombine_f32(lo, hi);
+}
+/* Store lanes 0..n-1 (n = 1..3) of v to p. */
+static inline void exogemm_neon_store_tail(float *p, float32x4_t v, int n) {
+    if (n >= 2) vst1_f32(p, vget_low_f32(v)); else vst1q_lane_f32(p, v, 0);
+    if (n == 3) vst1q_lane_f32(p + 2, v, 2);
+}
+#endif
+#ifndef EXOGEMM_WORD
+#define EXOGEMM_WORD
+typedef int exogemm_word __attribute__((may_alias, aligned(1)));
+#endif
+#include <string.h>
+#ifndef EXOGEMM_NEON_BYTE_TAILS
+#define EXOGEMM_NEON_BYTE_TAILS
+static inline uint8x16_t exogemm_neon_load_bytes(const void *p, int n) {
+    uint8_t t[16] = {0};
+    memcpy(t, p, (size_t)n);
+    return vld1q_u8(t);
+}
+static inline void exogemm_neon_store_bytes(void *p, uint8x16_t v, int n) {
+    uint8_t t[16];
+    vst1q_u8(t, v);
+    memcpy(p, t, (size_t)n);
+}
+#endif
+// hgemm_neon_5x40(
+//     KC : size,
+//     Ac : f16[KC, 5] @DRAM,
+//     Bc : f16[KC, 40] @DRAM,
+//     C : [f16][5, 40] @DRAM
+// )
+void hgemm_neon_5x40( void *ctxt, int_fast32_t KC, const _Float16* Ac, const _Float16* Bc, struct exo_win_2f16 C ) {
+// assert stride(C, 1) == 1
+float16x8_t C_reg_0;
+float16x8_t C_reg_1;
+float16x8_t C_reg_2;
+float16x8_t C_reg_3;
+float16x8_t C_reg_4;
+float16x8_t C_reg_5;
+float16x8_t C_reg_6;
+float16x8_t C_reg_7;
+float16x8_t C_reg_8;
+float16x8_t C_reg_9;
+float16x8_t C_reg_10;
+float16x8_t C_reg_11;
+float16x8_t C_reg_12;
+float16x8_t C_reg_13;
+float16x8_t C_reg_14;
+float16x8_t C_reg_15;
+float16x8_t C_reg_16;
+float16x8_t C_reg_17;
+float16x8_t C_reg_18;
+float16x8_t C_reg_19;
+float16x8_t C_reg_20;
+float16x8_t C_reg_21;
+float16x8_t C_reg_22;
+float16x8_t C_reg_23;
+float16x8_t C_reg_24;
+C_reg_0 = vld1q_f16((const float16_t *)&C.data[0]);
+C_reg_1 = vld1q_f16((const float16_t *)&C.data[8]);
+C_reg_2 = vld1q_f16((const float16_t *)&C.data[16]);
+C_reg_3 = vld1q_f16((const float16_t *)&C.data[24]);
+C_reg_4 = vld1q_f16((const float16_t *)&C.data[32]);
+C_reg_5 = vld1q_f16((const float16_t *)&C.data[C.strides[0]]);
+C_reg_6 = vld1q_f16((const float16_t *)&C.data[C.strides[0] + 8]);
+C_reg_7 = vld1q_f16((const float16_t *)&C.data[C.strides[0] + 16]);
+C_reg_8 = vld1q_f16((const float16_t *)&C.data[C.strides[0] + 24]);
+C_reg_9 = vld1q_f16((const float16_t *)&C.data[C.strides[0] + 32]);
+C_reg_10 = vld1q_f16((const float16_t *)&C.data[(2) * (C.strides[0])]);
+C_reg_11 = vld1q_f16((const float16_t *)&C.data[(2) * (C.strides[0]) + 8]);
+C_reg_12 = vld1q_f16((const float16_t *)&C.data[(2) * (C.strides[0]) + 16]);
+C_reg_13 = vld1q_f16((const float16_t *)&C.data[(2) * (C.strides[0]) + 24]);
+C_reg_14 = vld1q_f16((const float16_t *)&C.data[(2) * (C.strides[0]) + 32]);
+C_reg_15 = vld1q_f16((const float16_t *)&C.data[(3) * (C.strides[0])]);
+C_reg_16 = vld1q_f16((const float16_t *)&C.data[(3) * (C.strides[0]) + 8]);
+C_reg_17 = vld1q_f16((const float16_t *)&C.data[(3) * (C.strides[0]) + 16]);
+C_reg_18 = vld1q_f16((const float16_t *)&C.data[(3) * (C.strides[0]) + 24]);
+C_reg_19 = vld1q_f16((const float16_t *)&C.data[(3) * (C.strides[0]) + 32]);
+C_reg_20 = vld1q_f16((const float16_t *)&C.data[(4) * (C.strides[0])]);
+C_reg_21 = vld1q_f16((const float16_t *)&C.data[(4) * (C.strides[0]) + 8]);
+C_reg_22 = vld1q_f16((const float16_t *)&C.data[(4) * (C.strides[0]) + 16]);
+C_reg_23 = vld1q_f16((const float16_t *)&C.data[(4) * (C.strides[0]) + 24]);
+C_reg_24 = vld1q_f16((const float16_t *)&C.data[(4) * (C.strides[0]) + 32]);
+for (int_fast32_t k = 0; k < KC; k++) {
+  float16x8_t B_reg_0;
+  float16x8_t B_reg_1;
+  float16x8_t B_reg_2;
+  float16x8_t B_reg_3;
+  float16x8_t B_reg_4;
+  B_reg_0 = vld1q_f16((const float16_t *)&Bc[(k) * (40)]);
+  B_reg_1 = vld1q_f16((const float16_t *)&Bc[(k) * (40) + 8]);
+  B_reg_2 = vld1q_f16((const float16_t *)&Bc[(k) * (40) + 16]);
+  B_reg_3 = vld1q_f16((const float16_t *)&Bc[(k) * (40) + 24]);
+  B_reg_4 = vld1q_f16((const float16_t *)&Bc[(k) * (40) + 32]);
+  C_reg_0 = vfmaq_n_f16(C_reg_0, B_reg_0, Ac[(k) * 5]);
+  C_reg_1 = vfmaq_n_f16(C_reg_1, B_reg_1, Ac[(k) * 5]);
+  C_reg_2 = vfmaq_n_f16(C_reg_2, B_reg_2, Ac[(k) * 5]);
+  C_reg_3 = vfmaq_n_f16(C_reg_3, B_reg_3, Ac[(k) * 5]);
+  C_reg_4 = vfmaq_n_f16(C_reg_4, B_reg_4, Ac[(k) * 5]);
+  C_reg_5 = vfmaq_n_f16(C_reg_5, B_reg_0, Ac[(k) * 5 + 1]);
+  C_reg_6 = vfmaq_n_f16(C_reg_6, B_reg_1, Ac[(k) * 5 + 1]);
+  C_reg_7 = vfmaq_n_f16(C_reg_7, B_reg_2, Ac[(k) * 5 + 1]);
+  C_reg_8 = vfmaq_n_f16(C_reg_8, B_reg_3, Ac[(k) * 5 + 1]);
+  C_reg_9 = vfmaq_n_f16(C_reg_9, B_reg_4, Ac[(k) * 5 + 1]);
+  C_reg_10 = vfmaq_n_f16(C_reg_10, B_reg_0, Ac[(k) * 5 + 2]);
+  C_reg_11 = vfmaq_n_f16(C_reg_11, B_reg_1, Ac[(k) * 5 + 2]);
+  C_reg_12 = vfmaq_n_f16(C_reg_12, B_reg_2, Ac[(k) * 5 + 2]);
+  C_reg_13 = vfmaq_n_f16(C_reg_13, B_reg_3, Ac[(k) * 5 + 2]);
+  C_reg_14 = vfmaq_n_f16(C_reg_14, B_reg_4, Ac[(k) * 5 + 2]);
+  C_reg_15 = vfmaq_n_f16(C_reg_15, B_reg_0, Ac[(k) * 5 + 3]);
+  C_reg_16 = vfmaq_n_f16(C_reg_16, B_reg_1, Ac[(k) * 5 + 3]);
+  C_reg_17 = vfmaq_n_f16(C_reg_17, B_reg_2, Ac[(k) * 5 + 3]);
+  C_reg_18 = vfmaq_n_f16(C_reg_18, B_reg_3, Ac[(k) * 5 + 3]);
+  C_reg_19 = vfmaq_n_f16(C_reg_19, B_reg_4, Ac[(k) * 5 + 3]);
+  C_reg_20 = vfmaq_n_f16(C_reg_20, B_reg_0, Ac[(k) * 5 + 4]);
+  C_reg_21 = vfmaq_n_f16(C_reg_21, B_reg_1, Ac[(k) * 5 + 4]);
+  C_reg_22 = vfmaq_n_f16(C_reg_22, B_reg_2, Ac[(k) * 5 + 4]);
+  C_reg_23 = vfmaq_n_f16(C_reg_23, B_reg_3, Ac[(k) * 5 + 4]);
+  C_reg_24 = vfmaq_n_f16(C_reg_24, B_reg_4, Ac[(k) * 5 + 4]);
+}
+vst1q_f16((float16_t *)&C.data[0], C_reg_0);
+vst1q_f16((float16_t *)&C.data[8], C_reg_1);
+vst1q_f16((float16_t *)&C.data[16], C_reg_2);
+vst1q_f16((float16_t *)&C.data[24], C_reg_3);
+vst1q_f16((float16_t *)&C.data[32], C_reg_4);
+vst1q_f16((float16_t *)&C.data[C.strides[0]], C_reg_5);
+vst1q_f16((float16_t *)&C.data[C.strides[0] + 8], C_reg_6);
+vst1q_f16((float16_t *)&C.data[C.strides[0] + 16], C_reg_7);
+vst1q_f16((float16_t *)&C.data[C.strides[0] + 24], C_reg_8);
+vst1q_f16((float16_t *)&C.data[C.strides[0] + 32], C_reg_9);
+vst1q_f16((float16_t *)&C.data[(2) * (C.strides[0])], C_reg_10);
+vst1q_f16((float16_t *)&C.data[(2) * (C.strides[0]) + 8], C_reg_11);
+vst1q_f16((float16_t *)&C.data[(2) * (C.strides[0]) + 16], C_reg_12);
+vst1q_f16((float16_t *)&C.data[(2) * (C.strides[0]) + 24], C_reg_13);
+vst1q_f16((float16_t *)&C.data[(2) * (C.strides[0]) + 32], C_reg_14);
+vst1q_f16((float16_t *)&C.data[(3) * (C.strides[0])], C_reg_15);
+vst1q_f16((float16_t *)&C.data[(3) * (C.strides[0]) + 8], C_reg_16);
+vst1q_f16((float16_t *)&C.data[(3) * (C.strides[0]) + 16], C_reg_17);
+vst1q_f16((float16_t *)&C.data[(3) * (C.strides[0]) + 24], C_reg_18);
+vst1q_f16((float16_t *)&C.data[(3) * (C.strides[0]) + 32], C_reg_19);
+vst1q_f16((float16_t *)&C.data[(4) * (C.strides[0])], C_reg_20);
+vst1q_f16((float16_t *)&C.data[(4) * (C.strides[0]) + 8], C_reg_21);
+vst1q_f16((float16_t *)&C.data[(4) * (C.strides[0]) + 16], C_reg_22);
+vst1q_f16((float16_t *)&C.data[(4) * (C.strides[0]) + 24], C_reg_23);
+vst1q_f16((float16_t *)&C.data[(4) * (C.strides[0]) + 32], C_reg_24);
+}
+
+// hgemm_neon_5x40_sliver_overwrite(
+//     KC : size,
+//     Ac : [f16][KC, 5] @DRAM,
+//     Bc : [f16][KC, 40] @DRAM,
+//     C : [f16][5, 40] @DRAM
+// )
+void hgemm_neon_5x40_sliver_overwrite( void *ctxt, int_fast32_t KC, struct exo_win_2f16c Ac, struct exo_win_2f16c Bc, struct exo_win_2f16 C ) {
+// assert stride(Ac, 1) == 1
+// assert stride(Bc, 1) == 1
+// assert stride(C, 1) == 1
+float16x8_t C_reg_0;
+float16x8_t C_reg_1;
+float16x8_t C_reg_2;
+float16x8_t C_reg_3;
+float16x8_t C_reg_4;
+float16x8_t C_reg_5;
+float16x8_t C_reg_6;
+float16x8_t C_reg_7;
+float16x8_t C_reg_8;
+float16x8_t C_reg_9;
+float16x8_t C_reg_10;
+float16x8_t C_reg_11;
+float16x8_t C_reg_12;
+float16x8_t C_reg_13;
+float16x8_t C_reg_14;
+float16x8_t C_reg_15;
+float16x8_t C_reg_16;
+float16x8_t C_reg_17;
+float16x8_t C_reg_18;
+float16x8_t C_reg_19;
+float16x8_t C_reg_20;
+float16x8_t C_reg_21;
+float16x8_t C_reg_22;
+float16x8_t C_reg_23;
+float16x8_t C_reg_24;
+C_reg_0 = vdupq_n_f16(0);
+C_reg_1 = vdupq_n_f16(0);
+C_reg_2 = vdupq_n_f16(0);
+C_reg_3 = vdupq_n_f16(0);
+C_reg_4 = vdupq_n_f16(0);
+C_reg_5 = vdupq_n_f16(0);
+C_reg_6 = vdupq_n_f16(0);
+C_reg_7 = vdupq_n_f16(0);
+C_reg_8 = vdupq_n_f16(0);
+C_reg_9 = vdupq_n_f16(0);
+C_reg_10 = vdupq_n_f16(0);
+C_reg_11 = vdupq_n_f16(0);
+C_reg_12 = vdupq_n_f16(0);
+C_reg_13 = vdupq_n_f16(0);
+C_reg_14 = vdupq_n_f16(0);
+C_reg_15 = vdupq_n_f16(0);
+C_reg_16 = vdupq_n_f16(0);
+C_reg_17 = vdupq_n_f16(0);
+C_reg_18 = vdupq_n_f16(0);
+C_reg_19 = vdupq_n_f16(0);
+C_reg_20 = vdupq_n_f16(0);
+C_reg_21 = vdupq_n_f16(0);
+C_reg_22 = vdupq_n_f16(0);
+C_reg_23 = vdupq_n_f16(0);
+C_reg_24 = vdupq_n_f16(0);
+for (int_fast32_t k = 0; k < KC; k++) {
+  float16x8_t B_reg_0;
+  float16x8_t B_reg_1;
+  float16x8_t B_reg_2;
+  float16x8_t B_reg_3;
+  float16x8_t B_reg_4;
+  B_reg_0 = vld1q_f16((const float16_t *)&Bc.data[(k) * (Bc.strides[0])]);
+  B_reg_1 = vld1q_f16((const float16_t *)&Bc.data[(k) * (Bc.strides[0]) + 8]);
+  B_reg_2 = vld1q_f16((const float16_t *)&Bc.data[(k) * (Bc.strides[0]) + 16]);
+  B_reg_3 = vld1q_f16((const float16_t *)&Bc.data[(k) * (Bc.strides[0]) + 24]);
+  B_reg_4 = vld1q_f16((const float16_t *)&Bc.data[(k) * (Bc.strides[0]) + 32]);
+  C_reg_0 = vfmaq_n_f16(C_reg_0, B_reg_0, Ac.data[(k) * (Ac.strides[0])]);
+  C_reg_1 = vfmaq_n_f16(C_reg_1, B_reg_1, Ac.data[(k) * (Ac.strides[0])]);
+  C_reg_2 = vfmaq_n_f16(C_reg_2, B_reg_2, Ac.data[(k) * (Ac.strides[0])]);
+  C_reg_3 = vfmaq_n_f16(C_reg_3, B_reg_3, Ac.data[(k) * (Ac.strides[0])]);
+  C_reg_4 = vfmaq_n_f16(C_reg_4, B_reg_4, Ac.data[(k) * (Ac.strides[0])]);
+  C_reg_5 = vfmaq_n_f16(C_reg_5, B_reg_0, Ac.data[(k) * (Ac.strides[0]) + 1]);
+  C_reg_6 = vfmaq_n_f16(C_reg_6, B_reg_1, Ac.data[(k) * (Ac.strides[0]) + 1]);
+  C_reg_7 = vfmaq_n_f16(C_reg_7, B_reg_2, Ac.data[(k) * (Ac.strides[0]) + 1]);
+  C_reg_8 = vfmaq_n_f16(C_reg_8, B_reg_3, Ac.data[(k) * (Ac.strides[0]) + 1]);
+  C_reg_9 = vfmaq_n_f16(C_reg_9, B_reg_4, Ac.data[(k) * (Ac.strides[0]) + 1]);
+  C_reg_10 = vfmaq_n_f16(C_reg_10, B_reg_0, Ac.data[(k) * (Ac.strides[0]) + 2]);
+  C_reg_11 = vfmaq_n_f16(C_reg_11, B_reg_1, Ac.data[(k) * (Ac.strides[0]) + 2]);
+  C_reg_12 = vfmaq_n_f16(C_reg_12, B_reg_2, Ac.data[(k) * (Ac.strides[0]) + 2]);
+  C_reg_13 = vfmaq_n_f16(C_reg_13, B_reg_3, Ac.data[(k) * (Ac.strides[0]) + 2]);
+  C_reg_14 = vfmaq_n_f16(C_reg_14, B_reg_4, Ac.data[(k) * (Ac.strides[0]) + 2]);
+  C_reg_15 = vfmaq_n_f16(C_reg_15, B_reg_0, Ac.data[(k) * (Ac.strides[0]) + 3]);
+  C_reg_16 = vfmaq_n_f16(C_reg_16, B_reg_1, Ac.data[(k) * (Ac.strides[0]) + 3]);
+  C_reg_17 = vfmaq_n_f16(C_reg_17, B_reg_2, Ac.data[(k) * (Ac.strides[0]) + 3]);
+  C_reg_18 = vfmaq_n_f16(C_reg_18, B_reg_3, Ac.data[(k) * (Ac.strides[0]) + 3]);
+  C_reg_19 = vfmaq_n_f16(C_reg_19, B_reg_4, Ac.data[(k) * (Ac.strides[0]) + 3]);
+  C_reg_20 = vfmaq_n_f16(C_reg_20, B_reg_0, Ac.data[(k) * (Ac.strides[0]) + 4]);
+  C_reg_21 = vfmaq_n_f16(C_reg_21, B_reg_1, Ac.data[(k) * (Ac.strides[0]) + 4]);
+  C_reg_22 = vfmaq_n_f16(C_reg_22, B_reg_2, Ac.data[(k) * (Ac.strides[0]) + 4]);
+  C_reg_23 = vfmaq_n_f16(C_reg_23, B_reg_3, Ac.data[(k) * (Ac.strides[0]) + 4]);
+  C_reg_24 = vfmaq_n_f16(C_reg_24, B_reg_4, Ac.data[(k) * (Ac.strides[0]) + 4]);
+}
+vst1q_f16((float16_t *)&C.data[0], C_reg_0);
+vst1q_f16((float16_t *)&C.data[8], C_reg_1);
+vst1q_f16((float16_t *)&C.data[16], C_reg_2);
+vst1q_f16((float16_t *)&C.data[24], C_reg_3);
+vst1q_f16((float16_t *)&C.data[32], C_reg_4);
+vst1q_f16((float16_t *)&C.data[C.strides[0]], C_reg_5);
+vst1q_f16((float16_t *)&C.data[C.strides[0] + 8], C_reg_6);
+vst1q_f16((float16_t *)&C.data[C.strides[0] + 16], C_reg_7);
+vst1q_f16((float16_t *)&C.data[C.strides[0] + 24], C_reg_8);
+vst1q_f16((float16_t *)&C.data[C.strides[0] + 32], C_reg_9);
+vst1q_f16((float16_t *)&C.data[(2) * (C.strides[0])], C_reg_10);
+vst1q_f16((float16_t *)&C.data[(2) * (C.strides[0]) + 8], C_reg_11);
+vst1q_f16((float16_t *)&C.data[(2) * (C.strides[0]) + 16], C_reg_12);
+vst1q_f16((float16_t *)&C.data[(2) * (C.strides[0]) + 24], C_reg_13);
+vst1q_f16((float16_t *)&C.data[(2) * (C.strides[0]) + 32], C_reg_14);
+vst1q_f16((float16_t *)&C.data[(3) * (C.strides[0])], C_reg_15);
+vst1q_f16((float16_t *)&C.data[(3) * (C.strides[0]) + 8], C_reg_16);
+vst1q_f16((float16_t *)&C.data[(3) * (C.strides[0]) + 16], C_reg_17);
+vst1q_f16((float16_t *)&C.data[(3) * (C.strides[0]) + 24], C_reg_18);
+vst1q_f16((float16_t *)&C.data[(3) * (C.strides[0]) + 32], C_reg_19);
+vst1q_f16((float16_t *)&C.data[(4) * (C.strides[0])], C_reg_20);
+vst1q_f16((float16_t *)&C.data[(4) * (C.strides[0]) + 8], C_reg_21);
+vst1q_f16((float16_t *)&C.data[(4) * (C.strides[0]) + 16], C_reg_22);
+vst1q_f16((float16_t *)&C.data[(4) * (C.strides[0]) + 24], C_reg_23);
+vst1q_f16((float16_t *)&C.data[(4) * (C.strides[0]) + 32], C_reg_24);
+}
+
+
+/* relying on the following instruction..."
+neon_f16_load(dst,src)
+{dst_data} = vld1q_f16((const float16_t *)&{src_data});
+*/
+
+/* relying on the following instruction..."
+neon_f16_mac(dst,a,b)
+{dst_data} = vfmaq_n_f16({dst_data}, {b_data}, {a_data});
+*/
+
+/* relying on the following instruction..."
+neon_f16_store(dst,src)
+vst1q_f16((float16_t *)&{dst_data}, {src_data});
+*/
+
+/* relying on the following instruction..."
+neon_f16_zero(dst)
+{dst_data} = vdupq_n_f16(0);
+*/
+
+// Plain-pointer entry: C is an mr x nr tile of a row-major matrix with row stride ldc.
+void hgemm_neon_5x40_ldc(int_fast32_t kc, const _Float16 *Ac, const _Float16 *Bc, _Float16 *C, int_fast32_t ldc) {
+    struct exo_win_2f16 tile = { C, { ldc, 1 } };
+    hgemm_neon_5x40(NULL, kc, Ac, Bc, tile);
+}
+
+// C[0:mr, 0:nr] = Ac^T Bc (C never read); C row stride ldc.
+void hgemm_neon_5x40_overwrite_ldc(int_fast32_t kc, const _Float16 *Ac, const _Float16 *Bc, _Float16 *C, int_fast32_t ldc) {
+    struct exo_win_2f16c a = { Ac, { 5, 1 } };
+    struct exo_win_2f16c b = { Bc, { 40, 1 } };
+    struct exo_win_2f16 tile = { C, { ldc, 1 } };
+    hgemm_neon_5x40_sliver_overwrite(NULL, kc, a, b, tile);
+}
