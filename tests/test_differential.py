@@ -167,7 +167,7 @@ def check_against_numpy(p: Problem) -> None:
 def reference(alpha: float, opA: np.ndarray, opB: np.ndarray, beta: float,
               C: np.ndarray | None, added: list[np.ndarray],
               relu: bool) -> tuple[np.ndarray, np.ndarray]:
-    """The float64 result and its error bound (gen/gemm_check.expected's: K + 5 rounded
+    """The float64 result and its error bound (gen/check/gemm.py expected's: K + 5 rounded
     operations), taken before the call; beta = 0 takes C as 0, whatever it holds. `added`:
     what the epilogue adds (the bias as a row, the residual)."""
     c0 = np.zeros((opA.shape[0], opB.shape[1])) if beta == 0.0 else C.astype(np.float64)
