@@ -45,7 +45,7 @@ from exogemm.gen.exo.kernel_source import KernelSource
 from exogemm.gen.library.model import model_library, render_header
 from exogemm.gen.library.model_lowp import lowp_model_library
 from exogemm.gen.library.model_lowp import render_header as model_lowp_render_header
-from exogemm.gen.library.model_sme import sme_model_library, write_sme_library
+from exogemm.gen.library.model_sme import sme_model_library
 from exogemm.isa import get_isa
 from exogemm.isa.amx import AmxKernel
 from exogemm.isa.matrix import get_engine
@@ -97,7 +97,7 @@ def _sme_programs(directory) -> dict[str, dict[str, str]]:
     kernels, kernel_adapter = sme_check.kernel_program(engine, [sme_tile(engine, 1, 1)])
     gemm, gemm_adapter = sme_check.gemm_program(engine, (1, 1))
     lib = sme_model_library("odd", engine)
-    write_sme_library(lib, directory)
+    lib.write(directory)
     return {
         "harness_sme_kernel.c.in": {"adapter.c": kernel_adapter, **kernels.headers},
         "harness_sme_gemm.c.in": {"adapter.c": gemm_adapter, **gemm.headers},

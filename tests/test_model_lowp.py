@@ -16,9 +16,7 @@ from isa_variants import isa_or_skip
 from exogemm.core.dtype import get_dtype
 from exogemm.gen.check.model_lowp import check_lowp_library
 from exogemm.gen.library.model_lowp import (
-    build_lowp_library,
     lowp_model_library,
-    write_lowp_library,
 )
 from exogemm.runtime.dispatch import native_isa
 
@@ -29,8 +27,8 @@ def _library(tmp_path, suite: str, isa, dtype_name: str, quick: bool = True):
     reason = isa.unavailable(lib.plan.tile.dtype)  # the kernel's: s8s8 is shifted on x86
     if reason:
         pytest.skip(f"{isa.key} {d.name}: {reason}")
-    write_lowp_library(lib, tmp_path)
-    return lib, build_lowp_library(lib, tmp_path)
+    lib.write(tmp_path)
+    return lib, lib.build(tmp_path)
 
 
 @pytest.mark.parametrize(("isa_name", "params", "dtype_name"), [
@@ -68,7 +66,7 @@ def test_the_check_fails_a_driver_that_drops_the_last_k_group(tmp_path):
     assert packed == in_place == 2
     driver.write_text(broken)
     (tmp_path / lib.archive).unlink()
-    report, _ = check_lowp_library(lib, tmp_path, build_lowp_library(lib, tmp_path))
+    report, _ = check_lowp_library(lib, tmp_path, lib.build(tmp_path))
     assert not report.ok
 
 
@@ -86,6 +84,6 @@ def test_an_f16_library_check_catches_one_k_step_missing_at_a_depth_no_bound_cov
     assert calls == 2
     driver.write_text(broken)
     (tmp_path / lib.archive).unlink()
-    report, _ = check_lowp_library(lib, tmp_path, build_lowp_library(lib, tmp_path))
+    report, _ = check_lowp_library(lib, tmp_path, lib.build(tmp_path))
     depths = [int(re.search(r" \d+x\d+x(\d+)", v.label).group(1)) for v in report.failed]
     assert depths and min(depths) > 600

@@ -258,7 +258,8 @@ def _output_kind(a_scale, b_scale, bias, relu: bool, y_scale, y_zero_point) -> s
 
 
 def _check_int32_range(opA, opB, azp: int, bzp: np.ndarray, C, K: int) -> None:
-    """Refuse a product whose exact result could leave int32 (exogemm/api/lowp.py int32_overflow)."""
+    """Refuse a product whose exact result could leave int32 (exogemm/api/lowp.py
+    int32_overflow)."""
     over = int32_overflow(opA, opB, C, K, azp, bzp)
     if over:
         a, b, c = over

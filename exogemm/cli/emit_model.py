@@ -29,15 +29,11 @@ from exogemm.gen.check.model_blas import BlasCheck, blas_json, blas_lines, check
 from exogemm.gen.check.model_lowp import check_lowp_library
 from exogemm.gen.library.model import (
     ModelLibrary,
-    build_library,
     model_library,
-    write_library,
     write_readme,
 )
 from exogemm.gen.library.model_lowp import (
-    build_lowp_library,
     lowp_model_library,
-    write_lowp_library,
 )
 from exogemm.isa.base import VectorIsa
 from exogemm.models.suites import Suite, suite_names
@@ -120,8 +116,8 @@ def _emit_f32_model(suite: str | Suite, args: argparse.Namespace, isa: VectorIsa
     lib = model_library(suite, isa, quick=args.quick, tiles=_cpu_tiles(isa, args),
                         blas=args.blas)
     out = Path(args.output)
-    paths = write_library(lib, out)
-    archive = build_library(lib, out)
+    paths = lib.write(out)
+    archive = lib.build(out)
     sizes = library_size(lib, archive)
     write_readme(lib, out, ["```", *sizes.lines(), "```"])
     (out / "size_report.json").write_text(json.dumps(sizes.as_dict(), indent=2) + "\n")
@@ -177,8 +173,8 @@ def _emit_lowp_model(suite: str | Suite, args: argparse.Namespace, isa: VectorIs
     """emit-model --dtype int8|bf16|...: one kernel + the grouped driver + the layer table."""
     lib = lowp_model_library(suite, isa, dtype, quick=args.quick)
     out = Path(args.output)
-    paths = write_lowp_library(lib, out)
-    archive = build_lowp_library(lib, out)
+    paths = lib.write(out)
+    archive = lib.build(out)
     report = mismatches = None
     if args.check:
         reason = isa.unavailable(lib.plan.tile.dtype)  # the kernel's (s8s8 may be shifted)

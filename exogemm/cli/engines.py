@@ -110,8 +110,8 @@ def _emit_model(kit: EngineKit, args: argparse.Namespace) -> int:
     assert library is not None  # COMMANDS has `emit-model` only for a kit with a library
     lib = library.model_library(kit.describe(args), args)
     out = Path(args.output)
-    paths = library.write_library(lib, out)
-    archive = library.build_library(lib, out)
+    paths = lib.write(out)
+    archive = lib.build(out)
     print(f"{lib.name}: {lib.summary}; wrote {len(paths)} files to {out}, built {archive}")
     if not args.check:
         return 0

@@ -36,9 +36,14 @@ class Checks(Protocol):
 
 
 class ModelLibrary(Protocol):
-    """What `exogemm emit-model` reports of a library it wrote."""
+    """A per-model library (gen/library/model.py `PerModelLibrary`: its files, one `write`,
+    one `build` with the target's toolchain) and what `exogemm emit-model` reports of it."""
 
     name: str
+
+    def write(self, directory: Path) -> list[Path]: ...
+
+    def build(self, directory: Path) -> Path: ...
 
     @property
     def summary(self) -> str:
@@ -50,11 +55,6 @@ class LibraryKit(Protocol):
 
     def model_library(self, engine: MatrixEngine, args: argparse.Namespace) -> ModelLibrary:
         """The library the arguments name (the suite, the block)."""
-
-    def write_library(self, lib: Any, out: Path) -> list[Path]: ...
-
-    def build_library(self, lib: Any, out: Path) -> Path:
-        """Build the written library in `out` with the engine's toolchain: the archive."""
 
     def check_library(self, lib: Any, out: Path) -> list[Verdict]:
         """Every layer of the written library against NumPy."""

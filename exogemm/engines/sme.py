@@ -20,9 +20,7 @@ from exogemm.gen.c.sme_build import DEFAULT_GRID, gemm_source
 from exogemm.gen.check import sme as sme_check
 from exogemm.gen.library.model_sme import (
     SmeModelLibrary,
-    build_sme_library,
     sme_model_library,
-    write_sme_library,
 )
 from exogemm.isa.matrix import get_engine
 from exogemm.isa.sme import SmeEngine
@@ -101,12 +99,6 @@ class SmeLibraryKit:
         grid = tile_from(args, engine) if getattr(args, "tiles", None) else None
         return sme_model_library(args.suite, engine, quick=args.quick,
                                  **({"grid": (grid.rows, grid.cols)} if grid else {}))
-
-    def write_library(self, lib: SmeModelLibrary, out: Path) -> list[Path]:
-        return write_sme_library(lib, out)
-
-    def build_library(self, lib: SmeModelLibrary, out: Path) -> Path:
-        return build_sme_library(lib, out)
 
     def check_library(self, lib: SmeModelLibrary, out: Path) -> list[Verdict]:
         return list(sme_check.check_library(lib, out))

@@ -24,6 +24,7 @@ from exogemm.gen import cache, keys
 from exogemm.gen.c import cross
 from exogemm.gen.c.templates import TEMPLATES, fill
 from exogemm.gen.exo.code import ExoCode
+from exogemm.gen.source_files import SourceFiles
 from exogemm.isa.amx import AmxKernel
 
 #: gcc's flags for AMX code: the tile instructions, and AVX-512 for what surrounds them.
@@ -37,7 +38,7 @@ EMULATION_HEADER = TEMPLATES / "amx_emulate.h"
 
 
 @dataclass(frozen=True)
-class AmxSource:
+class AmxSource(SourceFiles):
     """The C of one AMX kernel with its entries, ready to compile (gen/c/cross.py's source
     protocol: name, c, h, write)."""
 
@@ -45,12 +46,9 @@ class AmxSource:
     c: str
     h: str
 
-    def write(self, directory: Path) -> list[Path]:
+    def files(self) -> dict[str, str]:
         """<name>.c and <name>.h (an emulated build adds -I EMULATION_HEADER's folder)."""
-        files = [directory / f"{self.name}.c", directory / f"{self.name}.h"]
-        for f, text in zip(files, (self.c, self.h)):
-            f.write_text(text)
-        return files
+        return {f"{self.name}.c": self.c, f"{self.name}.h": self.h}
 
 
 def permission_source() -> AmxSource:

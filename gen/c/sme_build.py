@@ -17,6 +17,7 @@ from exogemm.gen import cache, keys
 from exogemm.gen.c import cross
 from exogemm.gen.c.templates import fill
 from exogemm.gen.exo.code import ExoCode
+from exogemm.gen.source_files import SourceFiles
 from exogemm.isa.sme import SmeEngine
 from exogemm.procs.matrix.sme_recipe import SmeTile
 
@@ -26,7 +27,7 @@ DEFAULT_GRID = (2, 2)
 
 
 @dataclass(frozen=True)
-class SmeSource:
+class SmeSource(SourceFiles):
     """Generated files: `{prefix}.c` (compiled) and the headers beside it."""
 
     prefix: str
@@ -41,13 +42,8 @@ class SmeSource:
     def h(self) -> str:
         return "".join(self.headers.values())
 
-    def write(self, directory: Path) -> list[Path]:
-        directory.mkdir(parents=True, exist_ok=True)
-        paths = []
-        for name, text in {f"{self.prefix}.c": self.c, **self.headers}.items():
-            (directory / name).write_text(text)
-            paths.append(directory / name)
-        return paths
+    def files(self) -> dict[str, str]:
+        return {f"{self.prefix}.c": self.c, **self.headers}
 
 
 def exo_key(tiles: tuple[SmeTile, ...], header_name: str, overwrite: bool = False) -> str:

@@ -46,7 +46,9 @@ from exogemm.gen.c.gemm_build import emit_gemm
 from exogemm.gen.c.gemm_source import takes_dot_path, takes_small_path
 from exogemm.gen.c.templates import fill
 from exogemm.gen.library.blas import front_end
+from exogemm.gen.source_files import SourceFiles
 from exogemm.isa.base import VectorIsa
+from exogemm.isa.matrix import MatrixEngine
 from exogemm.models.suites import Layer, Suite, get_suite
 from exogemm.plan.fixed import fits_fixed
 from exogemm.plan.gemm_plan import LAYOUTS, GemmPlan, make_plan
@@ -102,8 +104,26 @@ class LayerEntry:
         return f"{self.layer.group}/{self.layer.name}"
 
 
+class PerModelLibrary(SourceFiles):
+    """What every per-model library is, whatever its datatype or engine (FP32 plans here,
+    one low-precision GEMM in gen/library/model_lowp.py, SME's GEMM in model_sme.py): a name,
+    an archive, the target whose toolchain builds it, and its files. One `write` for all
+    (SourceFiles), one `build`."""
+
+    name: str
+    archive: str
+
+    @property
+    def target(self) -> VectorIsa | MatrixEngine:
+        raise NotImplementedError
+
+    def build(self, directory: Path) -> Path:
+        """`make` in `directory` with the target's toolchain; returns lib<name>.a."""
+        return build_archive(self.target, self.archive, directory)
+
+
 @dataclass(frozen=True)
-class ModelLibrary:
+class ModelLibrary(PerModelLibrary):
     """What goes into one per-model library (nothing emitted yet)."""
 
     suite: str
@@ -126,6 +146,22 @@ class ModelLibrary:
     def blas_source(self) -> str | None:
         """The BLAS entries' C file stem (with --blas), else None."""
         return f"{self.name}_blas" if self.generic is not None else None
+
+    @property
+    def target(self) -> VectorIsa:
+        return self.isa
+
+    def files(self) -> dict[str, str]:
+        """Every file of the library (README without sizes; see `write_readme`). Scheduling
+        a plan not seen before takes about a minute."""
+        files = {name: text for plan in self.plans
+                 for name, text in emit_gemm(plan).files().items()}
+        files.update({f"{self.name}.h": render_header(self),
+                      f"{self.name}.c": render_table(self), "Makefile": render_makefile(self)})
+        if self.blas_source:
+            files[f"{self.blas_source}.c"] = render_blas(self)
+        files["README.md"] = readme_text(self)
+        return files
 
 
 def model_library(suite: str | Suite, isa: VectorIsa, *, quick: bool = False,
@@ -254,28 +290,6 @@ def _suite(lib: ModelLibrary) -> str:
     return lib.suite + (" (quick subset)" if lib.quick else "")
 
 
-def write_library(lib: ModelLibrary, directory: Path) -> list[Path]:
-    """Emit every file of the library into `directory` (README without sizes; see
-    `write_readme`). Scheduling a plan not seen before takes about a minute."""
-    directory.mkdir(parents=True, exist_ok=True)
-    paths: list[Path] = []
-    for plan in lib.plans:
-        paths += emit_gemm(plan).write(directory)
-    for name, text in ((f"{lib.name}.h", render_header(lib)),
-                       (f"{lib.name}.c", render_table(lib)),
-                       ("Makefile", render_makefile(lib))):
-        (directory / name).write_text(text)
-        paths.append(directory / name)
-    if lib.blas_source:
-        paths.append(directory / f"{lib.blas_source}.c")
-        paths[-1].write_text(render_blas(lib))
-    paths.append(write_readme(lib, directory))
-    return paths
-
-
-def build_library(lib: ModelLibrary, directory: Path) -> Path:
-    """`make` in `directory` with the ISA's toolchain; returns lib<name>.a."""
-    return build_archive(lib.isa, lib.archive, directory)
 
 
 def build_archive(isa: VectorIsa, archive: str, directory: Path) -> Path:
@@ -297,6 +311,13 @@ def build_archive(isa: VectorIsa, archive: str, directory: Path) -> Path:
 
 
 def write_readme(lib: ModelLibrary, directory: Path, size_lines: list[str] | None = None) -> Path:
+    """README.md again, with the sizes measured once the archive is built."""
+    path = directory / "README.md"
+    path.write_text(readme_text(lib, size_lines))
+    return path
+
+
+def readme_text(lib: ModelLibrary, size_lines: list[str] | None = None) -> str:
     """README.md: contents, build and call, the layer table and (once built) the sizes."""
     rows = [f"| {e.index} | `{e.ident}` | {e.label} | {e.layer.M} | {e.layer.N} | "
             f"{e.layer.K} | {'B^T' if e.layer.trans_b else 'B'} | {e.layer.count} | "
@@ -344,6 +365,4 @@ def write_readme(lib: ModelLibrary, directory: Path, size_lines: list[str] | Non
         "",
         *(["## Size", "", *size_lines, ""] if size_lines else []),
     ])
-    path = directory / "README.md"
-    path.write_text(text)
-    return path
+    return text

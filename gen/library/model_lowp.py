@@ -12,37 +12,31 @@ driver whatever its layers; what is per model is the layer table. Files:
     <kernel>.c, <kernel>.h      the micro-kernel (and Exo's header)
     Makefile, README.md         as the f32 libraries' (gen/library/model.py)
 
-gen/check/model_lowp.py's `check_lowp_library` links the validation harness (harness_model_lowp.c.in) against the built
-archive with the ISA's toolchain and runs it natively or under QEMU: the compiled table is
-compared with the suite, every layer runs on a reduced shape that keeps its code paths
-(model_check.reduced_extent) through the exported GEMM, plain and accumulating into a padded
-C, and full-size layers through `<name>_layer`. int8 results must equal NumPy's int64
-product; bf16 ones lie within the f32 bound gamma_(K+1) |A||B|; every element of C's buffer
-outside the matrix must come back unchanged.
+gen/check/model_lowp.py's `check_lowp_library` links the validation harness
+(harness_model_lowp.c.in) against the built archive with the ISA's toolchain and runs it
+natively or under QEMU: the compiled table is compared with the suite, every layer runs on a
+reduced shape that keeps its code paths (model_check.reduced_extent) through the exported GEMM,
+plain and accumulating into a padded C, and full-size layers through `<name>_layer`. int8
+results must equal NumPy's int64 product; bf16 ones lie within the f32 bound gamma_(K+1) |A||B|;
+every element of C's buffer outside the matrix must come back unchanged.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
 from exogemm.core import return_codes
 from exogemm.core.dtype import DType
 from exogemm.gen.c.lowp_gemm import LowpPlan, driver_source, header_source, lowp_plan
 from exogemm.gen.c.templates import fill
 from exogemm.gen.exo.kernels import emit_microkernels
-from exogemm.gen.library.model import (
-    BAD_LAYER,
-    build_archive,
-    c_ident,
-    makefile,
-)
+from exogemm.gen.library.model import BAD_LAYER, PerModelLibrary, c_ident, makefile
 from exogemm.isa.base import VectorIsa
 from exogemm.models.suites import Layer, Suite, get_suite
 
 
 @dataclass(frozen=True)
-class LowpModelLibrary:
+class LowpModelLibrary(PerModelLibrary):
     suite: str
     isa: VectorIsa
     dtype: DType
@@ -62,6 +56,20 @@ class LowpModelLibrary:
 
     def label(self, i: int) -> str:
         return f"{self.layers[i].group}/{self.layers[i].name}"
+
+    @property
+    def target(self) -> VectorIsa:
+        return self.isa
+
+    def files(self) -> dict[str, str]:
+        """Every file of the library (scheduling the kernel if it was never scheduled:
+        seconds)."""
+        kernel = emit_microkernels([self.plan.tile])[0]
+        return {**kernel.files(), f"{self.name}.h": render_header(self),
+                f"{self.name}.c": render_table(self),
+                self.plan.header_name: header_source(self.plan),
+                f"{self.plan.prefix}_driver.c": driver_source(self.plan),
+                "Makefile": render_makefile(self), "README.md": render_readme(self)}
 
 
 def lowp_model_library(suite: str | Suite, isa: VectorIsa, dtype: DType, *,
@@ -135,23 +143,4 @@ def render_readme(lib: LowpModelLibrary, size_lines: list[str] | None = None) ->
     ])
 
 
-def write_lowp_library(lib: LowpModelLibrary, directory: Path,
-                       size_lines: list[str] | None = None) -> list[Path]:
-    """Emit every file of the library into `directory` (scheduling the kernel if it was
-    never scheduled: seconds)."""
-    directory.mkdir(parents=True, exist_ok=True)
-    kernel = emit_microkernels([lib.plan.tile])[0]
-    paths = list(kernel.write(directory))
-    for name, text in ((f"{lib.name}.h", render_header(lib)),
-                       (f"{lib.name}.c", render_table(lib)),
-                       (lib.plan.header_name, header_source(lib.plan)),
-                       (f"{lib.plan.prefix}_driver.c", driver_source(lib.plan)),
-                       ("Makefile", render_makefile(lib)),
-                       ("README.md", render_readme(lib, size_lines))):
-        (directory / name).write_text(text)
-        paths.append(directory / name)
-    return paths
 
-
-def build_lowp_library(lib: LowpModelLibrary, directory: Path) -> Path:
-    return build_archive(lib.isa, lib.archive, directory)

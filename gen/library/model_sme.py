@@ -14,18 +14,17 @@ same function; the table records the shapes for the caller and the check.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
 from exogemm.gen.c.sme_build import DEFAULT_GRID, gemm_prefix, gemm_source
 from exogemm.gen.c.templates import fill
-from exogemm.gen.library.model import BAD_LAYER, build_archive, c_ident, makefile
+from exogemm.gen.library.model import BAD_LAYER, PerModelLibrary, c_ident, makefile
 from exogemm.isa.sme import SmeEngine
 from exogemm.models.suites import Layer, Suite, get_suite
 from exogemm.procs.matrix.sme_recipe import sme_tile
 
 
 @dataclass(frozen=True)
-class SmeModelLibrary:
+class SmeModelLibrary(PerModelLibrary):
     suite: str
     engine: SmeEngine
     quick: bool
@@ -53,6 +52,32 @@ class SmeModelLibrary:
         layer = self.layers[index]
         return f"{self.name.upper()}_{c_ident(layer.group)}_{c_ident(layer.name)}_{index}"
 
+    @property
+    def target(self) -> SmeEngine:
+        return self.engine
+
+    def files(self) -> dict[str, str]:
+        """Every file of the library (scheduling the GEMM's kernel on first use: seconds)."""
+        lib = self
+        suite = lib.suite + (" (quick subset)" if lib.quick else "")
+        tile = sme_tile(lib.engine, *lib.grid)
+        enum = "\n".join(f"    {lib.ident(i)} = {i},  /* {x.M}x{x.N}x{x.K}"
+                         f"{' B^T' if x.trans_b else ''} */" for i, x in enumerate(lib.layers))
+        rows = "\n".join(f'    {{"{x.group}/{x.name}", {x.M}, {x.N}, {x.K}, {int(x.trans_b)}, '
+                         f'{x.count}}},' for x in lib.layers)
+        return {
+            **gemm_source(tile).files(),
+            f"{lib.name}.h": fill("sme_model.h.in", NAME=lib.name, UNAME=lib.name.upper(),
+                                  GUARD=f"{lib.name.upper()}_H", SUITE=suite,
+                                  ENGINE=lib.engine.description, GEMM=lib.gemm, MR=tile.mr,
+                                  NR=tile.nr, SVL=lib.engine.svl, SVL_BYTES=lib.engine.svl // 8,
+                                  NLAYERS=len(lib.layers), BAD_LAYER=BAD_LAYER, ENUM=enum),
+            f"{lib.name}.c": fill("sme_model_table.c.in", NAME=lib.name, GEMM=lib.gemm,
+                                  NLAYERS=len(lib.layers), BAD_LAYER=BAD_LAYER, ROWS=rows),
+            "Makefile": makefile(lib.engine, lib.name, suite, lib.archive, [lib.name, lib.gemm]),
+            "README.md": _readme(lib, suite),
+        }
+
 
 def sme_model_library(suite: str | Suite, engine: SmeEngine, *, quick: bool = False,
                       grid: tuple[int, int] = DEFAULT_GRID) -> SmeModelLibrary:
@@ -61,37 +86,7 @@ def sme_model_library(suite: str | Suite, engine: SmeEngine, *, quick: bool = Fa
                            tuple(resolved.layers(quick=quick)), grid)
 
 
-def write_sme_library(lib: SmeModelLibrary, directory: Path) -> list[Path]:
-    """Every file of the library into `directory` (scheduling the GEMM's kernel on first
-    use: seconds)."""
-    directory.mkdir(parents=True, exist_ok=True)
-    paths = gemm_source(sme_tile(lib.engine, *lib.grid)).write(directory)
-    suite = lib.suite + (" (quick subset)" if lib.quick else "")
-    tile = sme_tile(lib.engine, *lib.grid)
-    enum = "\n".join(f"    {lib.ident(i)} = {i},  /* {x.M}x{x.N}x{x.K}"
-                     f"{' B^T' if x.trans_b else ''} */" for i, x in enumerate(lib.layers))
-    rows = "\n".join(f'    {{"{x.group}/{x.name}", {x.M}, {x.N}, {x.K}, {int(x.trans_b)}, '
-                     f'{x.count}}},' for x in lib.layers)
-    files = {
-        f"{lib.name}.h": fill("sme_model.h.in", NAME=lib.name, UNAME=lib.name.upper(),
-                              GUARD=f"{lib.name.upper()}_H", SUITE=suite,
-                              ENGINE=lib.engine.description, GEMM=lib.gemm, MR=tile.mr,
-                              NR=tile.nr, SVL=lib.engine.svl, SVL_BYTES=lib.engine.svl // 8,
-                              NLAYERS=len(lib.layers), BAD_LAYER=BAD_LAYER, ENUM=enum),
-        f"{lib.name}.c": fill("sme_model_table.c.in", NAME=lib.name, GEMM=lib.gemm,
-                              NLAYERS=len(lib.layers), BAD_LAYER=BAD_LAYER, ROWS=rows),
-        "Makefile": makefile(lib.engine, lib.name, suite, lib.archive, [lib.name, lib.gemm]),
-        "README.md": _readme(lib, suite),
-    }
-    for name, text in files.items():
-        (directory / name).write_text(text)
-        paths.append(directory / name)
-    return paths
 
-
-def build_sme_library(lib: SmeModelLibrary, directory: Path) -> Path:
-    """`make` in `directory` with the SME toolchain; returns lib<name>.a."""
-    return build_archive(lib.engine, lib.archive, directory)
 
 
 def _readme(lib: SmeModelLibrary, suite: str) -> str:
