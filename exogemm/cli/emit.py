@@ -15,6 +15,7 @@ from exogemm.cli.arguments import (
     tile_from,
 )
 from exogemm.core.errors import ExogemmError
+from exogemm.gen.c.build_note import BuildNote
 from exogemm.gen.exo.kernels import emit_microkernel
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.tile import Tile
@@ -33,18 +34,17 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("-o", "--output", required=True, help="output directory")
 
 
-def _build_note(tile: Tile, isa: VectorIsa, wrapper_decl: str) -> str:
-    """What a user of the emitted files needs and the files do not say: the compiler line
-    and the operands' packed layout."""
+def _build_note(tile: Tile, isa: VectorIsa, wrapper_decl: str) -> BuildNote:
+    """The compiler line and the operands' packed layout."""
     tc = isa.toolchain
-    return (
-        f"{tile.name}: C[0:{tile.mr}, 0:{tile.nr}] += Ac^T Bc on {isa.description}\n\n"
-        f"Build:\n    {' '.join(tc.cc)} {' '.join(tc.cflags)} -c {tile.name}.c\n\n"
-        f"Call:\n    {wrapper_decl};\n"
-        f"    Ac: kc x {tile.mr} floats (packed A sliver), Bc: kc x {tile.nr} floats "
-        f"(packed B sliver),\n    C: the tile's top-left element in a row-major matrix "
-        f"with row stride ldc >= {tile.nr}.\n"
-    )
+    return BuildNote(
+        tile.name, (f"{tile.name}: C[0:{tile.mr}, 0:{tile.nr}] += Ac^T Bc on {isa.description}",),
+        ((("Build:", (f"{' '.join(tc.cc)} {' '.join(tc.cflags)} -c {tile.name}.c",)),),
+         (("Call:", (f"{wrapper_decl};",
+                     f"Ac: kc x {tile.mr} floats (packed A sliver), Bc: kc x {tile.nr} floats "
+                     f"(packed B sliver),",
+                     f"C: the tile's top-left element in a row-major matrix with row stride "
+                     f"ldc >= {tile.nr}.")),)))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -58,9 +58,7 @@ def run(args: argparse.Namespace) -> int:
     tile = tile_from(args, isa)
     src = emit_microkernel(tile)
     out = Path(args.output)
-    paths = src.write(out)
-    note = out / f"{tile.name}.txt"
-    note.write_text(_build_note(tile, isa, src.wrapper_decl))
-    for p in [*paths, note]:
+    paths = [*src.write(out), *_build_note(tile, isa, src.wrapper_decl).write(out)]
+    for p in paths:
         print(p)
     return 0

@@ -20,6 +20,7 @@ from exogemm.core import exo_speed
 from exogemm.core.errors import DtypeError, ExogemmError, UnsupportedCpuError
 from exogemm.engines.protocol import Verdict, default_row
 from exogemm.gen.c.amx_build import AMX_CFLAGS, EMULATE_CFLAGS, EMULATION_HEADER, gemm_source
+from exogemm.gen.c.build_note import BuildNote
 from exogemm.gen.c.lowp_gemm import lowp_plan
 from exogemm.gen.check import amx as amx_check
 from exogemm.isa.amx import AMX_DTYPES, AmxEngine, AmxKernel
@@ -71,27 +72,29 @@ def isas_block() -> str:
     return "\n".join(lines)
 
 
-def build_note(k: AmxKernel) -> str:
+def build_note(k: AmxKernel) -> BuildNote:
     """The emitted kernel's note: how to build it (with AMX or against the reference model),
     the permission it needs, and its entries."""
     d = k.engine.dtype
-    return (
+    return BuildNote(k.name, (
         f"{k.name}: C += A . B on Intel AMX ({k.engine.kind.instruction}), "
-        f"{d.c_a} x {d.c_b} -> {d.c_c}\n\n"
-        f"Build (any x86-64 gcc >= 11):\n    gcc {' '.join(AMX_CFLAGS)} -c {k.name}.c\n"
-        f"Run it only after the process was granted the tile state (Linux >= 5.16):\n"
-        f"    syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */)\n"
-        f"Without AMX, against the reference model (tests only):\n"
-        f"    gcc {' '.join(EMULATE_CFLAGS)} -I . -c {k.name}.c\n\n"
-        f"Entries:\n"
-        f"    int {k.name}_gemm(int64_t M, int64_t N, int64_t K, const {d.c_a} *A, "
-        f"int64_t lda,\n        const {d.c_b} *B, int64_t ldb, {d.c_c} *C, int64_t ldc, "
-        f"int accumulate, int threads);\n"
-        f"        C[M x N] += A[M x K] . B[K x N] (C = A . B if !accumulate), row-major, on "
-        f"`threads` OpenMP threads;\n        returns 0 or a negative code\n"
-        f"    void {k.name}_call(kg, A, lda, Bpacked, ldb, C, ldc, accumulate);\n"
-        f"        one {k.m} x {k.n} block, kg k-groups of {k.engine.k_group} (a multiple of "
-        f"{k.depth_groups}), B in the VNNI layout\n")
+        f"{d.c_a} x {d.c_b} -> {d.c_c}",), (
+        (("Build (any x86-64 gcc >= 11):", (f"gcc {' '.join(AMX_CFLAGS)} -c {k.name}.c",)),
+         ("Run it only after the process was granted the tile state (Linux >= 5.16):",
+          ("syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XTILEDATA */)",)),
+         ("Without AMX, against the reference model (tests only):",
+          (f"gcc {' '.join(EMULATE_CFLAGS)} -I . -c {k.name}.c",))),
+        (("Entries:", (
+            f"int {k.name}_gemm(int64_t M, int64_t N, int64_t K, const {d.c_a} *A, "
+            f"int64_t lda,",
+            f"    const {d.c_b} *B, int64_t ldb, {d.c_c} *C, int64_t ldc, int accumulate, "
+            f"int threads);",
+            "    C[M x N] += A[M x K] . B[K x N] (C = A . B if !accumulate), row-major, on "
+            "`threads` OpenMP threads;",
+            "    returns 0 or a negative code",
+            f"void {k.name}_call(kg, A, lda, Bpacked, ldb, C, ldc, accumulate);",
+            f"    one {k.m} x {k.n} block, kg k-groups of {k.engine.k_group} (a multiple of "
+            f"{k.depth_groups}), B in the VNNI layout")),)))
 
 
 class AmxChecks:
@@ -166,9 +169,7 @@ class AmxKit:
         paths = source.write(out)
         emulation = out / EMULATION_HEADER.name
         emulation.write_text(EMULATION_HEADER.read_text())
-        note = out / f"{tile.name}.txt"
-        note.write_text(build_note(tile))
-        return [*paths, emulation, note]
+        return [*paths, emulation, *build_note(tile).write(out)]
 
     def isas_lines(self) -> str:
         return isas_block()

@@ -16,6 +16,7 @@ from pathlib import Path
 from exogemm.core.dtype import F32, get_dtype
 from exogemm.core.errors import ExogemmError
 from exogemm.engines.protocol import Verdict, default_lines, default_row, engine_from
+from exogemm.gen.c.build_note import BuildNote
 from exogemm.gen.c.sme_build import DEFAULT_GRID, gemm_source
 from exogemm.gen.check import sme as sme_check
 from exogemm.gen.library.model_sme import (
@@ -156,14 +157,14 @@ class SmeKit:
         source = gemm_source(tile)
         paths = source.write(out)
         tc = engine.toolchain
-        note = out / f"{source.prefix}.txt"
-        note.write_text(
-            f"{source.prefix}: FP32 GEMM on {engine.description}\n"
-            f"micro-kernel {tile.name}: {tile.mr}x{tile.nr} C block in ZA\n\n"
-            f"Build:\n    {' '.join(tc.cc)} {' '.join(tc.cflags)} -c {source.prefix}.c\n"
-            f"Run (under QEMU):\n    {' '.join(tc.runner)} ./your_program  (linked with "
-            f"{' '.join(tc.ldflags)})\n\nCall: see {source.prefix}.h\n")
-        return [*paths, note]
+        note = BuildNote(source.prefix, (
+            f"{source.prefix}: FP32 GEMM on {engine.description}",
+            f"micro-kernel {tile.name}: {tile.mr}x{tile.nr} C block in ZA"), (
+            (("Build:", (f"{' '.join(tc.cc)} {' '.join(tc.cflags)} -c {source.prefix}.c",)),
+             ("Run (under QEMU):", (f"{' '.join(tc.runner)} ./your_program  (linked with "
+                                    f"{' '.join(tc.ldflags)})",))),
+            ((f"Call: see {source.prefix}.h", ()),)))
+        return [*paths, *note.write(out)]
 
     def isas_lines(self) -> str:
         return default_lines(NAME)
