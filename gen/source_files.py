@@ -9,15 +9,17 @@ and none can skip a step (one of five hand-written copies once forgot the `mkdir
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from pathlib import Path
 
 
-class SourceFiles:
-    """A mixin for a generated unit's record: subclasses say `files()`."""
+class SourceFiles(ABC):
+    """A mixin for a generated unit's record: subclasses say `files()` (abstract: a record
+    that does not cannot be constructed)."""
 
+    @abstractmethod
     def files(self) -> dict[str, str]:
         """File name -> text, in the order they are written and listed."""
-        raise NotImplementedError
 
     def write(self, directory: Path) -> list[Path]:
         """Write every file into `directory` (created if missing); their paths."""

@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+from abc import abstractmethod
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -114,8 +115,9 @@ class PerModelLibrary(SourceFiles):
     archive: str
 
     @property
+    @abstractmethod
     def target(self) -> VectorIsa | MatrixEngine:
-        raise NotImplementedError
+        """The vector ISA or matrix engine whose toolchain builds the library."""
 
     def build(self, directory: Path) -> Path:
         """`make` in `directory` with the target's toolchain; returns lib<name>.a."""
