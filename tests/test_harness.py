@@ -42,10 +42,9 @@ from exogemm.gen.check.harness import (
     harness_core,
 )
 from exogemm.gen.exo.kernel_source import KernelSource
-from exogemm.gen.library.model import model_library, render_header
-from exogemm.gen.library.model_lowp import lowp_model_library
+from exogemm.gen.library.model import model_library
+from exogemm.gen.library.model_f32 import render_header
 from exogemm.gen.library.model_lowp import render_header as model_lowp_render_header
-from exogemm.gen.library.model_sme import sme_model_library
 from exogemm.isa import get_isa
 from exogemm.isa.amx import AmxKernel
 from exogemm.isa.matrix import get_engine
@@ -79,7 +78,7 @@ def _model_program() -> dict[str, str]:
 
 def _model_lowp_program() -> dict[str, str]:
     # a cross ISA's library: making the program needs no CPU feature
-    lib = lowp_model_library("bert", get_isa("neon"), get_dtype("int8"), quick=True)
+    lib = model_library("bert", get_isa("neon"), get_dtype("int8"), quick=True)
     return {"adapter.c": model_lowp_check.adapter(lib),
             f"{lib.name}.h": model_lowp_render_header(lib),
             lib.plan.header_name: header_source(lib.plan)}
@@ -96,7 +95,7 @@ def _sme_programs(directory) -> dict[str, dict[str, str]]:
     engine = get_engine("sme", svl=128)
     kernels, kernel_adapter = sme_check.kernel_program(engine, [sme_tile(engine, 1, 1)])
     gemm, gemm_adapter = sme_check.gemm_program(engine, (1, 1))
-    lib = sme_model_library("odd", engine)
+    lib = model_library("odd", engine)
     lib.write(directory)
     return {
         "harness_sme_kernel.c.in": {"adapter.c": kernel_adapter, **kernels.headers},

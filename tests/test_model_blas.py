@@ -24,7 +24,9 @@ from exogemm.cli.main import main
 from exogemm.gen.c.templates import fill
 from exogemm.gen.check.model_blas import COL, ROW, calls, check_blas, expected_path
 from exogemm.gen.library.blas import front_end
-from exogemm.gen.library.model import binutil, generic_plan, model_library, render_blas
+from exogemm.gen.library.model import model_library
+from exogemm.gen.library.model_f32 import generic_plan, render_blas
+from exogemm.gen.library.per_model import binutil
 from exogemm.isa import get_isa
 
 #: A suite of cheap, odd shapes: 18 layers on 4 NEON plans, plus the generic plan. Its

@@ -25,7 +25,9 @@ from exogemm.gen.check.model import (
     operand_bytes,
     reduced_extent,
 )
-from exogemm.gen.library.model import binutil, library_plan, model_library, render_makefile
+from exogemm.gen.library.model import model_library
+from exogemm.gen.library.model_f32 import library_plan, render_makefile
+from exogemm.gen.library.per_model import binutil
 from exogemm.isa import get_isa
 from exogemm.models.suites import get_suite
 from exogemm.plan.fixed import fits_fixed

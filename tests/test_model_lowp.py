@@ -15,15 +15,13 @@ from isa_variants import isa_or_skip
 
 from exogemm.core.dtype import get_dtype
 from exogemm.gen.check.model_lowp import check_lowp_library
-from exogemm.gen.library.model_lowp import (
-    lowp_model_library,
-)
+from exogemm.gen.library.model import model_library
 from exogemm.runtime.dispatch import native_isa
 
 
 def _library(tmp_path, suite: str, isa, dtype_name: str, quick: bool = True):
     d = get_dtype(dtype_name)
-    lib = lowp_model_library(suite, isa, d, quick=quick)
+    lib = model_library(suite, isa, d, quick=quick)
     reason = isa.unavailable(lib.plan.tile.dtype)  # the kernel's: s8s8 is shifted on x86
     if reason:
         pytest.skip(f"{isa.key} {d.name}: {reason}")

@@ -27,14 +27,8 @@ from exogemm.gen.check.library_size import SizeReport, library_size
 from exogemm.gen.check.model import ModelCheck, check_library
 from exogemm.gen.check.model_blas import BlasCheck, blas_json, blas_lines, check_blas
 from exogemm.gen.check.model_lowp import check_lowp_library
-from exogemm.gen.library.model import (
-    ModelLibrary,
-    model_library,
-    write_readme,
-)
-from exogemm.gen.library.model_lowp import (
-    lowp_model_library,
-)
+from exogemm.gen.library.model import model_library
+from exogemm.gen.library.model_f32 import F32ModelLibrary, write_readme
 from exogemm.isa.base import VectorIsa
 from exogemm.models.suites import Suite, suite_names
 from exogemm.plan.tile import Tile
@@ -133,7 +127,7 @@ def _emit_f32_model(suite: str | Suite, args: argparse.Namespace, isa: VectorIsa
     return 0 if ok else 1
 
 
-def _f32_json(lib: ModelLibrary, out: Path, archive: Path, sizes: SizeReport,
+def _f32_json(lib: F32ModelLibrary, out: Path, archive: Path, sizes: SizeReport,
               check: ModelCheck | None, blas_check: BlasCheck | None) -> dict:
     """--json: the layers and the plan serving each, the sizes, the checks' verdicts."""
     result = dict(library=lib.name, directory=str(out), archive=str(archive),
@@ -149,11 +143,11 @@ def _f32_json(lib: ModelLibrary, out: Path, archive: Path, sizes: SizeReport,
     return result
 
 
-def _f32_lines(lib: ModelLibrary, out: Path, archive: Path, files: int, sizes: SizeReport,
+def _f32_lines(lib: F32ModelLibrary, out: Path, archive: Path, files: int, sizes: SizeReport,
                check: ModelCheck | None, blas_check: BlasCheck | None) -> list[str]:
     """The text report: the plans and how many layers each serves, the sizes, the checks
     (one element per printed block, so that an empty block still prints its line)."""
-    lines = [f"{lib.name}: {len(lib.entries)} layers, {len(lib.plans)} GEMM plan(s)"]
+    lines = [f"{lib.name}: {lib.summary}"]
     for plan in lib.plans:
         used = sum(e.plan == plan for e in lib.entries)
         role = "; --blas: every call off the table" if plan == lib.generic else ""
@@ -171,7 +165,7 @@ def _f32_lines(lib: ModelLibrary, out: Path, archive: Path, files: int, sizes: S
 def _emit_lowp_model(suite: str | Suite, args: argparse.Namespace, isa: VectorIsa,
                      dtype: DType) -> int:
     """emit-model --dtype int8|bf16|...: one kernel + the grouped driver + the layer table."""
-    lib = lowp_model_library(suite, isa, dtype, quick=args.quick)
+    lib = model_library(suite, isa, dtype, quick=args.quick)
     out = Path(args.output)
     paths = lib.write(out)
     archive = lib.build(out)

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from exogemm.gen.check.verdict import Verdict
+from exogemm.gen.library.per_model import PerModelLibrary
 from exogemm.isa.matrix import MatrixEngine, engine_parameters, get_engine
 
 
@@ -35,26 +36,13 @@ class Checks(Protocol):
         """The GEMM around the kernels against NumPy ([] where the datatype has no GEMM)."""
 
 
-class ModelLibrary(Protocol):
-    """A per-model library (gen/library/model.py `PerModelLibrary`: its files, one `write`,
-    one `build` with the target's toolchain) and what `exogemm emit-model` reports of it."""
-
-    name: str
-
-    def write(self, directory: Path) -> list[Path]: ...
-
-    def build(self, directory: Path) -> Path: ...
-
-    @property
-    def summary(self) -> str:
-        """Its layers and what serves them, for the one line emit-model prints."""
-
-
 class LibraryKit(Protocol):
     """The `exogemm emit-model` role: a per-model library (a suite's layers as C)."""
 
-    def model_library(self, engine: MatrixEngine, args: argparse.Namespace) -> ModelLibrary:
-        """The library the arguments name (the suite, the block)."""
+    def model_library(self, engine: MatrixEngine,
+                      args: argparse.Namespace) -> PerModelLibrary:
+        """The library the arguments name (the suite, the block), made by
+        gen/library/model.py's `model_library`."""
 
     def check_library(self, lib: Any, out: Path) -> list[Verdict]:
         """Every layer of the written library against NumPy."""

@@ -19,10 +19,8 @@ from exogemm.engines.protocol import Verdict, default_lines, default_row, engine
 from exogemm.gen.c.build_note import BuildNote
 from exogemm.gen.c.sme_build import DEFAULT_GRID, gemm_source
 from exogemm.gen.check import sme as sme_check
-from exogemm.gen.library.model_sme import (
-    SmeModelLibrary,
-    sme_model_library,
-)
+from exogemm.gen.library.model import model_library
+from exogemm.gen.library.model_sme import SmeModelLibrary
 from exogemm.isa.matrix import get_engine
 from exogemm.isa.sme import SmeEngine
 from exogemm.procs.matrix.sme_recipe import (
@@ -98,7 +96,7 @@ class SmeLibraryKit:
         if args.suite is None:
             raise ExogemmError(f"emit-model --isa {NAME} needs a layer suite name")
         grid = tile_from(args, engine) if getattr(args, "tiles", None) else None
-        return sme_model_library(args.suite, engine, quick=args.quick,
+        return model_library(args.suite, engine, quick=args.quick,
                                  **({"grid": (grid.rows, grid.cols)} if grid else {}))
 
     def check_library(self, lib: SmeModelLibrary, out: Path) -> list[Verdict]:

@@ -26,7 +26,8 @@ from pathlib import Path
 
 from exogemm.bench.peers.discover import Peer, discover
 from exogemm.core.errors import RunError, ToolchainMissingError
-from exogemm.gen.library.model import ModelLibrary, binutil
+from exogemm.gen.library.model_f32 import F32ModelLibrary
+from exogemm.gen.library.per_model import binutil
 
 #: MKL's shared objects for a sequential LP64 program on an AVX-512 CPU (names before .so).
 MKL_SEQUENTIAL_SET = ("libmkl_intel_lp64", "libmkl_sequential", "libmkl_core", "libmkl_avx512")
@@ -116,7 +117,7 @@ def berkeley_sizes(size_tool: str, path: Path) -> dict[str, Sizes]:
     return out
 
 
-def library_size(lib: ModelLibrary, archive: Path, peers: bool = True) -> SizeReport:
+def library_size(lib: F32ModelLibrary, archive: Path, peers: bool = True) -> SizeReport:
     """The archive's sizes (ISA's `size`), and the full BLAS libraries' with `peers`."""
     report = SizeReport(lib.name, lib.isa.key, archive.name, archive.stat().st_size,
                         berkeley_sizes(binutil(lib.isa, "size"), archive))

@@ -29,7 +29,8 @@ from exogemm.gen.check import gemm as gemm_check
 from exogemm.gen.check.gemm import GemmCase, make_case
 from exogemm.gen.check.harness import CaseLayout, Program, Record, build_program, fill
 from exogemm.gen.check.verdict import Report
-from exogemm.gen.library.model import BAD_LAYER, LayerEntry, ModelLibrary, openmp_flags
+from exogemm.gen.library.model_f32 import F32ModelLibrary, LayerEntry
+from exogemm.gen.library.per_model import BAD_LAYER, openmp_flags
 
 #: A GEMM check case plus which layer runs it and whether through <lib>_layer (full size) or
 #: the layer's sgemm pointer (any shape).
@@ -78,7 +79,7 @@ class Case:
     gemm: GemmCase
 
 
-def layer_cases(lib: ModelLibrary, rng: np.random.Generator) -> list[Case]:
+def layer_cases(lib: F32ModelLibrary, rng: np.random.Generator) -> list[Case]:
     """Reduced shapes for every entry, then the full-size ones (see the module docstring)."""
     cases = []
     for e in lib.entries:
@@ -93,7 +94,7 @@ def layer_cases(lib: ModelLibrary, rng: np.random.Generator) -> list[Case]:
     return cases
 
 
-def full_size_entries(lib: ModelLibrary) -> list[LayerEntry]:
+def full_size_entries(lib: F32ModelLibrary) -> list[LayerEntry]:
     """Native: every layer within FULL_SIZE_FLOPS and FULL_SIZE_BYTES (at least the
     smallest); emulated: the smallest layer (QEMU runs vector code some hundred times
     slower)."""
@@ -116,13 +117,13 @@ def record(case: Case) -> Record:
                          buffers)
 
 
-def adapter(lib: ModelLibrary) -> str:
+def adapter(lib: F32ModelLibrary) -> str:
     """harness_model.c.in for the library `lib`."""
     return fill("harness_model.c.in", layout=LAYOUT.c_enums(), name=lib.name,
                 uname=lib.name.upper(), bad_layer=BAD_LAYER)
 
 
-def build_harness(lib: ModelLibrary, directory: Path, archive: Path) -> Path:
+def build_harness(lib: F32ModelLibrary, directory: Path, archive: Path) -> Path:
     """The harness linked against the built archive with the ISA's toolchain (cached by the
     archive's bytes, the library's headers, the harness and the command)."""
     return build_program(lib.isa, [], adapter(lib), tag=f"{lib.name}-harness",
@@ -130,14 +131,14 @@ def build_harness(lib: ModelLibrary, directory: Path, archive: Path) -> Path:
                          inputs=(archive,), include_dir=directory)
 
 
-def compiled_table(lib: ModelLibrary, exe: Path) -> list[tuple[str, ...]]:
+def compiled_table(lib: F32ModelLibrary, exe: Path) -> list[tuple[str, ...]]:
     """The layer table as the built library holds it, one tuple of strings per row."""
     proc = run_program([*lib.isa.toolchain.runner, str(exe), "--table"],
                        what=f"{lib.name}'s layer table", timeout=300)
     return [tuple(line.split("\t")) for line in proc.stdout.splitlines()]
 
 
-def expected_table(lib: ModelLibrary) -> list[tuple[str, ...]]:
+def expected_table(lib: F32ModelLibrary) -> list[tuple[str, ...]]:
     """The rows the table must hold: the suite's layers and the plans chosen for them."""
     rows = []
     for e in lib.entries:
@@ -165,7 +166,7 @@ class ModelCheck:
                 *self.report.lines()]
 
 
-def check_library(lib: ModelLibrary, directory: Path, archive: Path,
+def check_library(lib: F32ModelLibrary, directory: Path, archive: Path,
                   seed: int = 0) -> ModelCheck:
     """Link the harness against `archive`, compare its table, run and judge every case."""
     exe = build_harness(lib, directory, archive)

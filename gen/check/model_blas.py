@@ -26,7 +26,8 @@ from exogemm.gen.c.templates import fill
 from exogemm.gen.check import tolerance
 from exogemm.gen.check.library_size import PeerSize, SizeReport
 from exogemm.gen.check.verdict import Verdict
-from exogemm.gen.library.model import ModelLibrary, openmp_flags
+from exogemm.gen.library.model_f32 import F32ModelLibrary
+from exogemm.gen.library.per_model import openmp_flags
 
 ROW, COL, N, T = 101, 102, 111, 112
 #: The size report's peers (gen/check/library_size.py) a --blas library replaces: full BLAS
@@ -82,7 +83,7 @@ class Call:
         return self.n, self.m, self.k, self.tb != N, self.ta != N
 
 
-def expected_path(lib: ModelLibrary, call: Call) -> str | None:
+def expected_path(lib: F32ModelLibrary, call: Call) -> str | None:
     """'model' when the call's row-major form is a layer of the table, else 'generic';
     None for a call refused or returned early."""
     if call.error or call.m == 0 or call.n == 0 or \
@@ -94,7 +95,7 @@ def expected_path(lib: ModelLibrary, call: Call) -> str | None:
     return "model" if hit else "generic"
 
 
-def calls(lib: ModelLibrary) -> list[Call]:
+def calls(lib: F32ModelLibrary) -> list[Call]:
     """The check's calls: a small layer shape (M, N, K) through every entry and layout that
     maps onto it, the same shape and others through the generic plan, the
     reference's alpha/beta semantics and parameter errors."""
@@ -217,7 +218,7 @@ class BlasCheck:
                 *(v.line() for v in self.verdicts)]
 
 
-def build_check(lib: ModelLibrary, directory: Path, archive: Path) -> Path:
+def build_check(lib: F32ModelLibrary, directory: Path, archive: Path) -> Path:
     """The check program linked against the --blas archive with the ISA's toolchain."""
     return build_executable(lib.isa, [], {"model_blas_check.c": fill("model_blas_check.c.in")},
                             tag=f"{lib.name}-blas-check",
@@ -225,7 +226,7 @@ def build_check(lib: ModelLibrary, directory: Path, archive: Path) -> Path:
                             inputs=(archive,), include_dir=directory)
 
 
-def check_blas(lib: ModelLibrary, directory: Path, archive: Path, seed: int = 0) -> BlasCheck:
+def check_blas(lib: F32ModelLibrary, directory: Path, archive: Path, seed: int = 0) -> BlasCheck:
     """Build and run the program on `calls(lib)`, judge every call."""
     exe = build_check(lib, directory, archive)
     todo = calls(lib)
@@ -252,7 +253,7 @@ def check_blas(lib: ModelLibrary, directory: Path, archive: Path, seed: int = 0)
     return BlasCheck(todo, paths, verdicts, proc.stdout.splitlines()[-1] if proc.stdout else "")
 
 
-def judge(lib: ModelLibrary, call: Call, buf: Buffers, path: str | None, c: np.ndarray,
+def judge(lib: F32ModelLibrary, call: Call, buf: Buffers, path: str | None, c: np.ndarray,
           errors: list[tuple[str, int]]) -> Verdict:
     """Path, error reports, canaries and the result within the bound. A BLAS call returns
     nothing (`returned` None); what ran is the verdict's note."""
@@ -274,7 +275,7 @@ def judge(lib: ModelLibrary, call: Call, buf: Buffers, path: str | None, c: np.n
                    problems=tuple(problems))
 
 
-def blas_lines(lib: ModelLibrary, sizes: SizeReport) -> list[str]:
+def blas_lines(lib: F32ModelLibrary, sizes: SizeReport) -> list[str]:
     """What the --blas library exports and its size next to each full BLAS it replaces."""
     assert lib.generic is not None
     lines = [f"{lib.archive} exports sgemm_ and cblas_sgemm: {len(lib.entries)} layer "
@@ -293,7 +294,7 @@ def replaced(sizes: SizeReport) -> list[PeerSize]:
                   key=lambda p: REPLACED.index(p.name))
 
 
-def blas_json(lib: ModelLibrary, sizes: SizeReport, check: BlasCheck | None) -> dict:
+def blas_json(lib: F32ModelLibrary, sizes: SizeReport, check: BlasCheck | None) -> dict:
     """emit-model --json's "blas" entry."""
     assert lib.generic is not None
     out: dict = dict(exports=["sgemm_", "cblas_sgemm"], source=f"{lib.blas_source}.c",

@@ -30,8 +30,8 @@ from exogemm.gen.check.harness import CaseLayout, Program, Record, build_program
 from exogemm.gen.check.kernel import operand_values, random_operand
 from exogemm.gen.check.model import FULL_SIZE_BYTES, FULL_SIZE_FLOPS, reduced_extent
 from exogemm.gen.check.verdict import Report, Verdict
-from exogemm.gen.library.model import BAD_LAYER, openmp_flags
 from exogemm.gen.library.model_lowp import LowpModelLibrary
+from exogemm.gen.library.per_model import BAD_LAYER, openmp_flags
 
 LAYOUT = CaseLayout(fields=("layer", "full", "M", "N", "K", "lda", "ldb", "ldc", "guard",
                             "accumulate", "threads"),

@@ -1,370 +1,73 @@
-"""Per-model C libraries: only the GEMM plans one network's layers need, for one ISA.
+"""Per-model C libraries: only the GEMMs one network's layers need, for one target and one
+datatype. `model_library` is the one way to make one, whatever the datatype or the engine:
 
-A small device cannot afford a whole BLAS (tens of MB of kernels for every CPU and every
-BLAS routine) to run one network whose GEMM shapes are known ahead of time. `emit-model`
-writes a standalone library for a layer suite (exogemm/models/suites.py) and an ISA:
+    f32 on a vector ISA          a GEMM plan per layer shape (model_f32.py; with `tiles` and
+                                 `blas`), the selector's choice for each
+    int8 / bf16 / f16 on one     one k-grouped GEMM that takes any shape (model_lowp.py)
+    f32 on SME                   one GEMM over a block of ZA tiles (model_sme.py; `grid`)
 
-    <suite>_<isa>.h         layer table type, one enum constant per layer, the entry points
-    <suite>_<isa>.c         the layer table (name, M, N, K, kernel and blocking, sgemm
-                            function pointer) and `<suite>_<isa>_layer(...)`
-    <plan>.c, <plan>.h, <plan>_exo.h   one full GEMM per distinct plan (gen/c/gemm_build.py)
-    Makefile                the ISA toolchain's compiler and exact flags -> lib<suite>_<isa>.a
-    README.md               what is inside, how to build and call it, the size report
-    <suite>_<isa>_blas.c    with --blas (`model_library(..., blas=True)`): `sgemm_` and
-                            `cblas_sgemm` (gen/templates/model_blas.c.in), the layers' shapes
-                            on their plans, every other call on a generic plan of the ISA
-
-Layer shapes small enough (exogemm/plan/fixed.py: K <= 64, a few tile calls) also get a
-fixed function, M, N and K compiled in, which their plan's sgemm finds first.
-
-Each layer's plan (micro-kernel tile + blocking) is chosen for its (M, N, K) by
-exogemm/policy/selector.py's `select_plan` (`select_layer_plan`); layers that get the same tile and
-blocking share one plan, so the library holds only the distinct plans. Plans are named
-sgemm_<isa>_<mr>x<nr>_mc<mc>_nc<nc>_kc<kc>: two plans with the same tile and different
-blocking would otherwise export the same symbols (every other symbol of a plan's C is static).
-A plan gets entry procs only for the operand layouts its layers call (`layouts_for`: 'rr',
-plus 'rc' for B^T layers), about half the code of all four; then the suffix ends in _rr
-(or _rr_rc) and the plan's sgemm returns -10 for a call that needs another layout (e.g.
-op(A) = A^T).
-
-A layer call is row-major: C[M, N] = alpha * A[M, K] * op(B) + beta * C, where op(B) is
-B[K, N], or B^T with B stored N x K for the layers the suite marks `trans_b` (attention
-scores Q K^T); conv layers are their im2col GEMMs (A = patches, B = weights).
+Every library is a `PerModelLibrary` (per_model.py): a name, a layer table with one C enum
+constant per layer, its files, one `write`, one `build` with the target's toolchain. What
+differs is what serves the layers, so each kind writes its own C around the shared table.
+A combination no library serves (a low-precision SME library, AMX, which has no per-model
+library, FP32 tile choices for an int8 library) is refused here with the reason, before
+anything is scheduled.
 """
 
 from __future__ import annotations
 
-import re
-import shutil
-import subprocess
-from abc import abstractmethod
-from dataclasses import dataclass
-from pathlib import Path
-
-from exogemm.core import return_codes
-from exogemm.core.errors import CompileError, ToolchainMissingError
-from exogemm.gen.c.gemm_build import emit_gemm
-from exogemm.gen.c.gemm_source import takes_dot_path, takes_small_path
-from exogemm.gen.c.templates import fill
-from exogemm.gen.library.blas import front_end
-from exogemm.gen.source_files import SourceFiles
+from exogemm.core.dtype import F32, DType, get_dtype
+from exogemm.core.errors import DtypeError, ExogemmError
+from exogemm.gen.library.model_f32 import f32_model_library
+from exogemm.gen.library.model_lowp import lowp_model_library
+from exogemm.gen.library.model_sme import sme_model_library
+from exogemm.gen.library.per_model import PerModelLibrary
 from exogemm.isa.base import VectorIsa
 from exogemm.isa.matrix import MatrixEngine
-from exogemm.models.suites import Layer, Suite, get_suite
-from exogemm.plan.fixed import fits_fixed
-from exogemm.plan.gemm_plan import LAYOUTS, GemmPlan, make_plan
+from exogemm.isa.sme import SmeEngine
+from exogemm.models.suites import Suite, get_suite
 from exogemm.plan.tile import Tile
-from exogemm.policy.selector import default_plan, select_plan
-
-#: Return code of `<lib>_layer` for a layer index outside the table (exogemm/core/return_codes.py,
-#: distinct from the plans' own codes).
-BAD_LAYER = return_codes.code("BAD_LAYER")
 
 
-def select_layer_plan(isa: VectorIsa, m: int, n: int, k: int,
-                      tiles: tuple[Tile, ...] | None = None) -> GemmPlan:
-    """The plan (tile + blocking) that runs an m x n x k GEMM on `isa`: the analytical
-    selector's pick (exogemm/policy/selector.py), which works for cross ISAs too, among
-    `tiles` if given (`emit-model --cpu`: the tiles llvm-mca predicts best for that core,
-    exogemm/tune/cpu.py). Not the tuning file: its timings are of this host, and a library
-    is usually for another machine."""
-    return select_plan(isa, m, n, k, tiles=tiles)
+def model_library(suite: str | Suite, target: VectorIsa | MatrixEngine,
+                  dtype: str | DType = F32, *, quick: bool = False,
+                  tiles: tuple[Tile, ...] | None = None, blas: bool = False,
+                  grid: tuple[int, int] | None = None) -> PerModelLibrary:
+    """The library of `suite`'s layers (a suite name or a Suite, e.g. an ONNX model's,
+    exogemm/models/onnx_import.py; its quick subset with `quick`) on `target` in `dtype`.
+    `tiles` (FP32 only: the tiles to choose among, `emit-model --cpu`) and `blas` (FP32
+    only: sgemm_ / cblas_sgemm behind the table) shape a vector ISA's FP32 library; `grid`
+    (rows x columns of ZA tiles) an SME library's GEMM. Nothing is scheduled until `files`."""
+    resolved, dtype = get_suite(suite), get_dtype(dtype) if isinstance(dtype, str) else dtype
+    refusal = _refusal(target, dtype, tiles, blas, grid)
+    if refusal is not None:
+        raise refusal
+    if isinstance(target, SmeEngine):
+        return sme_model_library(resolved, target, quick, *([grid] if grid else []))
+    assert isinstance(target, VectorIsa)
+    if dtype == F32:
+        return f32_model_library(resolved, target, quick, tiles, blas)
+    return lowp_model_library(resolved, target, dtype, quick)
 
 
-def layouts_for(layers: list[Layer]) -> tuple[str, ...]:
-    """The operand layouts (procs/gemm.LAYOUTS) a plan needs for these layers' calls: a
-    row-major A is 'r'; op(B) = B is 'r', B^T (stored N x K) is 'c'. 'rr' is always kept:
-    the wrapper maps a one-column op(B) to it."""
-    return ("rr", "rc") if any(layer.trans_b for layer in layers) else ("rr",)
-
-
-def library_plan(plan: GemmPlan, layouts: tuple[str, ...] = LAYOUTS,
-                 small: bool = True, dot: bool = True) -> GemmPlan:
-    """`plan` built with only `layouts` (and the small path's kernels only if `small`, the
-    dot-product kernels only if `dot` too),
-    named after its blocking (and layouts, if not all), so that distinct plans never share
-    a symbol."""
-    b = plan.blocking
-    suffix = f"mc{b.mc}_nc{b.nc}_kc{b.kc}"
-    if tuple(layouts) != LAYOUTS:
-        suffix += "_" + "_".join(layouts)
-    return make_plan(plan.tile, b, suffix=suffix, layouts=layouts, small=small, dot=dot)
-
-
-@dataclass(frozen=True)
-class LayerEntry:
-    """One row of the layer table: a suite layer and the plan that runs it."""
-
-    index: int
-    layer: Layer
-    plan: GemmPlan
-    ident: str  # enum constant, e.g. RESNET50_AVX512_BATCH_1_CONV1
-
-    @property
-    def label(self) -> str:
-        return f"{self.layer.group}/{self.layer.name}"
-
-
-class PerModelLibrary(SourceFiles):
-    """What every per-model library is, whatever its datatype or engine (FP32 plans here,
-    one low-precision GEMM in gen/library/model_lowp.py, SME's GEMM in model_sme.py): a name,
-    an archive, the target whose toolchain builds it, and its files. One `write` for all
-    (SourceFiles), one `build`."""
-
-    name: str
-    archive: str
-
-    @property
-    @abstractmethod
-    def target(self) -> VectorIsa | MatrixEngine:
-        """The vector ISA or matrix engine whose toolchain builds the library."""
-
-    def build(self, directory: Path) -> Path:
-        """`make` in `directory` with the target's toolchain; returns lib<name>.a."""
-        return build_archive(self.target, self.archive, directory)
-
-
-@dataclass(frozen=True)
-class ModelLibrary(PerModelLibrary):
-    """What goes into one per-model library (nothing emitted yet)."""
-
-    suite: str
-    isa: VectorIsa
-    quick: bool
-    entries: tuple[LayerEntry, ...]
-    plans: tuple[GemmPlan, ...]  # distinct, in order of first use (then `generic`)
-    generic: GemmPlan | None = None  # --blas: the plan of every call outside the table
-
-    @property
-    def name(self) -> str:
-        """C prefix and file stem: <suite>_<isa key>, e.g. resnet50_rvv_v128_l1."""
-        return f"{self.suite}_{self.isa.key}"
-
-    @property
-    def archive(self) -> str:
-        return f"lib{self.name}.a"
-
-    @property
-    def blas_source(self) -> str | None:
-        """The BLAS entries' C file stem (with --blas), else None."""
-        return f"{self.name}_blas" if self.generic is not None else None
-
-    @property
-    def target(self) -> VectorIsa:
-        return self.isa
-
-    def files(self) -> dict[str, str]:
-        """Every file of the library (README without sizes; see `write_readme`). Scheduling
-        a plan not seen before takes about a minute."""
-        files = {name: text for plan in self.plans
-                 for name, text in emit_gemm(plan).files().items()}
-        files.update({f"{self.name}.h": render_header(self),
-                      f"{self.name}.c": render_table(self), "Makefile": render_makefile(self)})
-        if self.blas_source:
-            files[f"{self.blas_source}.c"] = render_blas(self)
-        files["README.md"] = readme_text(self)
-        return files
-
-
-def model_library(suite: str | Suite, isa: VectorIsa, *, quick: bool = False,
-                  tiles: tuple[Tile, ...] | None = None, blas: bool = False) -> ModelLibrary:
-    """Choose a plan for every layer of `suite` (a name or a Suite, e.g. an ONNX model's,
-    exogemm/models/onnx_import.py; its quick subset with `quick`), among `tiles` if given
-    (`select_layer_plan`); with `blas`, add the generic plan (`generic_plan`) behind the
-    library's sgemm_ / cblas_sgemm."""
-    resolved = get_suite(suite)
-    layers = resolved.layers(quick=quick)
-    chosen = [select_layer_plan(isa, x.M, x.N, x.K, tiles) for x in layers]
-    groups: dict[tuple[int, ...], list[int]] = {}  # distinct (tile, blocking) -> layers
-    for i, plan in enumerate(chosen):
-        groups.setdefault((plan.mr, plan.nr, *plan.blocking.key()), []).append(i)
-    plan_of: dict[int, GemmPlan] = {}
-    for members in groups.values():
-        group = [layers[i] for i in members]
-        # the small kernels (173 on AVX-512) only where one of these layers runs them
-        small = any(takes_small_path(chosen[i], x.M, x.N, x.K, x.trans_b)
-                    for i, x in zip(members, group))
-        # and the dot-product kernels (and the narrow path's row loops) likewise
-        dot = any(takes_dot_path(chosen[i], x.M, x.N, x.K, x.trans_b)
-                  for i, x in zip(members, group))
-        # every layer shape a fixed function serves gets one (plan/fixed.py)
-        fixed = [x.gemm for x in group if not x.trans_b and fits_fixed(isa, *x.gemm)]
-        plan = library_plan(chosen[members[0]], layouts_for(group), small, dot) \
-            .with_fixed(fixed)
-        plan_of.update((i, plan) for i in members)
-    entries, idents = [], set()
-    stem = f"{resolved.name}_{isa.key}".upper()
-    for i, layer in enumerate(layers):
-        ident = f"{stem}_{c_ident(layer.group)}_{c_ident(layer.name)}"
-        if ident in idents:  # same first-layer name for two shapes of a group
-            ident = f"{ident}_{i}"
-        idents.add(ident)
-        entries.append(LayerEntry(i, layer, plan_of[i], ident))
-    plans = tuple(dict.fromkeys(e.plan for e in entries))
-    generic = generic_plan(isa) if blas else None
-    if generic is not None and generic not in plans:
-        plans += (generic,)
-    return ModelLibrary(resolved.name, isa, quick, tuple(entries), plans, generic)
-
-
-def generic_plan(isa: VectorIsa) -> GemmPlan:
-    """The plan a --blas library runs every call outside its layer table on: the ISA's
-    default plan with all four operand layouts (a BLAS call may transpose A), its small,
-    dot and narrow paths, so that it serves any shape."""
-    return library_plan(default_plan(isa))
-
-
-def c_ident(text: str) -> str:
-    return re.sub(r"[^A-Z0-9]+", "_", text.upper()).strip("_")
-
-
-# --------------------------------------------------------------------------- emission
-
-
-def binutil(isa: VectorIsa, tool: str) -> str:
-    """The ISA's binutils program `tool` (ar, size, nm): the objdump's sibling, e.g.
-    aarch64-linux-gnu-objdump -> aarch64-linux-gnu-ar."""
-    objdump = isa.toolchain.objdump
-    return objdump[: -len("objdump")] + tool if objdump.endswith("objdump") else tool
-
-
-def openmp_flags(isa: VectorIsa) -> list[str]:
-    """-fopenmp for native ISAs; cross builds are single-threaded (QEMU validates them so)."""
-    return ["-fopenmp"] if isa.toolchain.native else []
-
-
-def render_header(lib: ModelLibrary) -> str:
-    """The library's header (gen/templates/model.h.in): the layer table type, the entry
-    points and the return codes."""
-    codes = return_codes.c_comment_lines("gemm", indent="     ")
-    enum = "\n".join(f"    {e.ident} = {e.index},  /* {e.layer.M}x{e.layer.N}x{e.layer.K}"
-                     f"{' B^T' if e.layer.trans_b else ''} */" for e in lib.entries)
-    return fill("model.h.in", NAME=lib.name, UNAME=lib.name.upper(),
-                GUARD=f"{lib.name.upper()}_H", SUITE=_suite(lib), ISA=lib.isa.description,
-                NPLANS=len(lib.plans), NLAYERS=len(lib.entries), BAD_LAYER=BAD_LAYER,
-                CODES=codes, ENUM=enum)
-
-
-def render_table(lib: ModelLibrary) -> str:
-    """The layer table and the entry points (gen/templates/model_table.c.in)."""
-    includes = "\n".join(f'#include "{p.prefix}.h"' for p in lib.plans)
-    rows = []
-    for e in lib.entries:
-        L, p, b = e.layer, e.plan, e.plan.blocking
-        rows.append(f'    {{"{e.label}", {L.M}, {L.N}, {L.K}, {int(L.trans_b)}, {L.count}, '
-                    f'"{p.prefix}", {p.mr}, {p.nr}, {b.mc}, {b.nc}, {b.kc}, '
-                    f'{p.prefix}_sgemm_ex}},')
-    return fill("model_table.c.in", NAME=lib.name, NLAYERS=len(lib.entries),
-                BAD_LAYER=BAD_LAYER, INCLUDES=includes, ROWS="\n".join(rows),
-                SET_THREADS="\n".join(f"    {p.prefix}_set_num_threads(n);" for p in lib.plans),
-                RELEASE="\n".join(f"    {p.prefix}_release_workspace();" for p in lib.plans))
-
-
-def render_makefile(lib: ModelLibrary) -> str:
-    """The Makefile (gen/templates/model.mk.in) with the compiler and flags exogemm
-    validated the code with."""
-    blas = [lib.blas_source] if lib.blas_source else []
-    return makefile(lib.isa, lib.name, _suite(lib), lib.archive,
-                    [lib.name, *(p.prefix for p in lib.plans), *blas])
-
-
-def render_blas(lib: ModelLibrary) -> str:
-    """The --blas library's sgemm_ / cblas_sgemm (gen/templates/model_blas.c.in around the
-    shared front end, blas_front.c.in)."""
-    assert lib.generic is not None, "render_blas needs a library built with blas=True"
-    return fill("model_blas.c.in", NAME=lib.name, ISA=lib.isa.description,
-                GENERIC=lib.generic.prefix, NLAYERS=len(lib.entries), FRONT=front_end())
-
-
-def makefile(isa: VectorIsa, name: str, suite: str, archive: str, stems: list[str]) -> str:
-    """model.mk.in for the library `name` of `suite` on `isa`: the C files <stem>.c into
-    `archive`, with the toolchain's exact flags (every per-model library's Makefile)."""
-    tc = isa.toolchain
-    note = "" if tc.native else (" The emulator-validated build is\n# single-threaded; "
-                                 "OPENMP=-fopenmp needs the target's libgomp.")
-    return fill("model.mk.in", NAME=name, SUITE=suite, ISA=isa.description,
-                CC=" ".join(tc.cc), CFLAGS=" ".join(tc.cflags),
-                OPENMP=" ".join(openmp_flags(isa)), OPENMP_NOTE=note,
-                AR=binutil(isa, "ar"), ARCHIVE=archive, SRCS=" ".join(f"{s}.c" for s in stems))
-
-
-def _suite(lib: ModelLibrary) -> str:
-    return lib.suite + (" (quick subset)" if lib.quick else "")
-
-
-
-
-def build_archive(isa: VectorIsa, archive: str, directory: Path) -> Path:
-    """`make archive` in `directory` (a library's Makefile, model.mk.in) with the ISA's
-    toolchain; returns its path."""
-    tc = isa.toolchain
-    tc.require(tc.cc[0])
-    for tool, hint in (("make", "apt-get install -y make"),
-                       (binutil(isa, "ar"), tc.install_hint() or "apt-get install -y binutils")):
-        if shutil.which(tool) is None:
-            raise ToolchainMissingError(f"'{tool}' is not installed; install it with: {hint}")
-    proc = subprocess.run(["make", "-s", "-C", str(directory), archive],
-                          capture_output=True, text=True)
-    if proc.returncode != 0:
-        raise CompileError(f"building {archive} for {isa.key} failed "
-                           f"(make exit status {proc.returncode}):\n{proc.stderr[-4000:]}\n"
-                           f"sources in {directory}")
-    return directory / archive
-
-
-def write_readme(lib: ModelLibrary, directory: Path, size_lines: list[str] | None = None) -> Path:
-    """README.md again, with the sizes measured once the archive is built."""
-    path = directory / "README.md"
-    path.write_text(readme_text(lib, size_lines))
-    return path
-
-
-def readme_text(lib: ModelLibrary, size_lines: list[str] | None = None) -> str:
-    """README.md: contents, build and call, the layer table and (once built) the sizes."""
-    rows = [f"| {e.index} | `{e.ident}` | {e.label} | {e.layer.M} | {e.layer.N} | "
-            f"{e.layer.K} | {'B^T' if e.layer.trans_b else 'B'} | {e.layer.count} | "
-            f"`{e.plan.prefix}` |" for e in lib.entries]
-    plans = [f"- {p.describe()}" for p in lib.plans]
-    text = "\n".join([
-        f"# {lib.name}",
-        "",
-        f"The GEMMs of {lib.suite}{' (quick subset)' if lib.quick else ''} on "
-        f"{lib.isa.description}: {len(lib.entries)} layer shapes served by "
-        f"{len(lib.plans)} GEMM plan(s), generated by exogemm from Exo procedures. "
-        "Standalone C11 (+ OpenMP if enabled); no BLAS needed.",
-        "",
-        "## Build and call",
-        "",
-        "```sh",
-        f"make            # -> {lib.archive} (CC, CFLAGS, OPENMP as in the Makefile)",
-        "```",
-        "",
-        "```c",
-        f'#include "{lib.name}.h"',
-        "/* row-major C = alpha * A * op(B) + beta * C for the layer's M, N, K */",
-        f"int rc = {lib.name}_layer({lib.entries[0].ident}, 1.0f, A, lda, B, ldb, 0.0f, C, "
-        "ldc, 0);",
-        "```",
-        "",
-        f"`{lib.name}_layers[i]` describes layer i (shape, plan, blocking, and the plan's "
-        "`sgemm_ex` pointer, which also takes other shapes). See the header for return codes.",
-        "",
-        *([f"Built with `--blas`, the archive also exports `sgemm_` and `cblas_sgemm` (the "
-           "reference BLAS's semantics and parameter errors): link it instead of BLIS or "
-           "OpenBLAS. A call that is a layer's row-major shape runs that layer's plan, any "
-           f"other call `{lib.generic.prefix}`; `exogemm_blas_model_calls` and "
-           "`exogemm_blas_generic_calls` count them (EXOGEMM_BLAS_VERBOSE=1: one line per "
-           "call).", ""] if lib.generic is not None else []),
-        "## Plans",
-        "",
-        *plans,
-        "",
-        "## Layers",
-        "",
-        "| # | constant | layer | M | N | K | op(B) | count | plan |",
-        "|---|---|---|---|---|---|---|---|---|",
-        *rows,
-        "",
-        *(["## Size", "", *size_lines, ""] if size_lines else []),
-    ])
-    return text
+def _refusal(target: VectorIsa | MatrixEngine, dtype: DType,
+             tiles: tuple[Tile, ...] | None, blas: bool,
+             grid: tuple[int, int] | None) -> ExogemmError | None:
+    """The error saying why no library serves these arguments, or None."""
+    where = getattr(target, "key", target.name)
+    if not isinstance(target, (VectorIsa, SmeEngine)):
+        return ExogemmError(f"{target.name} has no per-model library (its kernels and GEMM "
+                            f"are emitted with `exogemm emit --isa {target.name}`)")
+    if isinstance(target, SmeEngine) and dtype != F32:
+        return DtypeError(f"an SME library's GEMM is f32's; {dtype.name} is not served on "
+                          f"{where}")
+    if grid is not None and not isinstance(target, SmeEngine):
+        return ExogemmError(f"a block of ZA tiles (grid) shapes an SME library, not one "
+                            f"for {where}")
+    if dtype != F32 and tiles is not None:
+        return DtypeError(f"tile choices rank the FP32 micro-kernel tiles; a {dtype.name} "
+                          f"library has one kernel per ISA")
+    if blas and (dtype != F32 or isinstance(target, SmeEngine)):
+        return DtypeError(f"the BLAS entries (sgemm_, cblas_sgemm) are FP32's on a vector "
+                          f"ISA, not {dtype.name} on {where}")
+    return None

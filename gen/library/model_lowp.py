@@ -10,7 +10,7 @@ driver whatever its layers; what is per model is the layer table. Files:
     <plan>_driver.c, <plan>_gemm.h  the GEMM driver (gen/templates/lowp_gemm.c.in) and the
                                 header of its entries (plain and, for integers, quantized)
     <kernel>.c, <kernel>.h      the micro-kernel (and Exo's header)
-    Makefile, README.md         as the f32 libraries' (gen/library/model.py)
+    Makefile, README.md         as the f32 libraries' (gen/library/model_f32.py)
 
 gen/check/model_lowp.py's `check_lowp_library` links the validation harness
 (harness_model_lowp.c.in) against the built archive with the ISA's toolchain and runs it
@@ -30,36 +30,38 @@ from exogemm.core.dtype import DType
 from exogemm.gen.c.lowp_gemm import LowpPlan, driver_source, header_source, lowp_plan
 from exogemm.gen.c.templates import fill
 from exogemm.gen.exo.kernels import emit_microkernels
-from exogemm.gen.library.model import BAD_LAYER, PerModelLibrary, c_ident, makefile
+from exogemm.gen.library.per_model import (
+    BAD_LAYER,
+    LayerTable,
+    PerModelLibrary,
+    layer_table,
+    makefile,
+)
 from exogemm.isa.base import VectorIsa
-from exogemm.models.suites import Layer, Suite, get_suite
+from exogemm.models.suites import Suite
 
 
 @dataclass(frozen=True)
 class LowpModelLibrary(PerModelLibrary):
-    suite: str
+    """A low-precision per-model library: the layer table and the one plan serving it."""
+
+    table: LayerTable
     isa: VectorIsa
     dtype: DType
-    quick: bool
-    layers: tuple[Layer, ...]
-    idents: tuple[str, ...]  # the layers' enum constants
     plan: LowpPlan
 
     @property
     def name(self) -> str:
         """C prefix and file stem: <suite>_<dtype>_<isa key>, e.g. resnet50_u8s8s32_neon."""
-        return f"{self.suite}_{self.dtype.name}_{self.isa.key}"
-
-    @property
-    def archive(self) -> str:
-        return f"lib{self.name}.a"
-
-    def label(self, i: int) -> str:
-        return f"{self.layers[i].group}/{self.layers[i].name}"
+        return library_name(self.suite, self.dtype, self.isa)
 
     @property
     def target(self) -> VectorIsa:
         return self.isa
+
+    @property
+    def summary(self) -> str:
+        return f"{len(self.layers)} layers served by {self.plan.prefix}_gemm"
 
     def files(self) -> dict[str, str]:
         """Every file of the library (scheduling the kernel if it was never scheduled:
@@ -72,62 +74,49 @@ class LowpModelLibrary(PerModelLibrary):
                 "Makefile": render_makefile(self), "README.md": render_readme(self)}
 
 
-def lowp_model_library(suite: str | Suite, isa: VectorIsa, dtype: DType, *,
+def library_name(suite: str, dtype: DType, isa: VectorIsa) -> str:
+    return f"{suite}_{dtype.name}_{isa.key}"
+
+
+def lowp_model_library(suite: Suite, isa: VectorIsa, dtype: DType,
                        quick: bool = False) -> LowpModelLibrary:
-    """The layers of `suite` (a name or a Suite, e.g. an ONNX model's; its quick subset with
-    `quick`) and the one plan serving them."""
-    resolved = get_suite(suite)
-    layers = tuple(resolved.layers(quick=quick))
-    stem, idents = f"{resolved.name}_{dtype.name}_{isa.key}".upper(), []
-    for i, layer in enumerate(layers):
-        ident = f"{stem}_{c_ident(layer.group)}_{c_ident(layer.name)}"
-        idents.append(f"{ident}_{i}" if ident in idents else ident)
-    return LowpModelLibrary(resolved.name, isa, dtype, quick, layers, tuple(idents),
-                            lowp_plan(isa, dtype))
-
-
-def _suite(lib: LowpModelLibrary) -> str:
-    return lib.suite + (" (quick subset)" if lib.quick else "")
+    """The layers of `suite` (its quick subset with `quick`) and the one plan serving them.
+    Called through gen/library/model.py's `model_library`."""
+    table = layer_table(suite, library_name(suite.name, dtype, isa), quick)
+    return LowpModelLibrary(table, isa, dtype, lowp_plan(isa, dtype))
 
 
 def render_header(lib: LowpModelLibrary) -> str:
     d = lib.dtype
-    enum = "\n".join(f"    {ident} = {i},  /* {L.M}x{L.N}x{L.K}{' B^T' if L.trans_b else ''} */"
-                     for i, (ident, L) in enumerate(zip(lib.idents, lib.layers)))
     exactness = ("Results are exact (int32 overflow is the caller's to rule out: K x max|a| x "
                  "max|b| < 2^31)." if d.exact else
                  "Products are exact in f32; sums round as f32's (bound gamma_(K+1) |A||B|).")
     return fill("model_lowp.h.in", NAME=lib.name, UNAME=lib.name.upper(),
-                GUARD=f"{lib.name.upper()}_H", DTYPE=d.name, SUITE=_suite(lib),
+                GUARD=f"{lib.name.upper()}_H", DTYPE=d.name, SUITE=lib.table.title,
                 ISA=lib.isa.description, PREFIX=lib.plan.prefix, TILE=lib.plan.tile.name,
                 NLAYERS=len(lib.layers), C_A=d.c_a, C_B=d.c_b, C_C=d.c_c, EXACTNESS=exactness,
                 BAD_LAYER=BAD_LAYER, CODES=return_codes.c_comment_lines("gemm", indent="     "),
-                ENUM=enum, ENTRY_HEADER=lib.plan.header_name,
+                ENUM=lib.table.enum(), ENTRY_HEADER=lib.plan.header_name,
                 QGEMM=" and _qgemm" if d.exact else "")
 
 
 def render_table(lib: LowpModelLibrary) -> str:
     d = lib.dtype
-    rows = "\n".join(f'    {{"{lib.label(i)}", {L.M}, {L.N}, {L.K}, {int(L.trans_b)}, '
-                     f'{L.count}}},' for i, L in enumerate(lib.layers))
-    return fill("model_lowp_table.c.in", NAME=lib.name, NLAYERS=len(lib.layers), ROWS=rows,
-                C_A=d.c_a, C_B=d.c_b, C_C=d.c_c, BAD_LAYER=BAD_LAYER, PREFIX=lib.plan.prefix,
-                LEADING_DIMENSION=return_codes.code("LEADING_DIMENSION"))
+    return fill("model_lowp_table.c.in", NAME=lib.name, NLAYERS=len(lib.layers),
+                ROWS=lib.table.rows(), C_A=d.c_a, C_B=d.c_b, C_C=d.c_c, BAD_LAYER=BAD_LAYER,
+                PREFIX=lib.plan.prefix, LEADING_DIMENSION=return_codes.code("LEADING_DIMENSION"))
 
 
 def render_makefile(lib: LowpModelLibrary) -> str:
-    return makefile(lib.isa, lib.name, f"{_suite(lib)} in {lib.dtype.name}", lib.archive,
+    return makefile(lib.isa, lib.name, f"{lib.table.title} in {lib.dtype.name}", lib.archive,
                     [lib.name, lib.plan.prefix + "_driver", lib.plan.tile.name])
 
 
 def render_readme(lib: LowpModelLibrary, size_lines: list[str] | None = None) -> str:
     d, L0 = lib.dtype, lib.layers[0]
-    rows = [f"| {i} | `{ident}` | {lib.label(i)} | {L.M} | {L.N} | {L.K} | "
-            f"{'B^T' if L.trans_b else 'B'} | {L.count} |"
-            for i, (ident, L) in enumerate(zip(lib.idents, lib.layers))]
     return "\n".join([
         f"# {lib.name}", "",
-        f"The {d.name} GEMMs ({d.c_a} x {d.c_b} -> {d.c_c}) of {_suite(lib)} on "
+        f"The {d.name} GEMMs ({d.c_a} x {d.c_b} -> {d.c_c}) of {lib.table.title} on "
         f"{lib.isa.description}: {len(lib.layers)} layer shapes served by one GEMM, "
         f"`{lib.plan.prefix}_gemm` (micro-kernel `{lib.plan.tile.name}`, derived by Exo; "
         f"blocking mc={lib.plan.mc}, nc={lib.plan.nc}, kc={lib.plan.kc}). Standalone C11 "
@@ -135,12 +124,8 @@ def render_readme(lib: LowpModelLibrary, size_lines: list[str] | None = None) ->
         "## Build and call", "", "```sh", f"make            # -> {lib.archive}", "```", "",
         "```c", f'#include "{lib.name}.h"',
         f"/* row-major C = A op(B) for the layer's M, N, K ({L0.M}x{L0.N}x{L0.K} here) */",
-        f"int rc = {lib.name}_layer({lib.idents[0]}, A, lda, B, ldb, C, ldc, 0, 0);", "```",
+        f"int rc = {lib.name}_layer({lib.ident(0)}, A, lda, B, ldb, C, ldc, 0, 0);", "```",
         "", "See the header for the arguments and return codes.", "",
-        "## Layers", "", "| # | constant | layer | M | N | K | op(B) | count |",
-        "|---|---|---|---|---|---|---|---|", *rows, "",
+        "## Layers", "", *lib.table.readme_rows(), "",
         *(["## Size", "", *size_lines, ""] if size_lines else []),
     ])
-
-
-

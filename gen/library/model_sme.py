@@ -6,7 +6,7 @@ layers of a suite (exogemm/models/suites.py) served by one SME GEMM (gen/templat
     sgemm_sme_svl<S>_<R>x<C>.c/.h, _exo.h   the GEMM and its Exo kernel
     Makefile, README.md           the SME toolchain's compiler and flags -> lib<name>.a
 
-Unlike the vector libraries (gen/library/model.py) there is no plan choice per layer: the
+Unlike the FP32 vector libraries (gen/library/model_f32.py) there is no plan choice per layer: the
 SME GEMM takes any shape with one block of ZA tiles (edges padded), so every layer calls the
 same function; the table records the shapes for the caller and the check.
 """
@@ -17,23 +17,30 @@ from dataclasses import dataclass
 
 from exogemm.gen.c.sme_build import DEFAULT_GRID, gemm_prefix, gemm_source
 from exogemm.gen.c.templates import fill
-from exogemm.gen.library.model import BAD_LAYER, PerModelLibrary, c_ident, makefile
+from exogemm.gen.library.per_model import (
+    BAD_LAYER,
+    LayerTable,
+    PerModelLibrary,
+    layer_table,
+    makefile,
+)
 from exogemm.isa.sme import SmeEngine
-from exogemm.models.suites import Layer, Suite, get_suite
+from exogemm.models.suites import Suite
 from exogemm.procs.matrix.sme_recipe import sme_tile
 
 
 @dataclass(frozen=True)
 class SmeModelLibrary(PerModelLibrary):
-    suite: str
+    """An SME per-model library: the layer table and the one GEMM (a block of ZA tiles)
+    serving it."""
+
+    table: LayerTable
     engine: SmeEngine
-    quick: bool
-    layers: tuple[Layer, ...]
     grid: tuple[int, int] = DEFAULT_GRID
 
     @property
     def name(self) -> str:
-        return f"{self.suite}_{self.engine.key.replace('-', '_')}"
+        return library_name(self.suite, self.engine)
 
     @property
     def gemm(self) -> str:
@@ -41,16 +48,7 @@ class SmeModelLibrary(PerModelLibrary):
 
     @property
     def summary(self) -> str:
-        """Its layers and what serves them (`exogemm emit-model`'s line)."""
         return f"{len(self.layers)} layers, one GEMM ({self.gemm})"
-
-    @property
-    def archive(self) -> str:
-        return f"lib{self.name}.a"
-
-    def ident(self, index: int) -> str:
-        layer = self.layers[index]
-        return f"{self.name.upper()}_{c_ident(layer.group)}_{c_ident(layer.name)}_{index}"
 
     @property
     def target(self) -> SmeEngine:
@@ -58,50 +56,47 @@ class SmeModelLibrary(PerModelLibrary):
 
     def files(self) -> dict[str, str]:
         """Every file of the library (scheduling the GEMM's kernel on first use: seconds)."""
-        lib = self
-        suite = lib.suite + (" (quick subset)" if lib.quick else "")
+        lib, suite = self, self.table.title
         tile = sme_tile(lib.engine, *lib.grid)
-        enum = "\n".join(f"    {lib.ident(i)} = {i},  /* {x.M}x{x.N}x{x.K}"
-                         f"{' B^T' if x.trans_b else ''} */" for i, x in enumerate(lib.layers))
-        rows = "\n".join(f'    {{"{x.group}/{x.name}", {x.M}, {x.N}, {x.K}, {int(x.trans_b)}, '
-                         f'{x.count}}},' for x in lib.layers)
         return {
             **gemm_source(tile).files(),
             f"{lib.name}.h": fill("sme_model.h.in", NAME=lib.name, UNAME=lib.name.upper(),
                                   GUARD=f"{lib.name.upper()}_H", SUITE=suite,
                                   ENGINE=lib.engine.description, GEMM=lib.gemm, MR=tile.mr,
                                   NR=tile.nr, SVL=lib.engine.svl, SVL_BYTES=lib.engine.svl // 8,
-                                  NLAYERS=len(lib.layers), BAD_LAYER=BAD_LAYER, ENUM=enum),
+                                  NLAYERS=len(lib.layers), BAD_LAYER=BAD_LAYER,
+                                  ENUM=lib.table.enum()),
             f"{lib.name}.c": fill("sme_model_table.c.in", NAME=lib.name, GEMM=lib.gemm,
-                                  NLAYERS=len(lib.layers), BAD_LAYER=BAD_LAYER, ROWS=rows),
+                                  NLAYERS=len(lib.layers), BAD_LAYER=BAD_LAYER,
+                                  ROWS=lib.table.rows()),
             "Makefile": makefile(lib.engine, lib.name, suite, lib.archive, [lib.name, lib.gemm]),
-            "README.md": _readme(lib, suite),
+            "README.md": _readme(lib),
         }
 
 
-def sme_model_library(suite: str | Suite, engine: SmeEngine, *, quick: bool = False,
+def library_name(suite: str, engine: SmeEngine) -> str:
+    return f"{suite}_{engine.key.replace('-', '_')}"
+
+
+def sme_model_library(suite: Suite, engine: SmeEngine, quick: bool = False,
                       grid: tuple[int, int] = DEFAULT_GRID) -> SmeModelLibrary:
-    resolved = get_suite(suite)
-    return SmeModelLibrary(resolved.name, engine, quick,
-                           tuple(resolved.layers(quick=quick)), grid)
+    """The layers of `suite` on one SME GEMM of `grid` ZA tiles. Called through
+    gen/library/model.py's `model_library`."""
+    table = layer_table(suite, library_name(suite.name, engine), quick,
+                        number_every_layer=True)
+    return SmeModelLibrary(table, engine, grid)
 
 
-
-
-
-def _readme(lib: SmeModelLibrary, suite: str) -> str:
-    rows = [f"| {i} | `{lib.ident(i)}` | {x.group}/{x.name} | {x.M} | {x.N} | {x.K} | "
-            f"{'B^T' if x.trans_b else 'B'} | {x.count} |" for i, x in enumerate(lib.layers)]
+def _readme(lib: SmeModelLibrary) -> str:
     tc = lib.engine.toolchain
     return "\n".join([
         f"# {lib.name}", "",
-        f"The GEMMs of {suite} on {lib.engine.description}: {len(lib.layers)} layer shapes, "
-        f"all served by `{lib.gemm}` (generated by exogemm from Exo procedures; docs/sme.md).",
+        f"The GEMMs of {lib.table.title} on {lib.engine.description}: {len(lib.layers)} layer "
+        f"shapes, all served by `{lib.gemm}` (generated by exogemm from Exo procedures; "
+        "docs/sme.md).",
         "", "## Build and call", "", "```sh",
         f"make            # -> {lib.archive} ({' '.join(tc.cc)} {' '.join(tc.cflags)})",
         f"# run: {' '.join(tc.runner)} ./prog   (link -static)", "```", "", "```c",
         f'#include "{lib.name}.h"',
         f"int rc = {lib.name}_layer({lib.ident(0)}, 1.0f, A, lda, B, ldb, 0.0f, C, ldc);",
-        "```", "", "## Layers", "",
-        "| # | constant | layer | M | N | K | op(B) | count |",
-        "|---|---|---|---|---|---|---|---|", *rows, ""])
+        "```", "", "## Layers", "", *lib.table.readme_rows(), ""])
