@@ -15,11 +15,19 @@ the tails are `vpmaskmovd` (`_mm256_maskload_epi32` / `_mm256_maskstore_epi32`) 
 with the f32 tails' mask: they touch exactly N lanes' bytes, the B lanes above N load as zero,
 and the full-width dot only changes dead accumulator lanes. -mavxvnni only enables the
 intrinsic (f32 code contains none), so f32 kernels still run on AVX2 CPUs without it.
+Without AVX-VNNI, int8 is exact through int16 (`s16s16s32`): `vpmaddwd`
+(`_mm256_madd_epi16`) multiplies int16 pairs into int32 lanes (a k-group of 2, one dword per
+lane as above, so the same loads, tails and broadcast), and `vpaddd` adds them to the
+accumulator. The low-precision GEMM widens u8 or s8 operands to int16 while packing
+(gen/c/lowp_gemm.py), which makes every product and pair sum exact, where `vpmaddubsw`
+(u8 x s8 into saturating int16 pair sums, what ONNX Runtime uses here) is not.
 Not here: s8 x s8 (`vpdpbssd`, AVX-VNNI-INT8, which Zen 5 lacks) and bf16 (AVX-NE-CONVERT
 converts bf16 but has no bf16 dot; Zen 5's bf16 dot `vdpbf16ps` is AVX512-BF16, isa/avx512.py).
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from exogemm.core.host import host_cpu
 from exogemm.isa.base import (
@@ -52,7 +60,8 @@ A_GROUP = "_mm256_set1_epi32(*(const exogemm_word *)&{a_data})"
 
 
 def _dots() -> tuple[tuple[str, DotTemplates], ...]:
-    """vpdpbusd (u8s8s32, AVX-VNNI); see the module docstring."""
+    """vpdpbusd (u8s8s32, AVX-VNNI) and vpmaddwd (s16s16s32, AVX2); see the module
+    docstring."""
     dpbusd = f"{{dst_data}} = _mm256_dpbusd_avx_epi32({{dst_data}}, {A_GROUP}, {{b_data}});"
     load = "{dst_data} = _mm256_loadu_si256((const __m256i *)&{src_data});"
     load_tail = f"{{dst_data}} = _mm256_maskload_epi32((const int *)&{{src_data}}, {MASK});"
@@ -72,7 +81,12 @@ def _dots() -> tuple[tuple[str, DotTemplates], ...]:
         cpu_check=lambda: host_cpu().missing_features("avx2", "fma", "avx_vnni", arch="x86_64"),
         prelude=A_WORD_PRELUDE,
     )
-    return (("u8s8s32", u8s8s32),)
+    # vpmaddwd: each int32 lane + the 2 products of an int16 pair; its sum is added by vpaddd
+    maddwd = (f"{{dst_data}} = _mm256_add_epi32({{dst_data}}, "
+              f"_mm256_madd_epi16({A_GROUP}, {{b_data}}));")
+    s16s16s32 = replace(u8s8s32, mac=maddwd, mac_tail=maddwd, extension="",
+                        cpu_check=lambda: host_cpu().missing_features("avx2", arch="x86_64"))
+    return (("u8s8s32", u8s8s32), ("s16s16s32", s16s16s32))
 
 
 MAX_FLOOR = "{dst_data} = _mm256_max_ps(_mm256_set1_ps({lo_data}), {dst_data});"

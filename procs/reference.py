@@ -9,7 +9,8 @@ A low-precision datatype's dot instruction reduces a k-group of G consecutive k 
 C lane (exogemm.core.dtype.DType.k_group), so its panels carry the group innermost: Ac is
 [kg, mr, G], Bc [kg, nr, G], and the reference has a fourth loop, over g < G, innermost.
 Its products are written the way Exo 1.0 accepts (docs/low-precision.md): int8 operands
-widened into i32 scalars, bfloat16 words read through `bf16_as_f32`.
+widened into i32 scalars, bfloat16 words read through `bf16_as_f32`, int16 words through
+`s16_as_i32`.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from exo.API_scheduling import rename, set_precision
 
 from exogemm.core.dtype import F32, DType
 from exogemm.core.errors import check_positive_int
-from exogemm.procs.widen import bf16_as_f32
+from exogemm.procs.widen import bf16_as_f32, s16_as_i32
 
 
 # C[M, N] += A[M, K] * B[K, N] on row-major windows: the window strides are the leading
@@ -105,6 +106,17 @@ def grouped_microkernel(mr: int, nr: int, dtype: DType) -> Procedure:
                     for j in seq(0, NR):
                         for g in seq(0, G):
                             C[i, j] += bf16_as_f32(Ac[k, i, g]) * bf16_as_f32(Bc[k, j, g])
+    elif dtype.product == "s16":
+        @proc
+        def ukernel(KG: size, Ac: [ui16][KG, MR, G], Bc: [ui16][KG, NR, G], C: [R][MR, NR]):
+            assert stride(Ac, 2) == 1
+            assert stride(Bc, 2) == 1
+            assert stride(C, 1) == 1
+            for k in seq(0, KG):
+                for i in seq(0, MR):
+                    for j in seq(0, NR):
+                        for g in seq(0, G):
+                            C[i, j] += s16_as_i32(Ac[k, i, g]) * s16_as_i32(Bc[k, j, g])
     else:
         raise ValueError(f"{dtype.name}: no grouped reference for product {dtype.product!r}")
     return typed(ukernel, dtype)

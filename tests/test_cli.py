@@ -10,6 +10,9 @@ import pytest
 from exogemm.bench import overhead
 from exogemm.cli import test as cli
 from exogemm.cli.main import main
+from exogemm.core.dtype import get_dtype
+from exogemm.core.errors import DtypeError
+from exogemm.gen.c.lowp_gemm import kernel_dtype
 from exogemm.isa import known_isas
 from exogemm.runtime.dispatch import native_isa
 
@@ -142,13 +145,23 @@ def test_test_rejects_a_sweep_that_fits_nothing(capsys):
     assert "nr" in capsys.readouterr().err
 
 
-def test_test_of_a_shifted_datatype_names_the_kernel_that_runs_it(capsys):
-    """x86 has no s8 x s8 dot: its s8s8 GEMM runs the u8s8 kernel on A + 128, and asking to
-    test s8s8 kernels there says so instead of claiming s8s8 is unsupported."""
-    assert main(["test", "--isa", "avx512", "--dtype", "s8s8"]) != 0
-    err = capsys.readouterr().err
-    assert "runs the u8s8s32 kernel on shifted operands" in err
-    assert "--dtype u8s8s32" in err
+def test_test_of_a_datatype_run_through_another_kernel_checks_that_kernel(capsys):
+    """x86 has no s8 x s8 dot: its s8s8 GEMM runs the u8s8 kernel on A + 128 (AVX-512, AVX2 with
+    VNNI) or the int16 kernel on widened operands (AVX2 without VNNI). Asking to test s8s8
+    says which kernel runs it on this CPU and checks that one, instead of refusing."""
+    isa = native_isa()
+    try:
+        kernel = kernel_dtype(isa, get_dtype("s8s8"))
+    except DtypeError as e:
+        pytest.skip(str(e))
+    if kernel.name == "s8s8s32" or isa.unavailable(kernel):
+        pytest.skip(f"{isa.key} runs s8s8 kernels of its own, or none here")
+    argv = ["test", "--dtype", "s8s8", "--nr", str(isa.lanes), "--max-mr", "2", "--kc", "3",
+            "--jobs", "1"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert f"runs the {kernel.name} kernels on this CPU" in out
+    assert f"{isa.key} {kernel.name}: 2 kernels x kc [3] = 2 cases, 2 passed, 0 failed" in out
 
 
 def test_test_slow_runs_the_slow_set_of_the_checkouts_tests(monkeypatch):

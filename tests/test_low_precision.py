@@ -1,5 +1,7 @@
 """Low precision: int8 (u8 x s8 -> s32), s8 x s8 -> s32 and bf16 (-> f32) kernels and GEMMs on
-the native ISA (s8 x s8 on x86 runs the u8 x s8 kernel on A + 128, less 128 x colsum(B)).
+the native ISA, through the kernel each runs there (s8 x s8 on x86 runs the u8 x s8 kernel on
+A + 128, less 128 x colsum(B); on AVX2 without VNNI both run the int16 kernel on operands
+widened while packing).
 
 int8 results are exact (compared with NumPy's int64 matmul, element for element); bf16
 results are within the f32 bound gamma_(K+1) * |A||B| of the float64 product of the
@@ -17,7 +19,12 @@ import pytest
 
 from exogemm.api.gemm import gemm
 from exogemm.core.dtype import get_dtype
-from exogemm.core.errors import AccumulatorOverflowError, DtypeError, ScalarError
+from exogemm.core.errors import (
+    AccumulatorOverflowError,
+    DtypeError,
+    RegisterBudgetError,
+    ScalarError,
+)
 from exogemm.gen.c.lowp_gemm import kernel_dtype
 from exogemm.gen.check import tolerance
 from exogemm.gen.check.kernel import random_operand
@@ -67,19 +74,28 @@ def check(name: str, A, B, C, K: int, C0=None) -> None:
 
 @pytest.mark.parametrize("name", DTYPES)
 def test_every_kernel_row_count_and_ragged_width_matches_numpy(name):
-    d = _require(name)
     isa = native_isa()
-    tiles = [make_tile(mr, nr, isa, d) for nr in (16, 23, 32) for mr in range(1, 9)]
-    tiles += [make_tile(12, 32, isa, d), make_tile(4, 4, isa, d), make_tile(1, 1, isa, d)]
+    d = kernel_dtype(isa, _require(name))  # the kernel its GEMM runs here
+    shapes = [(mr, nr) for nr in (16, 23, 32) for mr in range(1, 9)] + [(12, 32), (4, 4), (1, 1)]
+    tiles = [t for t in (_fitting(mr, nr, isa, d) for mr, nr in shapes) if t is not None]
+    assert len(tiles) >= 12  # AVX2's 16 registers hold fewer rows than AVX-512's 32
     verdicts = validate(isa, tiles, kcs=(1, 3, 100))
     assert all(v.ok for v in verdicts), [v for v in verdicts if not v.ok][:3]
+
+
+def _fitting(mr: int, nr: int, isa, d):
+    """The mr x nr tile, or None where the ISA's registers cannot hold it."""
+    try:
+        return make_tile(mr, nr, isa, d)
+    except RegisterBudgetError:
+        return None
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", DTYPES)
 def test_the_whole_kernel_sweep_matches_numpy(name):
-    d = _require(name)
     isa = native_isa()
+    d = kernel_dtype(isa, _require(name))
     verdicts = validate(isa, sweep_tiles(isa, dtype=d), kcs=(1, 7, 64, 1000))
     assert all(v.ok for v in verdicts), [v for v in verdicts if not v.ok][:3]
 
@@ -237,3 +253,20 @@ def test_s8s8_overflow_bound_and_shifted_sums_that_wrap():
                                     [-128 * 127, -128 * 127, 128 * 128]]) * K).all()
     with pytest.raises(AccumulatorOverflowError, match="K=131072 .* 128 x 128"):
         gemm(np.full((1, K + 1), -128, np.int8), np.full((K + 1, 1), -128, np.int8))
+
+
+@pytest.mark.parametrize("name", ["int8", "s8s8"])
+def test_int8_is_exact_at_the_operands_extremes_and_over_their_full_range(name):
+    """Every product and pair sum at the extremes of the operand types, where a saturating
+    int16 pair sum (vpmaddubsw: 255 x 127 + 255 x 127 > 32767) goes wrong, and uniformly random
+    full-range operands: equal to NumPy's int64 product, on whichever kernel this CPU runs
+    (AVX2 without VNNI: int16 words and vpmaddwd)."""
+    d = _require(name)
+    info_a, info_b = np.iinfo(d.numpy_a), np.iinfo(d.numpy_b)
+    K = 256
+    for a, b in [(info_a.max, info_b.max), (info_a.max, info_b.min), (info_a.min, info_b.min),
+                 (info_a.min, info_b.max)]:
+        A, B = np.full((64, K), a, d.numpy_a), np.full((K, 64), b, d.numpy_b)
+        check(name, A, B, gemm(A, B), K)
+    A, B = operands(name, 64, 64, K, np.random.default_rng(11))
+    check(name, A, B, gemm(A, B), K)

@@ -13,6 +13,7 @@ import statistics
 from dataclasses import dataclass
 
 from exogemm.core.dtype import F32, DType
+from exogemm.gen.c.lowp_gemm import kernel_dtype
 from exogemm.gen.c.native import build_native
 from exogemm.isa.base import VectorIsa
 
@@ -45,7 +46,10 @@ def dot_peak_source(isa: VectorIsa, dtype: DType) -> tuple[str, int]:
     n = isa.registers - 2
     lines = [
         "double exogemm_dot_peak_seconds(int64_t iters, void *sink) {",
-        f"    static const {dtype.c_a} group[{G}] = {{{', '.join(['1'] * G)}}};",
+        # one group per accumulator, as a kernel's rows, not const, and read anew each
+        # iteration (the empty asm's memory clobber): a two-instruction dot (vpmaddwd +
+        # vpaddd) would otherwise have its product hoisted out of the loop or shared
+        f"    static {dtype.c_a} group[{n * G}] = {{{', '.join(['1'] * G)}}};",
         f"    static const {dtype.c_b} row[{L * G}] = {{1}};",
         f"    {dtype.c_c} *out = ({dtype.c_c} *)sink;",
         f"    {d.b_type} y;",
@@ -56,8 +60,9 @@ def dot_peak_source(isa: VectorIsa, dtype: DType) -> tuple[str, int]:
               f"    for (int i = 0; i < {n * L}; i++) init[i] = ({dtype.c_c})(i / {L});"]
     lines += [f"    {d.acc_type} a{i};" for i in range(n)]
     lines += ["    " + d.load.format(dst_data=f"a{i}", src_data=f"init[{i * L}]") for i in range(n)]
-    lines += ["    double t0 = exogemm_now();", "    for (int64_t r = 0; r < iters; r++) {"]
-    lines += ["        " + d.mac.format(dst_data=f"a{i}", a_data="group[0]", b_data="y")
+    lines += ["    double t0 = exogemm_now();", "    for (int64_t r = 0; r < iters; r++) {",
+              '        __asm__ volatile("" : : "r"(group) : "memory");']
+    lines += ["        " + d.mac.format(dst_data=f"a{i}", a_data=f"group[{i * G}]", b_data="y")
               for i in range(n)]
     lines += ["    }", "    double t1 = exogemm_now();"]
     lines += ["    " + d.store.format(dst_data=f"out[{i * L}]", src_data=f"a{i}") for i in range(n)]
@@ -83,7 +88,8 @@ class PeakProbe:
             src, self.accumulators = peak_source(isa)
             self.module = build_native(isa, [], extra_c=src, extra_cdef=PEAK_DECL)
             self._loop = self.module.lib.exogemm_peak_seconds
-        else:
+        else:  # the instruction of the kernel this datatype's GEMM runs here (its route)
+            dtype = kernel_dtype(isa, dtype)
             src, self.accumulators = dot_peak_source(isa, dtype)
             self.module = build_native(isa, [], extra_c=src, extra_cdef=DOT_PEAK_DECL)
             self._loop = self.module.lib.exogemm_dot_peak_seconds

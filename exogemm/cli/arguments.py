@@ -14,6 +14,7 @@ from exogemm.api.gemm import native_isa
 from exogemm.cli import engines as engine_cli
 from exogemm.core.dtype import ALIASES, DTYPES, F32, DType, get_dtype
 from exogemm.core.errors import ExogemmError
+from exogemm.gen.c.lowp_gemm import kernel_dtype
 from exogemm.isa import get_isa, isa_parameters, known_isas
 from exogemm.isa.base import VectorIsa
 from exogemm.models.onnx_import import model_suite, parse_dims
@@ -134,7 +135,7 @@ def require_native(isa: VectorIsa, dtype: DType = F32) -> None:
     if not isa.toolchain.native:
         raise ExogemmError(f"{isa.key} runs under emulation here; wall-clock GFLOP/s would be "
                            f"meaningless (use `exogemm inspect` for its static counts)")
-    reason = isa.unavailable(dtype)
+    reason = isa.unavailable(dtype if dtype == F32 else kernel_dtype(isa, dtype))
     if reason:
         raise ExogemmError(f"cannot run {isa.key} natively: {reason}")
 

@@ -15,8 +15,9 @@ from exogemm.cli.arguments import (
     print_json,
     require_native,
 )
-from exogemm.core.dtype import get_dtype
+from exogemm.core.dtype import F32, get_dtype
 from exogemm.core.host import host_cpu
+from exogemm.gen.c.lowp_gemm import kernel_dtype
 
 NAME = "peak"
 HELP = "measure the single-core FP32 FMA (or a dtype's dot) peak"
@@ -54,7 +55,10 @@ def run(args: argparse.Namespace) -> int:
     dtype = get_dtype(args.dtype)
     require_native(isa, dtype)
     peak = measure_peak(isa, dtype=dtype)
-    what = "FP32 FMA peak" if dtype.k_group == 1 else f"{dtype.name} dot-instruction peak"
+    kernel = dtype if dtype == F32 else kernel_dtype(isa, dtype)
+    through = f" (its {kernel.name} kernel's)" if kernel != dtype else ""
+    what = ("FP32 FMA peak" if dtype == F32
+            else f"{dtype.name} dot-instruction peak{through}")
     unit = "GOP/s" if dtype.exact else "GFLOP/s"
     if args.json:
         print_json(dict(asdict(peak), dtype=dtype.name, host=host_cpu().describe()))

@@ -68,18 +68,18 @@ def run_slow_tests() -> int:
                             str(TESTS_DIR)])
 
 
-def _refuse_untestable(isa: VectorIsa, dtype: DType) -> None:
-    """Say why the ISA's kernels of this datatype cannot be run here (or do not exist, and
-    which kernel its GEMM runs instead) before any scheduling starts."""
-    if dtype.k_group > 1 and dtype.name not in isa.dtypes:
-        kernel = kernel_dtype(isa, dtype)  # DtypeError when the GEMM cannot run either
-        raise ExogemmError(f"{isa.key} has no {dtype.name} kernels: its {dtype.name} GEMM "
-                           f"runs the {kernel.name} kernel on shifted operands (check that "
-                           f"kernel with `exogemm test --isa {isa.name} --dtype {kernel.name}`"
-                           f", the GEMM with tests/test_low_precision.py)")
-    reason = isa.unavailable(dtype)
+def _kernel_under_test(isa: VectorIsa, dtype: DType, as_json: bool) -> DType:
+    """The datatype of the kernels `dtype`'s GEMM runs on `isa` here (its route: its own dot,
+    the u8 x s8 dot on shifted operands, or int16 words on AVX2 without VNNI), refusing
+    with the reason before any scheduling starts when this machine cannot run them."""
+    kernel = dtype if dtype == F32 else kernel_dtype(isa, dtype)  # DtypeError: none
+    reason = isa.unavailable(kernel)
     if reason:
         raise ExogemmError(f"cannot run {isa.key} kernels here: {reason}")
+    if kernel != dtype and not as_json:
+        print(f"{isa.key} {dtype.name}: its GEMM runs the {kernel.name} kernels on this CPU "
+              f"(the operands converted while packing); checking those")
+    return kernel
 
 
 def _test_gemm(isa: VectorIsa, dtype: DType, as_json: bool) -> int:
@@ -127,7 +127,6 @@ def run(args: argparse.Namespace) -> int:
         return code
     isa = isa_from(args)
     dtype = get_dtype(args.dtype)
-    _refuse_untestable(isa, dtype)
     if args.gemm:
         return _test_gemm(isa, dtype, args.json)
-    return _test_kernels(isa, dtype, args)
+    return _test_kernels(isa, _kernel_under_test(isa, dtype, args.json), args)

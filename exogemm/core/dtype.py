@@ -43,7 +43,8 @@ class DType:
     numpy_c: str
     k_group: int  # consecutive k steps one multiply-accumulate reduces into a C lane
     #: How the reference forms a product (docs/low-precision.md): "plain" (a * b),
-    #: "widened" (each operand into an i32 scalar first), "bf16" (bf16_as_f32 of each word).
+    #: "widened" (each operand into an i32 scalar first), "bf16" (bf16_as_f32 of each word),
+    #: "s16" (s16_as_i32 of each 16-bit word).
     product: str
     #: Unit roundoff of the accumulation (the gamma_n error bound's u); None: exact.
     unit_roundoff: float | None
@@ -104,6 +105,20 @@ BF16F32 = DType(
     k_group=2, product="bf16", unit_roundoff=2.0**-24,
 )
 
+#: int16 x int16 -> s32 in pairs (x86 `vpmaddwd`): the kernel datatype of exact int8 on AVX2
+#: without VNNI, whose GEMM widens u8 and s8 operands to int16 while packing (so every
+#: product and pair sum is exact: |a0 b0 + a1 b1| <= 2 x 255 x 128). Exo 1.0 has no i16: the
+#: words are ui16, read through `s16_as_i32` (procs/widen.py). As a caller's datatype the one
+#: pair sum that wraps (all four operands -32768) is outside the int32 range the entries
+#: refuse up front (K x max|a| x max|b| < 2^31).
+S16S16S32 = DType(
+    name="s16s16s32", prefix="gemm_s16s16s32",
+    exo_a="ui16", exo_b="ui16", exo_c="i32",
+    c_a="uint16_t", c_b="uint16_t", c_c="int32_t",  # the words, as bf16f32's
+    numpy_a="int16", numpy_b="int16", numpy_c="int32",
+    k_group=2, product="s16", unit_roundoff=None,
+)
+
 #: IEEE half x half -> half (NEON `fmla` on float16x8_t, FEAT_FP16): no k-group (one FMA per k
 #: step, like f32, on twice f32's lanes), products and sums rounded to f16. f16 accumulation,
 #: not f32 (FMLAL), because it is what makes FP16 worth having: 8 lanes per FMA instead of 4.
@@ -118,7 +133,8 @@ F16 = DType(
 )
 
 #: Every implemented datatype, by name.
-DTYPES: dict[str, DType] = {d.name: d for d in (F32, U8S8S32, S8S8S32, BF16F32, F16)}
+DTYPES: dict[str, DType] = {d.name: d for d in (F32, U8S8S32, S8S8S32, BF16F32, F16,
+                                                 S16S16S32)}
 
 #: The short names the CLI and users type (`--dtype int8`).
 ALIASES: dict[str, str] = {"fp32": "f32", "float32": "f32", "int8": "u8s8s32", "s8s8": "s8s8s32",

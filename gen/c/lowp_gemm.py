@@ -42,9 +42,31 @@ GENERATOR = "exogemm.gen.exo.kernels"
 _UNSIGNED = {"uint8_t": "uint8_t", "int8_t": "uint8_t", "uint16_t": "uint16_t",
              "_Float16": "uint16_t"}
 
-#: A shifted datatype: (its name, the kernel's datatype, the shift added to A). x86 has no
-#: s8 x s8 dot: A + 128 is a u8, and the driver subtracts 128 x colsum(B).
-_SHIFTED = {"s8s8s32": ("u8s8s32", 128)}
+
+@dataclass(frozen=True)
+class Route:
+    """How the GEMM of a caller's datatype reaches a kernel of another one: the kernel's
+    datatype, what packing adds to A (x86 has no s8 x s8 dot: A + 128 is a u8, and the driver
+    subtracts 128 x colsum(B)), or whether packing widens both operands to the kernel's
+    16-bit words (AVX2 without VNNI multiplies int16 pairs: u8 and s8 widen exactly)."""
+
+    kernel: str
+    shift: int = 0
+    widen: bool = False
+
+    @property
+    def technique(self) -> str:
+        """The plan name's technique suffix (docs/names.md): empty, or `_widen16`."""
+        return "_widen16" if self.widen else ""
+
+
+#: For each caller's datatype, the kernels that can compute it, in order of preference (a
+#: datatype's own dot first; the first one this CPU runs wins, `kernel_dtype`).
+ROUTES: dict[str, tuple[Route, ...]] = {
+    "u8s8s32": (Route("u8s8s32"), Route("s16s16s32", widen=True)),
+    "s8s8s32": (Route("s8s8s32"), Route("u8s8s32", shift=128),
+                Route("s16s16s32", widen=True)),
+}
 
 
 @dataclass(frozen=True)
@@ -64,9 +86,21 @@ class LowpPlan:
         return self.dtype or self.tile.dtype
 
     @property
+    def route(self) -> Route:
+        """How the caller's datatype reaches the kernel's (ROUTES; its own: nothing to do)."""
+        if self.datatype == self.tile.dtype:
+            return Route(self.tile.dtype.name)
+        return next(r for r in ROUTES[self.datatype.name] if r.kernel == self.tile.dtype.name)
+
+    @property
     def shift(self) -> int:
         """What the packing adds to A (0: the kernel multiplies the caller's types)."""
-        return 0 if self.datatype == self.tile.dtype else _SHIFTED[self.datatype.name][1]
+        return self.route.shift
+
+    @property
+    def widen(self) -> bool:
+        """Whether packing widens A and B to the kernel's 16-bit words."""
+        return self.route.widen
 
     @property
     def header_name(self) -> str:
@@ -77,20 +111,25 @@ class LowpPlan:
     @property
     def prefix(self) -> str:
         """The entries are <prefix>_gemm and (integers) <prefix>_qgemm:
-        gemm_u8s8s32_avx512_12x32_gemm, gemm_s8s8s32_avx512_12x32_qgemm."""
+        gemm_u8s8s32_avx512_12x32_gemm, gemm_s8s8s32_avx512_12x32_qgemm,
+        gemm_u8s8s32_avx2_6x16_widen16_gemm."""
         t = self.tile
-        return f"{self.datatype.prefix}_{t.isa.key}_{t.mr}x{t.nr}"
+        return f"{self.datatype.prefix}_{t.isa.key}_{t.mr}x{t.nr}{self.route.technique}"
 
 
 def kernel_dtype(isa: VectorIsa, dtype: DType) -> DType:
-    """The datatype of the kernel that computes `dtype` on `isa`: its own when the ISA
-    describes a dot for it (NEON sdot for s8s8s32), else the one it is shifted into
-    (u8s8s32 for s8s8s32 on x86); DtypeError when neither exists."""
-    if dtype.name in isa.dtypes:
-        return dtype
-    shifted = _SHIFTED.get(dtype.name)
-    if shifted and shifted[0] in isa.dtypes:
-        return get_dtype(shifted[0])
+    """The datatype of the kernel that computes `dtype` on `isa`: the first of its ROUTES
+    (its own dot, NEON sdot for s8s8s32; then the one it is shifted into, u8s8s32 for
+    s8s8s32 on x86; then the int16 words it widens into, AVX2's vpmaddwd) that the ISA
+    describes and, for a native ISA, that this CPU runs (AVX2 without AVX-VNNI takes the
+    int16 route); the first described one when this CPU runs none of them, so that a kernel
+    for another machine can still be emitted. DtypeError when the ISA describes none."""
+    routes = ROUTES.get(dtype.name, (Route(dtype.name),))
+    described = [get_dtype(r.kernel) for r in routes if r.kernel in isa.dtypes]
+    runs_here = [kd for kd in described
+                 if not isa.toolchain.native or isa.dot_templates(kd).cpu_check() is None]
+    if runs_here or described:
+        return (runs_here or described)[0]
     having = [name for name in known_isas() if dtype.name in get_isa(name).dtypes]
     raise DtypeError(f"{isa.key} describes no instruction for {dtype.name} (it has: "
                      f"{', '.join(isa.dtypes)}; {dtype.name} is described by: "
@@ -115,7 +154,7 @@ def lowp_plan(isa: VectorIsa, dtype: DType, mr: int | None = None,
 def _common(plan: LowpPlan) -> dict[str, object]:
     t, d = plan.tile, plan.datatype
     return dict(prefix=plan.prefix, dtype=d.name, c_a=d.c_a, c_b=d.c_b, c_c=d.c_c,
-                kernel=t.name, mr=t.mr, nr=t.nr, group=d.k_group, integer=int(d.exact))
+                kernel=t.name, mr=t.mr, nr=t.nr, group=t.dtype.k_group, integer=int(d.exact))
 
 
 def driver_source(plan: LowpPlan) -> str:
@@ -125,10 +164,11 @@ def driver_source(plan: LowpPlan) -> str:
     geometry that decides whether A's rows are read in place (use_in_place)."""
     t, d = plan.tile, plan.datatype
     caches = caches_for(t.isa)[0]
-    c = fill("lowp_gemm.c.in", **_common(plan), c_ka=t.dtype.c_a, c_ua=_UNSIGNED[d.c_a],
-             c_ub=_UNSIGNED[d.c_b], shift=plan.shift, mc=plan.mc, nc=plan.nc, kc=plan.kc,
+    c = fill("lowp_gemm.c.in", **_common(plan), c_ka=t.dtype.c_a, c_kb=t.dtype.c_b,
+             c_ua=_UNSIGNED[d.c_a], c_ub=_UNSIGNED[d.c_b], shift=plan.shift,
+             widen=int(plan.widen), mc=plan.mc, nc=plan.nc, kc=plan.kc,
              row_order_bytes=caches.l2.size // 2, l1_way_bytes=caches.l1.sets * caches.l1.line,
-             l1_ways=caches.l1.ways, in_place=int(t.dtype.k_group > 1),
+             l1_ways=caches.l1.ways, in_place=int(t.dtype.k_group > 1 and not plan.widen),
              workspace=WORKSPACE_H.read_text())
     return header_source(plan) + "\n" + c
 
@@ -137,7 +177,11 @@ def header_source(plan: LowpPlan) -> str:
     """The plan's C header: every entry, its arguments, strides, return codes, and what it
     computes."""
     d, t = plan.datatype, plan.tile
-    if plan.shift:
+    if plan.widen:
+        mode = (f"The kernel multiplies {t.dtype.name} (int16 pairs, vpmaddwd): A and B are "
+                f"widened to int16 while packing.")
+        plain = "Exact when every sum fits int32 (the caller checks)."
+    elif plan.shift:
         mode = (f"The kernel multiplies {t.dtype.name} ({t.dtype.c_a} x {t.dtype.c_b}): A is "
                 f"packed as a + {plan.shift} (xor 0x80) and {plan.shift} x colsum(B)[j] is "
                 f"subtracted from every C element after its last K block.")

@@ -83,10 +83,15 @@ def random_operand(numpy_dtype: str, shape: tuple[int, ...], rng: np.random.Gene
                    words: bool = True) -> np.ndarray:
     """Random elements of a GEMM operand: integers over the type's whole range (the extreme
     products are where a wrong widening shows), floats uniform in [-1, 1]; bfloat16 as the
-    uint16 words the kernels read (`words`) or as ml_dtypes.bfloat16 (what the API takes)."""
+    uint16 words the kernels read (`words`) or as ml_dtypes.bfloat16 (what the API takes).
+    int16 (s16s16s32, the kernel datatype exact int8 is widened into) spans what the GEMM
+    feeds it, -128..255 (s8 and u8), as words too: its full range would overflow int32 sums."""
     if numpy_dtype in ("uint8", "int8"):
         info = np.iinfo(numpy_dtype)
         return rng.integers(info.min, info.max, shape, endpoint=True).astype(numpy_dtype)
+    if numpy_dtype == "int16":
+        x = rng.integers(-128, 255, shape, endpoint=True).astype(np.int16)
+        return x.view(np.uint16) if words else x
     x = rng.uniform(-1, 1, shape)
     if numpy_dtype == "bfloat16":
         x = x.astype(ml_dtypes.bfloat16)
@@ -95,9 +100,12 @@ def random_operand(numpy_dtype: str, shape: tuple[int, ...], rng: np.random.Gene
 
 
 def operand_values(x: np.ndarray, numpy_dtype: str) -> np.ndarray:
-    """An operand's values in float64 (bfloat16 words read as the numbers they hold)."""
+    """An operand's values in float64 (bfloat16 and int16 words read as the numbers they
+    hold)."""
     if numpy_dtype == "bfloat16":
         x = x.view(ml_dtypes.bfloat16)
+    elif numpy_dtype == "int16" and x.dtype == np.uint16:
+        x = x.view(np.int16)
     return x.astype(np.float64)
 
 
