@@ -84,7 +84,7 @@ def _dots() -> tuple[tuple[str, DotTemplates], ...]:
     # vpmaddwd: each int32 lane + the 2 products of an int16 pair; its sum is added by vpaddd
     maddwd = (f"{{dst_data}} = _mm256_add_epi32({{dst_data}}, "
               f"_mm256_madd_epi16({A_GROUP}, {{b_data}}));")
-    s16s16s32 = replace(u8s8s32, mac=maddwd, mac_tail=maddwd, extension="",
+    s16s16s32 = replace(u8s8s32, mac=maddwd, mac_tail=maddwd, extension="AVX2",
                         cpu_check=lambda: host_cpu().missing_features("avx2", arch="x86_64"))
     return (("u8s8s32", u8s8s32), ("s16s16s32", s16s16s32))
 

@@ -84,12 +84,14 @@ class PeakProbe:
     def __init__(self, isa: VectorIsa, seconds: float = 0.1, dtype: DType = F32):
         import numpy as np
 
+        # a low-precision datatype's rate is its route's kernel's instruction (int8 on AVX2
+        # without VNNI: vpmaddwd; bf16 without a bf16 dot: the f32 FMA)
+        dtype = dtype if dtype == F32 else kernel_dtype(isa, dtype)
         if dtype == F32:
             src, self.accumulators = peak_source(isa)
             self.module = build_native(isa, [], extra_c=src, extra_cdef=PEAK_DECL)
             self._loop = self.module.lib.exogemm_peak_seconds
-        else:  # the instruction of the kernel this datatype's GEMM runs here (its route)
-            dtype = kernel_dtype(isa, dtype)
+        else:
             src, self.accumulators = dot_peak_source(isa, dtype)
             self.module = build_native(isa, [], extra_c=src, extra_cdef=DOT_PEAK_DECL)
             self._loop = self.module.lib.exogemm_dot_peak_seconds

@@ -48,7 +48,9 @@ class Route:
     """How the GEMM of a caller's datatype reaches a kernel of another one: the kernel's
     datatype, what packing adds to A (x86 has no s8 x s8 dot: A + 128 is a u8, and the driver
     subtracts 128 x colsum(B)), or whether packing widens both operands to the kernel's
-    16-bit words (AVX2 without VNNI multiplies int16 pairs: u8 and s8 widen exactly)."""
+    elements (AVX2 without VNNI multiplies int16 pairs: u8 and s8 widen exactly; without a
+    bf16 dot, a bfloat16 is the float32 of its bits shifted up 16, which the FMA kernel
+    multiplies exactly)."""
 
     kernel: str
     shift: int = 0
@@ -56,8 +58,9 @@ class Route:
 
     @property
     def technique(self) -> str:
-        """The plan name's technique suffix (docs/names.md): empty, or `_widen16`."""
-        return "_widen16" if self.widen else ""
+        """The plan name's technique suffix (docs/names.md): empty, or `_widen<bits>` of
+        the kernel's elements (`_widen16`: int16 words, `_widen32`: float32)."""
+        return f"_widen{8 * get_dtype(self.kernel).a_bytes}" if self.widen else ""
 
 
 #: For each caller's datatype, the kernels that can compute it, in order of preference (a
@@ -66,7 +69,19 @@ ROUTES: dict[str, tuple[Route, ...]] = {
     "u8s8s32": (Route("u8s8s32"), Route("s16s16s32", widen=True)),
     "s8s8s32": (Route("s8s8s32"), Route("u8s8s32", shift=128),
                 Route("s16s16s32", widen=True)),
+    "bf16f32": (Route("bf16f32"), Route("f32", widen=True)),
 }
+
+#: C of the packing's conversions (gen/templates/lowp_gemm.c.in TO_KA, TO_KB, WIDE_WORD) per
+#: kernel datatype a route widens into: an element x, and the 32-bit word of a k-group's
+#: elements p[0], p[rs] (of caller type T).
+_WIDENING = {
+    "s16s16s32": ("(ka_t)(x)", "(kb_t)(x)",
+                  "((uint32_t)(uint16_t)(int16_t)(T)(p)[0] | "
+                  "(uint32_t)(uint16_t)(int16_t)(T)(p)[(rs)] << 16)"),
+    "f32": ("exogemm_bf16_f32(x)", "exogemm_bf16_f32(x)", "((uint32_t)(uint16_t)(p)[0] << 16)"),
+}
+_PLAIN = ("(SHIFT ? (ka_t)((ua_t)(x) ^ (ua_t)0x80) : (ka_t)(x))", "(kb_t)(x)", "0u")
 
 
 @dataclass(frozen=True)
@@ -126,8 +141,7 @@ def kernel_dtype(isa: VectorIsa, dtype: DType) -> DType:
     for another machine can still be emitted. DtypeError when the ISA describes none."""
     routes = ROUTES.get(dtype.name, (Route(dtype.name),))
     described = [get_dtype(r.kernel) for r in routes if r.kernel in isa.dtypes]
-    runs_here = [kd for kd in described
-                 if not isa.toolchain.native or isa.dot_templates(kd).cpu_check() is None]
+    runs_here = [kd for kd in described if not isa.toolchain.native or not isa.unavailable(kd)]
     if runs_here or described:
         return (runs_here or described)[0]
     having = [name for name in known_isas() if dtype.name in get_isa(name).dtypes]
@@ -164,7 +178,10 @@ def driver_source(plan: LowpPlan) -> str:
     geometry that decides whether A's rows are read in place (use_in_place)."""
     t, d = plan.tile, plan.datatype
     caches = caches_for(t.isa)[0]
+    to_ka, to_kb, wide_word = _WIDENING[t.dtype.name] if plan.widen else _PLAIN
     c = fill("lowp_gemm.c.in", **_common(plan), c_ka=t.dtype.c_a, c_kb=t.dtype.c_b,
+             to_ka=to_ka, to_kb=to_kb, wide_word=wide_word,
+             has_overwrite=int(t.dtype != F32),
              c_ua=_UNSIGNED[d.c_a], c_ub=_UNSIGNED[d.c_b], shift=plan.shift,
              widen=int(plan.widen), mc=plan.mc, nc=plan.nc, kc=plan.kc,
              row_order_bytes=caches.l2.size // 2, l1_way_bytes=caches.l1.sets * caches.l1.line,
@@ -177,7 +194,11 @@ def header_source(plan: LowpPlan) -> str:
     """The plan's C header: every entry, its arguments, strides, return codes, and what it
     computes."""
     d, t = plan.datatype, plan.tile
-    if plan.widen:
+    if plan.widen and t.dtype == F32:
+        mode = ("The kernel multiplies float32 (FMA): A's and B's bfloat16 words are widened "
+                "to float32 while packing (exact: the bits shifted up 16).")
+        plain = "Products are exact in float32; each sum rounds as float32."
+    elif plan.widen:
         mode = (f"The kernel multiplies {t.dtype.name} (int16 pairs, vpmaddwd): A and B are "
                 f"widened to int16 while packing.")
         plain = "Exact when every sum fits int32 (the caller checks)."
