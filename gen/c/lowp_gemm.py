@@ -17,7 +17,7 @@ micro-kernel, and the tests compare whole GEMMs with NumPy exactly (int8).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from exogemm.core import return_codes
@@ -100,7 +100,7 @@ class LowpPlan:
     def datatype(self) -> DType:
         return self.dtype or self.tile.dtype
 
-    @property
+    @cached_property  # every call of the entries names the plan: computed once
     def route(self) -> Route:
         """How the caller's datatype reaches the kernel's (ROUTES; its own: nothing to do)."""
         if self.datatype == self.tile.dtype:
@@ -123,7 +123,7 @@ class LowpPlan:
         name as the prefix)."""
         return f"{self.prefix}_gemm.h"
 
-    @property
+    @cached_property
     def prefix(self) -> str:
         """The entries are <prefix>_gemm and (integers) <prefix>_qgemm:
         gemm_u8s8s32_avx512_12x32_gemm, gemm_s8s8s32_avx512_12x32_qgemm,
