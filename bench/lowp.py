@@ -103,16 +103,15 @@ F32_REFERENCE = "exogemm-f32"
 def exogemm_f32_library(threads: int) -> Library:
     """exogemm.gemm on float32 copies of the operands (made once per shape, before timing,
     with a float32 C of its own); its result is not the datatype's, so it is not compared."""
-    prepared: dict[tuple[int, int], tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
+    # the shape's operands and their copies; holding A and B themselves means a later shape's
+    # arrays can never be taken for them (an id alone can be reused once they are freed)
+    prepared: list[np.ndarray] = []
 
     def run(A: np.ndarray, B: np.ndarray, C: np.ndarray) -> None:
-        key = (id(A), id(B))
-        if key not in prepared:
-            prepared.clear()
-            prepared[key] = (A.astype(np.float32), B.astype(np.float32),
-                             np.zeros(C.shape, np.float32))
-        a, b, c = prepared[key]
-        gemm(a, b, c, threads=threads)
+        if not prepared or prepared[0] is not A or prepared[1] is not B:
+            prepared[:] = [A, B, A.astype(np.float32), B.astype(np.float32),
+                           np.zeros(C.shape, np.float32)]
+        gemm(*prepared[2:], threads=threads)
 
     return Library(F32_REFERENCE, "exogemm.gemm in FP32 on the same shapes (the reference "
                    "the low-precision speed-up is measured against)", run)

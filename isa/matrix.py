@@ -4,7 +4,7 @@ multiply whole tiles per instruction.
 
 They are kept apart from the vector ISAs (`exogemm.isa.get_isa`) because the schedules that
 target them are different (C lives in tile storage, not in a list of vector registers) and so
-is their cache key (gen/cache.py `matrix_fingerprint`). A module is found by its function
+is their cache key (gen/keys.py `matrix_fingerprint`). A module is found by its function
 name, so adding an engine is one file here, as for a vector ISA.
 """
 

@@ -27,7 +27,7 @@ from exo.libs.externs import select
 from exogemm.core.dtype import F32, DType
 from exogemm.core.errors import DtypeError, IsaDescriptionError
 from exogemm.isa.base import DotTemplates, VectorIsa
-from exogemm.procs.widen import bf16_as_f32, s16_as_i32
+from exogemm.procs.widen import WORD_READERS
 
 
 def _described(isa: VectorIsa, dtype: DType) -> None:
@@ -377,7 +377,9 @@ def _dot(dtype: DType, L: int, G: int, Vec: type[Memory], d: DotTemplates
                         dst[j] += x * y
 
         return mac, mac_tail
-    if dtype.product == "bf16":
+    if dtype.product in WORD_READERS:  # 16-bit words read through their extern
+        word = WORD_READERS[dtype.product]
+
         @instr(d.mac)
         def mac(dst: [R][L] @ Vec, a: [ui16][G] @ DRAM, b: [ui16][L, G] @ Vec):
             assert stride(a, 0) == 1
@@ -385,7 +387,7 @@ def _dot(dtype: DType, L: int, G: int, Vec: type[Memory], d: DotTemplates
             assert stride(dst, 0) == 1
             for j in seq(0, L):
                 for g in seq(0, G):
-                    dst[j] += bf16_as_f32(a[g]) * bf16_as_f32(b[j, g])
+                    dst[j] += word(a[g]) * word(b[j, g])
 
         @instr(d.mac_tail)
         def mac_tail(N: size, dst: [R][L] @ Vec, a: [ui16][G] @ DRAM, b: [ui16][L, G] @ Vec):
@@ -396,29 +398,7 @@ def _dot(dtype: DType, L: int, G: int, Vec: type[Memory], d: DotTemplates
             for j in seq(0, L):
                 if j < N:
                     for g in seq(0, G):
-                        dst[j] += bf16_as_f32(a[g]) * bf16_as_f32(b[j, g])
-
-        return mac, mac_tail
-    if dtype.product == "s16":
-        @instr(d.mac)
-        def mac(dst: [R][L] @ Vec, a: [ui16][G] @ DRAM, b: [ui16][L, G] @ Vec):
-            assert stride(a, 0) == 1
-            assert stride(b, 1) == 1
-            assert stride(dst, 0) == 1
-            for j in seq(0, L):
-                for g in seq(0, G):
-                    dst[j] += s16_as_i32(a[g]) * s16_as_i32(b[j, g])
-
-        @instr(d.mac_tail)
-        def mac_tail(N: size, dst: [R][L] @ Vec, a: [ui16][G] @ DRAM, b: [ui16][L, G] @ Vec):
-            assert stride(a, 0) == 1
-            assert stride(b, 1) == 1
-            assert stride(dst, 0) == 1
-            assert N < L
-            for j in seq(0, L):
-                if j < N:
-                    for g in seq(0, G):
-                        dst[j] += s16_as_i32(a[g]) * s16_as_i32(b[j, g])
+                        dst[j] += word(a[g]) * word(b[j, g])
 
         return mac, mac_tail
     raise DtypeError(f"{dtype.name}: no dot instruction semantics for products "

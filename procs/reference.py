@@ -22,7 +22,7 @@ from exo.API_scheduling import rename, set_precision
 
 from exogemm.core.dtype import F32, DType
 from exogemm.core.errors import check_positive_int
-from exogemm.procs.widen import bf16_as_f32, s16_as_i32
+from exogemm.procs.widen import WORD_READERS
 
 
 # C[M, N] += A[M, K] * B[K, N] on row-major windows: the window strides are the leading
@@ -95,7 +95,9 @@ def grouped_microkernel(mr: int, nr: int, dtype: DType) -> Procedure:
                             a = Ac[k, i, g]
                             b = Bc[k, j, g]
                             C[i, j] += a * b
-    elif dtype.product == "bf16":
+    elif dtype.product in WORD_READERS:  # 16-bit words read through their extern
+        word = WORD_READERS[dtype.product]
+
         @proc
         def ukernel(KG: size, Ac: [ui16][KG, MR, G], Bc: [ui16][KG, NR, G], C: [R][MR, NR]):
             assert stride(Ac, 2) == 1
@@ -105,18 +107,7 @@ def grouped_microkernel(mr: int, nr: int, dtype: DType) -> Procedure:
                 for i in seq(0, MR):
                     for j in seq(0, NR):
                         for g in seq(0, G):
-                            C[i, j] += bf16_as_f32(Ac[k, i, g]) * bf16_as_f32(Bc[k, j, g])
-    elif dtype.product == "s16":
-        @proc
-        def ukernel(KG: size, Ac: [ui16][KG, MR, G], Bc: [ui16][KG, NR, G], C: [R][MR, NR]):
-            assert stride(Ac, 2) == 1
-            assert stride(Bc, 2) == 1
-            assert stride(C, 1) == 1
-            for k in seq(0, KG):
-                for i in seq(0, MR):
-                    for j in seq(0, NR):
-                        for g in seq(0, G):
-                            C[i, j] += s16_as_i32(Ac[k, i, g]) * s16_as_i32(Bc[k, j, g])
+                            C[i, j] += word(Ac[k, i, g]) * word(Bc[k, j, g])
     else:
         raise ValueError(f"{dtype.name}: no grouped reference for product {dtype.product!r}")
     return typed(ukernel, dtype)

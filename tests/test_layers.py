@@ -55,7 +55,7 @@ LAYERS: list[tuple[int, str, tuple[str, ...]]] = [
 FOLDER_LAYER = {folder: layer for layer, _, folders in LAYERS for folder in folders}
 NAMES = {layer: name for layer, name, _ in LAYERS}
 
-#: The folders whose code decides what Exo generates (gen/cache.py `_GENERATING_CODE`), and
+#: The folders whose code decides what Exo generates (gen/keys.py `_GENERATING_CODE`), and
 #: the modules of other folders that code may import without being keyed: they do not shape
 #: Exo's output (errors, host facts and paths, the cache's machinery and its store, progress
 #: bars, the writing of files).

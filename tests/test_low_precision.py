@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 
 from exogemm.api.gemm import gemm
-from exogemm.core.dtype import get_dtype
+from exogemm.core.dtype import F32, get_dtype
 from exogemm.core.errors import (
     AccumulatorOverflowError,
     DtypeError,
@@ -87,7 +87,7 @@ def _kernel_of(isa, d):
     """The datatype of the kernels d's GEMM runs here (its route), skipping where those are
     the f32 kernels (bf16 widened to f32 while packing): the f32 sweeps check them."""
     kernel = kernel_dtype(isa, d)
-    if kernel.k_group == 1 and kernel.name == "f32":
+    if kernel == F32:
         pytest.skip(f"{isa.key} {d.name} runs the f32 kernels (operands widened while "
                     f"packing), which the f32 kernel sweeps check")
     return kernel

@@ -71,7 +71,7 @@ replacing_the_store = pytest.mark.skipif(
 @replacing_the_store
 def test_the_shipped_store_holds_the_output_of_this_generating_code():
     assert stale_reason() is None, (
-        f"{stale_reason()}. After changing the generating code (gen/cache.py "
+        f"{stale_reason()}. After changing the generating code (gen/keys.py "
         f"_GENERATING_CODE), run `exogemm cache ship` and commit exogemm/shipped/")
 
 

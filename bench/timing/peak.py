@@ -86,7 +86,7 @@ class PeakProbe:
 
         # a low-precision datatype's rate is its route's kernel's instruction (int8 on AVX2
         # without VNNI: vpmaddwd; bf16 without a bf16 dot: the f32 FMA)
-        dtype = dtype if dtype == F32 else kernel_dtype(isa, dtype)
+        dtype = kernel_dtype(isa, dtype)
         if dtype == F32:
             src, self.accumulators = peak_source(isa)
             self.module = build_native(isa, [], extra_c=src, extra_cdef=PEAK_DECL)

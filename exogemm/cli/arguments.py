@@ -135,7 +135,7 @@ def require_native(isa: VectorIsa, dtype: DType = F32) -> None:
     if not isa.toolchain.native:
         raise ExogemmError(f"{isa.key} runs under emulation here; wall-clock GFLOP/s would be "
                            f"meaningless (use `exogemm inspect` for its static counts)")
-    reason = isa.unavailable(dtype if dtype == F32 else kernel_dtype(isa, dtype))
+    reason = isa.unavailable(kernel_dtype(isa, dtype))
     if reason:
         raise ExogemmError(f"cannot run {isa.key} natively: {reason}")
 

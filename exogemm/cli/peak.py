@@ -55,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
     dtype = get_dtype(args.dtype)
     require_native(isa, dtype)
     peak = measure_peak(isa, dtype=dtype)
-    kernel = dtype if dtype == F32 else kernel_dtype(isa, dtype)
+    kernel = kernel_dtype(isa, dtype)
     through = f" (its {kernel.name} kernel's)" if kernel != dtype else ""
     what = ("FP32 FMA peak" if dtype == F32
             else f"{dtype.name} dot-instruction peak{through}")

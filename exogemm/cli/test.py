@@ -72,7 +72,7 @@ def _kernel_under_test(isa: VectorIsa, dtype: DType, as_json: bool) -> DType:
     """The datatype of the kernels `dtype`'s GEMM runs on `isa` here (its route: its own dot,
     the u8 x s8 dot on shifted operands, or int16 words on AVX2 without VNNI), refusing
     with the reason before any scheduling starts when this machine cannot run them."""
-    kernel = dtype if dtype == F32 else kernel_dtype(isa, dtype)  # DtypeError: none
+    kernel = kernel_dtype(isa, dtype)  # DtypeError: none
     reason = isa.unavailable(kernel)
     if reason:
         raise ExogemmError(f"cannot run {isa.key} kernels here: {reason}")

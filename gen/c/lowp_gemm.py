@@ -88,7 +88,8 @@ _PLAIN = ("(SHIFT ? (ka_t)((ua_t)(x) ^ (ua_t)0x80) : (ka_t)(x))", "(kb_t)(x)", "
 class LowpPlan:
     """The micro-kernel tile and the cache blocking (kc a whole number of k-groups, mc of
     tiles, nc of slivers) of one grouped-datatype GEMM. `dtype` is what the caller passes;
-    the tile's dtype what the kernel multiplies (they differ when A is shifted)."""
+    the tile's dtype what the kernel multiplies (they differ on a route that shifts A or
+    widens both operands, `route`)."""
 
     tile: Tile
     mc: int
@@ -114,7 +115,7 @@ class LowpPlan:
 
     @property
     def widen(self) -> bool:
-        """Whether packing widens A and B to the kernel's 16-bit words."""
+        """Whether packing widens A and B to the kernel's elements (int16, float32)."""
         return self.route.widen
 
     @property
@@ -138,7 +139,8 @@ def kernel_dtype(isa: VectorIsa, dtype: DType) -> DType:
     s8s8s32 on x86; then the int16 words it widens into, AVX2's vpmaddwd) that the ISA
     describes and, for a native ISA, that this CPU runs (AVX2 without AVX-VNNI takes the
     int16 route); the first described one when this CPU runs none of them, so that a kernel
-    for another machine can still be emitted. DtypeError when the ISA describes none."""
+    for another machine can still be emitted. f32 is its own (every ISA describes it), so
+    callers ask this of any datatype. DtypeError when the ISA describes none."""
     routes = ROUTES.get(dtype.name, (Route(dtype.name),))
     described = [get_dtype(r.kernel) for r in routes if r.kernel in isa.dtypes]
     runs_here = [kd for kd in described if not isa.toolchain.native or not isa.unavailable(kd)]

@@ -4,7 +4,7 @@ ISA's small-kernel family (SmallSource), a set of fixed-shape kernels (FixedSour
 Only what Exo generated is stored; the C around it (the GEMM wrapper, the conv driver) is
 filled in from gen/templates/ when the sources are assembled (gen/c/gemm_source.py,
 gen/c/conv_build.py). So this module, not the wrapper's, is in the generating code every key
-hashes (gen/cache.py `_GENERATING_CODE`): editing the wrapper rebuilds libraries (their key
+hashes (gen/keys.py `_GENERATING_CODE`): editing the wrapper rebuilds libraries (their key
 hashes the final C) but schedules nothing and leaves the shipped store valid.
 """
 

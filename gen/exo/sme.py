@@ -3,7 +3,7 @@ return Exo's C, the kernels marked as streaming functions that share ZA.
 
 Imported through `cache.generator` on a cache miss only (it imports Exo); gen/c/sme_build.py
 holds the cache lookup and the C around the kernels. What this module does to Exo's output
-is stored, so it is in the matrix engines' cache key (gen/cache.py matrix_engine_files).
+is stored, so it is in the matrix engines' cache key (gen/keys.py matrix_engine_files).
 """
 
 from __future__ import annotations

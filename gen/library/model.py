@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from exogemm.core.dtype import F32, DType, get_dtype
 from exogemm.core.errors import DtypeError, ExogemmError
+from exogemm.gen.c.sme_build import DEFAULT_GRID
 from exogemm.gen.library.model_f32 import f32_model_library
 from exogemm.gen.library.model_lowp import lowp_model_library
 from exogemm.gen.library.model_sme import sme_model_library
@@ -43,7 +44,7 @@ def model_library(suite: str | Suite, target: VectorIsa | MatrixEngine,
     if refusal is not None:
         raise refusal
     if isinstance(target, SmeEngine):
-        return sme_model_library(resolved, target, quick, *([grid] if grid else []))
+        return sme_model_library(resolved, target, quick, grid or DEFAULT_GRID)
     assert isinstance(target, VectorIsa)
     if dtype == F32:
         return f32_model_library(resolved, target, quick, tiles, blas)
