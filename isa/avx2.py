@@ -21,6 +21,8 @@ lane as above, so the same loads, tails and broadcast), and `vpaddd` adds them t
 accumulator. The low-precision GEMM widens u8 or s8 operands to int16 while packing
 (gen/c/lowp_gemm.py), which makes every product and pair sum exact, where `vpmaddubsw`
 (u8 x s8 into saturating int16 pair sums, what ONNX Runtime uses here) is not.
+float16 has no AVX2 instruction either: its GEMM converts halves to float32 while packing
+(F16C `vcvtph2ps`, exact) and runs the f32 FMA kernel, C rounded once to half.
 Not here: s8 x s8 (`vpdpbssd`, AVX-VNNI-INT8, which Zen 5 lacks) and bf16 (AVX-NE-CONVERT
 converts bf16 but has no bf16 dot; Zen 5's bf16 dot `vdpbf16ps` is AVX512-BF16, isa/avx512.py).
 """
@@ -78,13 +80,16 @@ def _dots() -> tuple[tuple[str, DotTemplates], ...]:
         store_tail=f"_mm256_maskstore_epi32((int *)&{{dst_data}}, {MASK}, {{src_data}});",
         zero="{dst_data} = _mm256_setzero_si256();",
         extension="AVX-VNNI",
+        feature="__AVXVNNI__",
+        c_cpu_test='__builtin_cpu_supports("avxvnni")',
         cpu_check=lambda: host_cpu().missing_features("avx2", "fma", "avx_vnni", arch="x86_64"),
         prelude=A_WORD_PRELUDE,
     )
     # vpmaddwd: each int32 lane + the 2 products of an int16 pair; its sum is added by vpaddd
     maddwd = (f"{{dst_data}} = _mm256_add_epi32({{dst_data}}, "
               f"_mm256_madd_epi16({A_GROUP}, {{b_data}}));")
-    s16s16s32 = replace(u8s8s32, mac=maddwd, mac_tail=maddwd, extension="AVX2",
+    s16s16s32 = replace(u8s8s32, mac=maddwd, mac_tail=maddwd, extension="AVX2", feature="",
+                        c_cpu_test="",
                         cpu_check=lambda: host_cpu().missing_features("avx2", arch="x86_64"))
     return (("u8s8s32", u8s8s32), ("s16s16s32", s16s16s32))
 
@@ -130,6 +135,7 @@ def describe() -> VectorIsa:
             apt_packages=("gcc", "binutils"),
         ),
         cpu_check=lambda: host_cpu().missing_features("avx2", "fma", arch="x86_64"),
+        c_cpu_test='(__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))',
         dots=_dots(),
         asm=X86_ASM,
     )

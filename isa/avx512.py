@@ -137,6 +137,8 @@ def _dots() -> tuple[tuple[str, DotTemplates], ...]:
         zero="{dst_data} = _mm512_setzero_si512();",
         extension="AVX512-VNNI",
         cpu_check=_feature_check("avx512_vnni"),
+        feature="__AVX512VNNI__",
+        c_cpu_test='__builtin_cpu_supports("avx512vnni")',
         prelude=A_WORD_PRELUDE,
     )
     bf16f32 = DotTemplates(
@@ -155,6 +157,8 @@ def _dots() -> tuple[tuple[str, DotTemplates], ...]:
         zero="{dst_data} = _mm512_setzero_ps();",
         extension="AVX512-BF16",
         cpu_check=_feature_check("avx512_bf16"),
+        feature="__AVX512BF16__",
+        c_cpu_test='__builtin_cpu_supports("avx512bf16")',
         prelude=A_WORD_PRELUDE,
     )
     return (("u8s8s32", u8s8s32), ("bf16f32", bf16f32))
@@ -206,6 +210,8 @@ def describe() -> VectorIsa:
         toolchain=toolchain,
         # the narrower tails' VL forms are in every library (Knights Landing alone lacks VL)
         cpu_check=_feature_check("avx512vl"),
+        c_cpu_test=('(__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") '
+                    '&& __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq"))'),
         dots=_dots(),
         narrower=tuple(_narrower(bits, toolchain) for bits in sorted(NARROW)),
         # objdump's AT&T syntax; `{1to16}` marks A's element broadcast inside the FMA.

@@ -11,7 +11,7 @@ Schedules only read this object: adding an ISA touches no schedule.
 from __future__ import annotations
 
 import shutil
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from exogemm.core.dtype import F32, DType
@@ -78,6 +78,15 @@ typedef int exogemm_word __attribute__((may_alias, aligned(1)));
 #endif"""
 
 
+#: Short names of the extension macros in a level's name (VectorIsa.level).
+LEVEL_NAMES = {
+    "__ARM_FEATURE_DOTPROD": "dotprod", "__ARM_FEATURE_MATMUL_INT8": "i8mm",
+    "__ARM_FEATURE_BF16_VECTOR_ARITHMETIC": "bf16",
+    "__ARM_FEATURE_FP16_VECTOR_ARITHMETIC": "fp16", "__AVXVNNI__": "avxvnni",
+    "__AVX512VNNI__": "vnni", "__AVX512BF16__": "bf16",
+}
+
+
 @dataclass(frozen=True)
 class DotTemplates:
     """One datatype other than f32 on this ISA: a dot instruction that adds, to each
@@ -114,6 +123,16 @@ class DotTemplates:
     #: (not part of the description's identity: cache keys hash the repr).
     cpu_check: Callable[[], str | None] = field(default=lambda: None, compare=False, repr=False)
     prelude: str = ""  # extra C before the kernel (typedefs the templates use)
+    #: The macro a compiler predefines for a core that has the instructions (LLVM's
+    #: description of a named core, `clang -mcpu=NAME -E -dM`, is what says which cores
+    #: do; exogemm keeps no table of its own); empty: every core of the ISA has them.
+    #: Not part of the identity: it picks kernels, it does not shape them.
+    feature: str = field(default="", compare=False, repr=False)
+    #: A C expression, true when the running CPU has the instructions (HWCAP bits on
+    #: Linux/AArch64, cpuid on x86): what a library checks at init, to return
+    #: EXOGEMM_UNSUPPORTED_CPU instead of executing an illegal instruction. Empty: always.
+    #: Not part of the identity either: it is in the driver's C, which its build's key hashes.
+    c_cpu_test: str = field(default="", compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -219,6 +238,16 @@ class VectorIsa:
     # start crosses a cache line unless the row is line-aligned; 3 columns on an xmm
     # rather than a zmm: 5000 x 3 x 7 1.5x faster (procs/small_tail.py).
     narrower: tuple[VectorIsa, ...] = ()
+    #: The named core this description was narrowed to (`for_core`): only the dots the core
+    #: has, its compiler flags and emulator model; empty: the ISA's full description.
+    core: str = ""
+    #: A C expression true when the running CPU runs the f32 code (the ISA's baseline:
+    #: AVX2 and FMA); empty: every CPU of the architecture does (AArch64's Advanced SIMD).
+    c_cpu_test: str = ""
+    #: The full description a core's was narrowed from (None: this is one): its
+    #: `fingerprint`, since narrowing changes which kernels are used and how they are
+    #: compiled (keyed by the builds' flags), not what Exo generates.
+    full: VectorIsa | None = field(default=None, compare=False, repr=False)
 
     def lanes_for(self, dtype: DType = F32) -> int:
         """Accumulator lanes of `dtype` in one vector operand: the register's bits over the
@@ -275,10 +304,31 @@ class VectorIsa:
     def fingerprint(self) -> tuple:
         """Everything in this description that shapes generated or compiled code: the one
         ISA part of every cache key (kernels, GEMM plans, conv builds, cross executables)."""
+        if self.full is not None:  # narrowed to a core: the same Exo output as the full one
+            return self.full.fingerprint()
         return (self.key, self.lanes, self.registers, self.c_vector_type, self.header,
                 self.prelude, self.c, self.dots, self.reserved_registers, self.toolchain.cc,
                 self.toolchain.cflags, self.toolchain.ldflags,
                 tuple(n.fingerprint() for n in self.narrower))
+
+    @property
+    def level(self) -> str:
+        """The instruction-set level this description needs, named by the ISA and the
+        extensions of its dots: `neon+dotprod+fp16` for a Cortex-A76, `neon` for a
+        Cortex-A53 (docs/names.md)."""
+        extras = sorted({d.feature for _, d in self.dots if d.feature})
+        return "+".join([self.name, *(LEVEL_NAMES.get(f, f) for f in extras)])
+
+    def for_core(self, core: str, macros: dict[str, str] | frozenset[str],
+                 toolchain: Toolchain) -> VectorIsa:
+        """This ISA narrowed to the named core: the dots whose `feature` the core's
+        predefined `macros` include (datatypes route to the kernels it has,
+        gen/c/lowp_gemm.ROUTES), built and run with `toolchain` (gen/c/cores.py)."""
+        full = self.full or self
+        kept = tuple((n, d) for n, d in full.dots if not d.feature or d.feature in macros)
+        narrowed = replace(full, core=core, dots=kept, toolchain=toolchain, full=full)
+        return replace(narrowed, description=f"{full.description}; for {core}: level "
+                                             f"{narrowed.level}")
 
     def runnable_here(self) -> str | None:
         """None if kernels for this ISA can run on this machine, else why not."""

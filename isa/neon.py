@@ -12,6 +12,14 @@ bf16 products). A's k-group is one 32-bit word, duplicated to every lane; a B ro
 the group is one 128-bit load. f16 -> f16 is `fmla` by element on float16x8_t (fp16: 8 half
 lanes, twice f32's). Tails move exactly N lanes' bytes through a zeroed buffer (the compiler
 inlines the copy).
+
+ARMv8.0 cores (Cortex-A53/A57/A72: no dot instruction): int16 pairs -> s32 (`s16s16s32`, no
+extension), the exact int8 of gen/c/lowp_gemm.ROUTES, whose packing widens u8 and s8 to
+int16: `ld2` de-interleaves a B row of 4 lanes x 2 and two `smlal` by element add 8 exact
+products. Each dot names the macro clang predefines for a core that has it (`feature`) and
+the HWCAP bit a library checks at init (`c_cpu_test`): a description narrowed to a named core
+(gen/c/cores.py) keeps only what that core has, so u8 x s8 on a Cortex-A76 (dotprod, no
+i8mm) runs `sdot` on A - 128, and on a Cortex-A53 `smlal`.
 """
 
 from __future__ import annotations
@@ -63,6 +71,17 @@ static inline void exogemm_neon_store_bytes(void *p, uint8x16_t v, int n) {
 }
 #endif"""
 
+#: The first n (1..3) int16 pairs at p de-interleaved (`ld2`), zeros above: a B tail.
+PAIRS_PRELUDE = """
+#ifndef EXOGEMM_NEON_PAIRS
+#define EXOGEMM_NEON_PAIRS
+static inline int16x4x2_t exogemm_neon_load_pairs(const void *p, int n) {
+    int16_t t[8] = {0};
+    memcpy(t, p, 4 * (size_t)n);
+    return vld2_s16(t);
+}
+#endif"""
+
 #: A's k-group (4 bytes, 2 bf16) as one 32-bit word in every lane.
 A_GROUP = "vdupq_n_u32((uint32_t)*(const exogemm_word *)&{a_data})"
 F32_LOAD = "{dst_data} = vld1q_f32(&{src_data});"
@@ -86,11 +105,15 @@ def _dots() -> tuple[tuple[str, DotTemplates], ...]:
         store_tail="exogemm_neon_store_bytes(&{dst_data}, vreinterpretq_u8_s32({src_data}), 4 * {N});",
         zero="{dst_data} = vdupq_n_s32(0);",
         extension="i8mm (FEAT_I8MM)",
+        feature="__ARM_FEATURE_MATMUL_INT8",
+        c_cpu_test="(getauxval(AT_HWCAP2) & HWCAP2_I8MM)",
         prelude=DOT_PRELUDE,
     )
     sdot = f"{{dst_data}} = vdotq_s32({{dst_data}}, vreinterpretq_s8_u32({A_GROUP}), {{b_data}});"
     s8s8s32 = dataclasses.replace(u8s8s32, mac=sdot, mac_tail=sdot,
-                                  extension="dotprod (FEAT_DotProd)")
+                                  extension="dotprod (FEAT_DotProd)",
+                                  feature="__ARM_FEATURE_DOTPROD",
+                                  c_cpu_test="(getauxval(AT_HWCAP) & HWCAP_ASIMDDP)")
     bfdot = f"{{dst_data}} = vbfdotq_f32({{dst_data}}, vreinterpretq_bf16_u32({A_GROUP}), {{b_data}});"
     bf16f32 = DotTemplates(
         acc_type="float32x4_t",
@@ -105,6 +128,8 @@ def _dots() -> tuple[tuple[str, DotTemplates], ...]:
         store_tail=F32_STORE_TAIL,
         zero="{dst_data} = vdupq_n_f32(0.0f);",
         extension="bf16 (FEAT_BF16)",
+        feature="__ARM_FEATURE_BF16_VECTOR_ARITHMETIC",
+        c_cpu_test="(getauxval(AT_HWCAP2) & HWCAP2_BF16)",
         prelude=DOT_PRELUDE,
     )
     # f16 (FEAT_FP16): FMLA by element on 8 half lanes, accumulating in f16 (G = 1: the B row
@@ -121,9 +146,26 @@ def _dots() -> tuple[tuple[str, DotTemplates], ...]:
         store_tail="exogemm_neon_store_bytes(&{dst_data}, vreinterpretq_u8_f16({src_data}), 2 * {N});",
         zero="{dst_data} = vdupq_n_f16(0);",
         extension="fp16 (FEAT_FP16)",
+        feature="__ARM_FEATURE_FP16_VECTOR_ARITHMETIC",
+        c_cpu_test="(getauxval(AT_HWCAP) & HWCAP_ASIMDHP)",
         prelude=DOT_PRELUDE,
     )
-    return (("u8s8s32", u8s8s32), ("s8s8s32", s8s8s32), ("bf16f32", bf16f32), ("f16", f16))
+    # int16 pairs -> s32 (ARMv8.0, no extension): the exact int8 of cores without a dot
+    # (Cortex-A53/A57/A72), whose GEMM widens u8 and s8 to int16 while packing. `ld2`
+    # de-interleaves a B row of 4 lanes x 2 into the group's first and second elements, and
+    # one `smlal` by element per element adds 4 exact int16 products to the int32 lanes
+    # (XNNPACK's neon-mlal-lane form): 2 instructions per 8 products, as FMLA's rate.
+    smlal = ("{dst_data} = vmlal_n_s16(vmlal_n_s16({dst_data}, {b_data}.val[0], "
+             "(int16_t)(&{a_data})[0]), {b_data}.val[1], (int16_t)(&{a_data})[1]);")
+    s16s16s32 = dataclasses.replace(
+        u8s8s32, mac=smlal, mac_tail=smlal, b_type="int16x4x2_t",
+        b_load="{dst_data} = vld2_s16((const int16_t *)&{src_data});",
+        b_load_tail="{dst_data} = exogemm_neon_load_pairs(&{src_data}, {N});",
+        b_registers=2, extension="Advanced SIMD (ARMv8.0)", feature="",
+        c_cpu_test="",
+        prelude=DOT_PRELUDE + PAIRS_PRELUDE)
+    return (("u8s8s32", u8s8s32), ("s8s8s32", s8s8s32), ("bf16f32", bf16f32), ("f16", f16),
+            ("s16s16s32", s16s16s32))
 
 # FMAX: NaN if either operand is NaN (the floor never is), so a NaN in dst stays.
 MAX_FLOOR = "{dst_data} = vmaxq_f32({dst_data}, vdupq_n_f32({lo_data}));"

@@ -113,13 +113,16 @@ def test_the_f16_judge_fails_a_wrong_row_at_every_swept_depth(kc):
     assert not judge(case, C).ok
 
 
-def test_float16_operands_of_the_gemm_are_refused_naming_what_is_supported():
-    A = np.ones((4, 4), np.float16)
-    import exogemm
+def test_float16_without_f16_fmas_runs_the_f32_kernel_on_converted_halves():
+    """An ISA that describes no f16 FMA (AVX2) computes float16 with its f32 kernel: the
+    plan is named for the widening (`_widen32`) and its C keeps float32 sums."""
+    from exogemm.gen.c.lowp_gemm import driver_source, lowp_plan
 
-    with pytest.raises(DtypeError) as err:
-        exogemm.gemm(A, A)
-    assert "float16" in str(err.value) and "float32 x float32 -> float32" in str(err.value)
+    plan = lowp_plan(get_isa("avx2"), F16)
+    assert plan.tile.dtype is F32 and plan.prefix.endswith("_widen32") and plan.widen
+    c = driver_source(plan)
+    assert "NARROW = 1" in c and 'pragma GCC target("f16c")' in c
+    assert '__builtin_cpu_supports("f16c")' in c
 
 
 def test_show_prints_the_neon_f16_kernel(capsys):

@@ -1,6 +1,5 @@
 """`exogemm.gemm` on low-precision NumPy arrays: uint8 or int8 x int8 -> int32, bfloat16 x
-bfloat16 -> float32 (`ml_dtypes.bfloat16`) and, on an ARM host with FEAT_FP16, float16 x
-float16 -> float16, run by the low-precision GEMM of this machine's native ISA
+bfloat16 -> float32 (`ml_dtypes.bfloat16`) and float16 x float16 -> float16, run by the low-precision GEMM of this machine's native ISA
 (gen/c/lowp_gemm.py). `exogemm.api.gemm.gemm` dispatches here on the dtypes.
 
 C = op(A) @ op(B) (beta = 0) or C += op(A) @ op(B) (beta = 1); any strides (views,
@@ -31,7 +30,7 @@ from exogemm.core.errors import (
     ScalarError,
     ShapeError,
 )
-from exogemm.gen.c.lowp_gemm import build_lowp_gemm, lowp_plan
+from exogemm.gen.c.lowp_gemm import build_lowp_gemm, cffi_type, lowp_plan
 from exogemm.runtime.dispatch import native_isa
 
 #: (dtype of A, dtype of B) -> the DType that multiplies them; float32 x float32 is the
@@ -40,7 +39,7 @@ SUPPORTED: dict[tuple[str, str], str] = {
     ("uint8", "int8"): "u8s8s32",
     ("int8", "int8"): "s8s8s32",
     ("bfloat16", "bfloat16"): "bf16f32",
-    ("float16", "float16"): "f16",  # where the native ISA describes f16 FMAs (NEON FEAT_FP16)
+    ("float16", "float16"): "f16",  # NEON FEAT_FP16's fmla; elsewhere the f32 kernel (F16C)
 }
 
 INT32_MAX = 2**31 - 1
@@ -209,7 +208,8 @@ def operand_strides(X: np.ndarray) -> tuple[int, int]:
 
 
 def pointer(ffi, X: np.ndarray, ctype: str):
-    """X's data as a C `ctype *` (bfloat16 arrays as their 16-bit words)."""
+    """X's data as a C `ctype *` (bfloat16 arrays as their 16-bit words; halves as theirs,
+    which is how the cffi declarations spell _Float16, `cffi_type`)."""
     if X.dtype == ml_dtypes.bfloat16:
         X = X.view(np.uint16)
-    return ffi.cast(f"{ctype} *", X.__array_interface__["data"][0])
+    return ffi.cast(f"{cffi_type(ctype)} *", X.__array_interface__["data"][0])

@@ -22,6 +22,7 @@ from exogemm.cli.arguments import (
 )
 from exogemm.core.dtype import F32, DType, get_dtype
 from exogemm.core.errors import ExogemmError
+from exogemm.gen.c.cores import core_target
 from exogemm.gen.check.gemm import report_json
 from exogemm.gen.check.library_size import SizeReport, library_size
 from exogemm.gen.check.model import ModelCheck, check_library
@@ -43,6 +44,7 @@ EPILOG = ("examples:\n  exogemm emit-model resnet50 --isa neon -o out/resnet50-n
           "  exogemm emit-model resnet50 --dtype int8 --isa neon -o out/ --check\n"
           "  exogemm emit-model --model model.onnx --batch 1 --isa neon -o out/ --check\n"
           "  exogemm emit-model resnet50 --isa neon --cpu neoverse-v1 -o out/\n"
+          "  exogemm emit-model resnet50 --isa neon --cpu cortex-a53 --dtype int8 --check -o out/\n"
           "  exogemm emit-model odd --isa neon --blas -o out/ --check")
 
 
@@ -62,8 +64,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--blas", action="store_true",
                    help="also export sgemm_ and cblas_sgemm: the layers' shapes on their plans, "
                         "any other call on a generic plan (a drop-in for BLIS/OpenBLAS)")
-    p.add_argument("--cpu", help="build the plans from the tiles llvm-mca predicts best for "
-                                 "this core (`exogemm tune --cpu`)")
+    p.add_argument("--cpu", help="FP32: build the plans from the tiles llvm-mca predicts best "
+                                 "for this core (`exogemm tune --cpu`); --dtype int8|bf16|fp16: "
+                                 "the instruction level the core has (LLVM's description), "
+                                 "built with -mcpu and checked under QEMU's model of the core")
     timed_as_option(p)
     p.add_argument("--json", action="store_true")
 
@@ -85,9 +89,8 @@ def run(args: argparse.Namespace) -> int:
     suite = suite_or_model(args)
     refuse_timed_as_alone(args)
     if dtype != F32:
-        if args.cpu:
-            raise ExogemmError(f"--cpu ranks the FP32 micro-kernel tiles; a {dtype.name} "
-                               f"library has one kernel per ISA (leave --cpu out)")
+        if args.cpu:  # the level the core has: its kernels, its -mcpu, its QEMU model
+            isa = core_target(isa, args.cpu)
         return _emit_lowp_model(suite, args, isa, dtype)
     return _emit_f32_model(suite, args, isa)
 

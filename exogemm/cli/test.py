@@ -19,6 +19,7 @@ from exogemm.cli.arguments import (
 from exogemm.core.dtype import F32, DType, get_dtype
 from exogemm.core.errors import ExogemmError
 from exogemm.core.paths import CHECKOUT_TESTS
+from exogemm.gen.c.cores import core_target, emulated_as
 from exogemm.gen.c.lowp_gemm import kernel_dtype
 from exogemm.gen.check.gemm import validate_gemm
 from exogemm.gen.check.kernel import SWEEP_KC, SWEEP_NR, sweep_kcs
@@ -31,6 +32,7 @@ EPILOG = ("examples:\n  exogemm test --isa avx512\n  exogemm test --isa neon --j
           "  exogemm test --isa rvv --vlen 256 --lmul 2\n  exogemm test --gemm --isa sve\n"
           "  exogemm test --isa neon --nr 8 16 --max-mr 4 --kc 1 64 --jobs 1   (reduced)\n"
           "  exogemm test --isa avx512 --dtype int8   (kc counts k-groups of 4)\n"
+          "  exogemm test --isa neon --cpu cortex-a53 --dtype int8   (ARMv8.0: int16 smlal)\n"
           "  exogemm test --slow   (the test suite's slow set: sweeps, stress, sanitizers)")
 
 #: The checkout's test suite, whose `slow` set `exogemm test --slow` runs (an installed wheel
@@ -55,6 +57,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "error bound can still fail a wrong kernel)")
     p.add_argument("--jobs", type=positive_arg("jobs"),
                    help="processes scheduling kernels at once (default: every core)")
+    p.add_argument("--cpu", help="a cross ISA's core (cortex-a53, cortex-a76, ...): only the "
+                                 "instructions it has (LLVM's description of it), built with "
+                                 "-mcpu=NAME and run under QEMU's model of it")
     p.add_argument("--json", action="store_true")
 
 
@@ -76,8 +81,9 @@ def _kernel_under_test(isa: VectorIsa, dtype: DType, as_json: bool) -> DType:
     reason = isa.unavailable(kernel)
     if reason:
         raise ExogemmError(f"cannot run {isa.key} kernels here: {reason}")
+    where = f"a {isa.core} ({isa.level})" if isa.core else "this CPU"
     if kernel != dtype and not as_json:
-        print(f"{isa.key} {dtype.name}: its GEMM runs the {kernel.name} kernels on this CPU "
+        print(f"{isa.key} {dtype.name}: its GEMM runs the {kernel.name} kernels on {where} "
               f"(the operands converted while packing); checking those")
     return kernel
 
@@ -126,6 +132,14 @@ def run(args: argparse.Namespace) -> int:
     if (code := engine_cli.run("test", args)) is not None:
         return code
     isa = isa_from(args)
+    if args.cpu:
+        isa = core_target(isa, args.cpu)
+        if not args.json:
+            model = emulated_as(isa)
+            print(f"{isa.key} for {args.cpu}: level {isa.level}, built with -mcpu={args.cpu}, "
+                  + (f"run under QEMU -cpu {model}" if model == args.cpu else
+                     f"run under QEMU -cpu {model or 'max'} (QEMU has no model of {args.cpu}: "
+                     f"an instruction above its level would not trap)"))
     dtype = get_dtype(args.dtype)
     if args.gemm:
         return _test_gemm(isa, dtype, args.json)

@@ -49,6 +49,9 @@ RETURN_CODES: tuple[ReturnCode, ...] = (
                "a quantization parameter is unusable (unknown output, zero point out of its "
                "type's range, scale not positive and finite, bias not finite, or accumulate "
                "with a float or uint8 output)", "gemm"),
+    ReturnCode(-16, "UNSUPPORTED_CPU",
+               "this CPU lacks an instruction-set extension the library was built for "
+               "(its header names the level)", "all"),
 )
 
 _BY_VALUE = {c.value: c for c in RETURN_CODES}
@@ -64,6 +67,12 @@ def meaning(value: int) -> str:
     """What a returned value means, for an error message."""
     hit = _BY_VALUE.get(value)
     return hit.meaning if hit else f"unknown return code {value}"
+
+
+def name(value: int) -> str:
+    """The C name of a returned value (EXOGEMM_UNSUPPORTED_CPU), for reports."""
+    hit = _BY_VALUE.get(value)
+    return f"EXOGEMM_{hit.name}" if hit else f"unknown return code {value}"
 
 
 def c_enum() -> str:

@@ -119,9 +119,12 @@ def run_program(argv: Sequence[str], *, what: str, timeout: float, cwd: str | No
     except OSError as exc:  # on PATH but not runnable
         raise ToolchainMissingError(f"cannot run '{argv[0]}' ({exc})") from exc
     if proc.returncode != 0:
+        out = _tail(proc.stdout, 2000)
         raise RunError(f"{what} failed ({_status(proc.returncode)})\n"
-                       f"command: {' '.join(argv)}\nstderr:\n{_tail(proc.stderr) or '(empty)'}")
+                       f"command: {' '.join(argv)}\n" + (f"stdout:\n{out}\n" if out else "")
+                       + f"stderr:\n{_tail(proc.stderr) or '(empty)'}")
     return proc
+
 
 def _status(returncode: int) -> str:
     if returncode < 0:

@@ -47,41 +47,62 @@ _UNSIGNED = {"uint8_t": "uint8_t", "int8_t": "uint8_t", "uint16_t": "uint16_t",
 class Route:
     """How the GEMM of a caller's datatype reaches a kernel of another one: the kernel's
     datatype, what packing adds to A (x86 has no s8 x s8 dot: A + 128 is a u8, and the driver
-    subtracts 128 x colsum(B)), or whether packing widens both operands to the kernel's
+    subtracts 128 x colsum(B); an ARM core with sdot but without i8mm has no u8 x s8 dot:
+    A - 128 is an s8, and the driver adds 128 x colsum(B)), or whether packing widens both operands to the kernel's
     elements (AVX2 without VNNI multiplies int16 pairs: u8 and s8 widen exactly; without a
     bf16 dot, a bfloat16 is the float32 of its bits shifted up 16, which the FMA kernel
     multiplies exactly)."""
 
     kernel: str
-    shift: int = 0
+    shift: int = 0  # +128: s8 A into u8 (x86); -128: u8 A into s8 (ARM sdot without i8mm)
     widen: bool = False
 
     @property
     def technique(self) -> str:
-        """The plan name's technique suffix (docs/names.md): empty, or `_widen<bits>` of
-        the kernel's elements (`_widen16`: int16 words, `_widen32`: float32)."""
-        return f"_widen{8 * get_dtype(self.kernel).a_bytes}" if self.widen else ""
+        """The plan name's technique suffix (docs/names.md): empty, `_widen<bits>` of the
+        kernel's elements (`_widen16`: int16 words, `_widen32`: float32), or `_shift` (A
+        shifted by 128 into the kernel's other signedness)."""
+        if self.widen:
+            return f"_widen{8 * get_dtype(self.kernel).a_bytes}"
+        return "_shift" if self.shift else ""
 
 
 #: For each caller's datatype, the kernels that can compute it, in order of preference (a
 #: datatype's own dot first; the first one this CPU runs wins, `kernel_dtype`).
 ROUTES: dict[str, tuple[Route, ...]] = {
-    "u8s8s32": (Route("u8s8s32"), Route("s16s16s32", widen=True)),
+    "u8s8s32": (Route("u8s8s32"), Route("s8s8s32", shift=-128),
+                Route("s16s16s32", widen=True)),
     "s8s8s32": (Route("s8s8s32"), Route("u8s8s32", shift=128),
                 Route("s16s16s32", widen=True)),
     "bf16f32": (Route("bf16f32"), Route("f32", widen=True)),
+    "f16": (Route("f16"), Route("f32", widen=True)),
 }
 
-#: C of the packing's conversions (gen/templates/lowp_gemm.c.in TO_KA, TO_KB, WIDE_WORD) per
-#: kernel datatype a route widens into: an element x, and the 32-bit word of a k-group's
-#: elements p[0], p[rs] (of caller type T).
+@dataclass(frozen=True)
+class Widening:
+    """C of a widening route's packing conversions (gen/templates/lowp_gemm.c.in TO_KA,
+    TO_KB, WIDE_WORD): of an element x, and the 32-bit word of a k-group's elements p[0],
+    p[rs] (of caller type T); on x86, the extension the conversions compile to (a target
+    pragma for the driver, and one more thing the CPU check asks for)."""
+
+    to_ka: str
+    to_kb: str
+    wide_word: str
+    x86_extension: str = ""
+
+
+_INT16 = Widening("(ka_t)(x)", "(kb_t)(x)", "((uint32_t)(uint16_t)(int16_t)(T)(p)[0] | "
+                                            "(uint32_t)(uint16_t)(int16_t)(T)(p)[(rs)] << 16)")
+#: Per caller datatype, what its widening route converts.
 _WIDENING = {
-    "s16s16s32": ("(ka_t)(x)", "(kb_t)(x)",
-                  "((uint32_t)(uint16_t)(int16_t)(T)(p)[0] | "
-                  "(uint32_t)(uint16_t)(int16_t)(T)(p)[(rs)] << 16)"),
-    "f32": ("exogemm_bf16_f32(x)", "exogemm_bf16_f32(x)", "((uint32_t)(uint16_t)(p)[0] << 16)"),
+    "u8s8s32": _INT16,
+    "s8s8s32": _INT16,
+    "bf16f32": Widening("exogemm_bf16_f32(x)", "exogemm_bf16_f32(x)",
+                        "((uint32_t)(uint16_t)(p)[0] << 16)"),
+    # _Float16 to float is exact; with F16C it is vcvtph2ps (without, a libgcc call each)
+    "f16": Widening("(ka_t)(x)", "(kb_t)(x)", "exogemm_f32_bits((float)(p)[0])", "f16c"),
 }
-_PLAIN = ("(SHIFT ? (ka_t)((ua_t)(x) ^ (ua_t)0x80) : (ka_t)(x))", "(kb_t)(x)", "0u")
+_PLAIN = Widening("(SHIFT ? (ka_t)((ua_t)(x) ^ (ua_t)0x80) : (ka_t)(x))", "(kb_t)(x)", "0u")
 
 
 @dataclass(frozen=True)
@@ -180,9 +201,17 @@ def driver_source(plan: LowpPlan) -> str:
     geometry that decides whether A's rows are read in place (use_in_place)."""
     t, d = plan.tile, plan.datatype
     caches = caches_for(t.isa)[0]
-    to_ka, to_kb, wide_word = _WIDENING[t.dtype.name] if plan.widen else _PLAIN
+    w = _WIDENING[d.name] if plan.widen else _PLAIN
+    x86 = t.isa.name in ("avx2", "avx512")
+    extension = w.x86_extension if x86 else ""
+    tests = [x for x in (t.isa.c_cpu_test, _dot_cpu_test(t.isa, t.dtype),
+                         extension and f'__builtin_cpu_supports("{extension}")') if x]
     c = fill("lowp_gemm.c.in", **_common(plan), c_ka=t.dtype.c_a, c_kb=t.dtype.c_b,
-             to_ka=to_ka, to_kb=to_kb, wide_word=wide_word,
+             c_kc=t.dtype.c_c, narrow=int(t.dtype.c_c != d.c_c),
+             target_pragma=f'#pragma GCC target("{extension}")\n' if extension else "",
+             cpu_test=" && ".join(tests) or "1",
+             cpu_note=", ".join(tests) or "every CPU of the ISA",
+             to_ka=w.to_ka, to_kb=w.to_kb, wide_word=w.wide_word,
              has_overwrite=int(t.dtype != F32),
              c_ua=_UNSIGNED[d.c_a], c_ub=_UNSIGNED[d.c_b], shift=plan.shift,
              widen=int(plan.widen), mc=plan.mc, nc=plan.nc, kc=plan.kc,
@@ -192,11 +221,21 @@ def driver_source(plan: LowpPlan) -> str:
     return header_source(plan) + "\n" + c
 
 
+def _dot_cpu_test(isa: VectorIsa, kernel: DType) -> str:
+    """The C test of the CPU for the kernel's dot instruction ('' for f32 or none needed)."""
+    return "" if kernel == F32 else isa.dot_templates(kernel).c_cpu_test
+
+
 def header_source(plan: LowpPlan) -> str:
     """The plan's C header: every entry, its arguments, strides, return codes, and what it
     computes."""
     d, t = plan.datatype, plan.tile
-    if plan.widen and t.dtype == F32:
+    if plan.widen and t.dtype == F32 and d.k_group == 1:
+        mode = ("The kernel multiplies float32 (FMA): A's and B's halves are converted to "
+                "float32 while packing (exact).")
+        plain = ("Products and sums round as float32's; each element of C is rounded once "
+                 "to half precision.")
+    elif plan.widen and t.dtype == F32:
         mode = ("The kernel multiplies float32 (FMA): A's and B's bfloat16 words are widened "
                 "to float32 while packing (exact: the bits shifted up 16).")
         plain = "Products are exact in float32; each sum rounds as float32."
@@ -205,9 +244,10 @@ def header_source(plan: LowpPlan) -> str:
                 f"widened to int16 while packing.")
         plain = "Exact when every sum fits int32 (the caller checks)."
     elif plan.shift:
+        sign, verb = ("+", "subtracted from") if plan.shift > 0 else ("-", "added to")
         mode = (f"The kernel multiplies {t.dtype.name} ({t.dtype.c_a} x {t.dtype.c_b}): A is "
-                f"packed as a + {plan.shift} (xor 0x80) and {plan.shift} x colsum(B)[j] is "
-                f"subtracted from every C element after its last K block.")
+                f"packed as a {sign} 128 (xor 0x80) and 128 x colsum(B)[j] is {verb} every C "
+                f"element after its last K block.")
         plain = ("Exact when every true sum fits int32 (the shifted partial sums may wrap; "
                  "they are taken modulo 2^32).")
     elif d.exact:
@@ -225,7 +265,8 @@ def header_source(plan: LowpPlan) -> str:
 
 
 #: The codes the grouped entries return (the f32 GEMM's layout codes do not apply).
-RETURNED = ("OK", "NEGATIVE_DIMENSION", "OUT_OF_MEMORY", "LEADING_DIMENSION", "BAD_QUANT_PARAMS")
+RETURNED = ("OK", "NEGATIVE_DIMENSION", "OUT_OF_MEMORY", "LEADING_DIMENSION",
+            "UNSUPPORTED_CPU", "BAD_QUANT_PARAMS")
 
 
 def _returned_codes(quantized: bool, indent: str = "   ") -> str:
@@ -242,12 +283,19 @@ QPARAMS_CDEF = """typedef struct exogemm_qparams {
 } exogemm_qparams;"""
 
 
+def cffi_type(c_type: str) -> str:
+    """A C element type as cffi declarations spell it: _Float16, which cffi does not parse,
+    as `void` (a `void *` argument converts to the entry's `_Float16 *` in C)."""
+    return "void" if c_type == "_Float16" else c_type
+
+
 def entry_decl(plan: LowpPlan) -> str:
     """The cffi declarations of the plan's entries (the header documents them)."""
     d = plan.datatype
-    decl = (f"int {plan.prefix}_gemm(int64_t M, int64_t N, int64_t K, const {d.c_a} *A, "
-            f"int64_t a_rs, int64_t a_cs, const {d.c_b} *B, int64_t b_rs, int64_t b_cs, "
-            f"{d.c_c} *C, int64_t ldc, int accumulate, int threads);")
+    a, b, c = (cffi_type(x) for x in (d.c_a, d.c_b, d.c_c))
+    decl = (f"int {plan.prefix}_gemm(int64_t M, int64_t N, int64_t K, const {a} *A, "
+            f"int64_t a_rs, int64_t a_cs, const {b} *B, int64_t b_rs, int64_t b_cs, "
+            f"{c} *C, int64_t ldc, int accumulate, int threads);")
     if d.exact:
         decl += (f"\n{QPARAMS_CDEF}\nint {plan.prefix}_qgemm(int64_t M, int64_t N, int64_t K, "
                  f"const {d.c_a} *A, int64_t a_rs, int64_t a_cs, const {d.c_b} *B, "
@@ -322,7 +370,8 @@ def check_program(plan: LowpPlan) -> dict[str, str]:
             "check.c": check}
 
 
-def run_check(plan: LowpPlan, timeout: float = 600.0, sanitize: bool = False) -> str:
+def run_check(plan: LowpPlan, timeout: float = 600.0, sanitize: bool = False,
+              runner: tuple[str, ...] | None = None) -> str:
     """Build the plan's self-check with its ISA's toolchain, run it (under the ISA's
     emulator) and return its report ("ok <cases>"); RunError with the first mismatch.
     `sanitize` (native ISAs): built with AddressSanitizer and UBSan, so an access outside
@@ -332,7 +381,8 @@ def run_check(plan: LowpPlan, timeout: float = 600.0, sanitize: bool = False) ->
     exe = build_executable(isa, [kernel_source(plan.tile)], check_program(plan),
                            f"{plan.prefix}-check{'-asan' if sanitize else ''}",
                            compile_flags=flags)
-    runner = () if sanitize else tuple(isa.toolchain.runner)
+    if runner is None:  # else another CPU model than the ISA's (a refusal's proof)
+        runner = () if sanitize else tuple(isa.toolchain.runner)
     proc = run_program([*runner, str(exe)], what=f"{plan.prefix} self-check",
                        timeout=timeout, env=SANITIZER_ENV if sanitize else None)
     return proc.stdout.strip()

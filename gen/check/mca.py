@@ -38,6 +38,8 @@ from functools import cache
 
 from exogemm.core.errors import ExogemmError, ToolchainMissingError
 from exogemm.isa.base import VectorIsa
+from exogemm.gen.c import cores
+from exogemm.gen.c.cores import CLANG
 
 #: The llvm-mca executables tried, in order (Debian names the versioned one).
 MCA_PROGRAMS = ("llvm-mca-19", "llvm-mca")
@@ -102,8 +104,6 @@ TARGETS: dict[str, McaTarget] = {
     "rvv": McaTarget("riscv64", "+v", _rvv_probe, ("__riscv_vector",),
                      instruments=_rvv_instruments),
 }
-#: The compiler asked which extensions a core has (its predefined macros).
-CLANG = "clang-19"
 
 
 def mca_target(isa: VectorIsa) -> McaTarget:
@@ -165,18 +165,13 @@ def check_cpu(isa: VectorIsa, cpu: str) -> str:
     return cpu
 
 
-@cache
 def cpu_macros(triple: str, cpu_option: str, cpu: str) -> dict[str, str]:
-    """The macros clang predefines for code built for `cpu` (its extensions, RVV's VLEN)."""
-    if shutil.which(CLANG) is None:
-        raise ToolchainMissingError(f"'{CLANG}' is not installed (it says which extensions "
-                                    f"a core has); install it with: apt-get install -y clang-19")
-    proc = subprocess.run([CLANG, f"--target={triple}-linux-gnu", f"{cpu_option}={cpu}", "-dM",
-                           "-E", "-x", "c", "/dev/null"], capture_output=True, text=True)
-    if proc.returncode != 0:
-        raise McaError(f"{CLANG} does not know CPU {cpu!r}: {proc.stderr.strip()[:300]}",
-                       kind=f"unknown to {CLANG} for {triple}")
-    return dict(m.groups() for m in re.finditer(r"^#define (\S+) ?(.*)$", proc.stdout, re.M))
+    """The macros clang predefines for code built for `cpu` (gen/c/cores.py), a McaError
+    when clang does not know the core."""
+    try:
+        return cores.cpu_macros(triple, cpu_option, cpu)
+    except cores.UnknownCoreError as exc:
+        raise McaError(str(exc), kind=f"unknown to {CLANG} for {triple}") from None
 
 
 def missing_extension(isa: VectorIsa, cpu: str) -> str | None:

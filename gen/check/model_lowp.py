@@ -168,7 +168,7 @@ def check_lowp_library(lib: LowpModelLibrary, directory: Path, archive: Path,
     todo = cases(lib, np.random.default_rng(seed))
     results = Program(exe, lib.name, emulator=tuple(runner)).run([record(c) for c in todo])
     verdicts = [judge(lib, c, r.returned, r.buffers["C"]) for c, r in zip(todo, results)]
-    where = runner[0] if runner else "natively"
+    where = " ".join(runner) if runner else "natively"  # with the CPU model: the proof's core
     reduced = [v for c, v in zip(todo, verdicts) if not c.full]
     full = [v for c, v in zip(todo, verdicts) if c.full]
     return Report(lib.isa.key, [

@@ -12,6 +12,8 @@ that failed).
 
 from __future__ import annotations
 
+from exogemm.core import return_codes
+
 import math
 from dataclasses import dataclass, field
 
@@ -47,7 +49,7 @@ class Verdict:
         if self.inputs_intact is False:
             parts.append("inputs OVERWRITTEN")
         if self.returned is not None:
-            parts.append(f"returned {self.returned}")
+            parts.append(f"returned {self.returned} ({return_codes.name(self.returned)})")
         status = "ok" if self.ok else "FAIL"
         return f"{status:4} {self.label}: {', '.join(parts)}" + \
             "".join(f"; {p}" for p in self.problems)

@@ -75,7 +75,9 @@ class LowpModelLibrary(PerModelLibrary):
 
 
 def library_name(suite: str, dtype: DType, isa: VectorIsa) -> str:
-    return f"{suite}_{dtype.name}_{isa.key}"
+    """<suite>_<dtype>_<isa key>[_<core>]: resnet50_u8s8s32_neon_cortex_a53 for a core's."""
+    core = f"_{isa.core.replace('-', '_')}" if isa.core else ""
+    return f"{suite}_{dtype.name}_{isa.key}{core}"
 
 
 def lowp_model_library(suite: Suite, isa: VectorIsa, dtype: DType,
