@@ -1,4 +1,4 @@
-"""`exogemm bench --dtype int8|bf16 --suite square|resnet50|bert|...`: low-precision GEMMs of
+"""`exogemm bench --dtype int8|bf16|fp16 --suite square|resnet50|bert|...`: low-precision GEMMs of
 a suite, exogemm against the peers' int8 / bf16 GEMMs and the dot-instruction peak, all
 measured in one process, interleaved.
 
@@ -24,7 +24,9 @@ How: per shape, each library's call is repeated until a sample lasts `min_time`,
 then `rounds` samples taken in rotated order together with a sample of the dot peak
 (bench/timing/peak.py, same instruction the kernels use); the median (and min) is reported. int8
 results are compared with exogemm's, which the tests check exactly against NumPy's int64
-product: a peer whose result differs is marked `inexact` (bf16: within 1e-2 relative).
+product: a peer whose result differs is marked `inexact` (bf16: within 1e-2 relative); and
+for int8 every library also multiplies the operands where int8 GEMMs go wrong (the ends of
+the ranges, random full-range values: bench/exactness.py), whose table the report prints.
 
 Output: per layer GOP/s, % of the dot peak and exogemm / peer ratios; the network-weighted
 rate (sum of count x ops over sum of count x time) per library; JSON + PNG in bench/results.
@@ -44,6 +46,7 @@ import ml_dtypes
 import numpy as np
 
 from exogemm.api.gemm import gemm
+from exogemm.bench import exactness
 from exogemm.bench.peers import onnxruntime as onnxruntime_peer
 from exogemm.bench.peers.discover import Peer, discover
 from exogemm.bench.report import (
@@ -121,11 +124,18 @@ def mkl_library(d: DType) -> Library:
     found = discover(("mkl",), warn=False)["mkl"]
     if not isinstance(found, Peer):
         return Library("mkl", SKIPPED + found.reason)
+    if d.name not in ("u8s8s32", "bf16f32", "f16"):
+        return Library("mkl", SKIPPED + f"MKL has no {d.name} GEMM (its int8 one is "
+                                        f"cblas_gemm_s8u8s32: u8 x s8)")
     mkl, ptr = found.handle, ctypes.c_void_p
 
     def run(A: np.ndarray, B: np.ndarray, C: np.ndarray) -> None:
         (M, K), N = A.shape, B.shape[1]
-        if d.exact:
+        if d.name == "f16":  # MKL_F16 is the half's 16-bit word; alpha 1, beta 0
+            one, zero = ctypes.c_uint16(0x3C00), ctypes.c_uint16(0)
+            mkl.cblas_hgemm(ROW_MAJOR, NO_TRANS, NO_TRANS, M, N, K, one, ptr(A.ctypes.data), K,
+                            ptr(B.ctypes.data), N, zero, ptr(C.ctypes.data), N)
+        elif d.exact:
             zero = ctypes.c_int32(0)
             mkl.cblas_gemm_s8u8s32(ROW_MAJOR, NO_TRANS, NO_TRANS, FIX_OFFSET, M, N, K,
                                    ctypes.c_float(1.0), ptr(A.ctypes.data), K, ctypes.c_byte(0),
@@ -137,7 +147,8 @@ def mkl_library(d: DType) -> Library:
                                        ptr(A.ctypes.data), K, ctypes.c_float(0.0),
                                        ptr(C.ctypes.data), N)
 
-    what = "cblas_gemm_s8u8s32" if d.exact else "cblas_gemm_bf16bf16f32"
+    what = ("cblas_hgemm" if d.name == "f16" else "cblas_gemm_s8u8s32" if d.exact
+            else "cblas_gemm_bf16bf16f32")
     return Library("mkl", f"MKL {found.version or ''} {what} ({found.library_path})".strip(),
                    run, found.set_threads)
 
@@ -167,7 +178,7 @@ def _torch_view(torch, a: np.ndarray):
 def torch_library(d: DType) -> Library:
     if importlib.util.find_spec("torch") is None:
         return Library("torch", SKIPPED + TORCH_MISSING)
-    if d.name not in ("u8s8s32", "bf16f32"):
+    if d.name not in ("u8s8s32", "bf16f32", "f16"):
         return Library("torch", SKIPPED + f"no {d.name} CPU GEMM in torch")
     import torch
 
@@ -186,9 +197,10 @@ def torch_library(d: DType) -> Library:
         else:
             torch.mm(a, b, out=c)
 
-    what = "torch._int_mm" if d.exact else "torch.mm on bfloat16 (C in bfloat16)"
+    what = ("torch._int_mm" if d.exact else "torch.mm on float16" if d.name == "f16"
+            else "torch.mm on bfloat16 (C in bfloat16)")
     return Library("torch", f"PyTorch {torch.__version__} {what}", run, torch.set_num_threads,
-                   None if d.exact else np.dtype(ml_dtypes.bfloat16))
+                   np.dtype(ml_dtypes.bfloat16) if d.name == "bf16f32" else None)
 
 
 def libraries(d: DType, threads: int) -> list[Library]:
@@ -226,6 +238,9 @@ class LowpResult:
     peak_samples: list[float] = field(default_factory=list)
     host: dict = field(default_factory=dict)
     seconds: float = 0.0
+    #: Integer datatypes: each library on the operands where int8 GEMMs go wrong
+    #: (bench/exactness.py), reported beside the rates.
+    exactness: list[exactness.Exactness] = field(default_factory=list)
 
     @property
     def peak(self) -> float:
@@ -292,6 +307,9 @@ def run_suite(suite: str | Suite, dtype: str, isa: VectorIsa, *, threads: int = 
     probe = PeakProbe(isa, 0.05, d)
     res = LowpResult(suite_label(suite), d.name, threads, {lib.name: lib.about for lib in libs},
                      suite_shapes(suite, sizes, quick))
+    if d.exact:
+        res.exactness = exactness.measure(d, {lib.name: lib.run for lib in runnable
+                                              if lib.name != F32_REFERENCE})
     rng = np.random.default_rng(0)
     for shape in res.shapes:
         measure_shape(shape, d, runnable, probe, res.peak_samples, 3 if quick else 5,
@@ -328,6 +346,8 @@ def format_table(res: LowpResult) -> list[str]:
         lines.append(f"geomean exogemm / {n}: {gm:.2f}")
     lines += [f"{n}: {about}" for n, about in res.libraries.items()
               if not about.startswith(SKIPPED)]
+    if res.exactness:
+        lines += ["", *exactness.format_exactness(get_dtype(res.dtype), res.exactness)]
     skipped = skipped_lines(res.libraries)
     return lines + (["skipped:", *skipped] if skipped else [])
 

@@ -18,6 +18,7 @@ from exogemm.bench import lowp
 from exogemm.bench.report import SKIPPED
 from exogemm.core.dtype import get_dtype
 from exogemm.core.errors import UnsupportedCpuError
+from exogemm.gen.c.lowp_gemm import kernel_dtype
 from exogemm.gen.check.kernel import random_operand
 
 DTYPES = ("u8s8s32", "bf16f32")
@@ -28,9 +29,10 @@ def _native_or_skip(dtype_name: str):
         isa = native_isa()
     except UnsupportedCpuError as exc:  # no native ISA: nothing to time
         pytest.skip(str(exc))
-    reason = isa.unavailable(get_dtype(dtype_name))
+    kernel = kernel_dtype(isa, get_dtype(dtype_name))  # the route it runs here
+    reason = isa.unavailable(kernel)
     if reason:
-        pytest.skip(f"{dtype_name} does not run natively here: {reason}")
+        pytest.skip(f"{dtype_name} ({kernel.name} kernels) does not run natively here: {reason}")
     return isa
 
 
@@ -42,6 +44,8 @@ def test_every_runnable_peer_computes_exogemms_product(dtype_name):
     M, N, K = 37, 29, 70  # ragged everywhere, K not a multiple of any k-group
     A = random_operand(d.numpy_a, (M, K), rng, words=False)
     B = random_operand(d.numpy_b, (K, N), rng, words=False)
+    if d.exact:  # 7-bit values: no int16 pair sum saturates, so every correct wiring agrees
+        A, B = A // 2, B // 2  # (what peers return on full-range ones: the exactness test)
     libs = lowp.libraries(d, threads=1)
     ran = [lib for lib in libs if lib.run]
     assert ran[0].name == "exogemm"
@@ -55,6 +59,8 @@ def test_every_runnable_peer_computes_exogemms_product(dtype_name):
     for name, out in outs.items():
         if name == "mkl" and d.exact:
             continue  # MKL's int8 off Intel CPUs is wrong: the bench marks it inexact (docstring)
+        if name == lowp.F32_REFERENCE:
+            continue  # exogemm's FP32 GEMM on float copies: it writes a C of its own
         assert lowp._agrees(d, outs["exogemm"], out), f"{name} computes another product"
     assert all(lib.about.startswith(SKIPPED) for lib in libs if not lib.run)
 
@@ -91,3 +97,43 @@ def test_tiny_square_suite_end_to_end():
     assert "exogemm" not in shape.inexact
     text = "\n".join(lowp.format_table(res))
     assert "network-weighted" in text and "%" in text
+
+
+@pytest.mark.parametrize("dtype_name", ["u8s8s32", "s8s8s32"])
+def test_exogemm_is_exact_where_int8_gemms_go_wrong_and_the_table_shows_the_peers(dtype_name):
+    """The ends of the operand ranges (every pairing, and at random) and uniform full-range
+    operands: exogemm's result is exact on every one, on whatever level this CPU has; the
+    same run records what every peer returns there (ONNX Runtime's vpmaddubsw saturates on
+    AVX2 without VNNI), and the table names each."""
+    from exogemm.bench import exactness
+
+    _native_or_skip(dtype_name)
+    d = get_dtype(dtype_name)
+    runs = {lib.name: lib.run for lib in lowp.libraries(d, threads=1)
+            if lib.run and lib.name != lowp.F32_REFERENCE}
+    rows = exactness.measure(d, runs)
+    ours = [r for r in rows if r.library == "exogemm"]
+    assert len(ours) == len(exactness.INPUTS) and all(r.wrong == 0 for r in ours)
+    assert len(rows) == len(runs) * len(exactness.INPUTS)
+    table = exactness.format_exactness(d, rows)
+    assert all(name[:20] in table[1] for name in runs) and len(table) == 2 + len(exactness.INPUTS)
+
+    def saturating(A: np.ndarray, B: np.ndarray, C: np.ndarray) -> None:
+        """vpmaddubsw's arithmetic: products summed in pairs, each pair clipped to int16."""
+        K = A.shape[1] // 2 * 2
+        a, b = A[:, :K].astype(np.int64), B[:K].astype(np.int64)
+        pairs = np.clip(np.einsum("ik,kj->ikj", a[:, 0::2], b[0::2])
+                        + np.einsum("ik,kj->ikj", a[:, 1::2], b[1::2]), -32768, 32767)
+        C[...] = pairs.sum(axis=1)
+
+    caught = exactness.measure(d, {"saturating": saturating})
+    assert any(r.wrong for r in caught)  # the table can show a wrong library
+
+
+def test_float16_bench_runs_where_the_native_isa_computes_float16():
+    isa = _native_or_skip("f32")
+    res = lowp.run_suite("square", "f16", isa, sizes=[48], quick=True, say=lambda s: None)
+    (shape,) = res.shapes
+    assert shape.seconds["exogemm"] > 0 and res.peak > 0 and not res.exactness
+    assert "exogemm" not in shape.inexact and "network-weighted" in "\n".join(
+        lowp.format_table(res))
