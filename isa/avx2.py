@@ -144,9 +144,12 @@ def describe() -> VectorIsa:
 # AT&T syntax: sources first, memory operands look like `0x10(%rsi,%rax,4)`.
 X86_ASM = AsmPatterns(
     fma=r"^vfn?m(add|sub)(132|213|231)ps\s",
+    dot=r"(^|\s)(vpmaddwd|vpdpbusd)\s",
     vector_load=r"^(vmov[au]ps\s+-?(0x[0-9a-f]+)?\(|vmaskmovps\s+-?(0x[0-9a-f]+)?\(.*,.*,"
-                r"|vfn?m(add|sub)\d+ps\s+-?(0x[0-9a-f]+)?\([^)]*\),)",
-    broadcast_load=r"^(vbroadcastss\s+-?(0x[0-9a-f]+)?\(|vmovss\s+-?(0x[0-9a-f]+)?\(|.*\{1to\d+\})",
+                r"|vfn?m(add|sub)\d+ps\s+-?(0x[0-9a-f]+)?\([^)]*\),"
+                r"|vmovdq[au]\s+-?(0x[0-9a-f]+)?\(|vpmaddwd\s+-?(0x[0-9a-f]+)?\()",
+    broadcast_load=r"^(vbroadcastss\s+-?(0x[0-9a-f]+)?\(|vmovss\s+-?(0x[0-9a-f]+)?\(|.*\{1to\d+\}"
+                   r"|vpbroadcastd\s+-?(0x[0-9a-f]+)?\()",
     spill=r"^(?!lea)\S+\s.*\(%[re][sb]p\)$",
     reload=r"^(?!lea)\S+\s+-?(0x[0-9a-f]+)?\(%[re][sb]p\)(\{1to\d+\})?,",
 )

@@ -217,6 +217,7 @@ def describe() -> VectorIsa:
         # objdump's AT&T syntax; `{1to16}` marks A's element broadcast inside the FMA.
         asm=AsmPatterns(
             fma=r"^vfn?m(add|sub)(132|213|231)ps\s",
+            dot=r"^(vpdpbusd|vdpbf16ps)\s",
             vector_load=r"^(vmov[au]ps\s+-?(0x[0-9a-f]+)?\(|vfn?m(add|sub)\d+ps\s+-?(0x[0-9a-f]+)?"
                         r"\([^)]*\),)",
             broadcast_load=r"^(vbroadcastss\s+-?(0x[0-9a-f]+)?\(|vmovss\s+-?(0x[0-9a-f]+)?\(|"

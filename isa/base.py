@@ -133,6 +133,10 @@ class DotTemplates:
     #: EXOGEMM_UNSUPPORTED_CPU instead of executing an illegal instruction. Empty: always.
     #: Not part of the identity either: it is in the driver's C, which its build's key hashes.
     c_cpu_test: str = field(default="", compare=False, repr=False)
+    #: Multiply-accumulate instructions (AsmPatterns.dot) per accumulator vector and k-group
+    #: (NEON's int16 pairs: 2 `smlal`), so that a k loop's count says how many k-groups an
+    #: iteration does (gen/check/inspect.py). Read from the compiled code, not the C.
+    macs: int = field(default=1, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -144,6 +148,8 @@ class AsmPatterns:
     operand is both an FMA and a load). Empty patterns count nothing.
 
     fma             vector fused multiply-adds
+    dot             the low-precision datatypes' multiply-accumulates (sdot, smlal, vpmaddwd,
+                    f16 fmla, ...): what a dot kernel's k loop is counted and timed by
     vector_load     loads of B (and C) vectors, including ones folded into an FMA
     broadcast_load  loads of A's element: scalar FP loads, load-and-broadcast, embedded broadcast
     spill, reload   stores to / loads from the stack (vector or scalar)
@@ -158,6 +164,7 @@ class AsmPatterns:
     reload: str = ""
     branch: str = r"^(j\w+|b(\.\w+)?|b\w+|c?bn?z|tbn?z)$"
     objdump_args: tuple[str, ...] = ("-d", "--no-show-raw-insn", "--disassemble={symbol}")
+    dot: str = ""
 
 
 @dataclass(frozen=True)

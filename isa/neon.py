@@ -161,7 +161,7 @@ def _dots() -> tuple[tuple[str, DotTemplates], ...]:
         u8s8s32, mac=smlal, mac_tail=smlal, b_type="int16x4x2_t",
         b_load="{dst_data} = vld2_s16((const int16_t *)&{src_data});",
         b_load_tail="{dst_data} = exogemm_neon_load_pairs(&{src_data}, {N});",
-        b_registers=2, extension="Advanced SIMD (ARMv8.0)", feature="",
+        b_registers=2, extension="Advanced SIMD (ARMv8.0)", feature="", macs=2,
         c_cpu_test="",
         prelude=DOT_PRELUDE + PAIRS_PRELUDE)
     return (("u8s8s32", u8s8s32), ("s8s8s32", s8s8s32), ("bf16f32", bf16f32), ("f16", f16),
@@ -212,8 +212,9 @@ def describe() -> VectorIsa:
         dots=_dots(),
         asm=AsmPatterns(
             fma=r"^fmla\s+v",
-            vector_load=r"^(ldu?r\s+[qd]|ldp\s+[qd]|ld1\s+\{v[^}]*\}(\[\d+\])?,\s*\[x)",
-            broadcast_load=r"^(ldu?r\s+s|ldp\s+s|ld1r\s)",
+            dot=r"^((us|s|u)dot|bfdot|smlal2?|fmla)\s+v",
+            vector_load=r"^(ldu?r\s+[qd]|ldp\s+[qd]|ld[12]\s+\{v[^}]*\}(\[\d+\])?,\s*\[x)",
+            broadcast_load=r"^(ldu?r\s+s|ldp\s+s|ld1r\s|ldrsh\s)",
             spill=r"^(str|stp|stur|st1)\s.*\[sp\b",
             reload=r"^(ldr|ldp|ldur|ld1)\s.*\[sp\b",
         ),

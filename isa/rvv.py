@@ -78,6 +78,7 @@ def _integer_dot(lmul: int, lanes: int, signed_a: bool) -> DotTemplates:
         store_tail=f"__riscv_vse32_v_i32{i32}(&{{dst_data}}, {{src_data}}, {{N}});",
         zero=f"{{dst_data}} = __riscv_vmv_v_x_i32{i32}(0, {lanes});",
         extension="RVV V 1.0 (widening multiply-add)",
+        macs=4,  # one vwmacc per element of the k-group
         # The 4 int8 fields of the segment load and their 4 int16 sign extensions, which the
         # compiler keeps live across the tile's rows: in LMUL-register groups.
         b_registers=-(-(4 * max(1, lmul // 4) + 4 * max(1, lmul // 2)) // lmul),
@@ -110,6 +111,7 @@ def _bf16_dot(lmul: int, lanes: int) -> DotTemplates:
         store_tail=f"__riscv_vse32_v_f32{f32}(&{{dst_data}}, {{src_data}}, {{N}});",
         zero=f"{{dst_data}} = __riscv_vfmv_v_f_f32{f32}(0.0f, {lanes});",
         extension="Zvfbfwma",
+        macs=2,
         prelude=BF16_PRELUDE,
     )
 
@@ -174,6 +176,7 @@ def describe(vlen: int = 128, lmul: int = 1) -> VectorIsa:
         dots=_dots(lmul, lanes),
         asm=AsmPatterns(
             fma=r"^vfmacc\.v[fv]\s",
+            dot=r"^(vwmaccus|vwmacc|vfwmaccbf16)\.v[xf]\s",
             vector_load=r"^vle32\.v\s",
             broadcast_load=r"^fl[wd]\s",
             # Vector spills are whole-register moves through an sp-derived address.

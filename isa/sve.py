@@ -133,6 +133,7 @@ def describe(vlen: int = 256) -> VectorIsa:
         ),
         asm=AsmPatterns(
             fma=r"^(fmla|fmad)\s+z",
+            dot=r"^((us|s|u)dot|bfdot)\s+z",
             vector_load=r"^ld(nt)?1[bhwd]\s+\{?z",
             broadcast_load=r"^(ld1rw\s|ldr\s+s|ldp\s+s)",
             # Scalable registers spill with unpredicated str/ldr z (often via an sp-derived

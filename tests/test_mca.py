@@ -211,3 +211,22 @@ def test_cli_list_cpus_prints_a_markdown_table(capsys):
     assert out.startswith("| -mcpu | LLVM scheduling model | sve FMAs per cycle |")
     assert "| `a64fx` |" in out and "| `neoverse-v1` |" in out
     assert re.search(r"^- does not implement sve: .*`cortex-a76`", out, re.M)
+
+
+@pytest.mark.parametrize("cpu,kernel,macs", [("cortex-a53", "gemm_s16s16s32_neon_12x8", 48),
+                                             ("cortex-a76", "gemm_s8s8s32_neon_12x8", 24)])
+def test_inspect_predicts_the_int8_kernel_a_core_runs_against_its_f32_kernel(cpu, kernel, macs,
+                                                                            capsys):
+    """`inspect --cpu NAME --dtype int8`: the kernel of the core's level (Cortex-A53: int16
+    pairs, 2 smlal per C vector and k-group; Cortex-A76: one sdot), its multiply-accumulates
+    counted from the compiled loop, and llvm-mca's products per cycle beside the f32
+    kernel's on the same core."""
+    _toolchain_or_skip(get_isa("neon"))
+    assert main(["inspect", "--isa", "neon", "--cpu", cpu, "--dtype", "int8", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["report"]["kernel"] == kernel and out["report"]["fmas"] == macs
+    assert out["report"]["expected_fmas"] == macs and out["report"]["spills"] == 0
+    p = out["prediction"]
+    assert p["dtype"] == "u8s8s32" and p["f32"]["kernel"] == "sgemm_neon_12x8"
+    assert p["kernel"]["macs_per_cycle"] > 0 and p["f32"]["macs_per_cycle"] > 0
+    assert p["ratio"] == pytest.approx(p["kernel"]["macs_per_cycle"] / p["f32"]["macs_per_cycle"])

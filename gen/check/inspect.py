@@ -19,6 +19,7 @@ import re
 import subprocess
 from dataclasses import dataclass, field
 
+from exogemm.core.dtype import F32
 from exogemm.core.errors import ExogemmError, ToolchainMissingError
 from exogemm.gen.c.cross import build_executable
 from exogemm.gen.exo.kernel_source import KernelSource
@@ -59,11 +60,19 @@ class LoopReport:
     instructions: int
     loop_asm: str = field(repr=False, default="")
     function_asm: str = field(repr=False, default="")
+    dtype: str = "f32"  # the kernel's datatype; `fmas` counts its multiply-accumulates
+    macs: int = 1  # of them per C vector and k step (k-group): DotTemplates.macs
 
     @property
     def expected_fmas(self) -> int:
-        """mr * ceil(nr / lanes): one FMA per C vector per k step."""
-        return self.mr * -(-self.nr // self.lanes)
+        """mr * ceil(nr / lanes) * macs: one FMA (or `macs` dot instructions) per C vector
+        per k step (k-group)."""
+        return self.mr * -(-self.nr // self.lanes) * self.macs
+
+    @property
+    def steps(self) -> float:
+        """k steps (k-groups) one iteration of the loop does (more than 1: unrolled)."""
+        return self.fmas / self.expected_fmas if self.expected_fmas else 0.0
 
     @property
     def stack_traffic(self) -> int:
@@ -76,7 +85,9 @@ class LoopReport:
         return d
 
     def summary(self) -> str:
-        return (f"{self.kernel}: inner k loop, per k step: {self.fmas} vector FMAs "
+        what = "vector FMAs" if self.dtype == "f32" else f"{self.dtype} multiply-accumulates"
+        step = "k step" if self.dtype == "f32" else "k step (k-group)"
+        return (f"{self.kernel}: inner k loop, per {step}: {self.fmas} {what} "
                 f"(expected {self.expected_fmas}), {self.vector_loads} vector loads, "
                 f"{self.a_loads} A-element loads, {self.spills} spills, {self.reloads} reloads, "
                 f"{self.instructions} instructions")
@@ -148,13 +159,25 @@ def inspect_kernel(tile: Tile, source: KernelSource | None = None) -> LoopReport
     return classify(tile, disassemble(tile, source))
 
 
+def mac_pattern(tile: Tile) -> str:
+    """The regex of the tile's multiply-accumulates: the ISA's FMA for f32, its dot
+    instructions (AsmPatterns.dot) for the other datatypes."""
+    pats = tile.isa.asm
+    if tile.dtype == F32:
+        return pats.fma
+    if not pats.dot:
+        raise ExogemmError(f"{tile.isa.key} names no dot instructions (AsmPatterns.dot): its "
+                           f"{tile.dtype.name} kernels cannot be inspected")
+    return pats.dot
+
+
 def classify(tile: Tile, function_asm: str) -> LoopReport:
     """Count, in objdump text of the kernel function, what its inner k loop executes."""
     pats = tile.isa.asm
     if pats is None:
         raise ExogemmError(f"ISA {tile.isa.key} declares no AsmPatterns (VectorIsa.asm)")
     compiled = {name: re.compile(p) if p else None
-                for name, p in (("fma", pats.fma), ("load", pats.vector_load),
+                for name, p in (("fma", mac_pattern(tile)), ("load", pats.vector_load),
                                 ("a", pats.broadcast_load), ("spill", pats.spill),
                                 ("reload", pats.reload), ("branch", pats.branch))}
     body = inner_loop(parse(function_asm), compiled["fma"], compiled["branch"])
@@ -164,7 +187,9 @@ def classify(tile: Tile, function_asm: str) -> LoopReport:
         return sum(bool(rx.search(i.text)) for i in body) if rx else 0
 
     return LoopReport(
-        kernel=tile.name, isa=tile.isa.key, mr=tile.mr, nr=tile.nr, lanes=tile.isa.lanes,
+        kernel=tile.name, isa=tile.isa.key, mr=tile.mr, nr=tile.nr,
+        lanes=tile.isa.lanes_for(tile.dtype), dtype=tile.dtype.name,
+        macs=1 if tile.dtype == F32 else tile.isa.dot_templates(tile.dtype).macs,
         fmas=count("fma"), vector_loads=count("load"), a_loads=count("a"),
         spills=count("spill"), reloads=count("reload"), instructions=len(body),
         loop_asm="\n".join(f"{i.address:8x}:  {i.text}" for i in body),

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from exogemm.gen.check.inspect import LoopReport, inspect_kernel
+from exogemm.gen.check.inspect import LoopReport, inspect_kernel, mac_pattern
 from exogemm.gen.check.mca import McaRun, core_vlen, run_mca, usable_peak
 from exogemm.gen.exo.kernel_source import KernelSource
 from exogemm.plan.tile import Tile
@@ -46,6 +46,10 @@ class Prediction:
     bottleneck: str
     timed_as: str = ""  # the stand-in core whose model simulated `cpu`, if any
     note: str = ""
+    #: The tile's scalar multiply-accumulates per cycle (mr x nr x the k-group, times the k
+    #: steps of an iteration, over its cycles): what datatypes are compared by.
+    macs_per_cycle: float = 0.0
+    dtype: str = "f32"  # the kernel's: its `fmas` are FMAs for f32, dot instructions else
 
     @property
     def fma_bound(self) -> float:
@@ -62,12 +66,46 @@ class Prediction:
     def summary(self) -> str:
         model = (f"timed as {self.timed_as}, LLVM model {self.model}" if self.timed_as
                  else f"LLVM model {self.model}")
+        what = "FMAs" if self.dtype == "f32" else f"{self.dtype} multiply-accumulates"
         text = (f"{self.kernel} on {self.cpu} ({model}): "
-                f"{self.cycles:.2f} cycles per k step for {self.fmas} FMAs; FMA bound "
+                f"{self.cycles:.2f} cycles per k step for {self.fmas} {what}; FMA bound "
                 f"{self.fma_bound:.2f} cycles ({self.core_fmas_per_cycle:g} FMAs/cycle); "
                 f"{self.percent_of_peak:.1f}% of the core's FMA peak; bottleneck: "
                 f"{self.bottleneck}")
         return text + (f"\nnote: {self.note}" if self.note else "")
+
+
+@dataclass(frozen=True)
+class RatioPrediction:
+    """A low-precision kernel against the f32 kernel on one core: both predictions and the
+    predicted ratio of their rates (products per cycle), what `exogemm inspect --cpu NAME
+    --dtype int8` reports."""
+
+    dtype: str
+    kernel: Prediction
+    f32: Prediction
+
+    @property
+    def ratio(self) -> float:
+        return self.kernel.macs_per_cycle / self.f32.macs_per_cycle
+
+    def as_dict(self) -> dict:
+        return dict(dtype=self.dtype, kernel=self.kernel.as_dict(), f32=self.f32.as_dict(),
+                    ratio=self.ratio)
+
+    def summary(self) -> str:
+        k, f = self.kernel, self.f32
+        return (f"predicted on {k.cpu}: {self.dtype} by {k.kernel} {k.macs_per_cycle:.1f} "
+                f"products per cycle, f32 by {f.kernel} {f.macs_per_cycle:.1f}: "
+                f"{self.dtype}/f32 = {self.ratio:.2f}")
+
+
+def predict_ratio(tile: Tile, f32_tile: Tile, cpu: str, timed_as: str | None = None,
+                  dtype: str = "") -> RatioPrediction:
+    """`tile` (the kernel a low-precision datatype, `dtype`, runs: its own or a route's)
+    and `f32_tile` simulated on `cpu`."""
+    return RatioPrediction(dtype or tile.dtype.name, predict_kernel(tile, cpu, timed_as=timed_as),
+                           predict_kernel(f32_tile, cpu, timed_as=timed_as))
 
 
 def loop_assembly(report: LoopReport) -> list[str]:
@@ -86,7 +124,7 @@ def predict_kernel(tile: Tile, cpu: str, report: LoopReport | None = None,
     peak = usable_peak(tile.isa, cpu, timed_as)
     report = report or inspect_kernel(tile, source)
     run = run_mca(tile.isa, peak.mcpu, loop_assembly(report))
-    fma = re.compile(tile.isa.asm.fma)
+    fma = re.compile(mac_pattern(tile))
     loads = [re.compile(p) for p in (tile.isa.asm.vector_load, tile.isa.asm.broadcast_load) if p]
     kinds = [_kind(text, fma, loads) for text in report.loop_asm.splitlines()]
     return Prediction(
@@ -94,7 +132,9 @@ def predict_kernel(tile: Tile, cpu: str, report: LoopReport | None = None,
         cycles=run.cycles_per_iteration, fmas=report.fmas,
         core_fmas_per_cycle=peak.fmas_per_cycle, block_rthroughput=run.block_rthroughput,
         bottleneck=bottleneck(run, report.fmas / peak.fmas_per_cycle, kinds),
-        timed_as=peak.mcpu if peak.stand_in else "", note=_vlen_note(tile, peak.cpu))
+        timed_as=peak.mcpu if peak.stand_in else "", note=_vlen_note(tile, peak.cpu),
+        macs_per_cycle=tile.mr * tile.nr * tile.dtype.k_group * report.steps
+        / run.cycles_per_iteration, dtype=tile.dtype.name)
 
 
 def _kind(line: str, fma: re.Pattern, loads: list[re.Pattern]) -> str:
