@@ -264,3 +264,22 @@ def test_a_suite_times_beta_0_when_asked_and_says_so(tmp_path):
     assert bandwidth.gemm_bytes(64, 5, 64, beta=0.0) == bandwidth.gemm_bytes(64, 5, 64) - 4 * 64 * 5
     with pytest.raises(ExogemmError, match="beta 0.5: the suites time beta = 0 or 1"):
         dl.run_dl_suite("odd", beta=0.5, progress=None)
+
+
+def test_the_speech_suite_has_decoder_and_recurrent_steps_and_sequence_batches():
+    """Speech and translation inference: the per-token and per-frame steps (M = batch
+    against large weights) and the encoders over sequences (M = batch x 128 or x 200)."""
+    suite = suites.get_suite("speech")
+    assert suite.sizes == (1, 2, 4, 16) and suite.quick_sizes == (1, 16)
+    by_name = {(L.group, L.name): L for L in suite.layers()}
+    for batch in (1, 2, 4, 16):
+        g = f"batch {batch}"
+        assert by_name[(g, "decoder step vocabulary")].gemm == (batch, 32000, 512)
+        assert by_name[(g, "lstm recurrent step")].gemm == (batch, 4096, 1024)
+        assert by_name[(g, "lstm recurrent step")].count == 5 * 200
+        assert by_name[(g, "encoder qkv")].gemm == (batch * 128, 1536, 512)
+        assert by_name[(g, "lstm input projection")].gemm == (batch * 200, 4096, 1024)
+    scores = by_name[("batch 4", "encoder attention scores")]
+    assert scores.gemm == (128, 128, 64) and scores.trans_b and scores.count == 6 * 4 * 8
+    rows = {L.M for L in suite.layers()}
+    assert {1, 2, 4, 16} <= rows and any(100 <= m <= 1000 for m in rows)

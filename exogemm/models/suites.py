@@ -42,6 +42,11 @@ memory bandwidth decide, and where LIBXSMM is the peer people use):
              GEMMs, M = 1, 2, 4, 8 rows against 4096 x 4096 and 11008 x 4096 weights, with
              the weights stored [in, out] (op(B) = B) and [out, in] as PyTorch's Linear
              keeps them (op(B) = B^T) ("decode").
+  speech     speech and translation inference at batch 1, 2, 4 and 16 (quick: 1 and 16):
+             Transformer-base's encoder over 128 source tokens (M = batch x 128) and its
+             attention, its decoder step (M = batch) with the 32000-word vocabulary
+             projection, a 5-layer 1024-cell LSTM's input projection over 200 frames and
+             its recurrent step (M = batch against 16 MB of weights).
   odd        thin and degenerate shapes: thin (3x5000x7, 7x7x5000, 1x4096x1, ...), rank-1
              (K = 1), prime sizes, tiny (1x1x1, 2x2x2, 5x3x2).
 """
@@ -230,6 +235,53 @@ def bert(seq: int, batch: int = 1) -> list[Layer]:
     return g.layers()
 
 
+#: Transformer-base (Vaswani et al.), the translation model: 6 encoder and 6 decoder layers,
+#: d_model 512, 8 heads of 64, FFN 2048, a shared 32000-word vocabulary; a source sentence
+#: of SOURCE tokens.
+TRANSFORMER_BASE = dict(layers=6, hidden=512, heads=8, ffn=2048, vocab=32000)
+SOURCE = 128
+#: A speech recognizer's stacked LSTM (DeepSpeech-2 / RNN-T encoder class): 5 layers of
+#: 1024 cells over FRAMES acoustic frames (2 s at a 10 ms hop).
+SPEECH_LSTM = dict(layers=5, hidden=1024)
+FRAMES = 200
+
+
+def speech(batch: int) -> list[Layer]:
+    """Speech and translation inference at `batch` utterances or sentences (docs/suites.md):
+
+    translation (Transformer-base): the encoder over the source (M = batch x 128 tokens:
+    the sequence-length batches in the hundreds), its attention per head (scores and
+    context over 128 positions); the decoder's step (M = batch: one new token per
+    sentence) through self-attention, cross-attention and FFN projections, and the output
+    projection onto the 32000-word vocabulary (65 MB of f32 weights read per step);
+    speech (stacked LSTM): the input projection of every frame at once (M = batch x 200,
+    K = 1024, N = 4 x 1024 gates) and the recurrent step (M = batch, K = 1024, N = 4096:
+    16 MB of weights per step and layer, the decode class)."""
+    t = TRANSFORMER_BASE
+    h, heads, ffn, n = t["hidden"], t["heads"], t["ffn"], t["layers"]
+    d = h // heads
+    w = LayerWalker(f"batch {batch}")
+    T = batch * SOURCE
+    w.linear("encoder qkv", T, h, 3 * h, "linear", count=n)
+    w.add("encoder attention scores", "attention", SOURCE, SOURCE, d, count=n * batch * heads,
+          trans_b=True)
+    w.add("encoder attention context", "attention", SOURCE, d, SOURCE, count=n * batch * heads)
+    w.linear("encoder output projection", T, h, h, "linear", count=n)
+    w.linear("encoder ffn up", T, h, ffn, "linear", count=n)
+    w.linear("encoder ffn down", T, ffn, h, "linear", count=n)
+    w.linear("decoder cross-attention keys and values", T, h, 2 * h, "linear", count=n)
+    w.linear("decoder step qkv", batch, h, 3 * h, "linear", count=n)
+    w.linear("decoder step projections", batch, h, h, "linear", count=3 * n)
+    w.linear("decoder step ffn up", batch, h, ffn, "linear", count=n)
+    w.linear("decoder step ffn down", batch, ffn, h, "linear", count=n)
+    w.linear("decoder step vocabulary", batch, h, t["vocab"], "linear")
+    cells, layers = SPEECH_LSTM["hidden"], SPEECH_LSTM["layers"]
+    w.linear("lstm input projection", batch * FRAMES, cells, 4 * cells, "linear", count=layers)
+    w.linear("lstm recurrent step", batch, cells, 4 * cells, "linear",
+             count=layers * FRAMES)
+    return w.layers()
+
+
 # --------------------------------------------------------------------------- shape suites
 
 SMALL_SQUARES = (4, 5, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128)
@@ -377,6 +429,9 @@ SUITES = {
     "small": Suite("small", "squares 4-128, batch 1-16 fully connected layers, decode GEMMs",
                    small, (), ()),
     "odd": Suite("odd", "thin, rank-1, prime and tiny GEMMs", odd, (), ()),
+    "speech": Suite("speech", "speech (stacked LSTM) and translation (Transformer-base) "
+                    "inference: recurrent and decoder steps, encoders over 128 tokens and "
+                    "200 frames", speech, (1, 2, 4, 16), (1, 16)),
     "heldout": Suite("heldout", "layer shapes of networks outside the tuned suites "
                      "(the selector's pick vs the default plan)", heldout, (), ()),
 }
