@@ -22,7 +22,14 @@ from inplace import (
 
 from exogemm.core.host import host_cpu
 from exogemm.gen.c.gemm_build import build_gemm_native
-from exogemm.gen.c.gemm_source import SMALL_ALIGN_ROWS, SMALL_KC, SMALL_KC_BY_VENDOR, small_kc
+from exogemm.gen.c.gemm_source import (
+    SMALL_ALIGN_ROWS,
+    SMALL_FEW_ROWS,
+    SMALL_FEW_ROWS_KC,
+    SMALL_KC,
+    SMALL_KC_BY_VENDOR,
+    small_kc,
+)
 from exogemm.gen.check import gemm as G
 from exogemm.isa import get_isa
 from exogemm.plan.small import kernel_name, small_family, tail_kernel_name
@@ -263,10 +270,34 @@ def test_a_b_off_cache_lines_gives_the_bits_of_one_on_them(lib, beta, threads):
 
 def test_a_streamed_b_goes_in_k_chunks_of_the_hosts_vendor(lib):
     """The K chunk of a streamed B is the host vendor's measured one (SMALL_KC otherwise, and
-    for a plan built for another machine), and the wrapper is generated with it."""
+    for a plan built for another machine), SMALL_FEW_ROWS_KC for at most SMALL_FEW_ROWS rows
+    of C, and the wrapper is generated with them."""
     assert small_kc(lib.plan) == SMALL_KC_BY_VENDOR.get(host_cpu().vendor, SMALL_KC)
     assert small_kc(plan_for(gemm_tile(get_isa("neon")))) == SMALL_KC
-    assert f"int64_t kc = resident ? K : {small_kc(lib.plan)};" in lib.source.c
+    assert (f"int64_t kc = resident ? K : M <= {SMALL_FEW_ROWS} ? {SMALL_FEW_ROWS_KC} : "
+            f"{small_kc(lib.plan)};") in lib.source.c
+
+
+@pytest.mark.parametrize("M", [1, 2, 3])
+def test_a_decode_call_in_short_k_chunks_is_exact_to_the_bit_of_one_chain(lib, M):
+    """Batch 1-2 (8-row K chunks) and 3 rows (the vendor's chunk) against a B larger than the
+    small path's share of L2: C's tiles stored and reloaded between chunks change no bit
+    of the k-ordered chain of FMAs, compared with the same call on a B that fits (one
+    chunk)."""
+    rng = np.random.default_rng(M)
+    K, N = 600, 1100  # 2.6 MB of B: streamed in chunks
+    A = rng.standard_normal((M, K)).astype(np.float32)
+    B = rng.standard_normal((K, N)).astype(np.float32)
+    whole = np.zeros((M, N), np.float32)
+    for j in range(0, N, 100):  # 100 columns x 600 rows fit: no chunks
+        part = np.zeros((M, 100), np.float32)
+        assert strided(lib, A, B[:, j:j + 100].copy(), part, beta=0.0) == 0
+        whole[:, j:j + 100] = part
+    streamed = np.zeros((M, N), np.float32)
+    assert strided(lib, A, B, streamed, beta=0.0) == 0
+    assert np.array_equal(streamed, whole)
+    exact = A.astype(np.float64) @ B.astype(np.float64)
+    assert np.abs(streamed - exact).max() < 1e-3 * np.abs(exact).max()
 
 
 @pytest.mark.parametrize("beta", [0.0, 1.0])

@@ -156,6 +156,18 @@ SMALL_THIN_BETA0_N = 512
 #: AMD Zen 5 chunks of 32-128 ran 0.67-1.11x of 256 (docs/gemm.md, "Decode").
 SMALL_KC = 256
 SMALL_KC_BY_VENDOR = {"GenuineIntel": 32}
+#: The K chunk for a call of at most SMALL_FEW_ROWS rows (batch 1-2 decode, a recurrent
+#: step): 8 rows of B swept across all the columns, so that each B row is read in long
+#: runs, 8 streams at a time, with C's rows resident (BLIS's `axpyf` reads W the same way).
+#: On the AMD Zen 3 VM (AVX2, 1 thread; 6 interleaved A/B process pairs, medians of the
+#: pairwise ratios against 256): 1 x 4096 x 1024 1.57x, 1 x 4000 x 1000 1.72x, 1 x 11008 x
+#: 4096 (180 MB, from DRAM) 1.91x, 1 x 32000 x 512 2.04x, 2 x 4096 x 1024 2.90x. At 4 rows it
+#: depends on the row stride (4 x 4096 x 1024 3.27x, whose rows 16 KiB apart share cache
+#: sets over 256 rows; 4 x 4000 x 1000 0.87x), at 8 it loses a little (0.96-0.97x): so 2.
+#: On the Intel Xeon VM a one-row chunk of 8 ran 1.0-1.05x the chunk of 32
+#: (docs/gemm.md, "Decode").
+SMALL_FEW_ROWS = 2
+SMALL_FEW_ROWS_KC = 8
 #: A B in cache runs the kernels without the prefetch from this many k steps a call on.
 SMALL_RESIDENT_K = 32
 #: Full-height blocks of C rows spanning fewer bytes than this are run in two interleaved
@@ -291,6 +303,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "zero_c": f"{p}_zero_rows" if plan.small else f"{p}_zero_c",
             "small_vectors": fam.vectors, "small_lanes": fam.lanes,
             "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": small_kc(plan),
+            "small_few_rows": SMALL_FEW_ROWS, "small_few_rows_kc": SMALL_FEW_ROWS_KC,
             "small_resident_k": SMALL_RESIDENT_K,
             "small_thin_k": SMALL_THIN_K, "small_thin_beta0_n": SMALL_THIN_BETA0_N,
             "small_bytes": small_bytes(plan),
