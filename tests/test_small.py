@@ -25,6 +25,7 @@ from exogemm.gen.c.gemm_build import build_gemm_native
 from exogemm.gen.c.gemm_source import (
     SMALL_ALIGN_ROWS,
     SMALL_FEW_ROWS,
+    SMALL_FEW_ROWS_ALIGNED,
     SMALL_FEW_ROWS_KC,
     SMALL_KC,
     SMALL_KC_BY_VENDOR,
@@ -274,25 +275,29 @@ def test_a_streamed_b_goes_in_k_chunks_of_the_hosts_vendor(lib):
     of C, and the wrapper is generated with them."""
     assert small_kc(lib.plan) == SMALL_KC_BY_VENDOR.get(host_cpu().vendor, SMALL_KC)
     assert small_kc(plan_for(gemm_tile(get_isa("neon")))) == SMALL_KC
-    assert (f"int64_t kc = resident ? K : M <= {SMALL_FEW_ROWS} ? {SMALL_FEW_ROWS_KC} : "
-            f"{small_kc(lib.plan)};") in lib.source.c
+    c = lib.source.c
+    assert (f"_few_rows(M, ldb) ? {SMALL_FEW_ROWS_KC} : {small_kc(lib.plan)};") in c
+    assert (f"return M <= {SMALL_FEW_ROWS} ||\n           (M <= {SMALL_FEW_ROWS_ALIGNED} && "
+            f"(ldb * (int64_t)sizeof(float)) % 4096 == 0);") in c
 
 
-@pytest.mark.parametrize("M", [1, 2, 3])
-def test_a_decode_call_in_short_k_chunks_is_exact_to_the_bit_of_one_chain(lib, M):
-    """Batch 1-2 (8-row K chunks) and 3 rows (the vendor's chunk) against a B larger than the
+@pytest.mark.parametrize("M,N", [(1, 1100), (2, 1100), (3, 1100), (4, 1024)])
+def test_a_decode_call_in_short_k_chunks_is_exact_to_the_bit_of_one_chain(lib, M, N):
+    """Batch 1-2 and 4 rows of B 4 KiB apart (8-row K chunks), 3 rows (the vendor's chunk)
+    against a B larger than the
     small path's share of L2: C's tiles stored and reloaded between chunks change no bit
     of the k-ordered chain of FMAs, compared with the same call on a B that fits (one
     chunk)."""
     rng = np.random.default_rng(M)
-    K, N = 600, 1100  # 2.6 MB of B: streamed in chunks
+    K = 600  # 2.5 MB of B: streamed in chunks
     A = rng.standard_normal((M, K)).astype(np.float32)
     B = rng.standard_normal((K, N)).astype(np.float32)
     whole = np.zeros((M, N), np.float32)
     for j in range(0, N, 100):  # 100 columns x 600 rows fit: no chunks
-        part = np.zeros((M, 100), np.float32)
-        assert strided(lib, A, B[:, j:j + 100].copy(), part, beta=0.0) == 0
-        whole[:, j:j + 100] = part
+        w = min(100, N - j)
+        part = np.zeros((M, w), np.float32)
+        assert strided(lib, A, B[:, j:j + w].copy(), part, beta=0.0) == 0
+        whole[:, j:j + w] = part
     streamed = np.zeros((M, N), np.float32)
     assert strided(lib, A, B, streamed, beta=0.0) == 0
     assert np.array_equal(streamed, whole)

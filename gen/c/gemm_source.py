@@ -163,10 +163,14 @@ SMALL_KC_BY_VENDOR = {"GenuineIntel": 32}
 #: pairwise ratios against 256): 1 x 4096 x 1024 1.57x, 1 x 4000 x 1000 1.72x, 1 x 11008 x
 #: 4096 (180 MB, from DRAM) 1.91x, 1 x 32000 x 512 2.04x, 2 x 4096 x 1024 2.90x. At 4 rows it
 #: depends on the row stride (4 x 4096 x 1024 3.27x, whose rows 16 KiB apart share cache
-#: sets over 256 rows; 4 x 4000 x 1000 0.87x), at 8 it loses a little (0.96-0.97x): so 2.
+#: sets over 256 rows; 4 x 4000 x 1000 0.87x), at 8 it loses a little (0.96-0.97x): so 2
+#: rows, and up to SMALL_FEW_ROWS_ALIGNED when B's rows are a multiple of 4 KiB apart (the
+#: same A/B: 3 x 4096 x 1024 2.20x, 4 x 2048 x 2048 2.19x, 4 x 4096 x 4096 3.44x; rows off
+#: 4 KiB kept the vendor's chunk: 4 x 4000 x 1000 and 4 x 11008 x 4096 0.99-1.11x).
 #: On the Intel Xeon VM a one-row chunk of 8 ran 1.0-1.05x the chunk of 32
 #: (docs/gemm.md, "Decode").
 SMALL_FEW_ROWS = 2
+SMALL_FEW_ROWS_ALIGNED = 4
 SMALL_FEW_ROWS_KC = 8
 #: A B in cache runs the kernels without the prefetch from this many k steps a call on.
 SMALL_RESIDENT_K = 32
@@ -304,6 +308,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_vectors": fam.vectors, "small_lanes": fam.lanes,
             "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": small_kc(plan),
             "small_few_rows": SMALL_FEW_ROWS, "small_few_rows_kc": SMALL_FEW_ROWS_KC,
+            "small_few_rows_aligned": SMALL_FEW_ROWS_ALIGNED,
             "small_resident_k": SMALL_RESIDENT_K,
             "small_thin_k": SMALL_THIN_K, "small_thin_beta0_n": SMALL_THIN_BETA0_N,
             "small_bytes": small_bytes(plan),
