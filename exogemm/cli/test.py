@@ -20,7 +20,7 @@ from exogemm.core.dtype import F32, DType, get_dtype
 from exogemm.core.errors import ExogemmError
 from exogemm.core.paths import CHECKOUT_TESTS
 from exogemm.gen.c.cores import core_target, emulated_as
-from exogemm.gen.c.lowp_gemm import ROUTES, kernel_dtype
+from exogemm.gen.c.lowp_gemm import kernel_dtype, route_to
 from exogemm.gen.check.gemm import validate_gemm
 from exogemm.gen.check.kernel import SWEEP_KC, SWEEP_NR, sweep_kcs
 from exogemm.gen.check.pipeline import sweep_tiles, validate
@@ -83,7 +83,7 @@ def _kernel_under_test(isa: VectorIsa, dtype: DType, as_json: bool) -> DType:
         raise ExogemmError(f"cannot run {isa.key} kernels here: {reason}")
     where = f"a {isa.core} ({isa.level})" if isa.core else "this CPU"
     if kernel != dtype and not as_json:
-        route = next(r for r in ROUTES[dtype.name] if r.kernel == kernel.name)
+        route = route_to(dtype, kernel)
         how = (f"A shifted by {abs(route.shift)} while packing" if route.shift
                else "the operands converted while packing")
         print(f"{isa.key} {dtype.name}: its GEMM runs the {kernel.name} kernels on {where} "

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import cache
 
 from exogemm.core.errors import ExogemmError, ToolchainMissingError
@@ -27,10 +27,26 @@ from exogemm.isa.base import VectorIsa
 #: The compiler asked which extensions a core has (its predefined macros).
 CLANG = "clang-19"
 
-#: Per ISA: the target triple clang is asked for, and the macros every core of the ISA
-#: predefines (a core without them does not implement the ISA).
-_TRIPLES = {"neon": ("aarch64", ("__ARM_NEON",)), "sve": ("aarch64", ("__ARM_FEATURE_SVE",)),
-            "rvv": ("riscv64", ("__riscv_vector",))}
+
+
+@dataclass(frozen=True)
+class CoreQuery:
+    """How clang is asked about a core of one ISA: the target triple, the option that names
+    the core, and the macros every core implementing the ISA predefines. The one table of
+    these facts: core targets here, llvm-mca's targets (gen/check/mca.py) on top."""
+
+    triple: str
+    macros: tuple[str, ...]
+    cpu_option: str = "-mcpu"
+
+
+CORE_QUERIES: dict[str, CoreQuery] = {
+    "avx2": CoreQuery("x86_64", ("__AVX2__", "__FMA__"), "-march"),
+    "avx512": CoreQuery("x86_64", ("__AVX512F__",), "-march"),
+    "neon": CoreQuery("aarch64", ("__ARM_NEON",)),
+    "sve": CoreQuery("aarch64", ("__ARM_FEATURE_SVE",)),
+    "rvv": CoreQuery("riscv64", ("__riscv_vector",)),
+}
 
 
 class UnknownCoreError(ExogemmError, ValueError):
@@ -49,6 +65,32 @@ def cpu_macros(triple: str, cpu_option: str, cpu: str) -> dict[str, str]:
         raise UnknownCoreError(f"{CLANG} does not know CPU {cpu!r} for {triple}: "
                                f"{proc.stderr.strip()[:300]}")
     return dict(m.groups() for m in re.finditer(r"^#define (\S+) ?(.*)$", proc.stdout, re.M))
+
+
+def core_query(isa: VectorIsa) -> CoreQuery:
+    """The ISA's row of CORE_QUERIES; UnknownCoreError naming the ISAs that have one."""
+    try:
+        return CORE_QUERIES[isa.name]
+    except KeyError:
+        raise UnknownCoreError(f"no core queries are described for {isa.key}; they are for "
+                               f"{', '.join(CORE_QUERIES)}") from None
+
+
+def core_macros(isa: VectorIsa, cpu: str) -> dict[str, str]:
+    """What clang predefines for code of `isa` built for `cpu`."""
+    q = core_query(isa)
+    return cpu_macros(q.triple, q.cpu_option, cpu)
+
+
+def missing_extension(isa: VectorIsa, cpu: str) -> str | None:
+    """Why `cpu` does not implement the ISA (clang defines none of its macros for it), or
+    None."""
+    q = core_query(isa)
+    absent = [m for m in q.macros if m not in core_macros(isa, cpu)]
+    if not absent:
+        return None
+    return (f"{cpu} does not implement {isa.name} ({CLANG} {q.cpu_option}={cpu} defines no "
+            f"{', '.join(absent)})")
 
 
 @cache
@@ -74,17 +116,11 @@ def core_target(isa: VectorIsa, cpu: str) -> VectorIsa:
     if isa.toolchain.native:
         raise UnknownCoreError(f"--cpu names a core of a cross-compiled ISA (neon, sve, rvv); "
                                f"{isa.key} runs on this machine, whose CPU is detected")
-    if isa.name not in _TRIPLES:
-        raise UnknownCoreError(f"no core targets are described for {isa.key}; they are for "
-                               f"{', '.join(_TRIPLES)}")
-    triple, required = _TRIPLES[isa.name]
-    macros = cpu_macros(triple, "-mcpu", cpu)
-    absent = [m for m in required if m not in macros]
-    if absent:
-        raise UnknownCoreError(f"{cpu} does not implement {isa.name} ({CLANG} -mcpu={cpu} "
-                               f"defines no {', '.join(absent)})")
+    reason = missing_extension(isa, cpu)
+    if reason:
+        raise UnknownCoreError(reason)
     tc = isa.toolchain
-    isa.toolchain.require(tc.cc[0])
+    tc.require(tc.cc[0])
     if not _compiler_knows(tc.cc[0], cpu):
         raise UnknownCoreError(f"{tc.cc[0]} does not know -mcpu={cpu} (clang does); a newer "
                                f"cross compiler is needed to build for it")
@@ -94,7 +130,8 @@ def core_target(isa: VectorIsa, cpu: str) -> VectorIsa:
     runner = tc.runner
     if cpu in emulator_models(emulator):
         runner = (emulator, "-cpu", cpu)
-    return isa.for_core(cpu, frozenset(macros), replace(tc, cflags=cflags, runner=runner))
+    return isa.for_core(cpu, frozenset(core_macros(isa, cpu)),
+                        replace(tc, cflags=cflags, runner=runner))
 
 
 def emulated_as(isa: VectorIsa) -> str:

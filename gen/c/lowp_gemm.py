@@ -24,6 +24,7 @@ from exogemm.core import return_codes
 from exogemm.core.dtype import F32, DType, get_dtype
 from exogemm.core.errors import DtypeError
 from exogemm.gen import cache
+from exogemm.gen.c.cores import core_query
 from exogemm.gen.c.cross import SANITIZER_ENV, build_executable, run_program, sanitizer_flags
 from exogemm.gen.c.gemm_build import native_flags
 from exogemm.gen.c.native import load_module, require_runnable
@@ -125,9 +126,7 @@ class LowpPlan:
     @cached_property  # every call of the entries names the plan: computed once
     def route(self) -> Route:
         """How the caller's datatype reaches the kernel's (ROUTES; its own: nothing to do)."""
-        if self.datatype == self.tile.dtype:
-            return Route(self.tile.dtype.name)
-        return next(r for r in ROUTES[self.datatype.name] if r.kernel == self.tile.dtype.name)
+        return route_to(self.datatype, self.tile.dtype)
 
     @property
     def shift(self) -> int:
@@ -152,6 +151,14 @@ class LowpPlan:
         gemm_u8s8s32_avx2_6x16_widen16_gemm."""
         t = self.tile
         return f"{self.datatype.prefix}_{t.isa.key}_{t.mr}x{t.nr}{self.route.technique}"
+
+
+def route_to(dtype: DType, kernel: DType) -> Route:
+    """The route of ROUTES by which `dtype`'s GEMM reaches `kernel`'s kernels (a datatype's
+    own kernel: the plain route)."""
+    if dtype == kernel:
+        return Route(kernel.name)
+    return next(r for r in ROUTES[dtype.name] if r.kernel == kernel.name)
 
 
 def kernel_dtype(isa: VectorIsa, dtype: DType) -> DType:
@@ -202,8 +209,7 @@ def driver_source(plan: LowpPlan) -> str:
     t, d = plan.tile, plan.datatype
     caches = caches_for(t.isa)[0]
     w = _WIDENING[d.name] if plan.widen else _PLAIN
-    x86 = t.isa.name in ("avx2", "avx512")
-    extension = w.x86_extension if x86 else ""
+    extension = w.x86_extension if core_query(t.isa).triple == "x86_64" else ""
     tests = [x for x in (t.isa.c_cpu_test, _dot_cpu_test(t.isa, t.dtype),
                          extension and f'__builtin_cpu_supports("{extension}")') if x]
     c = fill("lowp_gemm.c.in", **_common(plan), c_ka=t.dtype.c_a, c_kb=t.dtype.c_b,

@@ -63,15 +63,18 @@ class McaError(ExogemmError, RuntimeError):
 
 @dataclass(frozen=True)
 class McaTarget:
-    """What llvm-mca needs for one ISA: the triple, -mattr and the probe block; and how to
-    ask clang whether a core implements the ISA (`cpu_option`, `macros` it then defines)."""
+    """What llvm-mca needs for one ISA: -mattr and the probe block, on top of how clang is
+    asked about its cores (`query`, gen/c/cores.CORE_QUERIES: the triple, the option naming
+    a core, the macros a core implementing the ISA defines)."""
 
-    triple: str
+    query: cores.CoreQuery
     mattr: str
     probe: Callable[[VectorIsa], list[str]]
-    macros: tuple[str, ...]
-    cpu_option: str = "-mcpu"
     instruments: Callable[[VectorIsa], list[str]] = field(default=lambda isa: [])
+
+    @property
+    def triple(self) -> str:
+        return self.query.triple
 
 
 def _rvv_lmul(isa: VectorIsa) -> int:
@@ -89,20 +92,17 @@ def _rvv_probe(isa: VectorIsa) -> list[str]:
     return [f"vfmacc.vv {dests[i % len(dests)]}, v0, v0" for i in range(PROBE_FMAS)]
 
 
+_Q = cores.CORE_QUERIES
 TARGETS: dict[str, McaTarget] = {
-    "avx2": McaTarget("x86_64", "", lambda isa: [
-        f"vfmadd231ps %ymm14, %ymm15, %ymm{i % 14}" for i in range(PROBE_FMAS)],
-        ("__AVX2__", "__FMA__"), cpu_option="-march"),
-    "avx512": McaTarget("x86_64", "+avx512f", lambda isa: [
-        f"vfmadd231ps %zmm30, %zmm31, %zmm{i}" for i in range(PROBE_FMAS)],
-        ("__AVX512F__",), cpu_option="-march"),
-    "neon": McaTarget("aarch64", "", lambda isa: [
-        f"fmla v{i}.4s, v30.4s, v31.4s" for i in range(PROBE_FMAS)], ("__ARM_NEON",)),
-    "sve": McaTarget("aarch64", "+sve", lambda isa: [
-        f"fmla z{i}.s, p0/m, z30.s, z31.s" for i in range(PROBE_FMAS)],
-        ("__ARM_FEATURE_SVE",)),
-    "rvv": McaTarget("riscv64", "+v", _rvv_probe, ("__riscv_vector",),
-                     instruments=_rvv_instruments),
+    "avx2": McaTarget(_Q["avx2"], "", lambda isa: [
+        f"vfmadd231ps %ymm14, %ymm15, %ymm{i % 14}" for i in range(PROBE_FMAS)]),
+    "avx512": McaTarget(_Q["avx512"], "+avx512f", lambda isa: [
+        f"vfmadd231ps %zmm30, %zmm31, %zmm{i}" for i in range(PROBE_FMAS)]),
+    "neon": McaTarget(_Q["neon"], "", lambda isa: [
+        f"fmla v{i}.4s, v30.4s, v31.4s" for i in range(PROBE_FMAS)]),
+    "sve": McaTarget(_Q["sve"], "+sve", lambda isa: [
+        f"fmla z{i}.s, p0/m, z30.s, z31.s" for i in range(PROBE_FMAS)]),
+    "rvv": McaTarget(_Q["rvv"], "+v", _rvv_probe, instruments=_rvv_instruments),
 }
 
 
@@ -165,32 +165,27 @@ def check_cpu(isa: VectorIsa, cpu: str) -> str:
     return cpu
 
 
-def cpu_macros(triple: str, cpu_option: str, cpu: str) -> dict[str, str]:
-    """The macros clang predefines for code built for `cpu` (gen/c/cores.py), a McaError
-    when clang does not know the core."""
+def _core_macros(isa: VectorIsa, cpu: str) -> dict[str, str]:
+    """What clang predefines for `cpu` (gen/c/cores.core_macros; cached there); a McaError
+    when the ISA has no llvm-mca target or clang does not know the core."""
+    triple = mca_target(isa).triple
     try:
-        return cores.cpu_macros(triple, cpu_option, cpu)
+        return cores.core_macros(isa, cpu)
     except cores.UnknownCoreError as exc:
         raise McaError(str(exc), kind=f"unknown to {CLANG} for {triple}") from None
 
 
 def missing_extension(isa: VectorIsa, cpu: str) -> str | None:
-    """Why `cpu` cannot run the ISA's code (clang defines none of its macros for it), or
-    None. LLVM's in-order models time every instruction, SVE's on a Cortex-A55 included, so
-    a model that parses the code does not mean the core has the extension."""
-    target = mca_target(isa)
-    defined = cpu_macros(target.triple, target.cpu_option, cpu)
-    absent = [m for m in target.macros if m not in defined]
-    if not absent:
-        return None
-    return (f"{cpu} does not implement {isa.name} ({CLANG} {target.cpu_option}={cpu} defines "
-            f"no {', '.join(absent)})")
+    """Why `cpu` cannot run the ISA's code (gen/c/cores.missing_extension), or None. LLVM's
+    in-order models time every instruction, SVE's on a Cortex-A55 included, so a model that
+    parses the code does not mean the core has the extension."""
+    _core_macros(isa, cpu)  # the core known (else McaError), its macros cached
+    return cores.missing_extension(isa, cpu)
 
 
 def core_vlen(isa: VectorIsa, cpu: str) -> int | None:
     """An RVV core's VLEN in bits as clang knows it (`__riscv_v_min_vlen`), else None."""
-    target = mca_target(isa)
-    value = cpu_macros(target.triple, target.cpu_option, cpu).get("__riscv_v_min_vlen")
+    value = _core_macros(isa, cpu).get("__riscv_v_min_vlen")
     return int(value) if value else None
 
 
