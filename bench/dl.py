@@ -104,6 +104,7 @@ from exogemm.gen.c.gemm_build import build_gemm_native
 from exogemm.isa import get_isa
 from exogemm.models.suites import Suite, get_suite
 from exogemm.policy.blocking import default_gemm_tile, plan_for
+from exogemm.policy.route import AUTO
 from exogemm.runtime.dispatch import choose_plan
 from exogemm.runtime.tuning_file import tuning_path
 
@@ -119,9 +120,10 @@ class _TunedGemm:
     def for_shape(self, m: int, n: int, k: int, threads: int):
         # The runtime's plan policy, building the selector's pick if nobody has yet: this
         # column reports what a tuned deployment runs.
-        plan, _ = choose_plan(self.isa, m, n, k, threads)
-        lib = build_gemm_native(plan)
-        return BuiltSgemm.of(lib), lib.config().split(" (")[0]
+        choice = choose_plan(self.isa, m, n, k, threads)
+        lib = build_gemm_native(choice.plan)
+        route = "" if choice.route == AUTO else f" route {choice.route.name}"
+        return BuiltSgemm.of(lib, choice.route), lib.config().split(" (")[0] + route
 
 
 def _load(name: str, isa_key: str | None):

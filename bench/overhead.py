@@ -67,8 +67,8 @@ def _python_times(m: int, n: int, k: int) -> tuple[float, float]:
 def measure_overhead(shapes=SHAPES) -> list[Overhead]:
     out = []
     for m, n, k in shapes:
-        plan, _ = choose_plan(native_isa(), m, n, k, 1)
-        lib = BuiltSgemm.of(build_gemm_native(plan))
+        choice = choose_plan(native_isa(), m, n, k, 1)
+        lib = BuiltSgemm.of(build_gemm_native(choice.plan), choice.route)
         gflops = max(measure(lib, m, n, k, threads=1, min_time=0.05, samples=5))
         python_us, numpy_us = _python_times(m, n, k)
         out.append(Overhead((m, n, k), 2.0 * m * n * k / gflops, python_us, numpy_us))

@@ -31,6 +31,7 @@ from exogemm.bench.peers.discover import Skipped, discover
 from exogemm.bench.report import SKIPPED
 from exogemm.bench.timing.ctimer import CblasSgemm
 from exogemm.isa import get_isa
+from exogemm.policy.route import AUTO, Route
 
 PAUSE_S = 0.3  # between requests with threads (MKL's idle threads spin ~200 ms)
 PAUSE_1T_S = 0.02
@@ -82,10 +83,16 @@ class BuiltSgemm:
     set_threads: Callable[[int], None]
 
     @classmethod
-    def of(cls, lib: Any) -> "BuiltSgemm":
-        """From gen/gemm_build's loaded library (LP64 cblas-style `sgemm` entry)."""
+    def of(cls, lib: Any, route: Route = AUTO) -> "BuiltSgemm":
+        """From gen/gemm_build's loaded library (LP64 cblas-style `sgemm` entry), on `route`
+        (exogemm/policy/route.py): set with the thread count before every timing, since one
+        loaded library serves shapes of different routes."""
+        def set_threads(n: int) -> None:
+            lib.set_route(route)
+            lib.set_threads(n)
+
         return cls(CblasSgemm.from_pointer(lib.address("sgemm"), False, lib.source.prefix),
-                   lib.set_threads)
+                   set_threads)
 
 
 def worker_isa(isa_key: str | None):

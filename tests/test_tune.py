@@ -14,6 +14,7 @@ from exogemm.cli.main import main
 from exogemm.core.errors import ExogemmError, ShapeError
 from exogemm.isa import get_isa
 from exogemm.plan.conv_shape import ConvShape
+from exogemm.policy.route import AUTO
 from exogemm.policy.selector import candidates, default_plan, select_plan
 from exogemm.runtime import dispatch as runtime
 from exogemm.runtime import tuning_file as tf
@@ -80,7 +81,7 @@ def test_a_call_too_small_for_threads_runs_the_one_thread_tuning(tuning_file):
     tf.save_results(AVX512, [dataclasses.replace(fake_result(fixed, 4, 4, 4), fixed=True),
                              fake_result(candidates(AVX512)[2].plan, 512, 512, 512)])
     runtime._choose.cache_clear()
-    assert runtime.choose_plan(AVX512, 4, 4, 4, 2) == (fixed, "tuned")
+    assert runtime.choose_plan(AVX512, 4, 4, 4, 2) == (fixed, "tuned", AUTO)
     assert runtime.choose_plan(AVX512, 512, 512, 512, 2)[1] != "tuned"
     runtime._choose.cache_clear()
 
@@ -111,7 +112,7 @@ def test_the_plan_of_an_untuned_shape_does_not_depend_on_the_cache(tuning_file, 
         monkeypatch.setenv("EXOGEMM_CACHE", str(tmp_path / cache_dir))
         monkeypatch.setenv("EXOGEMM_PREPARED", str(tmp_path / "empty-prepared"))
         runtime._choose.cache_clear()
-        assert runtime.choose_plan(AVX512, *shape, 1) == (pick, "selected")
+        assert runtime.choose_plan(AVX512, *shape, 1) == (pick, "selected", AUTO)
     runtime._choose.cache_clear()
 
 
@@ -166,7 +167,7 @@ def test_cli_errors_and_show(tuning_file, capsys):
     assert main(["tune", "--clear"]) == 0 and not tuning_file.exists()
     assert main(["tune", "--isa", "neon", "--explain", "1000x4096x16"]) == 0
     out = capsys.readouterr().out
-    assert "selector picks sgemm_neon_" in out
+    assert "the model picks sgemm_neon_" in out
     assert out.count("predicted") == len(candidates(get_isa("neon")))
 
 

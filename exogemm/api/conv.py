@@ -278,8 +278,8 @@ def _native_plan(shape: ConvShape, threads: int):
     M, N, K = shape.gemm
     if min(M, N, K) <= 0:
         return default_plan(native_isa())
-    plan, why = plan_for_shape(M, N, K, threads)
-    return plan if why == "tuned" else default_plan(native_isa())
+    choice = plan_for_shape(M, N, K, threads)
+    return choice.plan if choice.why == "tuned" else default_plan(native_isa())
 
 
 def _conv_implicit(shape, x, w, layout, bias, relu, nthreads, out, plan=None) -> None:

@@ -26,6 +26,7 @@ from exogemm.core.errors import DtypeError, ExogemmError, ScalarError, ShapeErro
 from exogemm.core.threads import resolve_threads
 from exogemm.gen.c.gemm_build import GemmLibrary, build_gemm_native
 from exogemm.plan.gemm_plan import GemmPlan
+from exogemm.policy.route import AUTO
 from exogemm.runtime.dispatch import choose_plan, native_isa, native_library, plan_for_shape
 
 __all__ = ["gemm", "native_isa", "native_library", "plan_for_shape"]
@@ -49,7 +50,7 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
     ignored (taken as 0) when C is None. threads: an int >= 1, or None for the default
     (OMP_NUM_THREADS, else the CPUs this process may use); a count above those CPUs is
     clamped to them (a ThreadsWarning, once), and a fork child of a threaded process runs 1
-    (exogemm/core/threads.py says why). The plan is `plan_for_shape(M, N, K, threads)`'s.
+    (exogemm/core/threads.py says why). The plan and its route are `plan_for_shape(M, N, K, threads)`'s.
 
     Fused epilogue, each part optional: bias a float32 vector of length N (added to every
     row), residual a float32 M x N matrix sharing no memory with C (e.g. a ResNet
@@ -106,11 +107,13 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
     if M == 0 or N == 0:
         return C
 
+    route = AUTO
     if fused:
         lib = native_library(epilogue=True)
     elif K > 0:
         # plan_for_shape's answer for the count resolve_threads already settled
-        lib = _library(choose_plan(native_isa(), M, N, K, nthreads)[0])
+        choice = choose_plan(native_isa(), M, N, K, nthreads)
+        lib, route = _library(choice.plan), choice.route
     else:
         lib = native_library()
     opA = _unit_strided(opA)
@@ -126,7 +129,10 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
         args += [null if bias is None else _ptr(lib, bias), int(relu),
                  null if residual is None else _ptr(lib, residual),
                  *(_strides(residual) if residual is not None else (0, 1))]
-    rc = lib.fn("sgemm_epilogue_strided" if fused else "sgemm_strided")(*args, nthreads)
+    if fused:
+        rc = lib.fn("sgemm_epilogue_strided")(*args, nthreads)
+    else:
+        rc = lib.fn("sgemm_routed")(*args, nthreads, route.value)
     if rc != 0:
         raise ExogemmError(f"generated sgemm failed: {return_codes.meaning(rc)}")
     if out is not C:

@@ -23,8 +23,10 @@ from exogemm.core.errors import ExogemmError
 from exogemm.isa.base import VectorIsa
 from exogemm.models.suites import suite_names
 from exogemm.policy.calibration import calibration_for
-from exogemm.policy.selector import describe_ranking, rank_plans, select_plan
+from exogemm.policy.fitted import candidate_name, fitted_choice
+from exogemm.policy.selector import candidates, describe_ranking, rank_plans, select_plan
 from exogemm.runtime import tuning_file
+from exogemm.runtime.dispatch import choose_plan
 from exogemm.tune import autotune as tune
 from exogemm.tune import cpu as tune_cpu
 from exogemm.tune import host as tune_host
@@ -64,6 +66,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--threads", type=int_arg("threads"), default=1, help="threads (default 1)")
     p.add_argument("--jobs", type=int_arg("jobs"), default=None,
                    help="--host: plans built at a time (default: the CPUs)")
+    p.add_argument("--restart", action="store_true",
+                   help="--host: measure every stage anew (default: an unfinished grid resumes)")
     p.add_argument("--file", help="tuning file (default $EXOGEMM_TUNING or the cache's)")
     add_model_args(p)
     p.add_argument("--json", action="store_true")
@@ -97,12 +101,31 @@ def _explain(isa: VectorIsa, args: argparse.Namespace) -> int:
     for text in args.explain:
         m, n, k = tune.parse_shape(text)
         pick = select_plan(isa, m, n, k, threads=args.threads)
-        print(f"{m}x{n}x{k}, {args.threads} thread(s) on {isa.key}: selector picks "
+        print(f"{m}x{n}x{k}, {args.threads} thread(s) on {isa.key}: the model picks "
               f"{pick.tile.name} mc={pick.blocking.mc} nc={pick.blocking.nc} "
               f"kc={pick.blocking.kc}")
+        if isa.toolchain.native and isa.runnable_here() is None:
+            choice = choose_plan(isa, m, n, k, args.threads)
+            print(f"  gemm() runs {choice.plan.tile.name} mc={choice.plan.blocking.mc} "
+                  f"nc={choice.plan.blocking.nc} kc={choice.plan.blocking.kc} route "
+                  f"{choice.route.name} ({choice.why}{_grid_note(isa, m, n, k, args.threads)})")
         for line in describe_ranking(rank_plans(isa, m, n, k, threads=args.threads)):
             print("  " + line)
     return 0
+
+
+def _grid_note(isa: VectorIsa, m: int, n: int, k: int, threads: int) -> str:
+    """Which grid shape the fitted answer leaned on, if the host calibration has a grid."""
+    cal = calibration_for(isa)
+    if cal is None or not cal.grid:
+        return ": no calibration grid on this host (exogemm tune --host)"
+    default = candidate_name(candidates(isa)[0].name)
+    fit = fitted_choice(cal.grid, default, m, n, k, threads)
+    if fit.nearest is None:
+        return ""
+    near = "x".join(map(str, fit.nearest))
+    return (f": nearest grid shape {near} at distance {fit.distance:.2f}, predicted "
+            f"{fit.speedup:.2f}x the default")
 
 
 def _host(isa: VectorIsa, args: argparse.Namespace, path: Path | None) -> int:
@@ -110,7 +133,8 @@ def _host(isa: VectorIsa, args: argparse.Namespace, path: Path | None) -> int:
     require_native(isa)
     report = (lambda line: None) if args.json else print
     cal = tune_host.calibrate_host(isa, quick=args.quick, progress=not args.json,
-                                   jobs=args.jobs, path=path, report=report)
+                                   jobs=args.jobs, path=path, restart=args.restart,
+                                   report=report)
     if args.json:
         print_json(cal.to_json())
         return 0

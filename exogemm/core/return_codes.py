@@ -52,6 +52,8 @@ RETURN_CODES: tuple[ReturnCode, ...] = (
     ReturnCode(-16, "UNSUPPORTED_CPU",
                "this CPU lacks an instruction-set extension the library was built for "
                "(its header names the level)", "all"),
+    ReturnCode(-17, "BAD_ROUTE", "the route is not one of enum exogemm_route "
+               "(exogemm/policy/route.py)", "gemm"),
 )
 
 _BY_VALUE = {c.value: c for c in RETURN_CODES}

@@ -64,6 +64,25 @@ class TileBlocking:
 
 
 @dataclass(frozen=True)
+class GridPoint:
+    """One shape of the calibration grid (exogemm/tune/grid.py) and the rate every candidate
+    ran there: candidate name ("<family name>/<route>", e.g. "6x16 tall/packed") ->
+    median GFLOP/s, the default ("<family[0] name>/auto") among them."""
+
+    m: int
+    n: int
+    k: int
+    threads: int
+    gflops: dict[str, float]
+    #: the shape class it stands for (tall, wide, skinny, deep-k, small, decode, square)
+    shape_class: str = ""
+
+    @property
+    def shape(self) -> tuple[int, int, int]:
+        return (self.m, self.n, self.k)
+
+
+@dataclass(frozen=True)
 class HostCalibration:
     """The calibrated default tile, the best blocking of every tile measured, and the
     measurements behind them (kept for `exogemm tune --show` and the --json report)."""
@@ -80,6 +99,11 @@ class HostCalibration:
     peak_gflops: float = 0.0
     seconds: float = 0.0
     when: str = ""
+    #: the grid's measurements (exogemm/tune/grid.py), in grid order; `grid_done` once every
+    #: shape of `grid_version`'s grid was measured (an interrupted run resumes from here)
+    grid: tuple[GridPoint, ...] = ()
+    grid_version: int = 0
+    grid_done: bool = False
 
     def blocking_of(self, mr: int, nr: int) -> TileBlocking | None:
         return next((b for b in self.blockings if (b.mr, b.nr) == (mr, nr)), None)
@@ -99,7 +123,21 @@ class HostCalibration:
                       "blockings": tuple(TileBlocking(**b) for b in data["blockings"]),
                       "kernels": tuple(KernelRate(**k) for k in data.get("kernels", ())),
                       "gemms": {str(k): float(v) for k, v in data.get("gemms", {}).items()},
-                      "shapes": tuple(tuple(int(d) for d in s) for s in data.get("shapes", ()))})
+                      "shapes": tuple(tuple(int(d) for d in s) for s in data.get("shapes", ())),
+                      "grid": tuple(_grid_point(g) for g in data.get("grid", ())),
+                      "grid_version": int(data.get("grid_version", 0)),
+                      "grid_done": bool(data.get("grid_done", False))})
+
+
+def _grid_point(data: dict) -> GridPoint:
+    """A stored grid point, checked: positive integer sizes, positive finite rates."""
+    sizes = [data["m"], data["n"], data["k"], data["threads"]]
+    if not all(type(v) is int and v > 0 for v in sizes):
+        raise ValueError(f"grid sizes must be positive integers, got {sizes}")
+    rates = {str(name): float(g) for name, g in data["gflops"].items()}
+    if not rates or not all(0.0 < g < float("inf") for g in rates.values()):
+        raise ValueError(f"grid rates must be positive and finite, got {rates}")
+    return GridPoint(*sizes, rates, str(data.get("shape_class", "")))
 
 
 @lru_cache(maxsize=1)

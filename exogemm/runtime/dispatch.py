@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 from exogemm.core.errors import UnsupportedCpuError
 from exogemm.core.paths import tuning_path
@@ -21,8 +22,10 @@ from exogemm.isa import get_isa, known_isas
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.policy.blocking import default_gemm_tile, plan_for
-from exogemm.policy.calibration import calibration_enabled
-from exogemm.policy.selector import default_plan, select_plan
+from exogemm.policy.calibration import calibration_enabled, calibration_for
+from exogemm.policy.fitted import candidate_name, fitted_choice
+from exogemm.policy.route import AUTO, Route
+from exogemm.policy.selector import candidates, default_plan, select_plan
 from exogemm.runtime.tuning_file import tuned_plan
 
 
@@ -49,15 +52,28 @@ def native_library(mr: int | None = None, nr: int | None = None, mc: int | None 
     return build_gemm_native(plan.with_epilogue() if epilogue else plan)
 
 
+class Choice(NamedTuple):
+    """What one GEMM call runs: the build, why it was chosen, and the route inside it
+    (exogemm/policy/route.py; AUTO: the build's own rules)."""
+
+    plan: GemmPlan
+    why: str
+    route: Route = AUTO
+
+
 def choose_plan(isa: VectorIsa, m: int, n: int, k: int, threads: int = 1,
-                path: Path | None = None) -> tuple[GemmPlan, str]:
-    """(plan, why) for one GEMM call: the one plan policy, which `exogemm.gemm`,
+                path: Path | None = None) -> Choice:
+    """(plan, why, route) for one GEMM call: the one plan policy, which `exogemm.gemm`,
     `exogemm.conv2d`, the tuner's report and the benchmarks all use.
 
         1. the tuned plan of this CPU, ISA and shape, if the tuning file has one ("tuned"),
            for the thread count, or for one thread when the call is below SERIAL_BELOW
            (the wrapper runs it on one thread anyway);
-        2. else the selector's pick ("selected", or "default" when that is the default plan).
+        2. else, on a host whose calibration measured a grid of shapes (`exogemm tune
+           --host`), the fitted selector's build and route (policy/fitted.py: "calibrated"
+           on a grid shape, "fitted" near one, "extrapolated" where the grid is too far
+           and the analytic model picks);
+        3. else the selector's pick ("selected", or "default" when that is the default plan).
 
     The answer depends on the shape, the thread count (the selector ranks the slice one
     thread computes), the ISA and caches, and the tuning file: never on what the cache
@@ -88,7 +104,7 @@ _ISAS: dict[str, VectorIsa] = {}
 
 @lru_cache(maxsize=1024)
 def _choose(isa_key: str, m: int, n: int, k: int, threads: int, where: str,
-            stamp: tuple[int, int, int] | None, calibrated: bool) -> tuple[GemmPlan, str]:
+            stamp: tuple[int, int, int] | None, calibrated: bool) -> Choice:
     """choose_plan's answer; `calibrated` (EXOGEMM_CALIBRATION not off) is only a cache key:
     the selector reads the host calibration, which lives in the same file (`stamp`)."""
     isa, path = _ISAS[isa_key], Path(where)
@@ -99,13 +115,22 @@ def _choose(isa_key: str, m: int, n: int, k: int, threads: int, where: str,
             # the one-thread tuning is the one that applies
             tuned = tuned_plan(isa, m, n, k, 1, path)
         if tuned is not None:
-            return tuned, "tuned"
+            return Choice(tuned, "tuned")
     pick = select_plan(isa, m, n, k, threads=threads)
-    return pick, "default" if pick == default_plan(isa) else "selected"
+    cal = calibration_for(isa, path) if stamp is not None else None
+    if cal is not None and cal.grid:
+        family = {c.name: c.plan for c in candidates(isa)}
+        default = candidate_name(next(iter(family)))
+        fit = fitted_choice(cal.grid, default, m, n, k, threads)
+        if fit.how == "extrapolated":
+            return Choice(pick, "extrapolated")
+        if fit.family_name in family:
+            return Choice(family[fit.family_name], fit.how, fit.route)
+    return Choice(pick, "default" if pick == default_plan(isa) else "selected")
 
 
-def plan_for_shape(m: int, n: int, k: int, threads: int | None = None) -> tuple[GemmPlan, str]:
-    """(GemmPlan, why) `exogemm.gemm` runs for an m x n x k product on `threads` on the
+def plan_for_shape(m: int, n: int, k: int, threads: int | None = None) -> Choice:
+    """(GemmPlan, why, route) `exogemm.gemm` runs for an m x n x k product on `threads` on the
     native ISA: `choose_plan`'s answer for the count the call runs (thread_count: None is
     the default, a count above the CPUs is clamped, a threaded process's fork child runs 1),
     so the tuned entry looked up is the one of the threads that really run."""

@@ -49,11 +49,19 @@ from exogemm.isa.base import VectorIsa
 from exogemm.plan.gemm_plan import Blocking, GemmPlan, make_plan
 from exogemm.plan.tile import Tile, gemm_tile, make_tile
 from exogemm.policy.blocking import HOST_SOURCE, model_blocking_for
-from exogemm.policy.calibration import HostCalibration, KernelRate, TileBlocking, host_fingerprint
+from exogemm.policy.calibration import (
+    HostCalibration,
+    KernelRate,
+    TileBlocking,
+    calibration_for,
+    host_fingerprint,
+)
+from exogemm.policy.fitted import MIN_GAIN as GRID_GAIN
 from exogemm.policy.selector import candidate_tiles
 from exogemm.runtime.prepare import prepare
 from exogemm.runtime.tuning_file import save_calibration
 from exogemm.tune.autotune import MIN_GAIN, measure_candidates, plan_timer
+from exogemm.tune.grid import GRID_VERSION, grid_shapes, measure_grid, thread_counts
 
 #: The GEMMs a calibration is judged on (geometric mean): a square, an im2col convolution
 #: (ResNet-50 conv3_x, N = 64: edge tiles and packing weigh), a 256-row product (one mc
@@ -115,18 +123,26 @@ def blocking_variants(tile: Tile) -> dict[str, Blocking]:
 
 
 def calibrate_host(isa: VectorIsa, *, quick: bool = False, progress: bool = True,
-                   jobs: int | None = None, path: Path | None = None,
+                   jobs: int | None = None, path: Path | None = None, restart: bool = False,
                    report: Callable[[str], None] = lambda line: None) -> HostCalibration:
     """Run the stages on `isa` (native), save the calibration, build the calibrated family,
-    return the calibration."""
+    measure the grid, return the calibration. A calibration of this host whose grid an
+    earlier run left unfinished is resumed at its grid (unless `restart`)."""
     if not isa.toolchain.native or isa.cpu_check():
         raise ExogemmError(f"{isa.key} does not run natively here; a host calibration times "
                            f"the ISA on this machine (cross ISAs keep the analytic model)")
+    earlier = None if restart else calibration_for(isa, path)
+    if earlier is not None and earlier.grid_version == GRID_VERSION and not earlier.grid_done:
+        report(f"stage 5/5: resuming the grid of the calibration measured {earlier.when} "
+               f"(--restart measures everything anew)")
+        prepare(isa, jobs=jobs, tuning=path)
+        return measure_grid(isa, earlier, quick=quick, progress=progress, path=path,
+                            report=report)
     start = time.perf_counter()
     shapes = REFERENCE_SHAPES[:QUICK_SHAPES] if quick else REFERENCE_SHAPES
     samples, min_time = (3, 0.02) if quick else (5, 0.05)
 
-    report("stage 1/4: micro-kernels (validated, panels in L1, same-run FMA peak)")
+    report("stage 1/5: micro-kernels (validated, panels in L1, same-run FMA peak)")
     timed = kernel_tiles(isa)
     kernels, peak = bench_kernels(isa, timed, samples=samples)  # results in `timed` order
     bad = [k.name for k in kernels if not k.validated]
@@ -138,13 +154,13 @@ def calibrate_host(isa: VectorIsa, *, quick: bool = False, progress: bool = True
 
     default = gemm_tile(isa)
     tiles = tiles_to_try(default, rates)
-    report(f"stage 2/4: GEMM tiles {', '.join(f'{t.mr}x{t.nr}' for t in tiles)} "
+    report(f"stage 2/5: GEMM tiles {', '.join(f'{t.mr}x{t.nr}' for t in tiles)} "
            f"(model blocking) on {len(shapes)} shapes")
     stage2 = _measure({f"{t.mr}x{t.nr} model": make_plan(t, model_blocking_for(t))
                        for t in tiles}, shapes, samples, min_time, jobs, progress, report)
     tile = stage2.plans[stage2.best()].tile
 
-    report(f"stage 3/4: blockings of {tile.mr}x{tile.nr} around the model's")
+    report(f"stage 3/5: blockings of {tile.mr}x{tile.nr} around the model's")
     stage3 = _measure({name: make_plan(tile, b) for name, b in blocking_variants(tile).items()},
                       shapes, samples, min_time, jobs, progress, report)
 
@@ -173,10 +189,17 @@ def calibrate_host(isa: VectorIsa, *, quick: bool = False, progress: bool = True
         when=datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"))
     save_calibration(calibration, path)
 
-    report("stage 4/4: the calibrated plan family (the selector's tall, short and wide "
+    report("stage 4/5: the calibrated plan family (the selector's tall, short and wide "
            "candidates, the epilogue build), built now so that no later call waits for Exo")
     prepare(isa, jobs=jobs, tuning=path)
-    return dataclasses.replace(calibration, seconds=round(time.perf_counter() - start, 1))
+    calibration = dataclasses.replace(calibration, grid_version=GRID_VERSION,
+                                      seconds=round(time.perf_counter() - start, 1))
+    save_calibration(calibration, path)
+    report(f"stage 5/5: the grid: every build and route of the selector on "
+           f"{len(grid_shapes())} shapes x {len(thread_counts())} thread counts, saved as "
+           f"it goes (an interrupted run resumes here)")
+    return measure_grid(isa, calibration, quick=quick, progress=progress, path=path,
+                        report=report)
 
 
 def _measure(plans: dict[str, GemmPlan], shapes: tuple, samples: int, min_time: float,
@@ -245,4 +268,14 @@ def format_calibration(cal: HostCalibration) -> list[str]:
         lines.append(f"  {b.mr}x{b.nr}: mc {b.mc} nc {b.nc} kc {b.kc}")
     for name, g in sorted(cal.gemms.items(), key=lambda x: -x[1]):
         lines.append(f"    {name:24} {g:7.1f} GFLOP/s (geomean)")
+    if cal.grid:
+        state = "complete" if cal.grid_done else "unfinished: `exogemm tune --host` resumes it"
+        lines.append(f"  grid ({state}): {len(cal.grid)} points; where a candidate beat the "
+                     f"default there:")
+        for g in cal.grid:
+            default = next(iter(g.gflops))
+            best = max(g.gflops, key=g.gflops.get)
+            if best != default and g.gflops[best] >= g.gflops[default] * (1 + GRID_GAIN):
+                lines.append(f"    {g.shape_class:7} {g.m}x{g.n}x{g.k} {g.threads}t: {best} "
+                             f"{g.gflops[best] / g.gflops[default]:.2f}x the default")
     return lines

@@ -19,6 +19,7 @@ from exogemm.gen.exo.code import ExoCode, FixedSource, SmallSource, exo_key, fix
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.fixed import fixed_kernels
 from exogemm.plan.gemm_plan import GemmPlan
+from exogemm.policy.route import Route
 
 #: The Exo generator, imported by name on the first cache miss (see the module docstring).
 GENERATOR = "exogemm.gen.exo.gemm"
@@ -79,6 +80,10 @@ class GemmLibrary:
 
     def set_threads(self, n: int) -> None:
         self.fn("set_num_threads")(n)
+
+    def set_route(self, route: Route) -> None:
+        """The route of the cblas-style entries (exogemm/policy/route.py), process-wide."""
+        self.fn("set_route")(route.value)
 
     def config(self) -> str:
         return self.ffi.string(self.fn("config")()).decode()

@@ -52,6 +52,7 @@ from exogemm.plan.rank1 import (
     rank1_whole_kernels,
 )
 from exogemm.plan.small import SmallFamily, small_family
+from exogemm.policy import route as routes
 from exogemm.policy.blocking import caches_for
 
 #: Below this M*N*K the wrapper does not start threads (a parallel region costs microseconds).
@@ -121,7 +122,8 @@ def _values(plan: GemmPlan) -> dict[str, str]:
         "guard": p.upper() + "_H", "cflags": " ".join(plan.tile.isa.toolchain.cflags),
         "serial_flops": f"{SERIAL_BELOW:.1f}", "layouts": ", ".join(plan.layouts),
         "direct_n": DIRECT_MAX_SLIVERS * plan.nr,
-        "return_enum": return_codes.c_enum(),
+        "return_enum": return_codes.c_enum() + routes.c_enum(),
+        "route_count": len(routes.ROUTES),
         "return_codes": return_codes.c_comment_lines("gemm"),
         **{f"entry_{x}": entry("", x) for x in LAYOUTS},
         **{f"overwrite_{x}": entry("overwrite_", x) for x in LAYOUTS},

@@ -1,0 +1,218 @@
+"""The calibration grid: every candidate build and route timed on shapes of each class, so
+that the selector answers from this host's measurements (policy/fitted.py), not a guess.
+
+Why: `exogemm tune --host`'s first stages measure the default tile and its blocking on four
+reference shapes. Which *other* plan or path a shape should take was still the analytic
+model's guess, and on a Zen 3 host that guess was twice as slow as the default on a
+batch-32 layer with K = 9216. The grid measures, on GRID's shapes (square, tall, wide,
+skinny, deep-K, small, decode: batch 1-16 against weights of 8-64 MB), at 1 thread and at
+all of the host's threads:
+
+    builds   every build of the selector's family (policy/selector.py `candidates`) on the
+             AUTO route, where the call takes the packed path (where the wrapper's rules send
+             it to an in-place path, every build runs the same kernels: the default only)
+    routes   the default build on each other route that changes the path for the shape
+             (policy/route.py): the packed GEMM where the rules pick an in-place path, the
+             small path where they pick the packed one, the narrow path for few columns, A
+             packed where the rules read it in place and in place where they pack it
+
+Each shape's candidates are timed round-robin (a load burst hits all alike, medians kept);
+if one beats the default, the two are timed again head to head and that round's figures are
+kept (the largest of several noisy medians is biased upwards), so a grid shape's pick is
+never slower than the default there. Every point is saved as it is measured: an interrupted
+run resumes from the last saved point (`exogemm tune --host` again; `--restart` starts over).
+Every candidate is checked against NumPy on the first shape it runs before its figures count.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+from exogemm.bench.timing.ctimer import CblasSgemm, aligned_matrix, run_sgemm
+from exogemm.core.errors import ExogemmError
+from exogemm.gen.c.gemm_build import GemmLibrary, build_gemm_native
+from exogemm.gen.c.gemm_source import takes_small_path
+from exogemm.gen.check.tolerance import error_bound, error_ratio
+from exogemm.gen.progress import progress_bar
+from exogemm.isa.base import VectorIsa
+from exogemm.plan import narrow
+from exogemm.plan.gemm_plan import DIRECT_MAX_SLIVERS, GemmPlan
+from exogemm.plan.small import small_family
+from exogemm.policy.calibration import GridPoint, HostCalibration
+from exogemm.policy.fitted import MIN_GAIN, candidate_name
+from exogemm.policy.route import AUTO, Route, route
+from exogemm.policy.selector import candidates
+from exogemm.runtime.tuning_file import save_calibration
+
+#: The grid's layout; a stored grid of another version is measured anew.
+GRID_VERSION = 1
+#: Shape classes and their shapes (m, n, k): DL layers' forms at the sizes this project's
+#: suites and users meet, none of them a shape of the held-out suite (models/suites.py).
+GRID: tuple[tuple[str, tuple[tuple[int, int, int], ...]], ...] = (
+    ("square", ((256, 256, 256), (512, 512, 512), (1024, 1024, 1024), (2048, 2048, 2048))),
+    ("tall", ((12544, 64, 147), (3136, 64, 576), (3136, 256, 64), (784, 128, 1152),
+              (6272, 32, 288), (1568, 512, 256))),
+    ("wide", ((64, 4096, 512), (128, 3072, 768), (256, 4096, 1024), (32, 8192, 256))),
+    ("skinny", ((1024, 8, 1024), (4096, 16, 512), (2048, 4, 2048), (512, 2, 4096))),
+    ("deep-k", ((64, 64, 9216), (32, 4096, 9216), (128, 128, 8192), (256, 512, 16384))),
+    ("small", ((16, 16, 16), (32, 32, 32), (64, 64, 64), (96, 96, 96), (128, 128, 128),
+               (24, 200, 48))),
+    ("decode", ((1, 4096, 4096), (2, 4096, 4096), (4, 4096, 4096), (8, 4096, 4096),
+                (16, 4096, 4096), (1, 16384, 1024), (4, 2048, 2048), (16, 8192, 1024))),
+)
+#: Timing of one point: samples per candidate (round-robin) and the shortest sample.
+SAMPLES, MIN_TIME = 5, 0.03
+QUICK_SAMPLES, QUICK_MIN_TIME = 3, 0.015
+
+
+def grid_shapes() -> list[tuple[str, tuple[int, int, int]]]:
+    return [(cls, shape) for cls, shapes in GRID for shape in shapes]
+
+
+def thread_counts() -> tuple[int, ...]:
+    """1 and every CPU this process may use (the counts the runtime asks about most)."""
+    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return (1,) if (cpus or 1) <= 1 else (1, cpus)
+
+
+def auto_path(plan: GemmPlan, m: int, n: int, k: int) -> str:
+    """Where the wrapper's rules send a row-major, alpha = 1, beta = 0 call: "inplace" (small,
+    narrow or dot kernels: the same in every build), "direct" (packed GEMM, A read in place)
+    or "packed"."""
+    if takes_small_path(plan, m, n, k, beta0=True):
+        return "inplace"
+    return "direct" if n <= DIRECT_MAX_SLIVERS * plan.nr else "packed"
+
+
+def point_candidates(isa: VectorIsa, m: int, n: int, k: int) -> dict[str, tuple[GemmPlan, Route]]:
+    """The grid's candidates for one shape (module docstring), default first."""
+    family = candidates(isa)
+    default = family[0]
+    path = auto_path(default.plan, m, n, k)
+    out = {candidate_name(default.name): (default.plan, AUTO)}
+    if path != "inplace":
+        for c in family[1:]:
+            out.setdefault(candidate_name(c.name), (c.plan, AUTO))
+    extra = []
+    if path == "inplace":
+        extra.append("packed")
+    else:
+        extra.append("small")
+        extra.append("packed_a" if path == "direct" else "direct")
+    lanes = small_family(isa).lanes
+    if n <= narrow.NARROW_N and not narrow.narrow_pays(lanes, m, n, k, small=path == "inplace"):
+        extra.append("narrow")
+    for name in extra:
+        out[candidate_name(default.name, route(name))] = (default.plan, route(name))
+    return out
+
+
+class _Timer:
+    """One candidate: its loaded build and route, timed through the cblas entry."""
+
+    def __init__(self, plan: GemmPlan, r: Route):
+        self.lib: GemmLibrary = build_gemm_native(plan)
+        self.route = r
+        self.fn = CblasSgemm.from_pointer(self.lib.address("sgemm"), False,
+                                          self.lib.source.prefix)
+
+    def run(self, a, b, c, threads: int, reps: int = 1) -> float:
+        self.lib.set_route(self.route)
+        self.lib.set_threads(threads)
+        return run_sgemm(self.fn, a, b, c, beta=0.0, reps=reps)
+
+
+def _operands(m: int, n: int, k: int):
+    rng = np.random.default_rng(m * 31 + n * 7 + k)
+    a, b, c = aligned_matrix(m, k), aligned_matrix(k, n), aligned_matrix(m, n)
+    a[...], b[...] = rng.uniform(-1, 1, a.shape), rng.uniform(-1, 1, b.shape)
+    return a, b, c
+
+
+def check_candidate(name: str, timer: _Timer, m: int, n: int, k: int) -> None:
+    """C = A B on this candidate against float64 NumPy within the f32 error bound."""
+    a, b, c = _operands(m, n, k)
+    c[...] = np.nan
+    timer.run(a, b, c, 1)
+    a64, b64 = a.astype(np.float64), b.astype(np.float64)
+    _, ratio = error_ratio(c, a64 @ b64, error_bound(k, np.abs(a64) @ np.abs(b64)))
+    if not ratio <= 1.0:
+        raise ExogemmError(f"grid candidate {name} computed {m}x{n}x{k} outside the f32 "
+                           f"error bound ({ratio:.3g}x it): not calibrating on a wrong path")
+
+
+def time_point(timers: dict[str, _Timer], m: int, n: int, k: int, threads: int, *,
+               samples: int, min_time: float) -> dict[str, float]:
+    """Median GFLOP/s of every candidate on one shape, samples taken round-robin."""
+    a, b, c = _operands(m, n, k)
+    reps = {}
+    for name, t in timers.items():
+        r, s = 1, t.run(a, b, c, threads)
+        while s < min_time:
+            r = min(max(int(r * 1.2 * min_time / max(s, 1e-9)) + 1, r + 1), r * 100)
+            s = t.run(a, b, c, threads, r)
+        reps[name] = r
+    got: dict[str, list[float]] = {name: [] for name in timers}
+    names = list(timers)
+    for i in range(samples):
+        for name in names[i % len(names):] + names[:i % len(names)]:
+            s = timers[name].run(a, b, c, threads, reps[name])
+            got[name].append(2.0 * m * n * k * reps[name] / s / 1e9)
+    return {name: float(np.median(v)) for name, v in got.items()}
+
+
+def measure_grid(isa: VectorIsa, calibration: HostCalibration, *, quick: bool = False,
+                 progress: bool = True, path: Path | None = None,
+                 report: Callable[[str], None] = lambda line: None) -> HostCalibration:
+    """Measure the grid points `calibration` does not have yet (all of them if its grid is of
+    another version), saving the calibration after each; returns it with the grid done."""
+    if calibration.grid_version != GRID_VERSION:
+        calibration = dataclasses.replace(calibration, grid=(), grid_version=GRID_VERSION,
+                                          grid_done=False)
+    done = {(g.shape, g.threads) for g in calibration.grid}
+    todo = [(cls, shape, t) for t in thread_counts() for cls, shape in grid_shapes()
+            if (shape, t) not in done]
+    if done:
+        report(f"  resuming: {len(done)} grid points measured before, {len(todo)} to go")
+    samples, min_time = (QUICK_SAMPLES, QUICK_MIN_TIME) if quick else (SAMPLES, MIN_TIME)
+    timers: dict[tuple[GemmPlan, Route], _Timer] = {}
+    checked: set[str] = set()
+    start = time.perf_counter()
+    for cls, (m, n, k), threads in progress_bar(todo, len(todo), progress, "grid"):
+        cands = point_candidates(isa, m, n, k)
+        point_timers = {}
+        for name, (plan, r) in cands.items():
+            if (plan, r) not in timers:
+                timers[plan, r] = _Timer(plan, r)
+            point_timers[name] = timers[plan, r]
+            if name not in checked:
+                check_candidate(name, point_timers[name], min(m, 263), min(n, 181), min(k, 1031))
+                checked.add(name)
+        got = time_point(point_timers, m, n, k, threads, samples=samples, min_time=min_time)
+        default = next(iter(cands))
+        best = max(got, key=got.get)
+        if best != default and got[best] >= got[default] * (1 + MIN_GAIN):
+            # the winner's curse: a fresh head-to-head round decides, its figures kept
+            got.update(time_point({x: point_timers[x] for x in (best, default)}, m, n, k,
+                                  threads, samples=samples, min_time=min_time))
+        point = GridPoint(m, n, k, threads, {x: round(g, 3) for x, g in got.items()}, cls)
+        calibration = dataclasses.replace(calibration, grid=(*calibration.grid, point))
+        save_calibration(calibration, path)
+        won = max(got, key=got.get)
+        report(f"  {cls:7} {m:>5}x{n:>5}x{k:>5} {threads}t: default {got[default]:6.1f}, "
+               f"best {won} {got[won]:6.1f} GFLOP/s ({got[won] / got[default]:.2f}x)")
+    calibration = dataclasses.replace(
+        calibration, grid_done=True,
+        seconds=round(calibration.seconds + time.perf_counter() - start, 1))
+    save_calibration(calibration, path)
+    return calibration
+
+
+__all__ = ["GRID", "GRID_VERSION", "auto_path", "grid_shapes", "measure_grid",
+           "point_candidates", "thread_counts"]

@@ -1,0 +1,213 @@
+"""Routes and the fitted selector (policy/route.py, policy/fitted.py, tune/grid.py): a route
+changes which path computes C, never what it computes; the calibration grid's measurements
+decide the route and build a shape gets, never slower than the default on a grid shape, and
+the answer says when it is outside the grid."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+import pytest
+
+from exogemm.api.gemm import gemm
+from exogemm.core import return_codes
+from exogemm.core.errors import ExogemmError
+from exogemm.gen.c.gemm_build import build_gemm_native
+from exogemm.policy import fitted
+from exogemm.policy.calibration import GridPoint, HostCalibration, TileBlocking, host_fingerprint
+from exogemm.policy.route import AUTO, ROUTES, route
+from exogemm.policy.selector import candidates, default_plan
+from exogemm.runtime import dispatch as runtime
+from exogemm.runtime import tuning_file as tf
+from exogemm.runtime.dispatch import native_isa
+from exogemm.tune import grid
+
+#: Shapes where each route takes a different path than the rules (small, narrow, direct and
+#: packed A, K = 1, edge tiles everywhere).
+SHAPES = [(1, 4096, 512), (16, 1024, 1024), (200, 300, 64), (64, 8, 512), (37, 100, 1),
+          (333, 517, 129), (5, 3, 7), (130, 6, 1000)]
+
+
+def routed(lib, A, B, C, r: int, *, beta=0.0, threads=1) -> int:
+    ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)
+    (M, K), N = A.shape, B.shape[1]
+    return lib.fn("sgemm_routed")(M, N, K, 1.0, ptr(A), K, 1, ptr(B), N, 1, beta, ptr(C), N, 1,
+                                  threads, r)
+
+
+@pytest.fixture(scope="module")
+def lib():
+    return build_gemm_native(default_plan(native_isa()))
+
+
+@pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "x".join(map(str, s)))
+def test_every_route_computes_the_same_product(lib, shape):
+    M, N, K = shape
+    rng = np.random.default_rng(M + N + K)
+    A = rng.uniform(-1, 1, (M, K)).astype(np.float32)
+    B = rng.uniform(-1, 1, (K, N)).astype(np.float32)
+    C0 = rng.uniform(-1, 1, (M, N)).astype(np.float32)
+    want = A.astype(np.float64) @ B + C0
+    for r in ROUTES:
+        for threads in (1, 2):
+            C = C0.copy()
+            assert routed(lib, A, B, C, r.value, beta=1.0, threads=threads) == 0, r.name
+            np.testing.assert_allclose(C, want, rtol=1e-5, atol=1e-5 * K, err_msg=r.name)
+
+
+def test_a_route_outside_the_table_is_refused_by_name(lib):
+    A = np.ones((2, 2), np.float32)
+    C = np.full((2, 2), 7.0, np.float32)
+    for bad in (-1, len(ROUTES), 1000):
+        rc = routed(lib, A, A, C, bad)
+        assert return_codes.name(rc) == "EXOGEMM_BAD_ROUTE"
+    assert (C == 7.0).all(), "a refused call wrote C"
+    with pytest.raises(ExogemmError, match="unknown route 'fast'; routes: auto, packed"):
+        route("fast")
+
+
+def test_set_route_steers_the_cblas_entry_and_a_bad_value_means_auto(lib):
+    rng = np.random.default_rng(3)
+    A = rng.uniform(-1, 1, (16, 512)).astype(np.float32)
+    B = rng.uniform(-1, 1, (512, 1024)).astype(np.float32)
+    ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)
+    out = {}
+    for r in (route("packed"), route("small"), AUTO):
+        C = np.zeros((16, 1024), np.float32)
+        lib.set_route(r)
+        assert lib.fn("sgemm_ex")(101, 111, 111, 16, 1024, 512, 1.0, ptr(A), 512, ptr(B), 1024,
+                                  0.0, ptr(C), 1024, 1) == 0
+        out[r.name] = C
+    lib.fn("set_route")(99)  # not a route: the cblas entries take the rules again
+    C = np.zeros((16, 1024), np.float32)
+    lib.fn("sgemm_ex")(101, 111, 111, 16, 1024, 512, 1.0, ptr(A), 512, ptr(B), 1024, 0.0,
+                       ptr(C), 1024, 1)
+    # 16 rows take the small path by the rules: auto's bits are small's, packed's differ
+    assert np.array_equal(out["auto"], out["small"]) and np.array_equal(C, out["auto"])
+    assert not np.array_equal(out["packed"], out["small"])
+
+
+# --------------------------------------------------------------------------- the fitted selector
+
+D, T, P = "6x16 model/auto", "6x16 tall/auto", "6x16 model/packed_a"
+
+
+def point(m, n, k, threads=1, **rates):
+    return GridPoint(m, n, k, threads, rates)
+
+
+GRID = (point(64, 64, 9216, **{D: 60.0, P: 80.0, T: 59.0}),
+        point(1024, 1024, 1024, **{D: 85.0, T: 86.0, P: 70.0}),   # tall within MIN_GAIN
+        point(512, 512, 512, **{D: 80.0, T: 70.0}),
+        point(64, 64, 9216, 2, **{D: 120.0, P: 110.0}))
+
+
+def test_on_a_grid_shape_the_pick_is_the_measured_best_and_never_slower_than_the_default():
+    for g in GRID:
+        fit = fitted.fitted_choice(GRID, D, *g.shape, g.threads)
+        assert fit.how == "calibrated" and fit.distance == 0.0
+        assert g.gflops[fit.candidate] >= g.gflops[D]
+    assert fitted.fitted_choice(GRID, D, 64, 64, 9216, 1).candidate == P
+    # 86 against 85 is noise (MIN_GAIN): the default stays
+    assert fitted.fitted_choice(GRID, D, 1024, 1024, 1024, 1).candidate == D
+    # the grid of the nearest thread count answers: at 2 threads packed A lost
+    assert fitted.fitted_choice(GRID, D, 64, 64, 9216, 2).candidate == D
+    assert fitted.fitted_choice(GRID, D, 64, 64, 9216, 8).candidate == D
+
+
+def test_near_a_grid_shape_the_measured_ratios_are_interpolated():
+    fit = fitted.fitted_choice(GRID, D, 64, 96, 8192, 1)
+    assert fit.how == "fitted" and fit.candidate == P and fit.nearest == (64, 64, 9216)
+    assert 1.03 < fit.speedup <= 80.0 / 60.0
+    assert fit.route == route("packed_a") and fit.family_name == "6x16 model"
+
+
+def test_far_from_the_grid_the_answer_says_it_extrapolates():
+    fit = fitted.fitted_choice(GRID, D, 7, 50000, 3, 1)
+    assert fit.how == "extrapolated" and fit.candidate == D
+    assert fit.distance > fitted.MAX_DISTANCE
+    assert fitted.fitted_choice((), D, 8, 8, 8, 1).how == "extrapolated"
+
+
+@pytest.fixture
+def calibrated(tmp_path, monkeypatch):
+    path = tmp_path / "tuning.json"
+    monkeypatch.setenv("EXOGEMM_TUNING", str(path))
+    monkeypatch.delenv("EXOGEMM_CALIBRATION", raising=False)
+    runtime._choose.cache_clear()
+    yield path
+    runtime._choose.cache_clear()
+
+
+def host_calibration(isa, grid_points, **extra) -> HostCalibration:
+    plan = default_plan(isa)
+    b = plan.blocking
+    return HostCalibration(host=host_fingerprint(), isa=isa.key, mr=plan.mr, nr=plan.nr,
+                           blockings=(TileBlocking(plan.mr, plan.nr, b.mc, b.nc, b.kc),),
+                           grid=tuple(grid_points), grid_version=grid.GRID_VERSION, **extra)
+
+
+def test_gemm_runs_the_route_the_grid_measured_and_its_bits(calibrated):
+    isa = native_isa()
+    default = fitted.candidate_name(candidates(isa)[0].name)
+    packed = fitted.candidate_name(candidates(isa)[0].name, route("packed"))
+    shape = (200, 8, 700)  # the narrow path by the rules (lane sums: other bits than packed)
+    tf.save_calibration(host_calibration(isa, [point(*shape, **{default: 50.0, packed: 70.0})],
+                                         grid_done=True))
+    choice = runtime.plan_for_shape(*shape, 1)
+    assert choice.why == "calibrated" and choice.route == route("packed")
+    rng = np.random.default_rng(5)
+    A = rng.uniform(-1, 1, shape[::2]).astype(np.float32)
+    B = rng.uniform(-1, 1, shape[2:0:-1]).astype(np.float32)
+    lib = build_gemm_native(choice.plan)
+    want = {}
+    for r in (route("packed"), AUTO):
+        want[r.name] = np.zeros(shape[:2], np.float32)
+        assert routed(lib, A, B, want[r.name], r.value) == 0
+    got = gemm(A, B, threads=1)
+    assert np.array_equal(got, want["packed"]) and not np.array_equal(got, want["auto"])
+    far = runtime.plan_for_shape(3, 100000, 2, 1)
+    assert far.why == "extrapolated" and far.route == AUTO
+
+
+def test_an_interrupted_grid_resumes_where_it_stopped(calibrated, monkeypatch):
+    isa = native_isa()
+    monkeypatch.setattr(grid, "GRID", (("small", ((24, 40, 32), (40, 24, 64))),))
+    monkeypatch.setattr(grid, "thread_counts", lambda: (1,))
+    start = host_calibration(isa, [])
+    seen = []
+
+    def stop_after_one(line: str) -> None:
+        seen.append(line)
+        if len(seen) == 1:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        grid.measure_grid(isa, start, quick=True, progress=False, path=calibrated,
+                          report=stop_after_one)
+    saved = HostCalibration.from_json(tf.read_hosts(calibrated)[host_fingerprint()][isa.key])
+    assert [g.shape for g in saved.grid] == [(24, 40, 32)] and not saved.grid_done
+    lines = []
+    done = grid.measure_grid(isa, saved, quick=True, progress=False, path=calibrated,
+                             report=lines.append)
+    assert "resuming: 1 grid points measured before, 1 to go" in lines[0]
+    assert [g.shape for g in done.grid] == [(24, 40, 32), (40, 24, 64)] and done.grid_done
+    assert done.grid[0] == saved.grid[0], "a measured point was measured again"
+    # a grid of another layout is measured anew
+    old = dataclasses.replace(done, grid_version=grid.GRID_VERSION - 1)
+    again = grid.measure_grid(isa, old, quick=True, progress=False, path=calibrated)
+    assert len(again.grid) == 2 and again.grid_version == grid.GRID_VERSION
+
+
+def test_every_grid_candidate_is_a_build_of_the_family_on_a_route():
+    isa = native_isa()
+    family = {c.name: c.plan for c in candidates(isa)}
+    for cls, shape in grid.grid_shapes():
+        cands = grid.point_candidates(isa, *shape)
+        first = next(iter(cands))
+        assert first == fitted.candidate_name(candidates(isa)[0].name), shape
+        for name, (plan, r) in cands.items():
+            fam, rname = name.rsplit("/", 1)
+            assert family[fam] == plan and route(rname) == r
+        assert len(cands) >= 2, f"{cls} {shape}: nothing to compare with the default"
