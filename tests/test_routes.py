@@ -11,9 +11,12 @@ import numpy as np
 import pytest
 
 from exogemm.api.gemm import gemm
+from exogemm.bench import selector
+from exogemm.bench.candidates import point_candidates
 from exogemm.core import return_codes
 from exogemm.core.errors import ExogemmError
 from exogemm.gen.c.gemm_build import build_gemm_native
+from exogemm.models.suites import Layer, Suite, get_suite
 from exogemm.policy import fitted
 from exogemm.policy.calibration import GridPoint, HostCalibration, TileBlocking, host_fingerprint
 from exogemm.policy.route import AUTO, ROUTES, route
@@ -204,10 +207,36 @@ def test_every_grid_candidate_is_a_build_of_the_family_on_a_route():
     isa = native_isa()
     family = {c.name: c.plan for c in candidates(isa)}
     for cls, shape in grid.grid_shapes():
-        cands = grid.point_candidates(isa, *shape)
+        cands = point_candidates(isa, *shape)
         first = next(iter(cands))
         assert first == fitted.candidate_name(candidates(isa)[0].name), shape
         for name, (plan, r) in cands.items():
             fam, rname = name.rsplit("/", 1)
             assert family[fam] == plan and route(rname) == r
         assert len(cands) >= 2, f"{cls} {shape}: nothing to compare with the default"
+
+
+def test_the_grid_holds_no_held_out_shape():
+    """The selector is judged on the heldout suite: it must never have been fitted on it."""
+    heldout = {layer.gemm for layer in get_suite("heldout").layers()}
+    assert len(heldout) >= 50
+    assert not heldout & {shape for _, shape in grid.grid_shapes()}
+
+
+def test_the_selector_benchmark_times_the_choice_beside_every_candidate(calibrated):
+    isa = native_isa()
+    default = fitted.candidate_name(candidates(isa)[0].name)
+    packed = fitted.candidate_name(candidates(isa)[0].name, route("packed"))
+    tf.save_calibration(host_calibration(isa, [point(200, 8, 700, **{default: 5.0,
+                                                                      packed: 70.0})]))
+    tiny = Suite("tiny", "two layers", lambda quick=False: [
+        Layer("narrow", "fc", "g", 200, 8, 700), Layer("far", "fc", "g", 3, 9000, 2)], (), ())
+    judged = selector.judge_suite(isa, tiny, (1,), quick=True)
+    assert [(j.m, j.why, j.choice) for j in judged] == [
+        (200, "calibrated", packed), (3, "extrapolated", default)]
+    for j in judged:
+        assert j.choice in j.gflops and default in j.gflops and len(j.gflops) >= 2
+        assert 0 < j.pick_ratio <= 1 and j.best in j.gflops
+    lines = selector.report(judged, as_json=False)
+    assert any("the choice >= 0.97x the best candidate on" in line for line in lines)
+    assert selector.report(judged, as_json=True)["summary"][1]["shapes"] == 2

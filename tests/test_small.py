@@ -30,6 +30,7 @@ from exogemm.gen.c.gemm_source import (
     SMALL_KC,
     SMALL_KC_BY_VENDOR,
     small_kc,
+    small_row_blocks,
 )
 from exogemm.gen.check import gemm as G
 from exogemm.isa import get_isa
@@ -303,6 +304,39 @@ def test_a_decode_call_in_short_k_chunks_is_exact_to_the_bit_of_one_chain(lib, M
     assert np.array_equal(streamed, whole)
     exact = A.astype(np.float64) @ B.astype(np.float64)
     assert np.abs(streamed - exact).max() < 1e-3 * np.abs(exact).max()
+
+
+def test_decode_rows_in_even_blocks_of_whole_line_kernels():
+    """7-16 rows go in even row blocks whose widest kernel reads whole cache lines of B
+    (small_row_blocks): on AVX2 (8 lanes, widest 7, 4, 3, 2, 2, 2, 1, 1) 8 rows are 2 blocks
+    of 4 (2 vectors, 64 bytes), not one 8-row block of 1 vector; 16 rows 3 blocks of 6, 5
+    and 5. Where the 8-row kernel is already 3 vectors wide (AVX-512, NEON) a split saves
+    too little: their tables stay at 1 (the path's own blocks)."""
+    avx2 = small_family(get_isa("avx2"))
+    assert [small_row_blocks(avx2, m, 64) for m in range(1, 17)] == [1] * 6 + [2] * 6 + [3] * 4
+    for name in ("avx512", "neon"):
+        fam = small_family(get_isa(name))
+        assert {small_row_blocks(fam, m, 64) for m in range(1, 2 * fam.rows + 1)} == {1}
+
+
+@pytest.mark.parametrize("M", [7, 8, 9, 13, 16])
+@pytest.mark.parametrize("beta", [0.0, 1.0])
+def test_row_blocks_give_each_row_the_bits_of_its_own_chain(lib, M, beta):
+    """Row blocks change which kernel computes a row, never its k-ordered chain of FMAs: a
+    7-16-row decode call (B streamed from memory, K chunks) gives, row for row, the bits of
+    the same rows computed one at a time; nothing outside C is written, and C is not read
+    when beta = 0."""
+    rng = np.random.default_rng(M)
+    K, N = 300, 2100  # 2.5 MB of B, an odd tail of columns
+    _, A = inside(rng, M, K, 3)
+    _, B = inside(rng, K, N, 5)
+    cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
+    assert strided(lib, A, B, C, beta=beta) == 0
+    assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
+    for i in range(M):
+        row = C0[i:i + 1].copy()
+        assert strided(lib, A[i:i + 1], B, row, beta=beta) == 0
+        np.testing.assert_array_equal(C[i:i + 1], row)
 
 
 @pytest.mark.parametrize("beta", [0.0, 1.0])

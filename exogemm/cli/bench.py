@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import asdict
 
-from exogemm.bench import dl, lowp, overhead, square
+from exogemm.bench import dl, lowp, overhead, selector, square
 from exogemm.bench.epilogue import time_fused_epilogue
 from exogemm.bench.kernels import bench_kernels, benchmark_tiles
 from exogemm.cli.arguments import (
@@ -40,6 +40,7 @@ EPILOG = ("examples:\n  exogemm bench --kernels\n  exogemm bench --kernels --mr 
           "  exogemm bench --suite odd --threads 1 --beta 0   (C = A op(B), C never read)\n"
           "  exogemm bench --epilogue --shape 3136 64 576 --threads 1\n"
           "  exogemm bench --overhead   (ns per 1x1x1 call from C; gemm vs numpy.matmul)\n"
+          "  exogemm bench --selector --threads 1 2   (gemm's pick vs every candidate, heldout)\n"
           "  exogemm bench --dtype int8 --suite resnet50   (vs MKL, ONNX Runtime)\n"
           "  exogemm bench --dtype bf16 --suite square --sizes 1024 2048 4096\n"
           "  exogemm bench --model model.onnx --batch 8 --quick   (your network's GEMMs)")
@@ -58,6 +59,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                             "a layer suite")
     group.add_argument("--epilogue", action="store_true",
                        help="fused GEMM+bias+ReLU vs GEMM then a NumPy bias+ReLU pass")
+    group.add_argument("--selector", nargs="?", const="heldout", metavar="SUITE",
+                       help="the plan and route gemm() picks per shape, timed beside every "
+                            "candidate it could pick (default: the heldout suite)")
     group.add_argument("--overhead", action="store_true",
                        help="per-call cost of tiny GEMMs from C, and exogemm.gemm beside "
                             "numpy.matmul from Python")
@@ -129,6 +133,22 @@ def _kernels(isa: VectorIsa, args: argparse.Namespace) -> int:
     return 0 if all(r.validated for r in results) else 1
 
 
+def _selector(isa: VectorIsa, args: argparse.Namespace) -> int:
+    """--selector: gemm()'s pick against every candidate, per shape of a suite."""
+    require_native(isa)
+    if args.selector not in suite_names():
+        raise ExogemmError(f"--selector takes a layer suite ({', '.join(suite_names())}), "
+                           f"got {args.selector!r}")
+    threads = tuple(args.threads or (1,))
+    judged = selector.judge_suite(isa, args.selector, threads, quick=args.quick)
+    out = selector.report(judged, args.json)
+    if args.json:
+        print_json(out)
+    else:
+        print("\n".join(out))
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     isa = isa_from(args)
     dtype = get_dtype(args.dtype)
@@ -147,6 +167,8 @@ def run(args: argparse.Namespace) -> int:
         return lowp.run_suite_cli(suite, args.dtype, isa, args)
     if args.overhead:
         return _overhead(isa, args.json)
+    if args.selector:
+        return _selector(isa, args)
     if args.epilogue:
         return _epilogue(isa, args)
     if suite == "square":

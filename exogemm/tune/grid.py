@@ -32,22 +32,13 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-import numpy as np
-
-from exogemm.bench.timing.ctimer import CblasSgemm, aligned_matrix, run_sgemm
-from exogemm.core.errors import ExogemmError
-from exogemm.gen.c.gemm_build import GemmLibrary, build_gemm_native
-from exogemm.gen.c.gemm_source import takes_small_path
-from exogemm.gen.check.tolerance import error_bound, error_ratio
+from exogemm.bench.candidates import CandidateTimer, check_candidate, point_candidates, time_point
 from exogemm.gen.progress import progress_bar
 from exogemm.isa.base import VectorIsa
-from exogemm.plan import narrow
-from exogemm.plan.gemm_plan import DIRECT_MAX_SLIVERS, GemmPlan
-from exogemm.plan.small import small_family
+from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.policy.calibration import GridPoint, HostCalibration
-from exogemm.policy.fitted import MIN_GAIN, candidate_name
-from exogemm.policy.route import AUTO, Route, route
-from exogemm.policy.selector import candidates
+from exogemm.policy.fitted import MIN_GAIN
+from exogemm.policy.route import Route
 from exogemm.runtime.tuning_file import save_calibration
 
 #: The grid's layout; a stored grid of another version is measured anew.
@@ -81,92 +72,6 @@ def thread_counts() -> tuple[int, ...]:
     return (1,) if (cpus or 1) <= 1 else (1, cpus)
 
 
-def auto_path(plan: GemmPlan, m: int, n: int, k: int) -> str:
-    """Where the wrapper's rules send a row-major, alpha = 1, beta = 0 call: "inplace" (small,
-    narrow or dot kernels: the same in every build), "direct" (packed GEMM, A read in place)
-    or "packed"."""
-    if takes_small_path(plan, m, n, k, beta0=True):
-        return "inplace"
-    return "direct" if n <= DIRECT_MAX_SLIVERS * plan.nr else "packed"
-
-
-def point_candidates(isa: VectorIsa, m: int, n: int, k: int) -> dict[str, tuple[GemmPlan, Route]]:
-    """The grid's candidates for one shape (module docstring), default first."""
-    family = candidates(isa)
-    default = family[0]
-    path = auto_path(default.plan, m, n, k)
-    out = {candidate_name(default.name): (default.plan, AUTO)}
-    if path != "inplace":
-        for c in family[1:]:
-            out.setdefault(candidate_name(c.name), (c.plan, AUTO))
-    extra = []
-    if path == "inplace":
-        extra.append("packed")
-    else:
-        extra.append("small")
-        extra.append("packed_a" if path == "direct" else "direct")
-    lanes = small_family(isa).lanes
-    if n <= narrow.NARROW_N and not narrow.narrow_pays(lanes, m, n, k, small=path == "inplace"):
-        extra.append("narrow")
-    for name in extra:
-        out[candidate_name(default.name, route(name))] = (default.plan, route(name))
-    return out
-
-
-class _Timer:
-    """One candidate: its loaded build and route, timed through the cblas entry."""
-
-    def __init__(self, plan: GemmPlan, r: Route):
-        self.lib: GemmLibrary = build_gemm_native(plan)
-        self.route = r
-        self.fn = CblasSgemm.from_pointer(self.lib.address("sgemm"), False,
-                                          self.lib.source.prefix)
-
-    def run(self, a, b, c, threads: int, reps: int = 1) -> float:
-        self.lib.set_route(self.route)
-        self.lib.set_threads(threads)
-        return run_sgemm(self.fn, a, b, c, beta=0.0, reps=reps)
-
-
-def _operands(m: int, n: int, k: int):
-    rng = np.random.default_rng(m * 31 + n * 7 + k)
-    a, b, c = aligned_matrix(m, k), aligned_matrix(k, n), aligned_matrix(m, n)
-    a[...], b[...] = rng.uniform(-1, 1, a.shape), rng.uniform(-1, 1, b.shape)
-    return a, b, c
-
-
-def check_candidate(name: str, timer: _Timer, m: int, n: int, k: int) -> None:
-    """C = A B on this candidate against float64 NumPy within the f32 error bound."""
-    a, b, c = _operands(m, n, k)
-    c[...] = np.nan
-    timer.run(a, b, c, 1)
-    a64, b64 = a.astype(np.float64), b.astype(np.float64)
-    _, ratio = error_ratio(c, a64 @ b64, error_bound(k, np.abs(a64) @ np.abs(b64)))
-    if not ratio <= 1.0:
-        raise ExogemmError(f"grid candidate {name} computed {m}x{n}x{k} outside the f32 "
-                           f"error bound ({ratio:.3g}x it): not calibrating on a wrong path")
-
-
-def time_point(timers: dict[str, _Timer], m: int, n: int, k: int, threads: int, *,
-               samples: int, min_time: float) -> dict[str, float]:
-    """Median GFLOP/s of every candidate on one shape, samples taken round-robin."""
-    a, b, c = _operands(m, n, k)
-    reps = {}
-    for name, t in timers.items():
-        r, s = 1, t.run(a, b, c, threads)
-        while s < min_time:
-            r = min(max(int(r * 1.2 * min_time / max(s, 1e-9)) + 1, r + 1), r * 100)
-            s = t.run(a, b, c, threads, r)
-        reps[name] = r
-    got: dict[str, list[float]] = {name: [] for name in timers}
-    names = list(timers)
-    for i in range(samples):
-        for name in names[i % len(names):] + names[:i % len(names)]:
-            s = timers[name].run(a, b, c, threads, reps[name])
-            got[name].append(2.0 * m * n * k * reps[name] / s / 1e9)
-    return {name: float(np.median(v)) for name, v in got.items()}
-
-
 def measure_grid(isa: VectorIsa, calibration: HostCalibration, *, quick: bool = False,
                  progress: bool = True, path: Path | None = None,
                  report: Callable[[str], None] = lambda line: None) -> HostCalibration:
@@ -181,7 +86,7 @@ def measure_grid(isa: VectorIsa, calibration: HostCalibration, *, quick: bool = 
     if done:
         report(f"  resuming: {len(done)} grid points measured before, {len(todo)} to go")
     samples, min_time = (QUICK_SAMPLES, QUICK_MIN_TIME) if quick else (SAMPLES, MIN_TIME)
-    timers: dict[tuple[GemmPlan, Route], _Timer] = {}
+    timers: dict[tuple[GemmPlan, Route], CandidateTimer] = {}
     checked: set[str] = set()
     start = time.perf_counter()
     for cls, (m, n, k), threads in progress_bar(todo, len(todo), progress, "grid"):
@@ -189,7 +94,7 @@ def measure_grid(isa: VectorIsa, calibration: HostCalibration, *, quick: bool = 
         point_timers = {}
         for name, (plan, r) in cands.items():
             if (plan, r) not in timers:
-                timers[plan, r] = _Timer(plan, r)
+                timers[plan, r] = CandidateTimer(plan, r)
             point_timers[name] = timers[plan, r]
             if name not in checked:
                 check_candidate(name, point_timers[name], min(m, 263), min(n, 181), min(k, 1031))
@@ -214,5 +119,4 @@ def measure_grid(isa: VectorIsa, calibration: HostCalibration, *, quick: bool = 
     return calibration
 
 
-__all__ = ["GRID", "GRID_VERSION", "auto_path", "grid_shapes", "measure_grid",
-           "point_candidates", "thread_counts"]
+__all__ = ["GRID", "GRID_VERSION", "grid_shapes", "measure_grid", "thread_counts"]

@@ -53,7 +53,7 @@ from exogemm.plan.rank1 import (
 )
 from exogemm.plan.small import SmallFamily, small_family
 from exogemm.policy import route as routes
-from exogemm.policy.blocking import caches_for
+from exogemm.policy.blocking import FLOAT_BYTES, caches_for
 
 #: Below this M*N*K the wrapper does not start threads (a parallel region costs microseconds).
 SERIAL_BELOW = 64.0**3
@@ -190,6 +190,44 @@ DOT_L1_SHARE = 1 / 2
 SMALL_ALIGN_ROWS = 128
 
 
+#: How much fewer loads per FMA even row blocks must take than the path's own blocks of the
+#: family's rows (small_row_blocks): the measured gains were at 31-39% fewer; AVX-512's and
+#: NEON's 8-row kernels are 3 vectors wide, where a split saves under 10% (unmeasured: kept).
+SMALL_BLOCKED_GAIN = 0.2
+#: The least K the row blocks of small_row_blocks take (below it C's loads and stores weigh
+#: more than the kernels' loads per FMA).
+SMALL_BLOCKED_K = 64
+
+
+def small_row_blocks(fam: SmallFamily, m: int, line: int) -> int:
+    """How many row blocks (as even as possible) the small path splits m rows into, m at
+    most SMALL_STREAM_BLOCKS blocks of the family's rows: the count whose tallest block's
+    widest kernel (q vectors) loads the fewest values per FMA, (m + blocks x q) / (m x q),
+    fewest blocks on a tie, among the counts whose q vectors are whole cache lines of B's
+    rows (`line` bytes), if it loads SMALL_BLOCKED_GAIN fewer than the path's own blocks of
+    fam.rows; else 1, the path's own row loop.
+
+    Measured on Zen 3 (AVX2, widest 7, 4, 3, 2, 2, 2, 1, 1 vectors for 1..8 rows; interleaved
+    A/B, 1 thread, weights of 4-64 MB): 7-8 rows as 2 blocks of 4 and 3 rows, 2 vectors,
+    1.12-1.15x the one 8-row block of 1 vector; 12-16 rows as 2-3 blocks of 5-6 rows, 2
+    vectors, 1.24-1.46x two 8-row blocks. 3 blocks of 3 rows (3 vectors, the fewest loads
+    per FMA, but 96 bytes: half lines) ran 0.85-0.89x, 4 blocks of 2 rows (4 vectors) 0.85x."""
+    def q(blocks: int) -> int:
+        return fam.widest[-(-m // blocks) - 1]
+
+    def loads_per_fma(blocks: int) -> float:
+        return (m + blocks * q(blocks)) / (m * q(blocks))
+
+    tallest = min(m, fam.rows)  # the path's own: blocks of fam.rows, its widest kernel
+    own = (tallest + fam.widest[tallest - 1]) / (tallest * fam.widest[tallest - 1])
+    whole = [b for b in range(-(-m // fam.rows), m + 1)
+             if q(b) * fam.lanes * FLOAT_BYTES % line == 0]
+    if not whole:
+        return 1
+    best = min(whole, key=lambda b: (loads_per_fma(b), b))
+    return best if loads_per_fma(best) <= own * (1 - SMALL_BLOCKED_GAIN) else 1
+
+
 def takes_small_path(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = False,
                      beta0: bool = False) -> bool:
     """Whether the wrapper sends a row-major, alpha = 1 call of this shape to the small path
@@ -309,6 +347,9 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "zero_c": f"{p}_zero_rows" if plan.small else f"{p}_zero_c",
             "small_vectors": fam.vectors, "small_lanes": fam.lanes,
             "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": small_kc(plan),
+            "small_row_blocks": ", ".join(str(small_row_blocks(fam, m, line_bytes(plan))) for m in
+                                          range(1, SMALL_STREAM_BLOCKS * fam.rows + 1)),
+            "small_blocked_k": SMALL_BLOCKED_K,
             "small_few_rows": SMALL_FEW_ROWS, "small_few_rows_kc": SMALL_FEW_ROWS_KC,
             "small_few_rows_aligned": SMALL_FEW_ROWS_ALIGNED,
             "small_resident_k": SMALL_RESIDENT_K,
