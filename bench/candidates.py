@@ -83,7 +83,7 @@ def _operands(m: int, n: int, k: int):
     return a, b, c
 
 
-def check_candidate(name: str, timer: _Timer, m: int, n: int, k: int) -> None:
+def check_candidate(name: str, timer: CandidateTimer, m: int, n: int, k: int) -> None:
     """C = A B on this candidate against float64 NumPy within the f32 error bound."""
     a, b, c = _operands(m, n, k)
     c[...] = np.nan
@@ -95,7 +95,7 @@ def check_candidate(name: str, timer: _Timer, m: int, n: int, k: int) -> None:
                            f"error bound ({ratio:.3g}x it): not calibrating on a wrong path")
 
 
-def time_point(timers: dict[str, _Timer], m: int, n: int, k: int, threads: int, *,
+def time_point(timers: dict[str, CandidateTimer], m: int, n: int, k: int, threads: int, *,
                samples: int, min_time: float) -> dict[str, float]:
     """Median GFLOP/s of every candidate on one shape, samples taken round-robin."""
     a, b, c = _operands(m, n, k)

@@ -79,7 +79,7 @@ def judge_suite(isa: VectorIsa, suite: str = "heldout", threads: tuple[int, ...]
             if pick not in cands:
                 # a family build on a route the candidates leave out (its auto path is an
                 # in-place one, where every build runs the same kernels): that candidate
-                same = [c for c, (p, r) in cands.items() if r == choice.route]
+                same = [c for c, (_, r) in cands.items() if r == choice.route]
                 pick = same[0] if same and choice.plan in family else pick
                 cands.setdefault(pick, (choice.plan, choice.route))
             for c, key in cands.items():
