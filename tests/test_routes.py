@@ -126,6 +126,18 @@ def test_near_a_grid_shape_the_measured_ratios_are_interpolated():
     assert fit.route == route("packed_a") and fit.family_name == "6x16 model"
 
 
+def test_a_candidate_must_win_at_every_neighbour_it_is_interpolated_from():
+    """A path's gain changes abruptly (N = 24 against N = 16 or 32): the small path twice as
+    fast at one neighbour and 0.6x at the other is not picked between them, however the
+    weighted mean comes out."""
+    S = "6x16 model/small"
+    grid_ = (point(784, 24, 288, **{D: 40.0, S: 80.0}), point(784, 48, 288, **{D: 80.0, S: 48.0}))
+    fit = fitted.fitted_choice(grid_, D, 784, 32, 288, 1)  # nearer the small path's win
+    assert fit.how == "fitted" and fit.candidate == D
+    both = (point(784, 24, 288, **{D: 40.0, S: 80.0}), point(784, 48, 288, **{D: 80.0, S: 88.0}))
+    assert fitted.fitted_choice(both, D, 784, 32, 288, 1).candidate == S
+
+
 def test_far_from_the_grid_the_answer_says_it_extrapolates():
     fit = fitted.fitted_choice(GRID, D, 7, 50000, 3, 1)
     assert fit.how == "extrapolated" and fit.candidate == D
@@ -240,3 +252,22 @@ def test_the_selector_benchmark_times_the_choice_beside_every_candidate(calibrat
     lines = selector.report(judged, as_json=False)
     assert any("the choice >= 0.97x the best candidate on" in line for line in lines)
     assert selector.report(judged, as_json=True)["summary"][1]["shapes"] == 2
+
+
+def test_tune_host_resumes_at_the_grid_when_its_layout_changed(calibrated, monkeypatch):
+    """A calibration whose grid is of an older layout keeps stages 1-3 (the default tile and
+    blocking, measured over minutes) and measures the new grid only."""
+    from exogemm.tune import host as tune_host
+
+    isa = native_isa()
+    monkeypatch.setattr(grid, "GRID", (("small", ((24, 40, 32),)),))
+    monkeypatch.setattr(grid, "thread_counts", lambda: (1,))
+    old = host_calibration(isa, [point(8, 8, 8, **{"x/auto": 1.0})], when="earlier",
+                           grid_done=True)
+    tf.save_calibration(dataclasses.replace(old, grid_version=grid.GRID_VERSION - 1))
+    lines = []
+    cal = tune_host.calibrate_host(isa, quick=True, progress=False, path=calibrated,
+                                   report=lines.append)
+    assert "resuming the calibration measured earlier" in lines[0]
+    assert cal.when == "earlier" and cal.grid_done and cal.grid_version == grid.GRID_VERSION
+    assert [g.shape for g in cal.grid] == [(24, 40, 32)]

@@ -120,7 +120,7 @@ def _grid_note(isa: VectorIsa, m: int, n: int, k: int, threads: int) -> str:
     if cal is None or not cal.grid:
         return ": no calibration grid on this host (exogemm tune --host)"
     default = candidate_name(candidates(isa)[0].name)
-    fit = fitted_choice(cal.grid, default, m, n, k, threads)
+    fit = fitted_choice(cal.grid, default, m, n, k, threads, candidates(isa)[0].plan.nr)
     if fit.nearest is None:
         return ""
     near = "x".join(map(str, fit.nearest))

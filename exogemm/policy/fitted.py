@@ -12,10 +12,14 @@ default (the family's first build on the AUTO route). For a shape asked about:
                   default by MIN_GAIN (the grid confirmed it head to head), else the default;
                   so on a calibration shape the pick is never slower than the default
     fitted        the grid has shapes within MAX_DISTANCE of it (distance: the Euclidean
-                  norm of the log2 ratios of m, n and k; 1 = one dimension twice as large):
+                  norm of the log2 ratios of m, n and k; 1 = one dimension twice as large,
+                  1.5 = e.g. two dimensions 2.1x each):
                   each candidate's speed relative to the default, interpolated from up to
-                  NEIGHBOURS nearest ones by inverse squared distance; a candidate must be
-                  predicted MIN_GAIN faster than the default to be picked
+                  NEIGHBOURS nearest ones by inverse squared distance; a candidate is
+                  picked only if it beat the default by MIN_GAIN at every one of them (a
+                  path's gain changes abruptly across a shape: on the Zen 3 host the small
+                  path ran 1.5-2.2x the packed one at N = 24 and 0.6-0.75x at N = 16 and 32,
+                  where interpolating across them picked it)
     extrapolated  no grid shape is that near: the analytic model's pick, and the answer says
                   so (`exogemm inspect --shape`, the bench report's plan column)
 
@@ -34,7 +38,10 @@ from exogemm.policy.route import AUTO, Route, route
 
 #: Grid shapes read for a fitted answer, and how far one may be (log2 units).
 NEIGHBOURS = 3
-MAX_DISTANCE = 1.25
+MAX_DISTANCE = 1.5
+#: Distance units per unit of edge-tile padding share (distance): a quarter of a tile
+#: padded counts as one dimension twice as large.
+EDGE_WEIGHT = 4.0
 #: Distance below which a grid shape is the shape asked about (rounding of log2).
 SAME = 1e-9
 #: Predicted or measured speed-up a candidate needs to replace the default.
@@ -66,8 +73,21 @@ def candidate_name(family_name: str, r: Route = AUTO) -> str:
     return f"{family_name}/{r.name}"
 
 
-def distance(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
-    return math.sqrt(sum(math.log2(x / y) ** 2 for x, y in zip(a, b)))
+def edge_waste(n: int, nr: int) -> float:
+    """The share of the last nr-wide column tile that is padding (0 for whole tiles)."""
+    padded = -(-n // nr) * nr
+    return (padded - n) / padded
+
+
+def distance(a: tuple[int, int, int], b: tuple[int, int, int], nr: int = 0) -> float:
+    """The norm of the log2 ratios of m, n and k and, with the default build's `nr`, of
+    EDGE_WEIGHT times the difference of their N edge tiles' padding: where the packed path
+    pads a column tile the in-place paths (one vector of columns at a time) do not, so two
+    shapes a few columns apart (N = 24 and 32 with nr = 16) can rank the paths oppositely."""
+    d2 = sum(math.log2(x / y) ** 2 for x, y in zip(a, b))
+    if nr:
+        d2 += (EDGE_WEIGHT * (edge_waste(a[1], nr) - edge_waste(b[1], nr))) ** 2
+    return math.sqrt(d2)
 
 
 def grid_threads(grid: tuple[GridPoint, ...], threads: int) -> int | None:
@@ -77,13 +97,14 @@ def grid_threads(grid: tuple[GridPoint, ...], threads: int) -> int | None:
 
 
 def fitted_choice(grid: tuple[GridPoint, ...], default: str, m: int, n: int, k: int,
-                  threads: int) -> Fitted:
+                  threads: int, nr: int = 0) -> Fitted:
     """The grid's answer for an m x n x k call on `threads` (module docstring); `default`
-    is the default candidate's name. With an empty grid: 'extrapolated', the default."""
+    is the default candidate's name, `nr` its build's tile width (distance). With an empty
+    grid: 'extrapolated', the default."""
     t = grid_threads(grid, threads)
     points = [g for g in grid if g.threads == t and default in g.gflops]
     shape = (m, n, k)
-    near = sorted(((distance(shape, g.shape), g) for g in points), key=lambda x: x[0])
+    near = sorted(((distance(shape, g.shape, nr), g) for g in points), key=lambda x: x[0])
     if not near or near[0][0] > MAX_DISTANCE:
         d = near[0][0] if near else math.inf
         return Fitted(default, 1.0, "extrapolated", near[0][1].shape if near else None, d)
@@ -97,24 +118,18 @@ def fitted_choice(grid: tuple[GridPoint, ...], default: str, m: int, n: int, k: 
     near = [(d, g) for d, g in near[:NEIGHBOURS] if d <= MAX_DISTANCE]
     weights = [1.0 / (d * d) for d, _ in near]
     names = sorted({c for _, g in near for c in g.gflops})
-    predicted = {}
+    predicted, agreed = {}, {default}
     for c in names:
         ratios = [g.gflops.get(c, g.gflops[default]) / g.gflops[default] for _, g in near]
         predicted[c] = sum(w * r for w, r in zip(weights, ratios)) / sum(weights)
-    best = max(names, key=lambda c: (predicted[c], c == default))
+        if min(ratios) >= 1 + MIN_GAIN:
+            agreed.add(c)
+    best = max(agreed, key=lambda c: (predicted[c], c == default))
     if predicted[best] < 1 + MIN_GAIN:
         best = default
     return Fitted(best, predicted[best] if best != default else 1.0, "fitted",
                   near[0][1].shape, near[0][0])
 
 
-__all__ = [
-    "MAX_DISTANCE",
-    "MIN_GAIN",
-    "NEIGHBOURS",
-    "Fitted",
-    "candidate_name",
-    "distance",
-    "fitted_choice",
-    "grid_threads",
-]
+__all__ = ["EDGE_WEIGHT", "Fitted", "MAX_DISTANCE", "MIN_GAIN", "NEIGHBOURS", "candidate_name",
+           "distance", "edge_waste", "fitted_choice", "grid_threads"]

@@ -121,7 +121,7 @@ def _choose(isa_key: str, m: int, n: int, k: int, threads: int, where: str,
     if cal is not None and cal.grid:
         family = {c.name: c.plan for c in candidates(isa)}
         default = candidate_name(next(iter(family)))
-        fit = fitted_choice(cal.grid, default, m, n, k, threads)
+        fit = fitted_choice(cal.grid, default, m, n, k, threads, default_plan(isa).nr)
         if fit.how == "extrapolated":
             return Choice(pick, "extrapolated")
         if fit.family_name in family:

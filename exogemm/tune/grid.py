@@ -42,9 +42,16 @@ from exogemm.policy.route import Route
 from exogemm.runtime.tuning_file import save_calibration
 
 #: The grid's layout; a stored grid of another version is measured anew.
-GRID_VERSION = 1
+GRID_VERSION = 3
+#: The convolution class: im2col GEMMs of a CNN's stages (M = pixels of a 7..56 side, N =
+#: output channels, K = input channels x window), a lattice 2 log2-steps apart in M and K
+#: and about 1.4 in N, so that a layer of that box is within about 1.2 of a grid shape
+#: (policy/fitted.py's distance). On the Zen 3 host version 1's 36 shapes left 44 of the
+#: 50 held-out layers extrapolated.
+CONV_M, CONV_N, CONV_K = (49, 196, 784, 3136), (24, 64, 160), (72, 288, 1152)
 #: Shape classes and their shapes (m, n, k): DL layers' forms at the sizes this project's
-#: suites and users meet, none of them a shape of the held-out suite (models/suites.py).
+#: suites and users meet, none of them a shape of the held-out suite (models/suites.py: a
+#: test keeps them apart).
 GRID: tuple[tuple[str, tuple[tuple[int, int, int], ...]], ...] = (
     ("square", ((256, 256, 256), (512, 512, 512), (1024, 1024, 1024), (2048, 2048, 2048))),
     ("tall", ((12544, 64, 147), (3136, 64, 576), (3136, 256, 64), (784, 128, 1152),
@@ -54,6 +61,10 @@ GRID: tuple[tuple[str, tuple[tuple[int, int, int], ...]], ...] = (
     ("deep-k", ((64, 64, 9216), (32, 4096, 9216), (128, 128, 8192), (256, 512, 16384))),
     ("small", ((16, 16, 16), (32, 32, 32), (64, 64, 64), (96, 96, 96), (128, 128, 128),
                (24, 200, 48))),
+    ("conv", tuple((m, n, k) for m in CONV_M for n in CONV_N for k in CONV_K)),
+    # a network's first layers: K = 3 x window or a few channels, where the rules send
+    # C = A B to the small path (SMALL_THIN_K) and the packed GEMM ran 1.2-1.3x it on Zen 3
+    ("thin-k", ((6272, 64, 16), (3136, 128, 16), (12544, 32, 27), (1568, 256, 12))),
     ("decode", ((1, 4096, 4096), (2, 4096, 4096), (4, 4096, 4096), (8, 4096, 4096),
                 (16, 4096, 4096), (1, 16384, 1024), (4, 2048, 2048), (16, 8192, 1024))),
 )

@@ -127,13 +127,17 @@ def calibrate_host(isa: VectorIsa, *, quick: bool = False, progress: bool = True
                    report: Callable[[str], None] = lambda line: None) -> HostCalibration:
     """Run the stages on `isa` (native), save the calibration, build the calibrated family,
     measure the grid, return the calibration. A calibration of this host whose grid an
-    earlier run left unfinished is resumed at its grid (unless `restart`)."""
+    earlier run left unfinished, or whose grid is of an older layout (GRID_VERSION), is
+    resumed at its grid (unless `restart`)."""
     if not isa.toolchain.native or isa.cpu_check():
         raise ExogemmError(f"{isa.key} does not run natively here; a host calibration times "
                            f"the ISA on this machine (cross ISAs keep the analytic model)")
     earlier = None if restart else calibration_for(isa, path)
-    if earlier is not None and earlier.grid_version == GRID_VERSION and not earlier.grid_done:
-        report(f"stage 5/5: resuming the grid of the calibration measured {earlier.when} "
+    if earlier is not None and (earlier.grid_version != GRID_VERSION or not earlier.grid_done):
+        # stages 1-3 are done (they are saved together); the family is built again if an
+        # interruption left it unbuilt (a no-op otherwise), and the grid goes on, or starts
+        # anew when it is of another layout
+        report(f"stages 4-5/5: resuming the calibration measured {earlier.when} at its grid "
                f"(--restart measures everything anew)")
         prepare(isa, jobs=jobs, tuning=path)
         return measure_grid(isa, earlier, quick=quick, progress=progress, path=path,
