@@ -131,5 +131,15 @@ def fitted_choice(grid: tuple[GridPoint, ...], default: str, m: int, n: int, k: 
                   near[0][1].shape, near[0][0])
 
 
-__all__ = ["EDGE_WEIGHT", "Fitted", "MAX_DISTANCE", "MIN_GAIN", "NEIGHBOURS", "candidate_name",
-           "distance", "edge_waste", "fitted_choice", "grid_threads"]
+__all__ = [
+    "EDGE_WEIGHT",
+    "MAX_DISTANCE",
+    "MIN_GAIN",
+    "NEIGHBOURS",
+    "Fitted",
+    "candidate_name",
+    "distance",
+    "edge_waste",
+    "fitted_choice",
+    "grid_threads",
+]
