@@ -117,13 +117,14 @@ class _TunedGemm:
     def __init__(self, isa):
         self.isa = isa
 
-    def for_shape(self, m: int, n: int, k: int, threads: int):
+    def for_shape(self, m: int, n: int, k: int, threads: int, trans_b: bool = False):
         # The runtime's plan policy, building the selector's pick if nobody has yet: this
-        # column reports what a tuned deployment runs.
+        # column reports what a tuned deployment runs (the route as exogemm.gemm takes it).
         choice = choose_plan(self.isa, m, n, k, threads)
         lib = build_gemm_native(choice.plan)
-        route = "" if choice.route == AUTO else f" route {choice.route.name}"
-        return BuiltSgemm.of(lib, choice.route), lib.config().split(" (")[0] + route
+        route = choice.route_for(not trans_b)
+        named = "" if route == AUTO else f" route {route.name}"
+        return BuiltSgemm.of(lib, route), lib.config().split(" (")[0] + named
 
 
 def _load(name: str, isa_key: str | None):
@@ -186,7 +187,8 @@ def worker_main(name: str, isa_key: str | None) -> None:
     def handle(fn, req: dict) -> dict:
         target, plan = fn, None
         if name == TUNED_COLUMN:
-            target, plan = fn.for_shape(req["m"], req["n"], req["k"], req["threads"])
+            target, plan = fn.for_shape(req["m"], req["n"], req["k"], req["threads"],
+                                        req["trans_b"])
         if name == CONV_COLUMN:
             g = measure_conv(fn, req["conv"], req["threads"], req["min_time"], req["samples"])
         elif name == ONNXRUNTIME_COLUMN:

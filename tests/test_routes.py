@@ -182,6 +182,15 @@ def test_gemm_runs_the_route_the_grid_measured_and_its_bits(calibrated):
         assert routed(lib, A, B, want[r.name], r.value) == 0
     got = gemm(A, B, threads=1)
     assert np.array_equal(got, want["packed"]) and not np.array_equal(got, want["auto"])
+    # the grid timed op(B) = B: a call on B^T (the dot kernels' layout) keeps the rules
+    Bt = np.ascontiguousarray(B.T)
+    ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)  # noqa: E731
+    M, N, K = shape
+    by_rules = np.zeros((M, N), np.float32)
+    assert lib.fn("sgemm_routed")(M, N, K, 1.0, ptr(A), K, 1, ptr(Bt), 1, K, 0.0,
+                                  ptr(by_rules), N, 1, 1, AUTO.value) == 0
+    assert np.array_equal(gemm(A, Bt, trans_b=True, threads=1), by_rules)
+    assert choice.route_for(False) == AUTO and choice.route_for(True) == route("packed")
     far = runtime.plan_for_shape(3, 100000, 2, 1)
     assert far.why == "extrapolated" and far.route == AUTO
 

@@ -50,7 +50,8 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
     ignored (taken as 0) when C is None. threads: an int >= 1, or None for the default
     (OMP_NUM_THREADS, else the CPUs this process may use); a count above those CPUs is
     clamped to them (a ThreadsWarning, once), and a fork child of a threaded process runs 1
-    (exogemm/core/threads.py says why). The plan and its route are `plan_for_shape(M, N, K, threads)`'s.
+    (exogemm/core/threads.py says why). The plan is `plan_for_shape(M, N, K, threads)`'s, and
+    its route too when op(A) and op(B) have contiguous rows (`Choice.route_for`).
 
     Fused epilogue, each part optional: bias a float32 vector of length N (added to every
     row), residual a float32 M x N matrix sharing no memory with C (e.g. a ResNet
@@ -107,17 +108,19 @@ def gemm(A, B, C=None, *, alpha=1.0, beta=0.0, trans_a=False, trans_b=False, thr
     if M == 0 or N == 0:
         return C
 
-    route = AUTO
+    choice = None
     if fused:
         lib = native_library(epilogue=True)
     elif K > 0:
         # plan_for_shape's answer for the count resolve_threads already settled
         choice = choose_plan(native_isa(), M, N, K, nthreads)
-        lib, route = _library(choice.plan), choice.route
+        lib = _library(choice.plan)
     else:
         lib = native_library()
     opA = _unit_strided(opA)
     opB = _unit_strided(opB)
+    route = AUTO if choice is None else choice.route_for(
+        _strides(opA)[1] == 1 and _strides(opB)[1] == 1)
     # The epilogue adds bias along C's rows, so it needs row-major C (unit column stride).
     usable = _has_unit_stride(C) and (not fused or _strides(C)[1] == 1)
     out = C if usable else (np.zeros((M, N), np.float32) if beta == 0.0

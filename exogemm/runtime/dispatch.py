@@ -60,6 +60,12 @@ class Choice(NamedTuple):
     why: str
     route: Route = AUTO
 
+    def route_for(self, rows_contiguous: bool) -> Route:
+        """The route for a call whose op(A) and op(B) both have contiguous rows (what the
+        calibration grid timed), AUTO for any other layout (op(B) = B^T takes the dot
+        kernels by the rules, which no grid point measured)."""
+        return self.route if rows_contiguous else AUTO
+
 
 def choose_plan(isa: VectorIsa, m: int, n: int, k: int, threads: int = 1,
                 path: Path | None = None) -> Choice:
