@@ -184,7 +184,7 @@ def test_gemm_runs_the_route_the_grid_measured_and_its_bits(calibrated):
     assert np.array_equal(got, want["packed"]) and not np.array_equal(got, want["auto"])
     # the grid timed op(B) = B: a call on B^T (the dot kernels' layout) keeps the rules
     Bt = np.ascontiguousarray(B.T)
-    ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)  # noqa: E731
+    ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)
     M, N, K = shape
     by_rules = np.zeros((M, N), np.float32)
     assert lib.fn("sgemm_routed")(M, N, K, 1.0, ptr(A), K, 1, ptr(Bt), 1, K, 0.0,
