@@ -23,10 +23,13 @@ from exogemm.cli.main import main
 from exogemm.core.errors import IsaDescriptionError
 from exogemm.gen.c.cross import build_executable, run_program
 from exogemm.gen.c.gemm_build import build_gemm_native
+from exogemm.gen.c.gemm_source import DOT_BLOCKED_ROWS, dot_row_blocks, takes_dot_path
 from exogemm.gen.check import gemm as G
 from exogemm.isa import get_isa
 from exogemm.models.suites import get_suite
 from exogemm.plan.dot import DOT_MAX_WIDTH, dot_family
+from exogemm.plan.tile import gemm_tile
+from exogemm.policy.blocking import plan_for
 from exogemm.procs.dot import DOT_RECIPE, dot_microkernel, scheduled_dot_kernel
 from exogemm.procs.instructions import reduction_instructions
 
@@ -149,12 +152,27 @@ def test_every_kernel_passes_the_validation_harness(lib, K):
 @pytest.mark.parametrize("beta", [0.0, 1.0, -0.5])
 def test_nothing_outside_c_is_written_and_beta_0_never_reads_c(lib, beta):
     assert_only_c_written(lib, np.random.default_rng(5),
-                          [(1, 1, 1), (3, 10, 33), (8, 9, 64), (5, 17, 7)], beta, trans_b=True)
+                          [(1, 1, 1), (3, 10, 33), (8, 9, 64), (5, 17, 7),
+                           # past the family's rows: even row blocks (dot_row_blocks)
+                           (7, 300, 2000), (11, 1001, 130), (16, 65, 4100)], beta, trans_b=True)
 
 
 def test_threads_split_the_columns_without_changing_a_bit(lib):
     assert_threads_keep_the_bits(lib, np.random.default_rng(9),
-                                 [(1, 4096, 512), (8, 1001, 300), (3, 777, 4096)], trans_b=True)
+                                 [(1, 4096, 512), (8, 1001, 300), (3, 777, 4096),
+                                  (13, 2000, 3000)], trans_b=True)
+
+
+def test_a_decode_batch_past_the_familys_rows_goes_in_even_row_blocks():
+    """7-16 rows of a W[out, in] call take the dot kernels in even row blocks (on AVX2, 6
+    rows at most: 8 rows are 3 blocks of 3, 3 and 2 rows, 3 columns wide), B^T read once
+    per K chunk in groups kept in L2; the family's own rows keep one block, and the rule
+    that picks which plans carry the dot kernels counts the blocked rows."""
+    avx2 = dot_family(get_isa("avx2"))
+    assert [dot_row_blocks(avx2, m) for m in (1, 6, 7, 8, 10, 16)] == [1, 1, 3, 3, 4, 6]
+    plan = plan_for(gemm_tile(get_isa("avx2")))
+    assert takes_dot_path(plan, DOT_BLOCKED_ROWS, 4096, 4096, trans_b=True)
+    assert not takes_dot_path(plan, DOT_BLOCKED_ROWS + 1, 4096, 4096, trans_b=True)
 
 
 @pytest.mark.slow  # minutes: a whole model library scheduled for NEON and run under QEMU

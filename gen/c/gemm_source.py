@@ -252,7 +252,7 @@ def takes_dot_path(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = False
     if k <= 0:
         return False
     lanes = small_family(plan.tile.isa).lanes
-    return ((trans_b and 0 < m <= dot_family(plan.tile.isa).rows)
+    return ((trans_b and 0 < m <= max(dot_family(plan.tile.isa).rows, DOT_BLOCKED_ROWS))
             or narrow.narrow_pays(lanes, m, n, k, small=False))
 
 
@@ -269,6 +269,32 @@ def small_kc(plan: GemmPlan) -> int:
     if isa.toolchain.native and isa.cpu_check() is None:
         return SMALL_KC_BY_VENDOR.get(host_cpu().vendor, SMALL_KC)
     return SMALL_KC
+
+
+#: Rows of op(B) = B^T calls the dot kernels take in row blocks (dot_row_blocks) beyond the
+#: family's rows, and the share of L2 a K chunk's group of B^T rows is kept in meanwhile.
+DOT_BLOCKED_ROWS = 16
+DOT_B_L2_SHARE = 1 / 4
+
+
+def dot_row_blocks(fam, m: int) -> int:
+    """How many even row blocks the dot path splits m rows into: 1 up to the family's rows;
+    beyond, the count whose tallest block's widest dot kernel (w columns) loads the fewest
+    vectors per FMA, (m + blocks x w) / (m x w), fewest blocks on a tie."""
+    if m <= fam.rows:
+        return 1
+
+    def loads_per_fma(blocks: int) -> float:
+        w = fam.widest[-(-m // blocks) - 1]
+        return (m + blocks * w) / (m * w)
+
+    return min(range(-(-m // fam.rows), m + 1), key=lambda b: (loads_per_fma(b), b))
+
+
+def dot_b_bytes(plan: GemmPlan) -> int:
+    """The dot path's budget for a K chunk's group of B^T rows swept by every row block."""
+    caches, _ = caches_for(plan.tile.isa)
+    return int(caches.l2.size * DOT_B_L2_SHARE)
 
 
 def dot_a_bytes(plan: GemmPlan) -> int:
@@ -325,7 +351,10 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
                   for h in dot_heights]
     return {"dot_enabled": int(dot_enabled), "dot_rows": max(1, dot.rows),
             **_column_loops("dot", dot_widest, "B + j * ldb"),
-            "dot_a_bytes": dot_a_bytes(plan),
+            "dot_a_bytes": dot_a_bytes(plan), "dot_b_bytes": dot_b_bytes(plan),
+            "dot_blocked_rows": DOT_BLOCKED_ROWS,
+            "dot_row_blocks": ", ".join(str(dot_row_blocks(dot, m) if dot_enabled else 1)
+                                        for m in range(1, DOT_BLOCKED_ROWS + 1)),
             "narrow_n": narrow.NARROW_N, "narrow_k": narrow.NARROW_K,
             "narrow_floats": narrow.NARROW_FLOATS, "narrow_long_k": narrow.NARROW_LONG_K,
             "narrow_long_rows": max(1, min(narrow.NARROW_LONG_ROWS, dot.rows)),
