@@ -5,8 +5,8 @@ Why: `exogemm tune --host`'s first stages measure the default tile and its block
 reference shapes. Which *other* plan or path a shape should take was still the analytic
 model's guess, and on a Zen 3 host that guess was twice as slow as the default on a
 batch-32 layer with K = 9216. The grid measures, on GRID's shapes (square, tall, wide,
-skinny, deep-K, small, decode: batch 1-16 against weights of 8-64 MB), at 1 thread and at
-all of the host's threads:
+skinny, deep-K, small, a lattice of convolution layers, thin K, and decode: batch 1-16
+against weights of 8-64 MB), at 1 thread and at all of the host's threads:
 
     builds   every build of the selector's family (policy/selector.py `candidates`) on the
              AUTO route, where the call takes the packed path (where the wrapper's rules send
