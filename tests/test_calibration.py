@@ -88,6 +88,10 @@ def test_blocking_variants_scale_kc_around_the_model():
     # a shallower kc leaves room for more rows of A in L2: the model re-derives mc
     shallow = min(variants.values(), key=lambda b: b.kc)
     assert shallow.mc >= model.mc
+    # and each of them with mc doubled (the selector's tall build of it)
+    for name, b in list(variants.items())[:3]:
+        tall = variants[f"{name} mc {2 * b.mc}"]
+        assert (tall.mc, tall.nc, tall.kc) == (2 * b.mc, b.nc, b.kc)
 
 
 def test_tiles_to_try_are_the_default_and_the_fastest_others():
