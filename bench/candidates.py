@@ -13,9 +13,11 @@ with beta = 0 (exogemm.gemm's C = A B), round-robin, medians kept.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
-from exogemm.bench.timing.ctimer import CblasSgemm, aligned_matrix, run_sgemm
+from exogemm.bench.timing.ctimer import CblasSgemm, random_operands, round_robin, run_sgemm
 from exogemm.core.errors import ExogemmError
 from exogemm.gen.c.gemm_build import GemmLibrary, build_gemm_native
 from exogemm.gen.c.gemm_source import takes_small_path
@@ -77,42 +79,30 @@ class CandidateTimer:
 
 
 def _operands(m: int, n: int, k: int):
-    rng = np.random.default_rng(m * 31 + n * 7 + k)
-    a, b, c = aligned_matrix(m, k), aligned_matrix(k, n), aligned_matrix(m, n)
-    a[...], b[...] = rng.uniform(-1, 1, a.shape), rng.uniform(-1, 1, b.shape)
-    return a, b, c
+    return random_operands(m, n, k, seed=m * 31 + n * 7 + k)
 
 
-def check_candidate(name: str, timer: CandidateTimer, m: int, n: int, k: int) -> None:
-    """C = A B on this candidate against float64 NumPy within the f32 error bound."""
-    a, b, c = _operands(m, n, k)
+def check_candidate(name: str, compute: Callable[[np.ndarray, np.ndarray, np.ndarray], object],
+                    m: int, n: int, k: int, seed: int | None = None) -> None:
+    """`compute(a, b, c)` (C = A B, C filled with NaN first) against float64 NumPy within
+    the f32 error bound (gen/check/tolerance.py): a fast wrong candidate is never timed.
+    Raises ExogemmError naming the candidate."""
+    a, b, c = (_operands(m, n, k) if seed is None else random_operands(m, n, k, seed=seed))
     c[...] = np.nan
-    timer.run(a, b, c, 1)
+    compute(a, b, c)
     a64, b64 = a.astype(np.float64), b.astype(np.float64)
     _, ratio = error_ratio(c, a64 @ b64, error_bound(k, np.abs(a64) @ np.abs(b64)))
     if not ratio <= 1.0:
-        raise ExogemmError(f"candidate {name} computed {m}x{n}x{k} outside the f32 "
-                           f"error bound ({ratio:.3g}x it): not calibrating on a wrong path")
+        raise ExogemmError(f"candidate {name} computed {m}x{n}x{k} outside the f32 error "
+                           f"bound ({ratio:.3g}x it): not calibrating on a wrong candidate")
 
 
 def time_point(timers: dict[str, CandidateTimer], m: int, n: int, k: int, threads: int, *,
                samples: int, min_time: float) -> dict[str, float]:
     """Median GFLOP/s of every candidate on one shape, samples taken round-robin."""
     a, b, c = _operands(m, n, k)
-    reps = {}
-    for name, t in timers.items():
-        r, s = 1, t.run(a, b, c, threads)
-        while s < min_time:
-            r = min(max(int(r * 1.2 * min_time / max(s, 1e-9)) + 1, r + 1), r * 100)
-            s = t.run(a, b, c, threads, r)
-        reps[name] = r
-    got: dict[str, list[float]] = {name: [] for name in timers}
-    names = list(timers)
-    for i in range(samples):
-        for name in names[i % len(names):] + names[:i % len(names)]:
-            s = timers[name].run(a, b, c, threads, reps[name])
-            got[name].append(2.0 * m * n * k * reps[name] / s / 1e9)
-    return {name: float(np.median(v)) for name, v in got.items()}
+    timed = {name: (lambda reps, t=t: t.run(a, b, c, threads, reps)) for name, t in timers.items()}
+    return round_robin(timed, 2.0 * m * n * k, min_time, samples)
 
 
 __all__ = ["CandidateTimer", "auto_path", "check_candidate", "point_candidates", "time_point"]

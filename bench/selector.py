@@ -30,7 +30,6 @@ from exogemm.runtime.dispatch import choose_plan
 TARGET = 0.97
 SAMPLES, MIN_TIME = 5, 0.03
 QUICK_SAMPLES, QUICK_MIN_TIME = 3, 0.015
-PICK = "the selector's choice"
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from __future__ import annotations
 import ctypes
 import hashlib
 import math
+import statistics
 import sys
 import time
 from dataclasses import dataclass
@@ -275,6 +276,21 @@ def gflops_samples(timed: Callable[[int], float], flop: float, min_time: float,
     for _ in range(warmup):
         timed(reps)
     return [flop * reps / timed(reps) / 1e9 for _ in range(samples)]
+
+
+def round_robin(timed: dict[str, Callable[[int], float]], flop: float, min_time: float,
+                samples: int) -> dict[str, float]:
+    """Median GFLOP/s of several candidates on one problem (`timed[name](reps)`: seconds for
+    reps calls of `flop` each): each calibrated to last min_time (calibrate_reps), then
+    `samples` rounds over all of them, each round starting one candidate later, so a load
+    burst on a shared machine hits every candidate alike."""
+    reps = {name: calibrate_reps(run, min_time) for name, run in timed.items()}
+    got: dict[str, list[float]] = {name: [] for name in timed}
+    names = list(timed)
+    for s in range(samples):
+        for name in names[s % len(names):] + names[:s % len(names)]:
+            got[name].append(flop * reps[name] / timed[name](reps[name]) / 1e9)
+    return {name: statistics.median(v) for name, v in got.items()}
 
 
 def loop_timer(run: Callable[[], object]) -> Callable[[int], float]:

@@ -23,10 +23,9 @@ from exogemm.core.errors import ExogemmError
 from exogemm.isa.base import VectorIsa
 from exogemm.models.suites import suite_names
 from exogemm.policy.calibration import calibration_for
-from exogemm.policy.fitted import candidate_name, fitted_choice
-from exogemm.policy.selector import candidates, describe_ranking, rank_plans, select_plan
+from exogemm.policy.selector import describe_ranking, rank_plans, select_plan
 from exogemm.runtime import tuning_file
-from exogemm.runtime.dispatch import choose_plan
+from exogemm.runtime.dispatch import choose_plan, grid_answer
 from exogemm.tune import autotune as tune
 from exogemm.tune import cpu as tune_cpu
 from exogemm.tune import host as tune_host
@@ -116,11 +115,9 @@ def _explain(isa: VectorIsa, args: argparse.Namespace) -> int:
 
 def _grid_note(isa: VectorIsa, m: int, n: int, k: int, threads: int) -> str:
     """Which grid shape the fitted answer leaned on, if the host calibration has a grid."""
-    cal = calibration_for(isa)
-    if cal is None or not cal.grid:
+    fit = grid_answer(isa, m, n, k, threads)
+    if fit is None:
         return ": no calibration grid on this host (exogemm tune --host)"
-    default = candidate_name(candidates(isa)[0].name)
-    fit = fitted_choice(cal.grid, default, m, n, k, threads, candidates(isa)[0].plan.nr)
     if fit.nearest is None:
         return ""
     near = "x".join(map(str, fit.nearest))

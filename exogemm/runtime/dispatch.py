@@ -23,7 +23,7 @@ from exogemm.isa.base import VectorIsa
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.policy.blocking import default_gemm_tile, plan_for
 from exogemm.policy.calibration import calibration_enabled, calibration_for
-from exogemm.policy.fitted import candidate_name, fitted_choice
+from exogemm.policy.fitted import Fitted, candidate_name, fitted_choice
 from exogemm.policy.route import AUTO, Route
 from exogemm.policy.selector import candidates, default_plan, select_plan
 from exogemm.runtime.tuning_file import tuned_plan
@@ -122,17 +122,27 @@ def _choose(isa_key: str, m: int, n: int, k: int, threads: int, where: str,
             tuned = tuned_plan(isa, m, n, k, 1, path)
         if tuned is not None:
             return Choice(tuned, "tuned")
-    pick = select_plan(isa, m, n, k, threads=threads)
-    cal = calibration_for(isa, path) if stamp is not None else None
-    if cal is not None and cal.grid:
+    fit = grid_answer(isa, m, n, k, threads, path) if stamp is not None else None
+    if fit is not None and fit.how != "extrapolated":
         family = {c.name: c.plan for c in candidates(isa)}
-        default = candidate_name(next(iter(family)))
-        fit = fitted_choice(cal.grid, default, m, n, k, threads, default_plan(isa).nr)
-        if fit.how == "extrapolated":
-            return Choice(pick, "extrapolated")
         if fit.family_name in family:
             return Choice(family[fit.family_name], fit.how, fit.route)
+    pick = select_plan(isa, m, n, k, threads=threads)
+    if fit is not None and fit.how == "extrapolated":
+        return Choice(pick, "extrapolated")
     return Choice(pick, "default" if pick == default_plan(isa) else "selected")
+
+
+def grid_answer(isa: VectorIsa, m: int, n: int, k: int, threads: int,
+                path: Path | None = None) -> Fitted | None:
+    """What this host's calibration grid says of the shape (policy/fitted.py), None without
+    a grid: the one place the runtime and `tune --explain` ask it."""
+    cal = calibration_for(isa, path)
+    if cal is None or not cal.grid:
+        return None
+    default = candidates(isa)[0]
+    return fitted_choice(cal.grid, candidate_name(default.name), m, n, k, threads,
+                         default.plan.nr)
 
 
 def plan_for_shape(m: int, n: int, k: int, threads: int | None = None) -> Choice:

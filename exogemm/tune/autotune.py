@@ -18,9 +18,7 @@ import statistics
 from datetime import datetime, timezone
 from pathlib import Path
 
-import numpy as np
-
-from exogemm.bench.timing.ctimer import CblasSgemm, aligned_matrix, run_sgemm
+from exogemm.bench.timing.ctimer import CblasSgemm, random_operands, round_robin, run_sgemm
 from exogemm.core.errors import ExogemmError, ShapeError, check_positive_int
 from exogemm.core.threads import resolve_threads
 from exogemm.gen.c.gemm_build import build_gemm_native
@@ -91,29 +89,16 @@ def plan_timer(plan: GemmPlan):
 def measure_candidates(timers: dict, m: int, n: int, k: int, threads: int, *,
                        min_time: float, samples: int) -> dict[str, float]:
     """Median GFLOP/s of every candidate on one shape, samples taken round-robin."""
+    a, b, c = random_operands(m, n, k, seed=m * 31 + n * 7 + k)
 
-
-    rng = np.random.default_rng(m * 31 + n * 7 + k)
-    a, b, c = aligned_matrix(m, k), aligned_matrix(k, n), aligned_matrix(m, n)
-    for x in (a, b, c):
-        x[...] = rng.uniform(-1.0, 1.0, size=x.shape)
-    reps = {}
-    for name, (_, fn, lib) in timers.items():
-        lib.set_threads(threads)
-        r, t = 1, run_sgemm(fn, a, b, c, beta=1.0)
-        while t < min_time:
-            r = min(max(int(r * 1.2 * min_time / max(t, 1e-9)) + 1, r + 1), r * 100)
-            t = run_sgemm(fn, a, b, c, beta=1.0, reps=r)
-        reps[name] = r
-    got: dict[str, list[float]] = {name: [] for name in timers}
-    names = list(timers)
-    for s in range(samples):
-        for name in names[s % len(names):] + names[:s % len(names)]:
-            _, fn, lib = timers[name]
+    def timed(fn, lib):
+        def run(reps: int) -> float:
             lib.set_threads(threads)
-            t = run_sgemm(fn, a, b, c, beta=1.0, reps=reps[name])
-            got[name].append(2.0 * m * n * k * reps[name] / t / 1e9)
-    return {name: statistics.median(v) for name, v in got.items()}
+            return run_sgemm(fn, a, b, c, beta=1.0, reps=reps)
+        return run
+
+    return round_robin({name: timed(fn, lib) for name, (_, fn, lib) in timers.items()},
+                       2.0 * m * n * k, min_time, samples)
 
 
 def tune_shapes(isa: VectorIsa, shapes: list[tuple[int, int, int]], *, threads: int = 1,

@@ -108,7 +108,8 @@ def measure_grid(isa: VectorIsa, calibration: HostCalibration, *, quick: bool = 
                 timers[plan, r] = CandidateTimer(plan, r)
             point_timers[name] = timers[plan, r]
             if name not in checked:
-                check_candidate(name, point_timers[name], min(m, 263), min(n, 181), min(k, 1031))
+                check_candidate(name, lambda a, b, c, t=point_timers[name]: t.run(a, b, c, 1),
+                                min(m, 263), min(n, 181), min(k, 1031))
                 checked.add(name)
         got = time_point(point_timers, m, n, k, threads, samples=samples, min_time=min_time)
         default = next(iter(cands))

@@ -36,13 +36,11 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-import numpy as np
-
+from exogemm.bench.candidates import check_candidate
 from exogemm.bench.kernels import bench_kernels, benchmark_tiles
-from exogemm.bench.timing.ctimer import aligned_matrix, run_sgemm
+from exogemm.bench.timing.ctimer import run_sgemm
 from exogemm.core.errors import ExogemmError
 from exogemm.gen.c.gemm_build import build_gemm_native
-from exogemm.gen.check.tolerance import error_bound, error_ratio
 from exogemm.gen.progress import progress_bar
 from exogemm.isa import get_isa
 from exogemm.isa.base import VectorIsa
@@ -235,18 +233,9 @@ def _measure(plans: dict[str, GemmPlan], shapes: tuple, samples: int, min_time: 
 
 def _check(name: str, fn) -> None:
     """C = A B through the candidate on CHECK_SHAPE against float64 NumPy, within the f32
-    error bound (gen/check/tolerance.py)."""
-    m, n, k = CHECK_SHAPE
-    rng = np.random.default_rng(7)
-    a, b, c = aligned_matrix(m, k), aligned_matrix(k, n), aligned_matrix(m, n)
-    a[...], b[...] = rng.uniform(-1, 1, a.shape), rng.uniform(-1, 1, b.shape)
-    c[...] = np.nan
-    run_sgemm(fn, a, b, c, beta=0.0)
-    a64, b64 = a.astype(np.float64), b.astype(np.float64)
-    _, ratio = error_ratio(c, a64 @ b64, error_bound(k, np.abs(a64) @ np.abs(b64)))
-    if not ratio <= 1.0:
-        raise ExogemmError(f"candidate {name} computed {m}x{n}x{k} outside the f32 error "
-                           f"bound ({ratio:.3g}x it): not calibrating on a wrong plan")
+    error bound (bench/candidates.check_candidate)."""
+    check_candidate(name, lambda a, b, c: run_sgemm(fn, a, b, c, beta=0.0), *CHECK_SHAPE,
+                    seed=7)
 
 
 def _build_all(plans: list[GemmPlan], jobs: int | None) -> None:

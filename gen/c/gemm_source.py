@@ -212,20 +212,27 @@ def small_row_blocks(fam: SmallFamily, m: int, line: int) -> int:
     1.12-1.15x the one 8-row block of 1 vector; 12-16 rows as 2-3 blocks of 5-6 rows, 2
     vectors, 1.24-1.46x two 8-row blocks. 3 blocks of 3 rows (3 vectors, the fewest loads
     per FMA, but 96 bytes: half lines) ran 0.85-0.89x, 4 blocks of 2 rows (4 vectors) 0.85x."""
-    def q(blocks: int) -> int:
-        return fam.widest[-(-m // blocks) - 1]
-
-    def loads_per_fma(blocks: int) -> float:
-        return (m + blocks * q(blocks)) / (m * q(blocks))
-
-    tallest = min(m, fam.rows)  # the path's own: blocks of fam.rows, its widest kernel
-    own = (tallest + fam.widest[tallest - 1]) / (tallest * fam.widest[tallest - 1])
+    own = _loads_per_fma(fam.widest, min(m, fam.rows), 1)  # the path's own blocks of fam.rows
     whole = [b for b in range(-(-m // fam.rows), m + 1)
-             if q(b) * fam.lanes * FLOAT_BYTES % line == 0]
+             if _widest(fam.widest, m, b) * fam.lanes * FLOAT_BYTES % line == 0]
     if not whole:
         return 1
-    best = min(whole, key=lambda b: (loads_per_fma(b), b))
-    return best if loads_per_fma(best) <= own * (1 - SMALL_BLOCKED_GAIN) else 1
+    best = min(whole, key=lambda b: (_loads_per_fma(fam.widest, m, b), b))
+    gain = _loads_per_fma(fam.widest, m, best) <= own * (1 - SMALL_BLOCKED_GAIN)
+    return best if gain else 1
+
+
+def _widest(widest: tuple[int, ...], m: int, blocks: int) -> int:
+    """The widest kernel (vectors or columns) of the tallest of m rows' `blocks` even blocks."""
+    return widest[-(-m // blocks) - 1]
+
+
+def _loads_per_fma(widest: tuple[int, ...], m: int, blocks: int) -> float:
+    """Values loaded per FMA by m rows in `blocks` even blocks of the tallest block's widest
+    kernel (w wide): each block loads its rows' A values and w of B's per step,
+    (m + blocks x w) / (m x w)."""
+    w = _widest(widest, m, blocks)
+    return (m + blocks * w) / (m * w)
 
 
 def takes_small_path(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = False,
@@ -283,12 +290,8 @@ def dot_row_blocks(fam, m: int) -> int:
     vectors per FMA, (m + blocks x w) / (m x w), fewest blocks on a tie."""
     if m <= fam.rows:
         return 1
-
-    def loads_per_fma(blocks: int) -> float:
-        w = fam.widest[-(-m // blocks) - 1]
-        return (m + blocks * w) / (m * w)
-
-    return min(range(-(-m // fam.rows), m + 1), key=lambda b: (loads_per_fma(b), b))
+    return min(range(-(-m // fam.rows), m + 1),
+               key=lambda b: (_loads_per_fma(fam.widest, m, b), b))
 
 
 def dot_b_bytes(plan: GemmPlan) -> int:
