@@ -10,6 +10,8 @@ same bits for any thread split (an element is one k-ordered chain of FMAs in any
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import pytest
 from inplace import (
@@ -20,7 +22,7 @@ from inplace import (
     strided,
 )
 
-from exogemm.core.host import host_cpu
+from exogemm.core.host import CacheLevel, CacheSizes, host_cpu
 from exogemm.gen.c.gemm_build import build_gemm_native
 from exogemm.gen.c.gemm_source import (
     SMALL_ALIGN_ROWS,
@@ -28,15 +30,22 @@ from exogemm.gen.c.gemm_source import (
     SMALL_FEW_ROWS_ALIGNED,
     SMALL_FEW_ROWS_KC,
     SMALL_KC,
+    SMALL_BLOCKED_K,
     SMALL_KC_BY_VENDOR,
     small_kc,
     small_row_blocks,
+    takes_small_path,
+    tall_auto_rows,
+    tall_cols,
+    tall_kc,
+    tall_rows,
 )
 from exogemm.gen.check import gemm as G
 from exogemm.isa import get_isa
 from exogemm.plan.small import kernel_name, small_family, tail_kernel_name
 from exogemm.plan.tile import gemm_tile
 from exogemm.policy.blocking import plan_for
+from exogemm.policy.route import route
 from exogemm.procs.small import scheduled_small_kernel
 from exogemm.procs.small_tail import scheduled_small_tail, small_tail_microkernel
 
@@ -385,3 +394,69 @@ def test_beta_0_gives_the_bits_of_zeroing_c_first_and_never_reads_c(lib):
 def test_threads_split_the_columns_without_changing_a_bit(lib):
     assert_threads_keep_the_bits(lib, np.random.default_rng(3),
                                  [(1, 1000, 300), (8, 777, 257), (5, 4096, 80)])
+
+
+# --------------------------------------------------------------------------- the tall form
+
+
+def _with_caches(name: str, l2: int):
+    return dataclasses.replace(get_isa(name), caches=CacheSizes(
+        CacheLevel(32 << 10, 8), CacheLevel(l2, 8), CacheLevel(32 << 20, 16)))
+
+
+def test_the_tall_form_packs_one_l1_panel_of_b_and_reads_a_in_place():
+    """Past the decode rows the small path runs the tall form: even row blocks of the
+    tallest height whose widest kernel has 2 vectors, over K chunks whose B panel (chunk x
+    that kernel's columns) takes half of L1. On AVX2 (widest 7, 4, 3, 2, 2, 2, 1, 1) that is
+    6-row blocks of 16 columns over 256 k steps (32 KiB L1), and the wrapper takes it on its
+    own up to the rows whose chunk of A fits a quarter of L2 (128 rows of 512 KiB) over at
+    least SMALL_BLOCKED_K k steps. AVX-512's 8 x 48 kernels leave a panel of 80 k steps, too
+    few: there only the small route (a host calibration) reaches the form."""
+    avx2 = _with_caches("avx2", 512 << 10)
+    fam = small_family(avx2)
+    assert (tall_rows(fam), tall_cols(fam)) == (6, 16)
+    plan = plan_for(gemm_tile(avx2, 6, 16))
+    assert (tall_kc(plan), tall_auto_rows(plan)) == (256, 128)
+    assert takes_small_path(plan, 49, 2048, 512) and takes_small_path(plan, 128, 768, 768)
+    assert not takes_small_path(plan, 129, 768, 768)
+    assert not takes_small_path(plan, 49, 2048, SMALL_BLOCKED_K - 1)
+    avx512 = _with_caches("avx512", 1 << 20)
+    wide = plan_for(gemm_tile(avx512, 12, 32))
+    assert (tall_cols(small_family(avx512)), tall_kc(wide), tall_auto_rows(wide)) == (48, 80, 0)
+
+
+def _small_route(lib, A, B, C, *, beta, threads=1) -> int:
+    """The strided operands through <prefix>_sgemm_routed on the small route."""
+    ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)  # noqa: E731 (views too)
+    s = lambda x: [st // 4 for st in x.strides]  # noqa: E731
+    return lib.fn("sgemm_routed")(A.shape[0], B.shape[1], A.shape[1], 1.0, ptr(A), *s(A),
+                                  ptr(B), *s(B), beta, ptr(C), *s(C), threads,
+                                  route("small").value)
+
+
+@pytest.mark.parametrize("M", [17, 49, 128, 200])
+@pytest.mark.parametrize("beta", [0.0, 1.0, -0.5])
+def test_tall_row_blocks_give_each_row_the_bits_of_its_own_chain(lib, M, beta):
+    """The tall form changes which kernel computes a row and where B's values are read
+    from (a copied panel), never an element's k-ordered chain of FMAs: row for row the bits
+    of the same rows computed one at a time (B's rows 8 KiB apart, a ragged tail of
+    columns, K in two chunks and a short third), nothing outside C written, C not read when
+    beta = 0, and 1 and 2 threads the same bits."""
+    rng = np.random.default_rng(M)
+    K, N = 600, 1024 + 37
+    _, A = inside(rng, M, K, 3)
+    _, B = inside(rng, K, N, 1024 - 37)
+    cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
+    assert _small_route(lib, A, B, C, beta=beta) == 0
+    assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
+    two = C0.copy()
+    assert _small_route(lib, A, B, two, beta=beta, threads=2) == 0
+    np.testing.assert_array_equal(C, two)
+    for i in range(0, M, 7):
+        row = C0[i:i + 1].copy()
+        assert _small_route(lib, A[i:i + 1], B, row, beta=beta) == 0
+        np.testing.assert_array_equal(C[i:i + 1], row)
+    exact = A.astype(np.float64) @ B.astype(np.float64)
+    if beta:
+        exact += beta * C0
+    np.testing.assert_allclose(C, exact, rtol=1e-4, atol=1e-3)

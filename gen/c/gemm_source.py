@@ -222,6 +222,60 @@ def small_row_blocks(fam: SmallFamily, m: int, line: int) -> int:
     return best if gain else 1
 
 
+#: The tall form of the small path (gemm_wrapper.c.in tall_blocks): its B panel (K chunk x
+#: the widest kernel's columns) is kept in this share of L1, the K chunk of A it reads in
+#: place for every column block in this share of L2; the wrapper takes the form on its own
+#: (without a route) for up to as many rows as that chunk of A allows, where the panel
+#: holds at least TALL_AUTO_MIN_KC k steps (fewer, and each row block stores and reloads
+#: its C tile too often; AVX-512's 8 x 48 kernels get 80), on the ISAs of TALL_AUTO_ISAS,
+#: where it was measured; elsewhere the small route reaches it (a host calibration times
+#: it), and a per-model library does not carry the small kernels for it.
+#: Measured on Zen 3 (AVX2: 6 x 16 blocks, K chunks of 256, up to 128 rows; 1 thread,
+#: interleaved, against the packed path): 17-33 rows 1.22-1.48x, 49 rows 1.14-1.23x (B
+#: row strides of 4 KiB included: the panel copy makes them contiguous), 64-128 rows
+#: 1.01-1.39x; 160-384 rows 1.03-1.19x with N <= 512 or K <= 256 but 0.92-0.99x at
+#: 1024 x 1024 (A's chunk no longer in L2), left to a host calibration's route.
+TALL_PANEL_L1_SHARE = 1 / 2
+TALL_A_L2_SHARE = 1 / 4
+TALL_AUTO_MIN_KC = 256
+TALL_MAX_KC = 256
+TALL_AUTO_ISAS = frozenset({"avx2"})
+
+
+def tall_rows(fam: SmallFamily) -> int:
+    """The tall form's row-block height: the tallest whose widest kernel has at least 2
+    vectors (one vector loads a B value and an A broadcast per FMA pair), 0 if none."""
+    return max((h for h in range(1, fam.rows + 1) if fam.widest[h - 1] >= 2), default=0)
+
+
+def tall_cols(fam: SmallFamily) -> int:
+    """The tall form's panel width: its row blocks' widest kernel, in columns."""
+    rows = tall_rows(fam)
+    return fam.widest[rows - 1] * fam.lanes if rows else 0
+
+
+def tall_kc(plan: GemmPlan) -> int:
+    """The tall form's K chunk: as many k steps as keep its panel in TALL_PANEL_L1_SHARE of
+    L1 (a multiple of 8, at most TALL_MAX_KC)."""
+    cols = tall_cols(small_family(plan.tile.isa))
+    if not cols:
+        return 0
+    caches, _ = caches_for(plan.tile.isa)
+    fit = int(caches.l1.size * TALL_PANEL_L1_SHARE) // (cols * FLOAT_BYTES) // 8 * 8
+    return max(8, min(TALL_MAX_KC, fit))
+
+
+def tall_auto_rows(plan: GemmPlan) -> int:
+    """The most rows the wrapper sends to the tall form without a route: those whose K
+    chunk of A fits TALL_A_L2_SHARE of L2, on the ISAs of TALL_AUTO_ISAS where the panel
+    holds TALL_AUTO_MIN_KC k steps; else 0 (only the small route reaches the form)."""
+    kc = tall_kc(plan)
+    if kc < TALL_AUTO_MIN_KC or plan.tile.isa.key not in TALL_AUTO_ISAS:
+        return 0
+    caches, _ = caches_for(plan.tile.isa)
+    return int(caches.l2.size * TALL_A_L2_SHARE) // (kc * FLOAT_BYTES)
+
+
 def _widest(widest: tuple[int, ...], m: int, blocks: int) -> int:
     """The widest kernel (vectors or columns) of the tallest of m rows' `blocks` even blocks."""
     return widest[-(-m // blocks) - 1]
@@ -246,7 +300,8 @@ def takes_small_path(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = Fal
         return takes_dot_path(plan, m, n, k, trans_b)
     rows = SMALL_STREAM_BLOCKS * small_family(plan.tile.isa).rows
     thin = k <= SMALL_THIN_K and (not beta0 or k == 1 or n <= SMALL_THIN_BETA0_N)
-    small = k > 0 and (m <= rows or thin
+    tall = rows < m <= tall_auto_rows(plan) and k >= SMALL_BLOCKED_K
+    small = k > 0 and (m <= rows or thin or tall
                        or (m * k + k * n + m * n) * 4 <= small_bytes(plan))
     return small or takes_dot_path(plan, m, n, k)
 
@@ -382,6 +437,8 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_row_blocks": ", ".join(str(small_row_blocks(fam, m, line_bytes(plan))) for m in
                                           range(1, SMALL_STREAM_BLOCKS * fam.rows + 1)),
             "small_blocked_k": SMALL_BLOCKED_K,
+            "small_tall_rows": tall_rows(fam), "small_tall_cols": tall_cols(fam),
+            "small_tall_kc": tall_kc(plan), "tall_auto_rows": tall_auto_rows(plan),
             "small_few_rows": SMALL_FEW_ROWS, "small_few_rows_kc": SMALL_FEW_ROWS_KC,
             "small_few_rows_aligned": SMALL_FEW_ROWS_ALIGNED,
             "small_resident_k": SMALL_RESIDENT_K,
