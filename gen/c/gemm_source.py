@@ -240,6 +240,9 @@ TALL_A_L2_SHARE = 1 / 4
 TALL_AUTO_MIN_KC = 256
 TALL_MAX_KC = 256
 TALL_AUTO_ISAS = frozenset({"avx2"})
+#: The tall form prefetches the next column block's rows of B while the row blocks run
+#: when B is larger than this share of L3 (then read from memory, not from L3).
+TALL_PREFETCH_L3_SHARE = 1 / 8
 
 
 def tall_rows(fam: SmallFamily) -> int:
@@ -263,6 +266,13 @@ def tall_kc(plan: GemmPlan) -> int:
     caches, _ = caches_for(plan.tile.isa)
     fit = int(caches.l1.size * TALL_PANEL_L1_SHARE) // (cols * FLOAT_BYTES) // 8 * 8
     return max(8, min(TALL_MAX_KC, fit))
+
+
+def tall_prefetch_bytes(plan: GemmPlan) -> int:
+    """The size of B past which the tall form prefetches (TALL_PREFETCH_L3_SHARE)."""
+    caches, _ = caches_for(plan.tile.isa)
+    l3 = caches.l3.size if caches.l3 is not None else 8 << 20
+    return int(l3 * TALL_PREFETCH_L3_SHARE)
 
 
 def tall_auto_rows(plan: GemmPlan) -> int:
@@ -439,6 +449,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_blocked_k": SMALL_BLOCKED_K,
             "small_tall_rows": tall_rows(fam), "small_tall_cols": tall_cols(fam),
             "small_tall_kc": tall_kc(plan), "tall_auto_rows": tall_auto_rows(plan),
+            "tall_prefetch_bytes": tall_prefetch_bytes(plan),
             "small_few_rows": SMALL_FEW_ROWS, "small_few_rows_kc": SMALL_FEW_ROWS_KC,
             "small_few_rows_aligned": SMALL_FEW_ROWS_ALIGNED,
             "small_resident_k": SMALL_RESIDENT_K,
