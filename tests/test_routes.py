@@ -5,7 +5,9 @@ the answer says when it is outside the grid."""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import io
 
 import numpy as np
 import pytest
@@ -13,6 +15,7 @@ import pytest
 from exogemm.api.gemm import gemm
 from exogemm.bench import selector
 from exogemm.bench.candidates import point_candidates
+from exogemm.cli.main import main
 from exogemm.core import return_codes
 from exogemm.core.errors import ExogemmError
 from exogemm.gen.c.gemm_build import build_gemm_native
@@ -193,6 +196,26 @@ def test_gemm_runs_the_route_the_grid_measured_and_its_bits(calibrated):
     assert choice.route_for(False) == AUTO and choice.route_for(True) == route("packed")
     far = runtime.plan_for_shape(3, 100000, 2, 1)
     assert far.why == "extrapolated" and far.route == AUTO
+
+
+def test_a_grid_of_another_version_is_not_answered_from(calibrated):
+    """A grid measured against other paths (an older GRID_VERSION: the wrapper's routes
+    have changed since) says nothing: the runtime falls back to the model's pick, and
+    `tune --explain` says why."""
+    isa = native_isa()
+    default = fitted.candidate_name(candidates(isa)[0].name)
+    packed = fitted.candidate_name(candidates(isa)[0].name, route("packed"))
+    shape = (200, 8, 700)
+    cal = host_calibration(isa, [point(*shape, **{default: 50.0, packed: 70.0})],
+                           grid_done=True)
+    tf.save_calibration(dataclasses.replace(cal, grid_version=grid.GRID_VERSION - 1))
+    assert runtime.grid_answer(isa, *shape, 1) is None
+    choice = runtime.plan_for_shape(*shape, 1)
+    assert choice.why != "calibrated" and choice.route == AUTO
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["tune", "--explain", "200x8x700"]) == 0
+    assert f"grid is of version {grid.GRID_VERSION - 1}" in out.getvalue()
 
 
 def test_an_interrupted_grid_resumes_where_it_stopped(calibrated, monkeypatch):

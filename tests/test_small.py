@@ -26,11 +26,11 @@ from exogemm.core.host import CacheLevel, CacheSizes, host_cpu
 from exogemm.gen.c.gemm_build import build_gemm_native
 from exogemm.gen.c.gemm_source import (
     SMALL_ALIGN_ROWS,
+    SMALL_BLOCKED_K,
     SMALL_FEW_ROWS,
     SMALL_FEW_ROWS_ALIGNED,
     SMALL_FEW_ROWS_KC,
     SMALL_KC,
-    SMALL_BLOCKED_K,
     SMALL_KC_BY_VENDOR,
     small_kc,
     small_row_blocks,
@@ -427,8 +427,8 @@ def test_the_tall_form_packs_one_l1_panel_of_b_and_reads_a_in_place():
 
 def _small_route(lib, A, B, C, *, beta, threads=1) -> int:
     """The strided operands through <prefix>_sgemm_routed on the small route."""
-    ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)  # noqa: E731 (views too)
-    s = lambda x: [st // 4 for st in x.strides]  # noqa: E731
+    ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)
+    s = lambda x: [st // 4 for st in x.strides]
     return lib.fn("sgemm_routed")(A.shape[0], B.shape[1], A.shape[1], 1.0, ptr(A), *s(A),
                                   ptr(B), *s(B), beta, ptr(C), *s(C), threads,
                                   route("small").value)

@@ -22,7 +22,7 @@ from exogemm.cli.arguments import (
 from exogemm.core.errors import ExogemmError
 from exogemm.isa.base import VectorIsa
 from exogemm.models.suites import suite_names
-from exogemm.policy.calibration import calibration_for
+from exogemm.policy.calibration import GRID_VERSION, calibration_for
 from exogemm.policy.selector import describe_ranking, rank_plans, select_plan
 from exogemm.runtime import tuning_file
 from exogemm.runtime.dispatch import choose_plan, grid_answer
@@ -117,6 +117,11 @@ def _grid_note(isa: VectorIsa, m: int, n: int, k: int, threads: int) -> str:
     """Which grid shape the fitted answer leaned on, if the host calibration has a grid."""
     fit = grid_answer(isa, m, n, k, threads)
     if fit is None:
+        cal = calibration_for(isa)
+        if cal is not None and cal.grid and cal.grid_version != GRID_VERSION:
+            return (f": the calibration grid is of version {cal.grid_version}, measured "
+                    f"against other paths than version {GRID_VERSION}'s, and not used "
+                    f"(exogemm tune --host measures it anew)")
         return ": no calibration grid on this host (exogemm tune --host)"
     if fit.nearest is None:
         return ""

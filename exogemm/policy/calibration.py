@@ -41,6 +41,13 @@ FORMAT_VERSION = 1
 OFF = "off"
 
 
+#: The calibration grid's version (exogemm/tune/grid.py): its shapes and the paths the
+#: wrapper's routes take. A grid of another version was measured on other shapes or against
+#: other paths: the runtime does not answer from it and `tune --host` measures it anew.
+#: 4: the small path's tall form (AUTO for 17-128 rows on AVX2, the small route anywhere).
+GRID_VERSION = 4
+
+
 @dataclass(frozen=True)
 class KernelRate:
     """One micro-kernel's measured rate with its panels in L1 (bench/kernels.py)."""

@@ -22,7 +22,7 @@ from exogemm.isa import get_isa, known_isas
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.policy.blocking import default_gemm_tile, plan_for
-from exogemm.policy.calibration import calibration_enabled, calibration_for
+from exogemm.policy.calibration import GRID_VERSION, calibration_enabled, calibration_for
 from exogemm.policy.fitted import Fitted, candidate_name, fitted_choice
 from exogemm.policy.route import AUTO, Route
 from exogemm.policy.selector import candidates, default_plan, select_plan
@@ -136,9 +136,10 @@ def _choose(isa_key: str, m: int, n: int, k: int, threads: int, where: str,
 def grid_answer(isa: VectorIsa, m: int, n: int, k: int, threads: int,
                 path: Path | None = None) -> Fitted | None:
     """What this host's calibration grid says of the shape (policy/fitted.py), None without
-    a grid: the one place the runtime and `tune --explain` ask it."""
+    a grid or with one of another GRID_VERSION (measured against other paths): the one
+    place the runtime and `tune --explain` ask it."""
     cal = calibration_for(isa, path)
-    if cal is None or not cal.grid:
+    if cal is None or not cal.grid or cal.grid_version != GRID_VERSION:
         return None
     default = candidates(isa)[0]
     return fitted_choice(cal.grid, candidate_name(default.name), m, n, k, threads,

@@ -36,13 +36,11 @@ from exogemm.bench.candidates import CandidateTimer, check_candidate, point_cand
 from exogemm.gen.progress import progress_bar
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.gemm_plan import GemmPlan
-from exogemm.policy.calibration import GridPoint, HostCalibration
+from exogemm.policy.calibration import GRID_VERSION, GridPoint, HostCalibration
 from exogemm.policy.fitted import MIN_GAIN
 from exogemm.policy.route import Route
 from exogemm.runtime.tuning_file import save_calibration
 
-#: The grid's layout; a stored grid of another version is measured anew.
-GRID_VERSION = 3
 #: The convolution class: im2col GEMMs of a CNN's stages (M = pixels of a 7..56 side, N =
 #: output channels, K = input channels x window), a lattice 2 log2-steps apart in M and K
 #: and about 1.4 in N, so that a layer of that box is within about 1.2 of a grid shape
