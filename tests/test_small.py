@@ -460,3 +460,24 @@ def test_tall_row_blocks_give_each_row_the_bits_of_its_own_chain(lib, M, beta):
     if beta:
         exact += beta * C0
     np.testing.assert_allclose(C, exact, rtol=1e-4, atol=1e-3)
+
+
+@pytest.mark.parametrize("M", [17, 49, 128])
+@pytest.mark.parametrize("beta", [0.0, 1.0])
+def test_the_tall_form_transposes_b_t_into_its_panel(lib, M, beta):
+    """op(B) = B^T (weights stored [out, in]) with more rows than the dot kernels take: the
+    tall form's panel copy transposes each column block (8 x 8 blocks, then the ragged k
+    steps and columns), so the kernels see the panel they see for a row-major B: the bits
+    of the same product with B^T made row-major first, 1 and 2 threads alike, nothing
+    outside C written."""
+    rng = np.random.default_rng(M + 1)
+    K, N = 600 + 3, 200 + 5
+    _, A = inside(rng, M, K, 3)
+    _, Bt = inside(rng, N, K, 9)
+    B = np.ascontiguousarray(Bt.T)
+    cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
+    assert _small_route(lib, A, Bt.T, C, beta=beta) == 0
+    assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
+    for out, threads in ((C0.copy(), 1), (C0.copy(), 2)):
+        assert _small_route(lib, A, B, out, beta=beta, threads=threads) == 0
+        np.testing.assert_array_equal(C, out)

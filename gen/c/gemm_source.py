@@ -306,11 +306,11 @@ def takes_small_path(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = Fal
     path, plan/narrow.py), by the rules of gemm_wrapper.c.in, for choosing which plans need
     those families; `beta0`: the call
     has beta = 0 (the default asks whether some call of the shape can take the path)."""
-    if trans_b:
-        return takes_dot_path(plan, m, n, k, trans_b)
     rows = SMALL_STREAM_BLOCKS * small_family(plan.tile.isa).rows
-    thin = k <= SMALL_THIN_K and (not beta0 or k == 1 or n <= SMALL_THIN_BETA0_N)
     tall = rows < m <= tall_auto_rows(plan) and k >= SMALL_BLOCKED_K
+    if trans_b:  # the dot kernels, or the tall form, whose panel copy transposes op(B)
+        return takes_dot_path(plan, m, n, k, trans_b) or tall
+    thin = k <= SMALL_THIN_K and (not beta0 or k == 1 or n <= SMALL_THIN_BETA0_N)
     small = k > 0 and (m <= rows or thin or tall
                        or (m * k + k * n + m * n) * 4 <= small_bytes(plan))
     return small or takes_dot_path(plan, m, n, k)
