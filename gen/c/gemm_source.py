@@ -239,6 +239,10 @@ TALL_PANEL_L1_SHARE = 1 / 2
 TALL_A_L2_SHARE = 1 / 4
 TALL_AUTO_MIN_KC = 256
 TALL_MAX_KC = 256
+#: The fewest k steps the small path runs in the tall form (from 32 to 64 k steps only
+#: operands that fit its L2 share come to the path): 32^3 and 48^3 ran 1.1-1.2x the path's
+#: own 8-row blocks on Zen 3, 20^3 and 24^3 0.85-0.9x.
+TALL_MIN_K = 32
 TALL_AUTO_ISAS = frozenset({"avx2"})
 #: The tall form prefetches the next column block's rows of B while the row blocks run
 #: when B is larger than this share of L3 (then read from memory, not from L3).
@@ -449,7 +453,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_blocked_k": SMALL_BLOCKED_K,
             "small_tall_rows": tall_rows(fam), "small_tall_cols": tall_cols(fam),
             "small_tall_kc": tall_kc(plan), "tall_auto_rows": tall_auto_rows(plan),
-            "tall_prefetch_bytes": tall_prefetch_bytes(plan),
+            "tall_prefetch_bytes": tall_prefetch_bytes(plan), "tall_min_k": TALL_MIN_K,
             "small_few_rows": SMALL_FEW_ROWS, "small_few_rows_kc": SMALL_FEW_ROWS_KC,
             "small_few_rows_aligned": SMALL_FEW_ROWS_ALIGNED,
             "small_resident_k": SMALL_RESIDENT_K,
