@@ -36,6 +36,7 @@ EPILOG = ("examples:\n  exogemm bench --kernels\n  exogemm bench --kernels --mr 
           "  exogemm bench --suite square\n"
           "  exogemm bench --suite square --sizes 512 1024 --threads 1 -o results/\n"
           "  exogemm bench --suite resnet50 --quick\n"
+          "  exogemm bench --suite bert --quick --tvm-trials 32   (TVM tuned with 32 trials)\n"
           "  exogemm bench --suite small --threads 1 2   (squares, fc, decode; vs LIBXSMM)\n"
           "  exogemm bench --suite odd --threads 1 --beta 0   (C = A op(B), C never read)\n"
           "  exogemm bench --epilogue --shape 3136 64 576 --threads 1\n"
@@ -77,6 +78,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--beta", type=float, choices=dl.BETAS,
                    help="layer suites: every call's beta, 1 (default: C += A op(B), what "
                         "kernels are tuned for) or 0 (C = A op(B), as numpy.matmul)")
+    p.add_argument("--tvm-trials", type=int, metavar="N",
+                   help="layer suites: meta_schedule trials per shape of the tvm_tuned column "
+                        f"(default {dl.tvm_peer.DEFAULT_TRIALS}; tunings are cached per shape, "
+                        "target, TVM version and N)")
     p.add_argument("--json", action="store_true")
 
 
