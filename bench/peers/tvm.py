@@ -394,22 +394,27 @@ def run(fn: Any, gemm: Gemm, A: np.ndarray, B: np.ndarray,
 
 
 def check(fn: Any, gemm: Gemm, seed: int = 1) -> None:
-    """One call on random operands against the float64 product: every element within
-    gamma_(K+1) = (K+1)u/(1-(K+1)u) of the magnitude |A||op(B)| (+|C|), the classic dot
-    product bound of any summation order (the bound exogemm's own checks use), else
-    ExogemmError naming the worst element."""
+    """One call on random operands, its output checked by `check_result`."""
     rng = np.random.default_rng(seed)
     A = rng.uniform(-1, 1, (gemm.m, gemm.k)).astype(np.float32)
     B = rng.uniform(-1, 1, gemm.b_shape).astype(np.float32)
     C = rng.uniform(-1, 1, (gemm.m, gemm.n)).astype(np.float32) if gemm.beta else None
-    got = run(fn, gemm, A, B, C)
-    exact = gemm.reference(A, B, C)
+    check_result(gemm, run(fn, gemm, A, B, C), A, B, C)
+
+
+def check_result(gemm: Gemm, got: np.ndarray, A: np.ndarray, B: np.ndarray,
+                 C: np.ndarray | None) -> None:
+    """`got` against the float64 product: every element within gamma_(K+1) =
+    (K+1)u/(1-(K+1)u) of the magnitude |A||op(B)| (+|C|), the classic dot product bound of
+    any summation order (the bound exogemm's own checks use), else ExogemmError naming the
+    worst element. A NaN or infinity fails."""
+    exact = gemm.reference(A, B, C if gemm.beta else None)
     opB = np.abs(B.T if gemm.trans_b else B).astype(np.float64)
-    magnitude = np.abs(A).astype(np.float64) @ opB + (np.abs(C) if C is not None else 0)
+    magnitude = np.abs(A).astype(np.float64) @ opB + (np.abs(C) if gemm.beta else 0)
     u = 2.0 ** -24
     nk = gemm.k + 1
     bound = nk * u / (1 - nk * u) * magnitude + np.finfo(np.float32).tiny
-    err = np.abs(got - exact)
+    err = np.where(np.isfinite(got), np.abs(got - exact), np.inf)
     if not np.all(err <= bound):
         i = np.unravel_index(int(np.argmax(err / bound)), err.shape)
         raise ExogemmError(f"TVM's {gemm.key} is wrong: element {tuple(map(int, i))} is "
