@@ -172,3 +172,65 @@ def test_a_tiny_tuned_shape_is_correct_and_cached(tvm, cache):
     assert again.last_tuning.cached and again.last_tuning.seconds == tuning.seconds
     assert len(said) == 1  # no second tuning
     assert again.plan(tvm_peer.Gemm(32, 32, 32, beta=1.0)).endswith("(cached)")
+
+
+# ------------------------------------------------------------------ per-model libraries
+
+
+def test_a_suites_gemms_are_its_distinct_shapes_with_their_counts():
+    from exogemm.bench import tvm_models
+    from exogemm.models.suites import get_suite
+
+    layers = get_suite("resnet50").layers(None, quick=True)
+    gemms = tvm_models.model_gemms(get_suite("resnet50"), quick=True)
+    assert len({g.gemm for g in gemms}) == len(gemms)
+    assert sum(g.count for g in gemms) == sum(x.count for x in layers)
+    assert all(g.gemm.beta == 1.0 for g in gemms)  # C += A op(B), as the suites time
+
+
+def test_network_rate_weights_each_gemm_by_count_and_time():
+    from exogemm.bench import tvm_models
+
+    a = tvm_models.ModelGemm(tvm_peer.Gemm(10, 10, 10, beta=1.0), 3, 0, "a")
+    b = tvm_models.ModelGemm(tvm_peer.Gemm(20, 10, 10, beta=1.0), 1, 1, "b")
+    # 3 x 2000 flops at 1 GFLOP/s and 4000 at 4: 10000 flops in 7 us
+    assert tvm_models.network([a, b], [1.0, 4.0]) == pytest.approx(10000 / 7000)
+
+
+def test_the_doc_section_is_rewritten_between_its_markers_only(tmp_path):
+    from exogemm.bench import tvm_models
+
+    doc = tmp_path / "tvm.md"
+    doc.write_text(f"# t\nkeep\n{tvm_models.DOC_BEGIN}\nold\n{tvm_models.DOC_END}\ntail\n")
+    tvm_models.write_doc(doc, ["new"])
+    assert doc.read_text() == f"# t\nkeep\n{tvm_models.DOC_BEGIN}\nnew\n{tvm_models.DOC_END}\ntail\n"
+    doc.write_text("no markers")
+    with pytest.raises(ExogemmError, match="no <!-- tvm models begin -->"):
+        tvm_models.write_doc(doc, ["new"])
+
+
+def test_an_aarch64_tvm_object_is_checked_under_qemu_through_the_harness(tvm, tmp_path):
+    import shutil
+
+    from exogemm.bench import tvm_models
+    from exogemm.isa import get_isa
+
+    neon = get_isa("neon").toolchain
+    if not all(shutil.which(t) for t in (neon.cc[0], neon.runner[0])):
+        pytest.skip(f"needs {neon.cc[0]} and {neon.runner[0]} (apt: gcc-aarch64-linux-gnu, "
+                    f"qemu-user)")
+    gemms = [tvm_models.ModelGemm(tvm_peer.Gemm(37, 29, 70, False, 1.0), 1, 0, "a"),
+             tvm_models.ModelGemm(tvm_peer.Gemm(16, 24, 8, True, 1.0), 2, 1, "b")]
+    target = tvm.target.Target(tvm_models.AARCH64_TVM)
+    build, _ = tvm_models.build_tvm(gemms, target, "aarch64", tmp_path, None,
+                                    tvm_models.binutil(get_isa("neon"), "size"))
+    assert build.text_bytes > 0
+    ok, note = tvm_models.check_tvm_cross(build, gemms, list(neon.cc), list(neon.runner),
+                                          tmp_path)
+    assert ok, note
+    assert note.startswith("2 of 2 GEMMs within gamma_(K+1) under qemu-aarch64")
+    # the check can fail: the harness told another shape than the function was built for
+    wrong = [gemms[0], tvm_models.ModelGemm(tvm_peer.Gemm(16, 24, 9, True, 1.0), 2, 1, "b")]
+    ok, note = tvm_models.check_tvm_cross(build, wrong, list(neon.cc), list(neon.runner),
+                                          tmp_path)
+    assert not ok and "1 of 2 GEMMs" in note
