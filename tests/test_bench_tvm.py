@@ -234,3 +234,16 @@ def test_an_aarch64_tvm_object_is_checked_under_qemu_through_the_harness(tvm, tm
     ok, note = tvm_models.check_tvm_cross(build, wrong, list(neon.cc), list(neon.runner),
                                           tmp_path)
     assert not ok and "1 of 2 GEMMs" in note
+
+
+def test_the_suite_table_names_the_trial_budget_and_the_tuning_time():
+    from exogemm.bench.dl_result import DlResult, format_table
+
+    res = DlResult("bert", "avx2", "", True, 100.0, [100.0], [1],
+                   {"exogemm": "x", dl.TVM_TUNED_COLUMN: "Apache TVM tuned"}, [])
+    res.peer_tuning[dl.TVM_TUNED_COLUMN] = {
+        "1|a": dict(seconds=60.0, trials=16, measured=16, cached=True, best_us=1.0),
+        "1|b": dict(seconds=90.0, trials=16, measured=15, cached=False, best_us=2.0)}
+    line = [x for x in format_table(res) if x.startswith(dl.TVM_TUNED_COLUMN)]
+    assert line == ["tvm_tuned: 16 trials per shape, tuning time 150 s over 2 shapes "
+                    "(max 90 s; 1 read from the tuning cache)"]
