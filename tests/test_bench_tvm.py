@@ -247,3 +247,10 @@ def test_the_suite_table_names_the_trial_budget_and_the_tuning_time():
     line = [x for x in format_table(res) if x.startswith(dl.TVM_TUNED_COLUMN)]
     assert line == ["tvm_tuned: 16 trials per shape, tuning time 150 s over 2 shapes "
                     "(max 90 s; 1 read from the tuning cache)"]
+
+
+def test_tvm_models_takes_a_layer_suite_or_a_model(capsys):
+    from exogemm.cli import main
+
+    assert main(["bench", "--suite", "square", "--tvm-models"]) == 2
+    assert "--tvm-models compares the FP32 GEMMs of a layer suite" in capsys.readouterr().err
