@@ -459,7 +459,7 @@ def layer_table(res: ModelsResult) -> list[str]:
 
 def markdown(results: list[ModelsResult], command: str) -> list[str]:
     r0 = results[0]
-    lines = [f"Measured on {r0.host.get('cpu', '')} ({r0.host.get('cpus')} CPUs), one "
+    lines = [f"Measured {time.strftime('%Y-%m-%d')} on {r0.host.get('cpu', '')}, one "
              f"thread, TVM {r0.tvm_version} with {r0.trials} meta_schedule trials per shape; "
              f"regenerate with `{command}`.", "", *HEADER]
     for r in results:
