@@ -68,6 +68,8 @@ from exogemm.bench.dl_result import (
     OURS,
     QUICK,
     TUNED_COLUMN,
+    TVM_COLUMN,
+    TVM_TUNED_COLUMN,
     DlResult,
     combined_geomeans,
     format_table,
@@ -75,6 +77,7 @@ from exogemm.bench.dl_result import (
     plot_suite,
 )
 from exogemm.bench.peers import onnxruntime as onnxruntime_peer
+from exogemm.bench.peers import tvm as tvm_peer
 from exogemm.bench.peers.configure import configurations
 from exogemm.bench.peers.discover import NAMES as PEER_NAMES
 from exogemm.bench.report import (
@@ -127,8 +130,9 @@ class _TunedGemm:
         return BuiltSgemm.of(lib, route), lib.config().split(" (")[0] + named
 
 
-def _load(name: str, isa_key: str | None):
-    """(object ctimer.measure accepts, description) for one library, or raise the reason."""
+def _load(name: str, isa_key: str | None, tvm_trials: int = tvm_peer.DEFAULT_TRIALS):
+    """(object ctimer.measure accepts, description) for one library, or raise the reason
+    (tvm_trials: the tvm_tuned column's trial budget per shape)."""
     if name == TUNED_COLUMN:
         return (_TunedGemm(worker_isa(isa_key)),
                 f"plan per layer: {tuning_path()}, else the selector's pick")
@@ -137,6 +141,11 @@ def _load(name: str, isa_key: str | None):
         if why:
             raise LookupError(why)
         return onnxruntime_peer.FloatGemm(), onnxruntime_peer.FloatGemm.describe()
+    if name in (TVM_COLUMN, TVM_TUNED_COLUMN):
+        # progress to stderr: a worker's stdout is the request protocol
+        peer = tvm_peer.TvmGemm(tuned=name == TVM_TUNED_COLUMN, trials=tvm_trials,
+                                progress=lambda s: print(s, file=sys.stderr, flush=True))
+        return peer, peer.describe()
     if name in ("exogemm", CONV_COLUMN):
         plan = plan_for(default_gemm_tile(worker_isa(isa_key)))
         if name == CONV_COLUMN:
@@ -177,11 +186,13 @@ def measure_conv(plan, conv: dict, threads: int, min_time: float, samples: int,
     return [shape.flops * reps / timed(reps) / 1e9 for _ in range(samples)]
 
 
-def worker_main(name: str, isa_key: str | None) -> None:
+def worker_main(name: str, isa_key: str | None,
+                tvm_trials: int = tvm_peer.DEFAULT_TRIALS) -> None:
     """Serve measurement requests (bench/workers.py protocol) for one library.
 
     {"threads", "min_time", "samples"} and either {"m", "n", "k", "trans_b", "beta"} or, for the
-    implicit-conv column, {"conv"} -> {"samples": GFLOP/s list, "plan": tuned plan or null}.
+    implicit-conv column, {"conv"} -> {"samples": GFLOP/s list, "plan": tuned plan or null};
+    the tvm_tuned column also answers {"tuning": seconds, trials, measured, cached}.
     """
 
     def handle(fn, req: dict) -> dict:
@@ -196,6 +207,15 @@ def worker_main(name: str, isa_key: str | None) -> None:
                            beta=req["beta"], threads=req["threads"], min_time=req["min_time"],
                            samples=req["samples"], seed=req["m"])
             plan = onnxruntime_peer.float_node(req["trans_b"], req["beta"])
+        elif name in (TVM_COLUMN, TVM_TUNED_COLUMN):
+            g = fn.measure(req["m"], req["n"], req["k"], trans_b=req["trans_b"],
+                           beta=req["beta"], threads=req["threads"], min_time=req["min_time"],
+                           samples=req["samples"], seed=req["m"])
+            gemm = tvm_peer.Gemm(req["m"], req["n"], req["k"], req["trans_b"], req["beta"])
+            tuning = fn.last_tuning
+            return {"samples": g, "plan": fn.plan(gemm), "tuning": tuning and dict(
+                seconds=tuning.seconds, trials=tuning.trials, measured=tuning.measured,
+                cached=tuning.cached, best_us=tuning.best_us)}
         else:
             g = measure(target, req["m"], req["n"], req["k"], trans_b=req["trans_b"],
                         beta=req["beta"], threads=req["threads"], min_time=req["min_time"],
@@ -204,7 +224,7 @@ def worker_main(name: str, isa_key: str | None) -> None:
             plan = fn.handle.last_path()  # LIBXSMM: a dispatched kernel or libxsmm_sgemm
         return {"samples": g, "plan": plan}
 
-    serve(lambda: _load(name, isa_key), handle)
+    serve(lambda: _load(name, isa_key, tvm_trials), handle)
 
 
 # --------------------------------------------------------------------------- the run
@@ -215,7 +235,7 @@ def run_dl_suite(name: str | Suite, isa=None, *, sizes=None, quick: bool = False
                  samples: int | None = None, out_dir: Path | None = None,
                  progress: Callable[[str], None] | None = print, plot: bool = True,
                  layer_filter: Callable[[object], bool] | None = None,
-                 beta: float = 1.0) -> DlResult:
+                 beta: float = 1.0, tvm_trials: int = tvm_peer.DEFAULT_TRIALS) -> DlResult:
     """Run one layer suite on the native `isa` (default: the widest native one); write JSON
     (+ PNG) into out_dir (bench/results by default) and return the result.
 
@@ -223,12 +243,16 @@ def run_dl_suite(name: str | Suite, isa=None, *, sizes=None, quick: bool = False
     sizes and shorter measurements; implicit: also time exogemm's implicit conv on the conv
     layers; layer_filter: keep only the layers it accepts (tests, subsets); beta: of every
     GEMM call, 1 (C += A op(B)) or 0 (C = A op(B), as numpy's matmul: C is never read, and a
-    library that zeroes C first pays for it).
+    library that zeroes C first pays for it); tvm_trials: the tvm_tuned column's meta_schedule
+    trials per shape (a shape tuned before with this budget is read from the cache).
     """
 
     say = progress or (lambda s: None)
     if beta not in BETAS:
         raise ExogemmError(f"beta {beta:g}: the suites time beta = 0 or 1 (C = or += A op(B))")
+    if tvm_trials < 1:
+        raise ExogemmError(f"--tvm-trials {tvm_trials}: the TVM tuner needs at least 1 trial "
+                           f"per shape")
     suite = get_suite(name)
     isa = isa or native_isa()
     cfg = dict(QUICK if quick else DEFAULT)
@@ -252,6 +276,7 @@ def run_dl_suite(name: str | Suite, isa=None, *, sizes=None, quick: bool = False
     res.beta = beta
     with worker_pool("exogemm.bench.dl", names,
                      lambda n: isa.key if n in (*OURS, CONV_COLUMN) else None,
+                     "--tvm-trials", str(tvm_trials),
                      env={r.column: r.env for r in rows if r.env}) as workers:
         res.libraries = {w.name: w.description for w in workers.values()}
         res.libraries.update({r.column: f"SKIPPED: {r.skipped}" for r in rows if r.skipped})
@@ -282,6 +307,9 @@ def run_dl_suite(name: str | Suite, isa=None, *, sizes=None, quick: bool = False
                         res.samples.setdefault(w.name, {}).setdefault(str(t), {})[layer.key] = \
                             ans["samples"]
                         line.append(f"{w.name} {med:6.1f}")
+                        if ans.get("tuning"):
+                            res.peer_tuning.setdefault(w.name, {})[f"{t}|{layer.key}"] = \
+                                ans["tuning"]
                         if ans.get("plan") and w.name == TUNED_COLUMN:
                             res.tuned_plans[layer.key] = ans["plan"]
                         elif ans.get("plan"):
@@ -321,7 +349,8 @@ def run_suite_cli(suite: str | Suite, isa, args) -> int:
     Reads from `args` (an argparse namespace; missing attributes take the defaults):
     threads (list, default [1]), output (directory), json (print JSON instead of the
     table), quick (bool), batch or sizes (list of batches; sequence lengths for bert),
-    no_conv (bool: skip the implicit-conv column), samples, min_time, beta (default 1).
+    no_conv (bool: skip the implicit-conv column), samples, min_time, beta (default 1),
+    tvm_trials (the tvm_tuned column's trials per shape).
     """
 
     suite = get_suite(suite)
@@ -337,7 +366,8 @@ def run_suite_cli(suite: str | Suite, isa, args) -> int:
                        samples=getattr(args, "samples", None),
                        out_dir=getattr(args, "output", None) or None,
                        progress=None if as_json else print,
-                       beta=1.0 if beta is None else float(beta))
+                       beta=1.0 if beta is None else float(beta),
+                       tvm_trials=getattr(args, "tvm_trials", None) or tvm_peer.DEFAULT_TRIALS)
     print_result(res, as_json, format_table)
     return 0
 
@@ -356,10 +386,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-conv", action="store_true", help="skip the implicit-conv column")
     p.add_argument("--samples", type=int)
     p.add_argument("--min-time", type=float)
+    p.add_argument("--tvm-trials", type=int, default=tvm_peer.DEFAULT_TRIALS,
+                   help="meta_schedule trials per shape of the tvm_tuned column")
     p.add_argument("-o", "--output")
     a = p.parse_args(argv)
     if a.worker:
-        worker_main(a.worker, a.isa)
+        worker_main(a.worker, a.isa, a.tvm_trials)
         return 0
 
     if not a.suite:
@@ -369,7 +401,7 @@ def main(argv: list[str] | None = None) -> int:
         res = run_dl_suite(name, get_isa(a.isa) if a.isa else None, sizes=a.batch,
                            quick=a.quick, threads=tuple(a.threads), libraries=a.libraries,
                            implicit=not a.no_conv, min_time=a.min_time, samples=a.samples,
-                           out_dir=a.output)
+                           out_dir=a.output, tvm_trials=a.tvm_trials)
         print("\n".join(format_table(res)))
         results.append(res)
     if len(results) > 1:

@@ -25,7 +25,12 @@ TUNED_COLUMN = "exogemm_tuned"
 #: ONNX Runtime's MLAS (bench/peers/onnxruntime.py): a peer with no cblas entry, timed from
 #: Python on a one-node session.
 ONNXRUNTIME_COLUMN = "onnxruntime"
-LIBRARIES = ("exogemm", TUNED_COLUMN, "mkl", "openblas", "blis", "libxsmm", ONNXRUNTIME_COLUMN)
+#: Apache TVM (bench/peers/tvm.py): a te matmul compiled per shape, untuned and tuned with
+#: meta_schedule (a trial budget per shape; the tuning's seconds are in `peer_tuning`).
+TVM_COLUMN = "tvm"
+TVM_TUNED_COLUMN = "tvm_tuned"
+LIBRARIES = ("exogemm", TUNED_COLUMN, "mkl", "openblas", "blis", "libxsmm", ONNXRUNTIME_COLUMN,
+             TVM_COLUMN, TVM_TUNED_COLUMN)
 CONV_COLUMN = "exogemm_conv"
 #: Our GEMM columns (ratios to every peer are reported for each).
 OURS = ("exogemm", TUNED_COLUMN)
@@ -70,6 +75,9 @@ class DlResult:
     layer_read_bandwidth: dict[str, dict] = field(default_factory=dict)
     #: every GEMM call's beta: 1 (C += A op(B), what kernels are tuned for) or 0 (C = A op(B))
     beta: float = 1.0
+    #: column -> "t|layer key" -> a tuning peer's tuning of that layer (tvm_tuned: seconds,
+    #: trials, measured, cached), so the cost of a tuned figure is reported beside it
+    peer_tuning: dict[str, dict[str, dict]] = field(default_factory=dict)
 
     def get(self, lib: str, t: int, key: str) -> float | None:
         return self.gflops.get(lib, {}).get(str(t), {}).get(key)
@@ -239,10 +247,28 @@ def format_table(res: DlResult) -> list[str]:
             lines += _geomean_lines(res, t, group, peers, ours)
         if len(res.groups) > 1:
             lines += _geomean_lines(res, t, None, peers, ours)
+    lines += tuning_lines(res)
     if res.errors:
         lines.append(f"errors: {json.dumps(res.errors)[:2000]}")
     lines.append(f"{res.seconds:.0f} s; load average at the end "
                  f"{', '.join(f'{x:.2f}' for x in res.host.get('load_average', ()))}")
+    return lines
+
+
+def tuning_lines(res: DlResult) -> list[str]:
+    """One line per tuning peer: its trial budget and the tuning time over the suite's
+    shapes (a figure read from the cache still counts the seconds its tuning took once)."""
+    lines = []
+    for col, runs in res.peer_tuning.items():
+        if not runs:
+            continue
+        trials = sorted({r["trials"] for r in runs.values()})
+        cached = sum(1 for r in runs.values() if r["cached"])
+        total = sum(r["seconds"] for r in runs.values())
+        lines.append(f"{res.label(col)}: {'/'.join(map(str, trials))} trials per shape, "
+                     f"tuning time {total:.0f} s over {len(runs)} shapes "
+                     f"(max {max(r['seconds'] for r in runs.values()):.0f} s; {cached} read "
+                     f"from the tuning cache)")
     return lines
 
 

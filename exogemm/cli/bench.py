@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import asdict
 
-from exogemm.bench import dl, lowp, overhead, selector, square
+from exogemm.bench import dl, lowp, overhead, selector, square, tvm_models
 from exogemm.bench.epilogue import time_fused_epilogue
 from exogemm.bench.kernels import bench_kernels, benchmark_tiles
 from exogemm.cli.arguments import (
@@ -36,6 +36,8 @@ EPILOG = ("examples:\n  exogemm bench --kernels\n  exogemm bench --kernels --mr 
           "  exogemm bench --suite square\n"
           "  exogemm bench --suite square --sizes 512 1024 --threads 1 -o results/\n"
           "  exogemm bench --suite resnet50 --quick\n"
+          "  exogemm bench --suite bert --quick --tvm-trials 32   (TVM tuned with 32 trials)\n"
+          "  exogemm bench --suite bert --quick --tvm-models   (per-model library vs TVM)\n"
           "  exogemm bench --suite small --threads 1 2   (squares, fc, decode; vs LIBXSMM)\n"
           "  exogemm bench --suite odd --threads 1 --beta 0   (C = A op(B), C never read)\n"
           "  exogemm bench --epilogue --shape 3136 64 576 --threads 1\n"
@@ -77,6 +79,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--beta", type=float, choices=dl.BETAS,
                    help="layer suites: every call's beta, 1 (default: C += A op(B), what "
                         "kernels are tuned for) or 0 (C = A op(B), as numpy.matmul)")
+    p.add_argument("--tvm-trials", type=int, metavar="N",
+                   help="layer suites: meta_schedule trials per shape of the tvm_tuned column "
+                        f"(default {dl.tvm_peer.DEFAULT_TRIALS}; tunings are cached per shape, "
+                        "target, TVM version and N)")
+    p.add_argument("--tvm-models", action="store_true",
+                   help="with --suite or --model: exogemm's per-model library beside TVM's "
+                        "module of the same GEMMs (size, build time, host speed, aarch64 "
+                        "checked under QEMU; docs/tvm.md)")
     p.add_argument("--json", action="store_true")
 
 
@@ -165,6 +175,12 @@ def run(args: argparse.Namespace) -> int:
                                f"--dtype {args.dtype}`")
         require_native(isa, dtype)
         return lowp.run_suite_cli(suite, args.dtype, isa, args)
+    if args.tvm_models:
+        if not suite or suite == "square" or dtype != F32:
+            raise ExogemmError("--tvm-models compares the FP32 GEMMs of a layer suite (--suite "
+                               f"{', '.join(s for s in suite_names() if s != 'square')}) or of "
+                               "an ONNX model (--model PATH)")
+        return tvm_models.run_cli(args)
     if args.overhead:
         return _overhead(isa, args.json)
     if args.selector:
