@@ -1,5 +1,6 @@
 """Per-model libraries side by side: exogemm's `emit-model` library against Apache TVM's
-compiled module of the same GEMMs, for this host and cross-compiled for aarch64.
+compiled module of the same GEMMs, for this host and cross-compiled for aarch64 and riscv64
+(`CROSS_TARGETS`).
 
 What is compared, per suite (resnet50, bert; `--quick` subsets) or ONNX model (`--model`):
   * The GEMMs: every distinct (M, N, K, op(B)) of the suite, C += A op(B) (the convs as
@@ -8,9 +9,9 @@ What is compared, per suite (resnet50, bert; `--quick` subsets) or ONNX model (`
     ISA's toolchain). TVM: one IRModule with one `te` matmul per shape (Y = A op(B) + C,
     bench/peers/tvm.py), compiled by TVM's LLVM into one object: untuned (the default
     schedule) and tuned (each shape's best meta_schedule record on this host, read from or
-    written to the tuning cache with the trial budget). The aarch64 tuned module compiles
-    the host-tuned schedules for aarch64: meta_schedule tunes by running candidates on the
-    target, which an emulator cannot time.
+    written to the tuning cache with the trial budget). The cross targets' tuned modules
+    compile the host-tuned schedules for aarch64 / riscv64: meta_schedule tunes by running
+    candidates on the target, which an emulator cannot time.
   * Code size: binutils `size` text of the archive (exogemm) or the object (TVM), with the
     target's own `size`.
   * Build time: exogemm `emit-model` as a subprocess (write C + compile + archive; Python
@@ -21,11 +22,13 @@ What is compared, per suite (resnet50, bert; `--quick` subsets) or ONNX model (`
   * Speed on this host, per layer and network-weighted (sum count x flops over sum
     count x time): exogemm's library through its `<name>_layer` entry (ctypes), TVM's
     functions through its runtime, both timed with ctimer.gflops_samples on one thread.
-  * Correctness of the aarch64 builds under QEMU: exogemm's `emit-model --check` (its own
+  * Correctness of the cross builds under QEMU (aarch64; riscv64 with V at the VLEN
+    exogemm's RVV library is built for): exogemm's `emit-model --check` (its own
     validation: every layer against NumPy within its error bound); TVM's object linked
     with bench/peers/tvm_harness.c (a minimal runtime: TVM's own runtime is not available for
-    aarch64 here) and every function's output checked against the float64 product within
-    gamma_(K+1) |A||op(B)| (+|C|).
+    these targets here) by the target's C compiler, run under the same QEMU command line
+    as exogemm's check (the ISA's runner), and every function's output checked against the
+    float64 product within gamma_(K+1) |A||op(B)| (+|C|).
 
 Output: JSON and a markdown table (bench/results or -o DIR), a PNG plot; `--doc PATH`
 rewrites the measured section of docs/tvm.md between its markers.
@@ -52,20 +55,53 @@ from exogemm.api.gemm import native_isa
 from exogemm.bench.peers import tvm as tvm_peer
 from exogemm.bench.report import host_info, pyplot, save_figure
 from exogemm.bench.timing.ctimer import gflops_samples, loop_timer
+from exogemm.cli.arguments import add_model_args
 from exogemm.core.errors import ExogemmError
 from exogemm.gen.check.library_size import berkeley_sizes
 from exogemm.gen.library.per_model import binutil
 from exogemm.isa import get_isa
-from exogemm.models.onnx_import import model_suite
+from exogemm.models.onnx_import import model_suite, parse_dims
 from exogemm.models.suites import Suite, get_suite
 
 HARNESS = Path(__file__).resolve().parent / "peers" / "tvm_harness.c"
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
 #: The markers of docs/tvm.md's generated section.
 DOC_BEGIN, DOC_END = "<!-- tvm models begin -->", "<!-- tvm models end -->"
-#: The cross target: exogemm's ISA key, TVM's LLVM target, the ISA's size tool.
-AARCH64_TVM = {"kind": "llvm", "mtriple": "aarch64-linux-gnu", "mattr": ["+neon"]}
 MIN_TIME, SAMPLES = 0.05, 3
+
+
+@dataclass(frozen=True)
+class CrossTarget:
+    """A cross target of the comparison: exogemm's ISA for it (with its parameters), TVM's
+    LLVM target for the same machine, and the C flags that link TVM's object with the
+    harness (the ISA's compiler, with the float ABI TVM's object was built for)."""
+
+    arch: str  # "aarch64": the TVM build's label, the table's name for the machine
+    isa: str  # exogemm's ISA key
+    params: tuple[tuple[str, int], ...]  # its parameters, e.g. (("vlen", 256),)
+    tvm: dict  # TVM's target, as the JSON-style dict tvm.target.Target takes
+    harness_flags: tuple[str, ...] = ()
+
+    @property
+    def vector_isa(self):
+        """exogemm's description of the ISA: its toolchain (compiler, size tool, QEMU)."""
+        return get_isa(self.isa, **dict(self.params))
+
+
+
+#: The cross targets, in the table's order. RVV at VLEN 256: the harness runs TVM's object
+#: under the same QEMU CPU (rv64 with V at VLEN 256) as exogemm's check of its RVV build;
+#: TVM's riscv64 code is VLEN-agnostic (scalable vectors), exogemm's is built for the VLEN.
+CROSS_TARGETS = (
+    CrossTarget("aarch64", "neon", (),
+                {"kind": "llvm", "mtriple": "aarch64-linux-gnu", "mattr": ["+neon"]}),
+    CrossTarget("riscv64", "rvv", (("vlen", 256),),
+                {"kind": "llvm", "mtriple": "riscv64-linux-gnu", "mabi": "lp64d",
+                 "mattr": ["+64bit", "+m", "+a", "+f", "+d", "+c", "+v"]},
+                ("-march=rv64gcv", "-mabi=lp64d")),
+)
+#: TVM's aarch64 target (kept for callers of the first cross target by name).
+AARCH64_TVM = CROSS_TARGETS[0].tvm
 
 
 @dataclass(frozen=True)
@@ -102,7 +138,7 @@ def model_gemms(suite: Suite, quick: bool) -> list[ModelGemm]:
 
 @dataclass
 class ExogemmBuild:
-    isa: str
+    isa: str  # the ISA as the table names it: avx2, neon, rvv vlen=256
     library: str
     directory: str
     archive: str
@@ -130,31 +166,36 @@ def _emit(args: list[str], env: dict[str, str]) -> tuple[float, dict, str]:
 
 
 def build_exogemm(source: list[str], isa: str, out: Path, cold: bool, check: bool,
-                  say: Callable[[str], None]) -> ExogemmBuild:
-    """exogemm's library for `isa`: built once (cold: in a new empty cache, if asked; else in
-    the current cache, which may still lack plans), then again (warm), then with `check`
-    validated (natively or under QEMU) by emit-model --check."""
+                  say: Callable[[str], None],
+                  params: tuple[tuple[str, int], ...] = ()) -> ExogemmBuild:
+    """exogemm's library for `isa` with its `params` (rvv: vlen): built once (cold: in a new
+    empty cache, if asked; else in the current cache, which may still lack plans), then
+    again (warm), then with `check` validated (natively or under QEMU) by emit-model
+    --check."""
+    label = " ".join([isa, *(f"{k}={v}" for k, v in params)])
+    isa_args = ["--isa", isa] + [a for k, v in params for a in (f"--{k}", str(v))]
     env = dict(os.environ)
     tmp = tempfile.mkdtemp(prefix="exogemm-cold-") if cold else None
     try:
         if tmp:
             env["EXOGEMM_CACHE"] = tmp
         directory = out / f"exogemm-{isa}"
-        args = [*source, "--isa", isa, "-o", str(directory)]
-        say(f"exogemm {isa}: first build ({'empty' if cold else 'current'} build cache) ...")
+        args = [*source, *isa_args, "-o", str(directory)]
+        say(f"exogemm {label}: first build ({'empty' if cold else 'current'} build cache) ...")
         first_s, _, err = _emit(args, env)
         scheduled = err.count("scheduling ")
-        say(f"exogemm {isa}: warm build ...")
+        say(f"exogemm {label}: warm build ...")
         warm_s, got, _ = _emit(args, env)
-        build = ExogemmBuild(isa, got["library"], str(directory), got["archive"],
+        build = ExogemmBuild(label, got["library"], str(directory), got["archive"],
                              got["size"]["total"]["text"], got["plans"], got["layers"],
                              first_s, "empty" if cold else "current", scheduled, warm_s)
         if check:
-            say(f"exogemm {isa}: emit-model --check ...")
+            say(f"exogemm {label}: emit-model --check ...")
             _, checked, _ = _emit([*args, "--check"], env)
             build.check_ok = bool(checked.get("check", {}).get("ok"))
+            runner = get_isa(isa, **dict(params)).toolchain.runner
             build.check_note = "emit-model --check (NumPy, error bound" + (
-                ", under QEMU)" if get_isa(isa).toolchain.runner else ")")
+                f", under {' '.join(runner)})" if runner else ")")
         return build
     finally:
         if tmp:
@@ -317,6 +358,7 @@ class ModelsResult:
     tvm: list[dict] = field(default_factory=list)
     gflops: dict[str, list[float]] = field(default_factory=dict)  # column -> per GEMM
     network_gflops: dict[str, float] = field(default_factory=dict)
+    cross: list[str] = field(default_factory=list)  # the cross targets' arch names
 
 
 def network(gemms: list[ModelGemm], rates: list[float]) -> float:
@@ -333,63 +375,89 @@ def _operands(g: tvm_peer.Gemm, seed: int) -> list[np.ndarray]:
             rng.uniform(-1, 1, (g.m, g.n)).astype(np.float32)]
 
 
-def run_models(source: str | Suite, quick: bool, trials: int, out: Path, *,
-               cold: bool = False, cross: bool = True,
+def model_source(source: str, quick: bool, batch: int | None,
+                 dims: dict[str, int] | None) -> tuple[Suite, list[str]]:
+    """(the suite, emit-model's arguments naming it) for a built-in suite or an ONNX model
+    (its symbolic dims fixed by `batch` and `dims`, passed on to emit-model as --batch and
+    --dim, so both sides read the same layers)."""
+    if not str(source).endswith(".onnx"):
+        if batch or dims:
+            raise ExogemmError("--batch and --dim fix an ONNX model's symbolic dims; "
+                               f"the {source} suite has none")
+        suite = get_suite(source)
+        return suite, [suite.name] + (["--quick"] if quick else [])
+    if quick:
+        raise ExogemmError("--quick takes a built-in suite's subset; a model's layers are "
+                           "its graph's")
+    if not Path(source).is_file():
+        raise ExogemmError(f"no ONNX model at {source}")
+    args = ["--model", str(source)] + (["--batch", str(batch)] if batch else [])
+    args += [a for k, v in (dims or {}).items() for a in ("--dim", f"{k}={v}")]
+    return model_suite(source, batch=batch, dims=dims), args
+
+
+def cross_tvm_builds(gemms: list[ModelGemm], cross: CrossTarget, out: Path,
+                     tunings: list[tvm_peer.Tuning] | None,
+                     say: Callable[[str], None]) -> TvmBuild:
+    """TVM's module compiled for a cross target (untuned, or the host-tuned schedules), its
+    object sized with the target's `size` and checked under the ISA's QEMU command line."""
+    isa = cross.vector_isa
+    target = tvm_peer.tvm().target.Target(cross.tvm)
+    build, _ = build_tvm(gemms, target, cross.arch, out, tunings, binutil(isa, "size"))
+    tc = isa.toolchain
+    with tempfile.TemporaryDirectory(prefix="tvm-qemu-") as work:
+        say(f"TVM {cross.arch}{' tuned' if tunings else ''}: checking under "
+            f"{' '.join(tc.runner)} ...")
+        build.check_ok, build.check_note = check_tvm_cross(
+            build, gemms, [*tc.cc, *cross.harness_flags], list(tc.runner), Path(work))
+    return build
+
+
+def run_models(source: str, quick: bool, trials: int, out: Path, *,
+               cold: bool = False, cross: bool | tuple[CrossTarget, ...] = True,
+               batch: int | None = None, dims: dict[str, int] | None = None,
                say: Callable[[str], None] = print) -> ModelsResult:
-    """Build, size, time and check both sides for one suite or model."""
+    """Build, size, time and check both sides for one suite or model; `cross`: True for
+    every CROSS_TARGETS entry, False for none, or the targets."""
     why = tvm_peer.missing(tuned=True)
     if why:
         raise ExogemmError(f"the per-model comparison needs TVM and its tuner: {why}")
-    onnx = str(source).endswith(".onnx")
-    if onnx and quick:
-        raise ExogemmError("--quick takes a built-in suite's subset; a model's layers are its "
-                           "graph's")
-    suite = model_suite(source) if onnx else get_suite(source)
+    targets = CROSS_TARGETS if cross is True else tuple(cross or ())
+    suite, lib_source = model_source(source, quick, batch, dims)
     gemms = model_gemms(suite, quick)
     host_isa = native_isa().key
-    lib_source = ["--model", str(source)] if onnx else \
-        [suite.name] + (["--quick"] if quick else [])
     out.mkdir(parents=True, exist_ok=True)
     res = ModelsResult(suite.name, quick, host_info(), tvm_peer.version(), trials,
                        [dict(key=g.gemm.key, name=g.name, count=g.count, layer=g.layer)
-                        for g in gemms])
+                        for g in gemms], cross=[t.arch for t in targets])
     say(f"{suite.name}: {len(gemms)} distinct GEMMs; exogemm {host_isa}"
-        f"{' and neon' if cross else ''}; TVM {res.tvm_version}, {trials} trials per shape")
+        + "".join(f", {t.isa}" for t in targets)
+        + f"; TVM {res.tvm_version}, {trials} trials per shape")
 
     # exogemm libraries
-    builds = {host_isa: build_exogemm(lib_source, host_isa, out, cold, False, say)}
-    if cross:
-        builds["neon"] = build_exogemm(lib_source, "neon", out, cold, True, say)
-    res.exogemm = [asdict(b) for b in builds.values()]
+    builds = [build_exogemm(lib_source, host_isa, out, cold, False, say)]
+    builds += [build_exogemm(lib_source, t.isa, out, cold, True, say, t.params)
+               for t in targets]
+    res.exogemm = [asdict(b) for b in builds]
 
-    # TVM: tune (or read the cache), then compile host and aarch64, untuned and tuned
+    # TVM: tune (or read the cache), then compile host and cross targets, untuned and tuned
     host = tvm_peer.host_target(1)
     tunings = [tvm_peer.tune(g.gemm, host, trials, progress=say) for g in gemms]
-    size_host = "size"
-    built = {}
+    built: dict[bool, Any] = {}  # tuned -> the host's executable
+    tvm_builds = []
     for tuned in (None, tunings):
-        b, ex = build_tvm(gemms, host, "x86_64", out, tuned, size_host)
-        built[("x86_64", bool(tuned))] = (b, ex)
-        if cross:
-            target = tvm_peer.tvm().target.Target(AARCH64_TVM)
-            bc, _ = build_tvm(gemms, target, "aarch64", out, tuned,
-                              binutil(get_isa("neon"), "size"))
-            neon = get_isa("neon").toolchain
-            with tempfile.TemporaryDirectory(prefix="tvm-qemu-") as work:
-                say(f"TVM aarch64{' tuned' if tuned else ''}: checking under "
-                    f"{neon.runner[0]} ...")
-                bc.check_ok, bc.check_note = check_tvm_cross(
-                    bc, gemms, list(neon.cc), list(neon.runner), Path(work))
-            built[("aarch64", bool(tuned))] = (bc, None)
-    res.tvm = [asdict(b) for b, _ in built.values()]
+        b, built[bool(tuned)] = build_tvm(gemms, host, "x86_64", out, tuned, "size")
+        tvm_builds.append(b)
+        tvm_builds += [cross_tvm_builds(gemms, t, out, tuned, say) for t in targets]
+    res.tvm = [asdict(b) for b in tvm_builds]
 
     # speed on this host, one thread
     tvm_peer.set_threads(1)
-    call = exogemm_runner(builds[host_isa])
+    call = exogemm_runner(builds[0])
     columns: dict[str, list[float]] = {"exogemm": [], "tvm": [], "tvm_tuned": []}
     for i, mg in enumerate(gemms):
         ops = _operands(mg.gemm, i)
-        index = layer_index(builds[host_isa], mg.gemm)
+        index = layer_index(builds[0], mg.gemm)
         once = [x.copy() for x in ops]
         call(index, once)()  # C += A op(B) once, checked like TVM's output
         tvm_peer.check_result(mg.gemm, once[2], *ops)
@@ -397,7 +465,7 @@ def run_models(source: str | Suite, quick: bool, trials: int, out: Path, *,
         g = statistics_median(gflops_samples(loop_timer(run), mg.flops, MIN_TIME, SAMPLES, 1))
         columns["exogemm"].append(g)
         for col, tuned in (("tvm", False), ("tvm_tuned", True)):
-            fn = built[("x86_64", tuned)][1][f"gemm_{i}"]
+            fn = built[tuned][f"gemm_{i}"]
             tvm_peer.check(fn, mg.gemm)
             args = tvm_peer.tensors(mg.gemm, *ops)
             columns[col].append(statistics_median(gflops_samples(
@@ -436,7 +504,7 @@ def table(res: ModelsResult) -> list[str]:
             build += f" + tuning {b['tuning_s']:.0f} s ({b['trials']} trials/shape)"
         check = "-" if b["check_ok"] is None else ("pass" if b["check_ok"] else "FAIL")
         what = "TVM tuned" if b["tuned"] else "TVM untuned"
-        if b["tuned"] and b["target"] == "aarch64":
+        if b["tuned"] and b["target"] != "x86_64":
             what = "TVM host-tuned schedules"
         rows.append(f"| {res.suite} | {what} {b['target']} | {b['text_bytes']:,} | {build} | "
                     f"- | {speed} | {check} |")
@@ -444,7 +512,7 @@ def table(res: ModelsResult) -> list[str]:
 
 
 HEADER = ["| suite | library | text bytes | build (exogemm: cold; TVM) | warm build | "
-          "host GFLOP/s (network) | aarch64 under QEMU |",
+          "host GFLOP/s (network) | cross build under QEMU |",
           "| --- | --- | ---: | --- | --- | ---: | --- |"]
 
 
@@ -474,21 +542,31 @@ def markdown(results: list[ModelsResult], command: str) -> list[str]:
     return lines
 
 
+def cross_sizes(res: ModelsResult, arch: str) -> list[int]:
+    """The text bytes of the cross target `arch`'s builds: exogemm, TVM untuned, TVM tuned
+    (the exogemm builds are in the order of res.cross, after the host's)."""
+    exo = res.exogemm[1 + res.cross.index(arch)]["text_bytes"]
+    return [exo] + [b["text_bytes"] for b in res.tvm if b["target"] == arch]
+
+
 def plot(results: list[ModelsResult], path: Path) -> Path:
+    """Network GFLOP/s on the host, and one code-size panel per cross target."""
     plt = pyplot()
-    fig, axes = plt.subplots(1, 2, figsize=(11, 4))
+    arches = results[0].cross
+    fig, axes = plt.subplots(1, 1 + len(arches), figsize=(5.5 * (1 + len(arches)), 4),
+                             squeeze=False)
+    axes = axes[0]
     cols = ("exogemm", "tvm", "tvm_tuned")
     for j, r in enumerate(results):
         axes[0].bar([j + (i - 1) * 0.27 for i in range(3)],
                     [r.network_gflops[c] for c in cols], 0.27,
                     color=["C0", "C1", "C2"], label=list(cols) if j == 0 else None)
-        sizes = [b["text_bytes"] for b in r.exogemm if b["isa"] == "neon"] + \
-            [b["text_bytes"] for b in r.tvm if b["target"] == "aarch64"]
-        if len(sizes) == 3:
-            axes[1].bar([j + (i - 1) * 0.27 for i in range(3)], [s / 1024 for s in sizes],
-                        0.27, color=["C0", "C1", "C2"])
-    for ax, title in ((axes[0], "network-weighted GFLOP/s, host, 1 thread"),
-                      (axes[1], "aarch64 code size (text KiB)")):
+        for ax, arch in zip(axes[1:], arches):
+            ax.bar([j + (i - 1) * 0.27 for i in range(3)],
+                   [s / 1024 for s in cross_sizes(r, arch)], 0.27, color=["C0", "C1", "C2"])
+    titles = ["network-weighted GFLOP/s, host, 1 thread"] + \
+        [f"{arch} code size (text KiB)" for arch in arches]
+    for ax, title in zip(axes, titles):
         ax.set_xticks(range(len(results)))
         ax.set_xticklabels([r.suite for r in results])
         ax.set_title(title, fontsize=9)
@@ -513,6 +591,8 @@ def run_cli(args: argparse.Namespace) -> int:
     """`exogemm bench --suite S --tvm-models` / `exogemm bench --model M.onnx --tvm-models`:
     one suite or model, written to -o DIR (default bench/results/tvm-models)."""
     argv = (["--model", args.model] if args.model else [args.suite]) \
+        + (["--batch", str(args.model_batch)] if args.model_batch else []) \
+        + [a for d in args.dim for a in ("--dim", d)] \
         + (["--quick"] if args.quick else []) \
         + ["--tvm-trials", str(args.tvm_trials or tvm_peer.DEFAULT_TRIALS)] \
         + (["-o", args.output] if args.output else [])
@@ -529,18 +609,30 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--tvm-trials", type=int, default=tvm_peer.DEFAULT_TRIALS)
     p.add_argument("--cold", action="store_true",
                    help="also time exogemm's build from an empty build cache")
-    p.add_argument("--no-cross", action="store_true", help="host only (no aarch64, QEMU)")
+    p.add_argument("--no-cross", action="store_true",
+                   help="host only (no " + ", ".join(t.arch for t in CROSS_TARGETS) + ", QEMU)")
+    add_model_args(p)  # --batch, --dim: passed on to emit-model
     p.add_argument("-o", "--output", help="directory for the builds, JSON, table and plot")
     p.add_argument("--doc", help="also rewrite this page's measured section (docs/tvm.md)")
     a = p.parse_args(argv)
     if a.tvm_trials < 1:
         p.error("--tvm-trials must be at least 1")
+    if a.model and a.quick:
+        p.error("--quick takes a built-in suite's subset; an ONNX model's layers are its graph's")
+    if (a.model_batch or a.dim) and not a.model:
+        p.error("--batch and --dim fix an ONNX model's symbolic dims: they need --model")
+    try:
+        dims = parse_dims(a.dim)
+    except ExogemmError as exc:
+        p.error(str(exc))
     sources = [a.model] if a.model else a.suites
     out = Path(a.output) if a.output else RESULTS_DIR / "tvm-models"
     results = [run_models(s, a.quick, a.tvm_trials, out / Path(s).stem, cold=a.cold,
-                          cross=not a.no_cross) for s in sources]
+                          cross=not a.no_cross, batch=a.model_batch, dims=dims) for s in sources]
     command = "python -m exogemm.bench.tvm_models " + " ".join(
         (["--model", a.model] if a.model else a.suites)
+        + ([f"--batch {a.model_batch}"] if a.model_batch else []) + [f"--dim {d}" for d in a.dim]
+        + (["--no-cross"] if a.no_cross else [])
         + (["--quick"] if a.quick else []) + [f"--tvm-trials {a.tvm_trials}"]
         + (["--cold"] if a.cold else []) + ([f"--doc {a.doc}"] if a.doc else []))
     lines = markdown(results, command)

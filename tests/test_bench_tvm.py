@@ -209,31 +209,41 @@ def test_the_doc_section_is_rewritten_between_its_markers_only(tmp_path):
         tvm_models.write_doc(doc, ["new"])
 
 
-def test_an_aarch64_tvm_object_is_checked_under_qemu_through_the_harness(tvm, tmp_path):
+def _cross_targets():
+    from exogemm.bench.tvm_models import CROSS_TARGETS
+
+    return [pytest.param(t, id=t.arch) for t in CROSS_TARGETS]
+
+
+@pytest.mark.parametrize("cross", _cross_targets())
+def test_a_cross_tvm_object_is_checked_under_qemu_through_the_harness(tvm, tmp_path, cross):
     import shutil
 
     from exogemm.bench import tvm_models
-    from exogemm.isa import get_isa
 
-    neon = get_isa("neon").toolchain
-    if not all(shutil.which(t) for t in (neon.cc[0], neon.runner[0])):
-        pytest.skip(f"needs {neon.cc[0]} and {neon.runner[0]} (apt: gcc-aarch64-linux-gnu, "
-                    f"qemu-user)")
+    tc = cross.vector_isa.toolchain
+    if not all(shutil.which(t) for t in (tc.cc[0], tc.runner[0])):
+        pytest.skip(f"needs {tc.cc[0]} and {tc.runner[0]} ({tc.install_hint()})")
     gemms = [tvm_models.ModelGemm(tvm_peer.Gemm(37, 29, 70, False, 1.0), 1, 0, "a"),
              tvm_models.ModelGemm(tvm_peer.Gemm(16, 24, 8, True, 1.0), 2, 1, "b")]
-    target = tvm.target.Target(tvm_models.AARCH64_TVM)
-    build, _ = tvm_models.build_tvm(gemms, target, "aarch64", tmp_path, None,
-                                    tvm_models.binutil(get_isa("neon"), "size"))
-    assert build.text_bytes > 0
-    ok, note = tvm_models.check_tvm_cross(build, gemms, list(neon.cc), list(neon.runner),
-                                          tmp_path)
-    assert ok, note
-    assert note.startswith("2 of 2 GEMMs within gamma_(K+1) under qemu-aarch64")
+    build = tvm_models.cross_tvm_builds(gemms, cross, tmp_path, None, lambda _: None)
+    assert build.text_bytes > 0 and build.target == cross.arch
+    assert build.check_ok, build.check_note
+    assert build.check_note.startswith(f"2 of 2 GEMMs within gamma_(K+1) under {tc.runner[0]}")
     # the check can fail: the harness told another shape than the function was built for
+    cc = [*tc.cc, *cross.harness_flags]
     wrong = [gemms[0], tvm_models.ModelGemm(tvm_peer.Gemm(16, 24, 9, True, 1.0), 2, 1, "b")]
-    ok, note = tvm_models.check_tvm_cross(build, wrong, list(neon.cc), list(neon.runner),
-                                          tmp_path)
+    ok, note = tvm_models.check_tvm_cross(build, wrong, cc, list(tc.runner), tmp_path)
     assert not ok and "1 of 2 GEMMs" in note
+
+
+def test_riscv64_runs_at_the_vlen_exogemms_rvv_library_is_built_for():
+    from exogemm.bench.tvm_models import CROSS_TARGETS
+
+    rv = {t.arch: t for t in CROSS_TARGETS}["riscv64"]
+    vlen = dict(rv.params)["vlen"]
+    assert f"vlen={vlen}" in " ".join(rv.vector_isa.toolchain.runner)
+    assert "+v" in rv.tvm["mattr"] and rv.tvm["mabi"] == "lp64d"
 
 
 def test_the_suite_table_names_the_trial_budget_and_the_tuning_time():
