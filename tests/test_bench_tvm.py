@@ -264,3 +264,81 @@ def test_tvm_models_takes_a_layer_suite_or_a_model(capsys):
 
     assert main(["bench", "--suite", "square", "--tvm-models"]) == 2
     assert "--tvm-models compares the FP32 GEMMs of a layer suite" in capsys.readouterr().err
+
+
+def _fake_result():
+    """A ModelsResult as run_models fills it: host + aarch64 + riscv64 builds."""
+    from exogemm.api.gemm import native_isa
+    from exogemm.bench import tvm_models
+
+    exo = dict(library="l", directory="", archive="", plans=["p"], layers=[], first_s=1.0,
+               first_cache="empty", first_scheduled=0, warm_s=1.0, check_note="")
+    tvm_row = dict(object_path="", compile_s=0.1, check_note="")
+    res = tvm_models.ModelsResult("s", True, {"cpu": "cpu"}, "0.27", 4,
+                                  [dict(key="8x8x8+C", name="a", count=1, layer=0)],
+                                  cross=["aarch64", "riscv64"])
+    res.exogemm = [dict(exo, isa=native_isa().key, text_bytes=100, check_ok=None),
+                   dict(exo, isa="neon", text_bytes=200, check_ok=True),
+                   dict(exo, isa="rvv vlen=256", text_bytes=300, check_ok=False)]
+    res.tvm = [dict(tvm_row, target=arch, tuned=tuned, text_bytes=size, check_ok=ok,
+                    tuning_s=10.0 if tuned else None, trials=4 if tuned else None)
+               for tuned in (False, True)
+               for arch, size, ok in (("x86_64", 10, None), ("aarch64", 20, True),
+                                      ("riscv64", 30 + tuned, True))]
+    res.gflops = {c: [1.0] for c in ("exogemm", "tvm", "tvm_tuned")}
+    res.network_gflops = {c: 1.0 for c in ("exogemm", "tvm", "tvm_tuned")}
+    return res
+
+
+def test_the_table_has_a_row_per_build_with_the_cross_checks():
+    from exogemm.bench import tvm_models
+
+    res = _fake_result()
+    rows = tvm_models.table(res)
+    assert len(rows) == 9
+    rv = [r for r in rows if "riscv64" in r or "rvv" in r]
+    assert rv[0].startswith("| s | exogemm rvv vlen=256 | 300 |") and rv[0].endswith("| FAIL |")
+    assert "| s | TVM host-tuned schedules riscv64 | 31 |" in rv[2]
+    assert tvm_models.cross_sizes(res, "riscv64") == [300, 30, 31]
+    assert tvm_models.cross_sizes(res, "aarch64") == [200, 20, 20]
+
+
+def test_a_model_run_refuses_bad_input_before_building(tmp_path, capsys):
+    from exogemm.bench import tvm_models
+
+    with pytest.raises(SystemExit):
+        tvm_models.main(["--model", "m.onnx", "--quick"])
+    assert "--quick takes a built-in suite's subset" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        tvm_models.main(["bert", "--batch", "2"])
+    assert "they need --model" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        tvm_models.main(["--model", "m.onnx", "--dim", "seq"])
+    assert "--dim takes NAME=VALUE" in capsys.readouterr().err
+    with pytest.raises(ExogemmError, match="no ONNX model at"):
+        tvm_models.model_source(str(tmp_path / "absent.onnx"), False, None, None)
+    with pytest.raises(ExogemmError, match="the bert suite has none"):
+        tvm_models.model_source("bert", False, 2, None)
+
+
+@pytest.mark.slow  # several minutes: a cold exogemm build (Exo schedules) and TVM's tuner
+def test_an_onnx_model_runs_end_to_end_with_its_batch(tvm, cache, tmp_path):
+    if tvm_peer.missing(tuned=True):
+        pytest.skip(tvm_peer.missing(tuned=True))
+    onnx = pytest.importorskip("onnx", reason="--model reads ONNX: pip install onnx")
+    from exogemm.bench import tvm_models
+    from onnx_models import mlp
+
+    path = tmp_path / "mlp.onnx"
+    onnx.save(mlp(batch="N", features=(32, 16)), str(path))  # one Gemm, transB, batch N
+    out = tmp_path / "out"
+    assert tvm_models.main(["--model", str(path), "--batch", "4", "--tvm-trials", "1",
+                            "--no-cross", "-o", str(out)]) == 0
+    (json_file,) = (out / "mlp").glob("tvm-models-*.json")
+    import json
+
+    (res,) = json.loads(json_file.read_text())
+    assert res["suite"] == "mlp" and res["cross"] == []
+    assert [g["key"] for g in res["gemms"]] == ["4x16x32T+C"]  # the batch reached both sides
+    assert [b["target"] for b in res["tvm"]] == ["x86_64", "x86_64"]
+    assert min(res["network_gflops"].values()) > 0
