@@ -100,8 +100,6 @@ CROSS_TARGETS = (
                  "mattr": ["+64bit", "+m", "+a", "+f", "+d", "+c", "+v"]},
                 ("-march=rv64gcv", "-mabi=lp64d")),
 )
-#: TVM's aarch64 target (kept for callers of the first cross target by name).
-AARCH64_TVM = CROSS_TARGETS[0].tvm
 
 
 @dataclass(frozen=True)
