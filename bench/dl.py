@@ -130,9 +130,16 @@ class _TunedGemm:
         return BuiltSgemm.of(lib, route), lib.config().split(" (")[0] + named
 
 
-def _load(name: str, isa_key: str | None, tvm_trials: int = tvm_peer.DEFAULT_TRIALS):
+#: Why the tvm_tuned column is skipped when no trial budget was asked for: tuning every shape
+#: of a suite takes about a minute a shape, which a benchmark run must not start on its own.
+TVM_NOT_ASKED = ("not asked for: --tvm-trials N tunes each shape with meta_schedule (about a "
+                 "minute a shape; cached per shape, target, TVM version and N)")
+
+
+def _load(name: str, isa_key: str | None, tvm_trials: int | None = None):
     """(object ctimer.measure accepts, description) for one library, or raise the reason
-    (tvm_trials: the tvm_tuned column's trial budget per shape)."""
+    (tvm_trials: the tvm_tuned column's trial budget per shape; None: the column is
+    skipped, TVM_NOT_ASKED)."""
     if name == TUNED_COLUMN:
         return (_TunedGemm(worker_isa(isa_key)),
                 f"plan per layer: {tuning_path()}, else the selector's pick")
@@ -141,9 +148,12 @@ def _load(name: str, isa_key: str | None, tvm_trials: int = tvm_peer.DEFAULT_TRI
         if why:
             raise LookupError(why)
         return onnxruntime_peer.FloatGemm(), onnxruntime_peer.FloatGemm.describe()
+    if name == TVM_TUNED_COLUMN and tvm_trials is None and tvm_peer.missing(tuned=True) is None:
+        raise LookupError(TVM_NOT_ASKED)
     if name in (TVM_COLUMN, TVM_TUNED_COLUMN):
         # progress to stderr: a worker's stdout is the request protocol
-        peer = tvm_peer.TvmGemm(tuned=name == TVM_TUNED_COLUMN, trials=tvm_trials,
+        peer = tvm_peer.TvmGemm(tuned=name == TVM_TUNED_COLUMN,
+                                trials=tvm_trials or tvm_peer.DEFAULT_TRIALS,
                                 progress=lambda s: print(s, file=sys.stderr, flush=True))
         return peer, peer.describe()
     if name in ("exogemm", CONV_COLUMN):
@@ -187,7 +197,7 @@ def measure_conv(plan, conv: dict, threads: int, min_time: float, samples: int,
 
 
 def worker_main(name: str, isa_key: str | None,
-                tvm_trials: int = tvm_peer.DEFAULT_TRIALS) -> None:
+                tvm_trials: int | None = None) -> None:
     """Serve measurement requests (bench/workers.py protocol) for one library.
 
     {"threads", "min_time", "samples"} and either {"m", "n", "k", "trans_b", "beta"} or, for the
@@ -235,7 +245,7 @@ def run_dl_suite(name: str | Suite, isa=None, *, sizes=None, quick: bool = False
                  samples: int | None = None, out_dir: Path | None = None,
                  progress: Callable[[str], None] | None = print, plot: bool = True,
                  layer_filter: Callable[[object], bool] | None = None,
-                 beta: float = 1.0, tvm_trials: int = tvm_peer.DEFAULT_TRIALS) -> DlResult:
+                 beta: float = 1.0, tvm_trials: int | None = None) -> DlResult:
     """Run one layer suite on the native `isa` (default: the widest native one); write JSON
     (+ PNG) into out_dir (bench/results by default) and return the result.
 
@@ -250,7 +260,7 @@ def run_dl_suite(name: str | Suite, isa=None, *, sizes=None, quick: bool = False
     say = progress or (lambda s: None)
     if beta not in BETAS:
         raise ExogemmError(f"beta {beta:g}: the suites time beta = 0 or 1 (C = or += A op(B))")
-    if tvm_trials < 1:
+    if tvm_trials is not None and tvm_trials < 1:
         raise ExogemmError(f"--tvm-trials {tvm_trials}: the TVM tuner needs at least 1 trial "
                            f"per shape")
     suite = get_suite(name)
@@ -276,7 +286,7 @@ def run_dl_suite(name: str | Suite, isa=None, *, sizes=None, quick: bool = False
     res.beta = beta
     with worker_pool("exogemm.bench.dl", names,
                      lambda n: isa.key if n in (*OURS, CONV_COLUMN) else None,
-                     "--tvm-trials", str(tvm_trials),
+                     *(("--tvm-trials", str(tvm_trials)) if tvm_trials else ()),
                      env={r.column: r.env for r in rows if r.env}) as workers:
         res.libraries = {w.name: w.description for w in workers.values()}
         res.libraries.update({r.column: f"SKIPPED: {r.skipped}" for r in rows if r.skipped})
@@ -367,7 +377,7 @@ def run_suite_cli(suite: str | Suite, isa, args) -> int:
                        out_dir=getattr(args, "output", None) or None,
                        progress=None if as_json else print,
                        beta=1.0 if beta is None else float(beta),
-                       tvm_trials=getattr(args, "tvm_trials", None) or tvm_peer.DEFAULT_TRIALS)
+                       tvm_trials=getattr(args, "tvm_trials", None))
     print_result(res, as_json, format_table)
     return 0
 
@@ -386,7 +396,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-conv", action="store_true", help="skip the implicit-conv column")
     p.add_argument("--samples", type=int)
     p.add_argument("--min-time", type=float)
-    p.add_argument("--tvm-trials", type=int, default=tvm_peer.DEFAULT_TRIALS,
+    p.add_argument("--tvm-trials", type=int, default=None,
                    help="meta_schedule trials per shape of the tvm_tuned column")
     p.add_argument("-o", "--output")
     a = p.parse_args(argv)

@@ -342,3 +342,13 @@ def test_an_onnx_model_runs_end_to_end_with_its_batch(tvm, cache, tmp_path):
     assert [g["key"] for g in res["gemms"]] == ["4x16x32T+C"]  # the batch reached both sides
     assert [b["target"] for b in res["tvm"]] == ["x86_64", "x86_64"]
     assert min(res["network_gflops"].values()) > 0
+
+
+def test_the_tuned_column_is_skipped_unless_a_trial_budget_is_asked_for(monkeypatch):
+    """A suite run without --tvm-trials must not start an hour of tuning on its own: the
+    tvm_tuned column is then skipped with the reason (where the tuner is installed)."""
+    from exogemm.bench import dl
+
+    monkeypatch.setattr(dl.tvm_peer, "missing", lambda tuned=False: None)
+    with pytest.raises(LookupError, match="--tvm-trials N"):
+        dl._load(dl.TVM_TUNED_COLUMN, None, None)

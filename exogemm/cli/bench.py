@@ -81,8 +81,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "kernels are tuned for) or 0 (C = A op(B), as numpy.matmul)")
     p.add_argument("--tvm-trials", type=int, metavar="N",
                    help="layer suites: meta_schedule trials per shape of the tvm_tuned column "
-                        f"(default {dl.tvm_peer.DEFAULT_TRIALS}; tunings are cached per shape, "
-                        "target, TVM version and N)")
+                        "(without it that column is skipped: tuning takes about a minute a "
+                        "shape; tunings are cached per shape, target, TVM version and N)")
     p.add_argument("--tvm-models", action="store_true",
                    help="with --suite or --model: exogemm's per-model library beside TVM's "
                         "module of the same GEMMs (size, build time, host speed, aarch64 "
