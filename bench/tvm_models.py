@@ -55,7 +55,6 @@ from exogemm.api.gemm import native_isa
 from exogemm.bench.peers import tvm as tvm_peer
 from exogemm.bench.report import host_info, pyplot, save_figure
 from exogemm.bench.timing.ctimer import gflops_samples, loop_timer
-from exogemm.cli.arguments import add_model_args
 from exogemm.core.errors import ExogemmError
 from exogemm.gen.check.library_size import berkeley_sizes
 from exogemm.gen.library.per_model import binutil
@@ -609,7 +608,12 @@ def main(argv: list[str] | None = None) -> int:
                    help="also time exogemm's build from an empty build cache")
     p.add_argument("--no-cross", action="store_true",
                    help="host only (no " + ", ".join(t.arch for t in CROSS_TARGETS) + ", QEMU)")
-    add_model_args(p)  # --batch, --dim: passed on to emit-model
+    # --batch / --dim as `exogemm emit-model` takes them, passed on to it (declared here:
+    # bench sits below the cli layer)
+    p.add_argument("--batch", type=int, dest="model_batch", metavar="N",
+                   help="--model: the first dim of every graph input whose first dim is symbolic")
+    p.add_argument("--dim", action="append", default=[], metavar="NAME=VALUE",
+                   help="--model: the value of a named symbolic dim (repeatable)")
     p.add_argument("-o", "--output", help="directory for the builds, JSON, table and plot")
     p.add_argument("--doc", help="also rewrite this page's measured section (docs/tvm.md)")
     a = p.parse_args(argv)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from peer_worker import ask_once
 
 from exogemm.bench import dl
 from exogemm.bench.peers import onnxruntime as onnxruntime_peer
-from exogemm.bench.workers import Worker
 from exogemm.gen.check.tolerance import error_bound, error_ratio
 
 ort = pytest.importorskip("onnxruntime", reason="onnxruntime is a bench extra: "
@@ -44,13 +44,8 @@ def test_each_row_names_its_node():
 
 
 def test_the_suites_run_it_in_a_worker_named_with_its_version():
-    w = Worker.start("exogemm.bench.dl", dl.ONNXRUNTIME_COLUMN, None)
-    try:
-        assert w.about.startswith(f"ONNX Runtime {ort.__version__} MatMul (MLAS")
-        ans = w.ask(m=8, n=16, k=32, trans_b=True, beta=1.0, threads=1, min_time=0.001,
-                    samples=2)
-    finally:
-        w.close()
+    about, ans = ask_once(dl.ONNXRUNTIME_COLUMN)
+    assert about.startswith(f"ONNX Runtime {ort.__version__} MatMul (MLAS")
     assert len(ans["samples"]) == 2 and min(ans["samples"]) > 0
     assert ans["plan"] == "Gemm transB=1 beta=1 (C input)"
     assert dl.ONNXRUNTIME_COLUMN in dl.LIBRARIES

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from peer_worker import ask_once
 
 from exogemm.bench import dl
 from exogemm.bench.peers import tvm as tvm_peer
-from exogemm.bench.workers import Worker
 from exogemm.core.errors import ExogemmError
 from exogemm.gen.check.tolerance import error_bound, error_ratio
 
@@ -128,13 +128,8 @@ def test_a_wrong_product_is_an_error_not_a_figure(tvm):
 
 
 def test_the_suites_run_it_in_a_worker(tvm):
-    w = Worker.start("exogemm.bench.dl", dl.TVM_COLUMN, None)
-    try:
-        assert w.about.startswith(f"Apache TVM {tvm.__version__}")
-        ans = w.ask(m=8, n=16, k=32, trans_b=True, beta=1.0, threads=1, min_time=0.001,
-                    samples=2)
-    finally:
-        w.close()
+    about, ans = ask_once(dl.TVM_COLUMN)
+    assert about.startswith(f"Apache TVM {tvm.__version__}")
     assert len(ans["samples"]) == 2 and min(ans["samples"]) > 0
     assert ans["plan"] == "Y = A B^T + C" and ans["tuning"] is None
 
@@ -326,8 +321,9 @@ def test_an_onnx_model_runs_end_to_end_with_its_batch(tvm, cache, tmp_path):
     if tvm_peer.missing(tuned=True):
         pytest.skip(tvm_peer.missing(tuned=True))
     onnx = pytest.importorskip("onnx", reason="--model reads ONNX: pip install onnx")
-    from exogemm.bench import tvm_models
     from onnx_models import mlp
+
+    from exogemm.bench import tvm_models
 
     path = tmp_path / "mlp.onnx"
     onnx.save(mlp(batch="N", features=(32, 16)), str(path))  # one Gemm, transB, batch N
