@@ -37,6 +37,8 @@ from exogemm.gen.c.gemm_source import (
     takes_small_path,
     tall_auto_rows,
     tall_cols,
+    tall_edge,
+    tall_edge_n,
     tall_kc,
     tall_rows,
 )
@@ -425,13 +427,64 @@ def test_the_tall_form_packs_one_l1_panel_of_b_and_reads_a_in_place():
     assert (tall_cols(small_family(avx512)), tall_kc(wide), tall_auto_rows(wide)) == (48, 80, 0)
 
 
-def _small_route(lib, A, B, C, *, beta, threads=1) -> int:
-    """The strided operands through <prefix>_sgemm_routed on the small route."""
+def test_few_ragged_columns_take_the_tall_form_at_any_height():
+    """On AVX2 a C of at most 8 x nr columns that are not a multiple of nr goes to the tall
+    form however many rows it has (past the decode batches', over at least SMALL_BLOCKED_K
+    k steps; past 4 x nr columns over at least 128): the packed path would run its last
+    column of tiles as padded edge tiles. A multiple of nr, more columns, or too short a K
+    stays packed; AVX-512 leaves it to a host calibration's route."""
+    plan = plan_for(gemm_tile(_with_caches("avx2", 512 << 10), 6, 16))
+    assert tall_edge_n(plan) == 128
+    for m, n, k in [(3136, 24, 144), (784, 40, 144), (100000, 8, 64), (200, 100, 576),
+                    (3136, 120, 128)]:
+        assert tall_edge(plan, m, n, k) and takes_small_path(plan, m, n, k), (m, n, k)
+    for m, n, k in [(3136, 32, 144), (3136, 48, 1152), (3136, 136, 576), (784, 40, 63),
+                    (3136, 120, 64), (16, 24, 144)]:
+        assert not tall_edge(plan, m, n, k), (m, n, k)
+    assert not takes_small_path(plan, 3136, 32, 144)
+    wide = plan_for(gemm_tile(_with_caches("avx512", 1 << 20), 12, 32))
+    assert tall_edge_n(wide) == 0 and not tall_edge(wide, 3136, 24, 144)
+
+
+def _routed(lib, A, B, C, *, beta, threads=1, name="small") -> int:
+    """The strided operands through <prefix>_sgemm_routed on the named route."""
     ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)
     s = lambda x: [st // 4 for st in x.strides]
     return lib.fn("sgemm_routed")(A.shape[0], B.shape[1], A.shape[1], 1.0, ptr(A), *s(A),
                                   ptr(B), *s(B), beta, ptr(C), *s(C), threads,
-                                  route("small").value)
+                                  route(name).value)
+
+
+def _small_route(lib, A, B, C, *, beta, threads=1) -> int:
+    """The strided operands through <prefix>_sgemm_routed on the small route."""
+    return _routed(lib, A, B, C, beta=beta, threads=threads)
+
+
+@pytest.mark.parametrize("M, N, K", [(600, 40, 300), (203, 24, 600), (97, 100, 257)])
+@pytest.mark.parametrize("beta", [0.0, 1.0])
+def test_more_rows_than_columns_split_the_rows_between_threads(lib, small_plan, M, N, K, beta):
+    """The tall form with more rows than columns gives each thread a slice of rows (each
+    slice still tall: the same K chunks) where it gives columns otherwise: 1 and 2 threads
+    the same bits, nothing outside C written, C not read when beta = 0. Without a route the
+    wrapper takes the tall form exactly where takes_small_path says (the bits of the small
+    route; else of the packed route, whose K blocks differ)."""
+    rng = np.random.default_rng(M + N)
+    _, A = inside(rng, M, K, 5)
+    _, B = inside(rng, K, N, 3)
+    cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
+    assert _small_route(lib, A, B, C, beta=beta) == 0
+    assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
+    two = C0.copy()
+    assert _small_route(lib, A, B, two, beta=beta, threads=2) == 0
+    np.testing.assert_array_equal(C, two)
+    exact = A.astype(np.float64) @ B.astype(np.float64) + (beta * C0 if beta else 0)
+    np.testing.assert_allclose(C, exact, rtol=1e-4, atol=1e-3)
+    auto, packed = C0.copy(), C0.copy()
+    assert _routed(lib, A, B, auto, beta=beta, threads=2, name="auto") == 0
+    assert _routed(lib, A, B, packed, beta=beta, name="packed") == 0
+    assert not np.array_equal(C, packed), "the packed route's K blocks gave the same bits"
+    want = C if takes_small_path(small_plan, M, N, K, beta0=beta == 0.0) else packed
+    np.testing.assert_array_equal(auto, want)
 
 
 @pytest.mark.parametrize("M", [17, 49, 128, 200])

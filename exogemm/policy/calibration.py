@@ -45,7 +45,9 @@ OFF = "off"
 #: wrapper's routes take. A grid of another version was measured on other shapes or against
 #: other paths: the runtime does not answer from it and `tune --host` measures it anew.
 #: 4: the small path's tall form (AUTO for 17-128 rows on AVX2, the small route anywhere).
-GRID_VERSION = 4
+#: 5: AUTO also takes the tall form for few ragged columns at any height (TALL_EDGE_TILES),
+#: its threads split the rows where there are more rows than columns.
+GRID_VERSION = 5
 
 
 @dataclass(frozen=True)

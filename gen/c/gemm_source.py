@@ -244,6 +244,19 @@ TALL_MAX_KC = 256
 #: own 8-row blocks on Zen 3, 20^3 and 24^3 0.85-0.9x.
 TALL_MIN_K = 32
 TALL_AUTO_ISAS = frozenset({"avx2"})
+#: On the ISAs of TALL_AUTO_ISAS the wrapper also sends to the tall form, at any number of
+#: rows, a C of at most this many of the packed tile's columns (nr) whose count is not a
+#: multiple of nr: the packed path runs its last column of tiles as edge tiles (the full
+#: kernel into a zeroed local tile, then added to C element by element), which on few
+#: columns is a large share of the work; the tall form's narrower kernels need no padding.
+#: Measured on Zen 3 (AVX2, nr = 16, 1 thread, against the packed path, 196-3136 rows,
+#: K 64-1152): N = 12-60 1.1-1.8x (3136 x 24 x 144 1.69x, 784 x 40 x 144 1.44x), N = 72-136
+#: 1.0-1.15x from K = 128 (at K = 64, 0.90-0.97x on 4 of 20 shapes, 2 threads 0.93-0.96x:
+#: past TALL_EDGE_SHORT_TILES x nr columns the form needs TALL_EDGE_WIDE_K k steps); N a
+#: multiple of 16 is left to the packed path (3136 x 32 x 1152: 0.88x).
+TALL_EDGE_TILES = 8
+TALL_EDGE_SHORT_TILES = 4
+TALL_EDGE_WIDE_K = 128
 #: The tall form prefetches the next column block's rows of B while the row blocks run
 #: when B is larger than this share of L3 (then read from memory, not from L3).
 TALL_PREFETCH_L3_SHARE = 1 / 8
@@ -290,6 +303,23 @@ def tall_auto_rows(plan: GemmPlan) -> int:
     return int(caches.l2.size * TALL_A_L2_SHARE) // (kc * FLOAT_BYTES)
 
 
+def tall_edge_n(plan: GemmPlan) -> int:
+    """The most columns the wrapper sends to the tall form on any number of rows when they
+    are not a multiple of nr (TALL_EDGE_TILES), on the ISAs of TALL_AUTO_ISAS; else 0."""
+    if plan.tile.isa.key not in TALL_AUTO_ISAS or not tall_rows(small_family(plan.tile.isa)):
+        return 0
+    return TALL_EDGE_TILES * plan.nr
+
+
+def tall_edge(plan: GemmPlan, m: int, n: int, k: int) -> bool:
+    """Whether the wrapper sends an m x n x k call to the tall form for its few, ragged
+    columns (tall_edge_n; the rows past the decode batches', K at least SMALL_BLOCKED_K)."""
+    rows = SMALL_STREAM_BLOCKS * small_family(plan.tile.isa).rows
+    least_k = TALL_EDGE_WIDE_K if n > TALL_EDGE_SHORT_TILES * plan.nr else SMALL_BLOCKED_K
+    return (n <= tall_edge_n(plan) and n % plan.nr != 0 and m > rows
+            and k >= max(least_k, TALL_MIN_K))
+
+
 def _widest(widest: tuple[int, ...], m: int, blocks: int) -> int:
     """The widest kernel (vectors or columns) of the tallest of m rows' `blocks` even blocks."""
     return widest[-(-m // blocks) - 1]
@@ -315,7 +345,7 @@ def takes_small_path(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = Fal
     if trans_b:  # the dot kernels, or the tall form, whose panel copy transposes op(B)
         return takes_dot_path(plan, m, n, k, trans_b) or tall
     thin = k <= SMALL_THIN_K and (not beta0 or k == 1 or n <= SMALL_THIN_BETA0_N)
-    small = k > 0 and (m <= rows or thin or tall
+    small = k > 0 and (m <= rows or thin or tall or tall_edge(plan, m, n, k)
                        or (m * k + k * n + m * n) * 4 <= small_bytes(plan))
     return small or takes_dot_path(plan, m, n, k)
 
@@ -453,6 +483,9 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_blocked_k": SMALL_BLOCKED_K,
             "small_tall_rows": tall_rows(fam), "small_tall_cols": tall_cols(fam),
             "small_tall_kc": tall_kc(plan), "tall_auto_rows": tall_auto_rows(plan),
+            "tall_edge_n": tall_edge_n(plan),
+            "tall_edge_short_n": TALL_EDGE_SHORT_TILES * plan.nr,
+            "tall_edge_wide_k": TALL_EDGE_WIDE_K,
             "tall_prefetch_bytes": tall_prefetch_bytes(plan), "tall_min_k": TALL_MIN_K,
             "small_few_rows": SMALL_FEW_ROWS, "small_few_rows_kc": SMALL_FEW_ROWS_KC,
             "small_few_rows_aligned": SMALL_FEW_ROWS_ALIGNED,
