@@ -429,16 +429,16 @@ def test_the_tall_form_packs_one_l1_panel_of_b_and_reads_a_in_place():
 
 def test_few_ragged_columns_take_the_tall_form_at_any_height():
     """On AVX2 a C of at most 8 x nr columns that are not a multiple of nr goes to the tall
-    form however many rows it has (past the decode batches', over at least SMALL_BLOCKED_K
+    form however many rows it has (past the decode batches', over at least TALL_MIN_K = 16
     k steps; past 4 x nr columns over at least 128): the packed path would run its last
     column of tiles as padded edge tiles. A multiple of nr, more columns, or too short a K
     stays packed; AVX-512 leaves it to a host calibration's route."""
     plan = plan_for(gemm_tile(_with_caches("avx2", 512 << 10), 6, 16))
     assert tall_edge_n(plan) == 128
     for m, n, k in [(3136, 24, 144), (784, 40, 144), (100000, 8, 64), (200, 100, 576),
-                    (3136, 120, 128)]:
+                    (3136, 120, 128), (12544, 24, 16)]:
         assert tall_edge(plan, m, n, k) and takes_small_path(plan, m, n, k), (m, n, k)
-    for m, n, k in [(3136, 32, 144), (3136, 48, 1152), (3136, 136, 576), (784, 40, 63),
+    for m, n, k in [(3136, 32, 144), (3136, 48, 1152), (3136, 136, 576), (784, 40, 15),
                     (3136, 120, 64), (16, 24, 144)]:
         assert not tall_edge(plan, m, n, k), (m, n, k)
     assert not takes_small_path(plan, 3136, 32, 144)

@@ -239,18 +239,21 @@ TALL_PANEL_L1_SHARE = 1 / 2
 TALL_A_L2_SHARE = 1 / 4
 TALL_AUTO_MIN_KC = 256
 TALL_MAX_KC = 256
-#: The fewest k steps the small path runs in the tall form (from 32 to 64 k steps only
-#: operands that fit its L2 share come to the path): 32^3 and 48^3 ran 1.1-1.2x the path's
-#: own 8-row blocks on Zen 3, 20^3 and 24^3 0.85-0.9x.
-TALL_MIN_K = 32
+#: The fewest k steps the small path runs in the tall form (below SMALL_BLOCKED_K only
+#: operands that fit its L2 share, K <= SMALL_THIN_K or few ragged columns come to the
+#: path). Zen 3, 1 thread, against the path's own 8-row blocks of 1 vector, interleaved:
+#: K = 16-31 1.04-1.2x on 17-128 rows (28^3 0.95x), 1.2-1.9x from 256 rows (3025 x 64 x 16
+#: 49 -> 75 GFLOP/s, 256 x 4096 x 16 1.89x); K = 8 0.91-1.05x and K = 4 0.71x: left out.
+TALL_MIN_K = 16
 TALL_AUTO_ISAS = frozenset({"avx2"})
 #: On the ISAs of TALL_AUTO_ISAS the wrapper also sends to the tall form, at any number of
 #: rows, a C of at most this many of the packed tile's columns (nr) whose count is not a
 #: multiple of nr: the packed path runs its last column of tiles as edge tiles (the full
 #: kernel into a zeroed local tile, then added to C element by element), which on few
 #: columns is a large share of the work; the tall form's narrower kernels need no padding.
-#: Measured on Zen 3 (AVX2, nr = 16, 1 thread, against the packed path, 196-3136 rows,
-#: K 64-1152): N = 12-60 1.1-1.8x (3136 x 24 x 144 1.69x, 784 x 40 x 144 1.44x), N = 72-136
+#: Measured on Zen 3 (AVX2, nr = 16, 1 thread, against the packed path, 196-12544 rows,
+#: K 17-1152): N = 8-60 1.1-2.8x (3136 x 24 x 144 1.69x, 784 x 40 x 144 1.44x, 12544 x 24
+#: x 27 1.79x, 12544 x 8 x 27 2.8x), N = 72-136
 #: 1.0-1.15x from K = 128 (at K = 64, 0.90-0.97x on 4 of 20 shapes, 2 threads 0.93-0.96x:
 #: past TALL_EDGE_SHORT_TILES x nr columns the form needs TALL_EDGE_WIDE_K k steps); N a
 #: multiple of 16 is left to the packed path (3136 x 32 x 1152: 0.88x).
@@ -315,9 +318,8 @@ def tall_edge(plan: GemmPlan, m: int, n: int, k: int) -> bool:
     """Whether the wrapper sends an m x n x k call to the tall form for its few, ragged
     columns (tall_edge_n; the rows past the decode batches', K at least SMALL_BLOCKED_K)."""
     rows = SMALL_STREAM_BLOCKS * small_family(plan.tile.isa).rows
-    least_k = TALL_EDGE_WIDE_K if n > TALL_EDGE_SHORT_TILES * plan.nr else SMALL_BLOCKED_K
-    return (n <= tall_edge_n(plan) and n % plan.nr != 0 and m > rows
-            and k >= max(least_k, TALL_MIN_K))
+    least_k = TALL_EDGE_WIDE_K if n > TALL_EDGE_SHORT_TILES * plan.nr else TALL_MIN_K
+    return n <= tall_edge_n(plan) and n % plan.nr != 0 and m > rows and k >= least_k
 
 
 def _widest(widest: tuple[int, ...], m: int, blocks: int) -> int:
