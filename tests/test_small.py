@@ -39,6 +39,7 @@ from exogemm.gen.c.gemm_source import (
     tall_cols,
     tall_edge,
     tall_edge_n,
+    tall_few_rows,
     tall_kc,
     tall_rows,
 )
@@ -444,6 +445,23 @@ def test_few_ragged_columns_take_the_tall_form_at_any_height():
     assert not takes_small_path(plan, 3136, 32, 144)
     wide = plan_for(gemm_tile(_with_caches("avx512", 1 << 20), 12, 32))
     assert tall_edge_n(wide) == 0 and not tall_edge(wide, 3136, 24, 144)
+
+
+def test_few_columns_take_the_tall_form_while_a_chunk_of_a_fits_l2():
+    """With at most 12 x nr columns the wrapper takes the tall form for as many rows as a
+    K chunk of A that fits all of L2 (512 rows of 256 k steps on 512 KiB), where the
+    packed path's copy of A is the cost the form saves: 196 x 192 x 480 yes, 513 rows or
+    208 columns no (a multiple of nr: the ragged-columns rule does not apply either);
+    op(B) = B^T keeps the 128-row rule; AVX-512 none of it."""
+    plan = plan_for(gemm_tile(_with_caches("avx2", 512 << 10), 6, 16))
+    assert tall_few_rows(plan) == 512
+    for m, n, k in [(196, 192, 480), (512, 16, 1152), (400, 128, 64)]:
+        assert takes_small_path(plan, m, n, k), (m, n, k)
+    for m, n, k in [(513, 192, 480), (196, 208, 480), (400, 128, 63)]:
+        assert not takes_small_path(plan, m, n, k), (m, n, k)
+    assert not takes_small_path(plan, 196, 192, 480, trans_b=True)
+    wide = plan_for(gemm_tile(_with_caches("avx512", 1 << 20), 12, 32))
+    assert tall_few_rows(wide) == 0 and not takes_small_path(wide, 400, 64, 480)
 
 
 def _routed(lib, A, B, C, *, beta, threads=1, name="small") -> int:

@@ -46,8 +46,9 @@ OFF = "off"
 #: other paths: the runtime does not answer from it and `tune --host` measures it anew.
 #: 4: the small path's tall form (AUTO for 17-128 rows on AVX2, the small route anywhere).
 #: 5: AUTO also takes the tall form for few ragged columns at any height (TALL_EDGE_TILES),
-#: its threads split the rows where there are more rows than columns.
-GRID_VERSION = 5
+#: its threads split the rows where there are more rows than columns, from 16 k steps.
+#: 6: AUTO takes the tall form up to 512 rows (A's chunk in L2) with at most 12 x nr columns.
+GRID_VERSION = 6
 
 
 @dataclass(frozen=True)

@@ -258,6 +258,14 @@ TALL_AUTO_ISAS = frozenset({"avx2"})
 #: past TALL_EDGE_SHORT_TILES x nr columns the form needs TALL_EDGE_WIDE_K k steps); N a
 #: multiple of 16 is left to the packed path (3136 x 32 x 1152: 0.88x).
 TALL_EDGE_TILES = 8
+#: ... and, with at most TALL_FEW_TILES x nr columns, the rows whose K chunk of A fits all
+#: of L2 (TALL_FEW_A_L2_SHARE; 512 rows on a 512 KiB L2): the chunk is read in place once
+#: per column block, from L2. Zen 3, 1 thread, interleaved against the packed path (N a
+#: multiple of 16, K 144-1152): 160-256 rows with N <= 192 1.0-1.3x (196 x 16 x 480 1.26x,
+#: 196 x 64 x 480 1.12x, 196 x 192 x 480 1.07x), 400-600 rows 0.93-1.2x; N = 256 0.83-1.07x,
+#: N = 512 0.89-1.09x: left packed.
+TALL_FEW_TILES = 12
+TALL_FEW_A_L2_SHARE = 1
 TALL_EDGE_SHORT_TILES = 4
 TALL_EDGE_WIDE_K = 128
 #: The tall form prefetches the next column block's rows of B while the row blocks run
@@ -322,6 +330,26 @@ def tall_edge(plan: GemmPlan, m: int, n: int, k: int) -> bool:
     return n <= tall_edge_n(plan) and n % plan.nr != 0 and m > rows and k >= least_k
 
 
+def tall_few_rows(plan: GemmPlan) -> int:
+    """The most rows the wrapper sends to the tall form without a route when C has at most
+    TALL_FEW_TILES x nr columns (TALL_FEW_A_L2_SHARE), at least tall_auto_rows; 0 where
+    tall_auto_rows is."""
+    auto = tall_auto_rows(plan)
+    if not auto:
+        return 0
+    caches, _ = caches_for(plan.tile.isa)
+    return max(auto, int(caches.l2.size * TALL_FEW_A_L2_SHARE) // (tall_kc(plan) * FLOAT_BYTES))
+
+
+def takes_tall_form(plan: GemmPlan, m: int, n: int, k: int) -> bool:
+    """Whether the wrapper's rules send a row-major, alpha = 1 call past the decode rows to
+    the tall form on their own: up to tall_auto_rows rows, or tall_few_rows with at most
+    TALL_FEW_TILES x nr columns, over at least SMALL_BLOCKED_K k steps."""
+    rows = SMALL_STREAM_BLOCKS * small_family(plan.tile.isa).rows
+    few = n <= TALL_FEW_TILES * plan.nr and m <= tall_few_rows(plan)
+    return rows < m and k >= SMALL_BLOCKED_K and (m <= tall_auto_rows(plan) or few)
+
+
 def _widest(widest: tuple[int, ...], m: int, blocks: int) -> int:
     """The widest kernel (vectors or columns) of the tallest of m rows' `blocks` even blocks."""
     return widest[-(-m // blocks) - 1]
@@ -343,9 +371,10 @@ def takes_small_path(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = Fal
     those families; `beta0`: the call
     has beta = 0 (the default asks whether some call of the shape can take the path)."""
     rows = SMALL_STREAM_BLOCKS * small_family(plan.tile.isa).rows
-    tall = rows < m <= tall_auto_rows(plan) and k >= SMALL_BLOCKED_K
     if trans_b:  # the dot kernels, or the tall form, whose panel copy transposes op(B)
-        return takes_dot_path(plan, m, n, k, trans_b) or tall
+        tall_bt = rows < m <= tall_auto_rows(plan) and k >= SMALL_BLOCKED_K
+        return takes_dot_path(plan, m, n, k, trans_b) or tall_bt
+    tall = takes_tall_form(plan, m, n, k)
     thin = k <= SMALL_THIN_K and (not beta0 or k == 1 or n <= SMALL_THIN_BETA0_N)
     small = k > 0 and (m <= rows or thin or tall or tall_edge(plan, m, n, k)
                        or (m * k + k * n + m * n) * 4 <= small_bytes(plan))
@@ -485,6 +514,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_blocked_k": SMALL_BLOCKED_K,
             "small_tall_rows": tall_rows(fam), "small_tall_cols": tall_cols(fam),
             "small_tall_kc": tall_kc(plan), "tall_auto_rows": tall_auto_rows(plan),
+            "tall_few_rows": tall_few_rows(plan), "tall_few_n": TALL_FEW_TILES * plan.nr,
             "tall_edge_n": tall_edge_n(plan),
             "tall_edge_short_n": TALL_EDGE_SHORT_TILES * plan.nr,
             "tall_edge_wide_k": TALL_EDGE_WIDE_K,
