@@ -478,6 +478,15 @@ def _small_route(lib, A, B, C, *, beta, threads=1) -> int:
     return _routed(lib, A, B, C, beta=beta, threads=threads)
 
 
+def _on_one_and_two_threads(lib, A, B, beta, cbuf, C, C0, outside) -> None:
+    """C by the small route on 1 thread, nothing outside it written; 2 threads the same bits."""
+    assert _small_route(lib, A, B, C, beta=beta) == 0
+    assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
+    two = C0.copy()
+    assert _small_route(lib, A, B, two, beta=beta, threads=2) == 0
+    np.testing.assert_array_equal(C, two)
+
+
 @pytest.mark.parametrize("M, N, K", [(600, 40, 300), (203, 24, 600), (97, 100, 257)])
 @pytest.mark.parametrize("beta", [0.0, 1.0])
 def test_more_rows_than_columns_split_the_rows_between_threads(lib, small_plan, M, N, K, beta):
@@ -490,11 +499,7 @@ def test_more_rows_than_columns_split_the_rows_between_threads(lib, small_plan, 
     _, A = inside(rng, M, K, 5)
     _, B = inside(rng, K, N, 3)
     cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
-    assert _small_route(lib, A, B, C, beta=beta) == 0
-    assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
-    two = C0.copy()
-    assert _small_route(lib, A, B, two, beta=beta, threads=2) == 0
-    np.testing.assert_array_equal(C, two)
+    _on_one_and_two_threads(lib, A, B, beta, cbuf, C, C0, outside)
     exact = A.astype(np.float64) @ B.astype(np.float64) + (beta * C0 if beta else 0)
     np.testing.assert_allclose(C, exact, rtol=1e-4, atol=1e-3)
     auto, packed = C0.copy(), C0.copy()
@@ -518,11 +523,7 @@ def test_tall_row_blocks_give_each_row_the_bits_of_its_own_chain(lib, M, beta):
     _, A = inside(rng, M, K, 3)
     _, B = inside(rng, K, N, 1024 - 37)
     cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
-    assert _small_route(lib, A, B, C, beta=beta) == 0
-    assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
-    two = C0.copy()
-    assert _small_route(lib, A, B, two, beta=beta, threads=2) == 0
-    np.testing.assert_array_equal(C, two)
+    _on_one_and_two_threads(lib, A, B, beta, cbuf, C, C0, outside)
     for i in range(0, M, 7):
         row = C0[i:i + 1].copy()
         assert _small_route(lib, A[i:i + 1], B, row, beta=beta) == 0
