@@ -333,13 +333,14 @@ def test_decode_rows_in_even_blocks_of_whole_line_kernels():
 
 @pytest.mark.parametrize("M", [7, 8, 9, 13, 16])
 @pytest.mark.parametrize("beta", [0.0, 1.0])
-def test_row_blocks_give_each_row_the_bits_of_its_own_chain(lib, M, beta):
+@pytest.mark.parametrize("K", [300, 12])
+def test_row_blocks_give_each_row_the_bits_of_its_own_chain(lib, M, beta, K):
     """Row blocks change which kernel computes a row, never its k-ordered chain of FMAs: a
-    7-16-row decode call (B streamed from memory, K chunks) gives, row for row, the bits of
-    the same rows computed one at a time; nothing outside C is written, and C is not read
-    when beta = 0."""
+    7-16-row decode call (B streamed from memory, K chunks; or 12 k steps, where the blocks
+    run from SMALL_DECODE_BLOCKED_K) gives, row for row, the bits of the same rows computed
+    one at a time; nothing outside C is written, and C is not read when beta = 0."""
     rng = np.random.default_rng(M)
-    K, N = 300, 2100  # 2.5 MB of B, an odd tail of columns
+    N = 2100  # 2.5 MB of B at K = 300, an odd tail of columns
     _, A = inside(rng, M, K, 3)
     _, B = inside(rng, K, N, 5)
     cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)

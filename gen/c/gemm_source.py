@@ -197,6 +197,12 @@ SMALL_BLOCKED_GAIN = 0.2
 #: The least K the row blocks of small_row_blocks take (below it C's loads and stores weigh
 #: more than the kernels' loads per FMA).
 SMALL_BLOCKED_K = 64
+#: ... but a decode batch's row blocks (small_row_blocks) run from this many k steps where C
+#: has two vectors of columns or more: on Zen 3 (1 thread, interleaved, against the 8-row
+#: blocks) 8-16 rows over K = 10-48 ran 1.05-1.67x (16 x 64 x 16 1.23-1.30x, 12 x 128 x 24
+#: 1.67x, 16 x 1000 x 16 1.24x), K = 2-4 alike; 12 x 12 x 12 (8 + 4 columns) 0.90x and
+#: 9 x 9 x 9 0.96x, hence two vectors.
+SMALL_DECODE_BLOCKED_K = 8
 
 
 def small_row_blocks(fam: SmallFamily, m: int, line: int) -> int:
@@ -511,7 +517,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": small_kc(plan),
             "small_row_blocks": ", ".join(str(small_row_blocks(fam, m, line_bytes(plan))) for m in
                                           range(1, SMALL_STREAM_BLOCKS * fam.rows + 1)),
-            "small_blocked_k": SMALL_BLOCKED_K,
+            "small_blocked_k": SMALL_BLOCKED_K, "small_decode_blocked_k": SMALL_DECODE_BLOCKED_K,
             "small_tall_rows": tall_rows(fam), "small_tall_cols": tall_cols(fam),
             "small_tall_kc": tall_kc(plan), "tall_auto_rows": tall_auto_rows(plan),
             "tall_few_rows": tall_few_rows(plan), "tall_few_n": TALL_FEW_TILES * plan.nr,
