@@ -466,7 +466,8 @@ def test_few_columns_take_the_tall_form_while_a_chunk_of_a_fits_l2():
 
 
 def _routed(lib, A, B, C, *, beta, threads=1, name="small") -> int:
-    """The strided operands through <prefix>_sgemm_routed on the named route."""
+    """The strided operands through <prefix>_sgemm_routed on the named route (the small
+    route unless named)."""
     ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)
     s = lambda x: [st // 4 for st in x.strides]
     return lib.fn("sgemm_routed")(A.shape[0], B.shape[1], A.shape[1], 1.0, ptr(A), *s(A),
@@ -474,17 +475,12 @@ def _routed(lib, A, B, C, *, beta, threads=1, name="small") -> int:
                                   route(name).value)
 
 
-def _small_route(lib, A, B, C, *, beta, threads=1) -> int:
-    """The strided operands through <prefix>_sgemm_routed on the small route."""
-    return _routed(lib, A, B, C, beta=beta, threads=threads)
-
-
 def _on_one_and_two_threads(lib, A, B, beta, cbuf, C, C0, outside) -> None:
     """C by the small route on 1 thread, nothing outside it written; 2 threads the same bits."""
-    assert _small_route(lib, A, B, C, beta=beta) == 0
+    assert _routed(lib, A, B, C, beta=beta) == 0
     assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
     two = C0.copy()
-    assert _small_route(lib, A, B, two, beta=beta, threads=2) == 0
+    assert _routed(lib, A, B, two, beta=beta, threads=2) == 0
     np.testing.assert_array_equal(C, two)
 
 
@@ -527,7 +523,7 @@ def test_tall_row_blocks_give_each_row_the_bits_of_its_own_chain(lib, M, beta):
     _on_one_and_two_threads(lib, A, B, beta, cbuf, C, C0, outside)
     for i in range(0, M, 7):
         row = C0[i:i + 1].copy()
-        assert _small_route(lib, A[i:i + 1], B, row, beta=beta) == 0
+        assert _routed(lib, A[i:i + 1], B, row, beta=beta) == 0
         np.testing.assert_array_equal(C[i:i + 1], row)
     exact = A.astype(np.float64) @ B.astype(np.float64)
     if beta:
@@ -549,8 +545,8 @@ def test_the_tall_form_transposes_b_t_into_its_panel(lib, M, beta):
     _, Bt = inside(rng, N, K, 9)
     B = np.ascontiguousarray(Bt.T)
     cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
-    assert _small_route(lib, A, Bt.T, C, beta=beta) == 0
+    assert _routed(lib, A, Bt.T, C, beta=beta) == 0
     assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
     for out, threads in ((C0.copy(), 1), (C0.copy(), 2)):
-        assert _small_route(lib, A, B, out, beta=beta, threads=threads) == 0
+        assert _routed(lib, A, B, out, beta=beta, threads=threads) == 0
         np.testing.assert_array_equal(C, out)

@@ -264,6 +264,8 @@ TALL_AUTO_ISAS = frozenset({"avx2"})
 #: past TALL_EDGE_SHORT_TILES x nr columns the form needs TALL_EDGE_WIDE_K k steps); N a
 #: multiple of 16 is left to the packed path (3136 x 32 x 1152: 0.88x).
 TALL_EDGE_TILES = 8
+TALL_EDGE_SHORT_TILES = 4
+TALL_EDGE_WIDE_K = 128
 #: ... and, with at most TALL_FEW_TILES x nr columns, the rows whose K chunk of A fits all
 #: of L2 (TALL_FEW_A_L2_SHARE; 512 rows on a 512 KiB L2): the chunk is read in place once
 #: per column block, from L2. Zen 3, 1 thread, interleaved against the packed path (N a
@@ -272,11 +274,15 @@ TALL_EDGE_TILES = 8
 #: N = 512 0.89-1.09x: left packed.
 TALL_FEW_TILES = 12
 TALL_FEW_A_L2_SHARE = 1
-TALL_EDGE_SHORT_TILES = 4
-TALL_EDGE_WIDE_K = 128
 #: The tall form prefetches the next column block's rows of B while the row blocks run
 #: when B is larger than this share of L3 (then read from memory, not from L3).
 TALL_PREFETCH_L3_SHARE = 1 / 8
+
+
+def stream_rows(fam: SmallFamily) -> int:
+    """The decode batches' rows (SMALL_STREAM_BLOCKS blocks of the family's): at most this
+    many take the small path whatever the size; the tall form starts past them."""
+    return SMALL_STREAM_BLOCKS * fam.rows
 
 
 def tall_rows(fam: SmallFamily) -> int:
@@ -309,15 +315,19 @@ def tall_prefetch_bytes(plan: GemmPlan) -> int:
     return int(l3 * TALL_PREFETCH_L3_SHARE)
 
 
+def _rows_in_l2(plan: GemmPlan, share: float) -> int:
+    """The rows of A whose K chunk of the tall form (tall_kc) fits `share` of L2."""
+    caches, _ = caches_for(plan.tile.isa)
+    return int(caches.l2.size * share) // (tall_kc(plan) * FLOAT_BYTES)
+
+
 def tall_auto_rows(plan: GemmPlan) -> int:
     """The most rows the wrapper sends to the tall form without a route: those whose K
     chunk of A fits TALL_A_L2_SHARE of L2, on the ISAs of TALL_AUTO_ISAS where the panel
     holds TALL_AUTO_MIN_KC k steps; else 0 (only the small route reaches the form)."""
-    kc = tall_kc(plan)
-    if kc < TALL_AUTO_MIN_KC or plan.tile.isa.key not in TALL_AUTO_ISAS:
+    if tall_kc(plan) < TALL_AUTO_MIN_KC or plan.tile.isa.key not in TALL_AUTO_ISAS:
         return 0
-    caches, _ = caches_for(plan.tile.isa)
-    return int(caches.l2.size * TALL_A_L2_SHARE) // (kc * FLOAT_BYTES)
+    return _rows_in_l2(plan, TALL_A_L2_SHARE)
 
 
 def tall_edge_n(plan: GemmPlan) -> int:
@@ -330,10 +340,11 @@ def tall_edge_n(plan: GemmPlan) -> int:
 
 def tall_edge(plan: GemmPlan, m: int, n: int, k: int) -> bool:
     """Whether the wrapper sends an m x n x k call to the tall form for its few, ragged
-    columns (tall_edge_n; the rows past the decode batches', K at least SMALL_BLOCKED_K)."""
-    rows = SMALL_STREAM_BLOCKS * small_family(plan.tile.isa).rows
+    columns (tall_edge_n; the rows past the decode batches', K at least TALL_MIN_K, past
+    TALL_EDGE_SHORT_TILES x nr columns TALL_EDGE_WIDE_K)."""
     least_k = TALL_EDGE_WIDE_K if n > TALL_EDGE_SHORT_TILES * plan.nr else TALL_MIN_K
-    return n <= tall_edge_n(plan) and n % plan.nr != 0 and m > rows and k >= least_k
+    return (n <= tall_edge_n(plan) and n % plan.nr != 0
+            and m > stream_rows(small_family(plan.tile.isa)) and k >= least_k)
 
 
 def tall_few_rows(plan: GemmPlan) -> int:
@@ -341,19 +352,17 @@ def tall_few_rows(plan: GemmPlan) -> int:
     TALL_FEW_TILES x nr columns (TALL_FEW_A_L2_SHARE), at least tall_auto_rows; 0 where
     tall_auto_rows is."""
     auto = tall_auto_rows(plan)
-    if not auto:
-        return 0
-    caches, _ = caches_for(plan.tile.isa)
-    return max(auto, int(caches.l2.size * TALL_FEW_A_L2_SHARE) // (tall_kc(plan) * FLOAT_BYTES))
+    return max(auto, _rows_in_l2(plan, TALL_FEW_A_L2_SHARE)) if auto else 0
 
 
-def takes_tall_form(plan: GemmPlan, m: int, n: int, k: int) -> bool:
-    """Whether the wrapper's rules send a row-major, alpha = 1 call past the decode rows to
-    the tall form on their own: up to tall_auto_rows rows, or tall_few_rows with at most
-    TALL_FEW_TILES x nr columns, over at least SMALL_BLOCKED_K k steps."""
-    rows = SMALL_STREAM_BLOCKS * small_family(plan.tile.isa).rows
-    few = n <= TALL_FEW_TILES * plan.nr and m <= tall_few_rows(plan)
-    return rows < m and k >= SMALL_BLOCKED_K and (m <= tall_auto_rows(plan) or few)
+def takes_tall_form(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = False) -> bool:
+    """Whether the wrapper's rules send an alpha = 1 call past the decode rows to the tall
+    form on their own, over at least SMALL_BLOCKED_K k steps: up to tall_auto_rows rows, or
+    for a row-major op(B) (not B^T) tall_few_rows with at most TALL_FEW_TILES x nr columns."""
+    if not (stream_rows(small_family(plan.tile.isa)) < m and k >= SMALL_BLOCKED_K):
+        return False
+    few = not trans_b and n <= TALL_FEW_TILES * plan.nr and m <= tall_few_rows(plan)
+    return m <= tall_auto_rows(plan) or few
 
 
 def _widest(widest: tuple[int, ...], m: int, blocks: int) -> int:
@@ -376,11 +385,10 @@ def takes_small_path(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = Fal
     path, plan/narrow.py), by the rules of gemm_wrapper.c.in, for choosing which plans need
     those families; `beta0`: the call
     has beta = 0 (the default asks whether some call of the shape can take the path)."""
-    rows = SMALL_STREAM_BLOCKS * small_family(plan.tile.isa).rows
+    tall = takes_tall_form(plan, m, n, k, trans_b)
     if trans_b:  # the dot kernels, or the tall form, whose panel copy transposes op(B)
-        tall_bt = rows < m <= tall_auto_rows(plan) and k >= SMALL_BLOCKED_K
-        return takes_dot_path(plan, m, n, k, trans_b) or tall_bt
-    tall = takes_tall_form(plan, m, n, k)
+        return takes_dot_path(plan, m, n, k, trans_b) or tall
+    rows = stream_rows(small_family(plan.tile.isa))
     thin = k <= SMALL_THIN_K and (not beta0 or k == 1 or n <= SMALL_THIN_BETA0_N)
     small = k > 0 and (m <= rows or thin or tall or tall_edge(plan, m, n, k)
                        or (m * k + k * n + m * n) * 4 <= small_bytes(plan))
@@ -514,9 +522,9 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "line_floats": line_bytes(plan) // 4,
             "zero_c": f"{p}_zero_rows" if plan.small else f"{p}_zero_c",
             "small_vectors": fam.vectors, "small_lanes": fam.lanes,
-            "small_stream_rows": SMALL_STREAM_BLOCKS * fam.rows, "small_kc": small_kc(plan),
+            "small_stream_rows": stream_rows(fam), "small_kc": small_kc(plan),
             "small_row_blocks": ", ".join(str(small_row_blocks(fam, m, line_bytes(plan))) for m in
-                                          range(1, SMALL_STREAM_BLOCKS * fam.rows + 1)),
+                                          range(1, stream_rows(fam) + 1)),
             "small_blocked_k": SMALL_BLOCKED_K, "small_decode_blocked_k": SMALL_DECODE_BLOCKED_K,
             "small_tall_rows": tall_rows(fam), "small_tall_cols": tall_cols(fam),
             "small_tall_kc": tall_kc(plan), "tall_auto_rows": tall_auto_rows(plan),
