@@ -1,19 +1,24 @@
 """x86-64 AVX2 + FMA: 8 x f32 per ymm register, 16 registers, masked-move tails.
 
-Tails use `vmaskmovps` (`_mm256_maskload_ps` / `_mm256_maskstore_ps`), which neither reads nor
-writes (nor faults on) masked-off floats; the masked load zeroes the lanes above N, so the
-tail FMA is the full-width FMA (it only changes the dead padding lanes of the accumulator)
-and no blend is needed. Two registers are reserved: A's broadcast and the tail mask, which
-`vmaskmovps` takes in a ymm register.
+Tail loads use `vmaskmovps` (`_mm256_maskload_ps`), which neither reads nor faults on
+masked-off floats and zeroes the lanes above N, so the tail FMA is the full-width FMA (it only
+changes the dead padding lanes of the accumulator) and no blend is needed. Two registers are
+reserved: A's broadcast and the tail mask, which `vmaskmovps` takes in a ymm register.
+Tail stores are pieces instead (`exogemm_avx2_store_tail`: 4, 2 and 1 floats by the bits of
+N, branches that take the same way for every row of a call). AMD's masked store is
+microcoded: on the Zen 3 host one `vmaskmovps` store took about 5 ns (a full store 0.35 ns),
+and with it 4 x 4 x 4 to 7 x 7 x 7 calls ran 1.5-1.6x slower and 12 x 12 x 12 1.24x slower
+(same process, interleaved). Masked loads are cheap there: loads by pieces ran those calls
+0.7-0.85x as fast, so the loads stay masked.
 
 Low precision (`dots`): u8 x s8 -> s32 by AVX-VNNI `vpdpbusd` on ymm
 (`_mm256_dpbusd_avx_epi32`, the VEX form of AVX512-VNNI's, on CPUs with AVX-VNNI but
 without AVX-512, and on Zen 5 next to it): 8 int32 lanes, each + 4 u8 x s8 products. A's
 k-group is one 32-bit word, broadcast with `_mm256_set1_epi32`; a B row of 8 lanes x 4
 bytes is one 32-byte load. AVX2 has no byte-masked load, but a lane's group is one dword, so
-the tails are `vpmaskmovd` (`_mm256_maskload_epi32` / `_mm256_maskstore_epi32`) over N dwords
-with the f32 tails' mask: they touch exactly N lanes' bytes, the B lanes above N load as zero,
-and the full-width dot only changes dead accumulator lanes. -mavxvnni only enables the
+the tail loads are `vpmaskmovd` (`_mm256_maskload_epi32`) over N dwords with the f32 tails'
+mask and the tail stores the f32 tails' pieces: they touch exactly N lanes' bytes, the B lanes
+above N load as zero, and the full-width dot only changes dead accumulator lanes. -mavxvnni only enables the
 intrinsic (f32 code contains none), so f32 kernels still run on AVX2 CPUs without it.
 Without AVX-VNNI, int8 is exact through int16 (`s16s16s32`): `vpmaddwd`
 (`_mm256_madd_epi16`) multiplies int16 pairs into int32 lanes (a k-group of 2, one dword per
@@ -48,6 +53,19 @@ PRELUDE = """\
 static inline __m256i exogemm_avx2_mask(int n) {
     return _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
 }
+/* Lanes 0..n-1 of v to p (n <= 8), as a 4-, a 2- and a 1-float store by the bits of n: AMD's
+   vmaskmovps store is microcoded (module docstring of isa/avx2.py). */
+static inline __attribute__((always_inline)) void exogemm_avx2_store_tail(float *p, __m256 v, int n) {
+    if (n >= 8) { _mm256_storeu_ps(p, v); return; }
+    __m128 x = _mm256_castps256_ps128(v);
+    if (n & 4) { _mm_storeu_ps(p, x); p += 4; x = _mm256_extractf128_ps(v, 1); }
+    if (n & 2) { _mm_storel_pi((__m64 *)p, x); p += 2; x = _mm_movehl_ps(x, x); }
+    if (n & 1) _mm_store_ss(p, x);
+}
+/* The same for n int32 lanes (a move does not change the bits). */
+static inline __attribute__((always_inline)) void exogemm_avx2_store_tail_epi32(void *p, __m256i v, int n) {
+    exogemm_avx2_store_tail((float *)p, _mm256_castsi256_ps(v), n);
+}
 /* The sum of the 8 lanes (halves, then pairs, then the last two). */
 static inline float exogemm_avx2_hsum(__m256 v) {
     __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
@@ -77,7 +95,7 @@ def _dots() -> tuple[tuple[str, DotTemplates], ...]:
         load=load,
         load_tail=load_tail,
         store="_mm256_storeu_si256((__m256i *)&{dst_data}, {src_data});",
-        store_tail=f"_mm256_maskstore_epi32((int *)&{{dst_data}}, {MASK}, {{src_data}});",
+        store_tail="exogemm_avx2_store_tail_epi32(&{dst_data}, {src_data}, {N});",
         zero="{dst_data} = _mm256_setzero_si256();",
         extension="AVX-VNNI",
         feature="__AVXVNNI__",
@@ -108,13 +126,13 @@ def describe() -> VectorIsa:
         c_vector_type="__m256",
         header="#include <immintrin.h>",
         prelude=PRELUDE,
-        description="x86-64 AVX2+FMA, 8 x f32, 16 ymm registers, vmaskmovps tails",
+        description="x86-64 AVX2+FMA, 8 x f32, 16 ymm registers, vmaskmovps tail loads",
         c=CTemplates(
             # pinned in a register, as on AVX-512 (isa/avx512.py F32_LOAD says why)
             load='{dst_data} = _mm256_loadu_ps(&{src_data}); __asm__("" : "+x"({dst_data}));',
             load_tail="{dst_data} = _mm256_maskload_ps(&{src_data}, exogemm_avx2_mask({N}));",
             store="_mm256_storeu_ps(&{dst_data}, {src_data});",
-            store_tail="_mm256_maskstore_ps(&{dst_data}, exogemm_avx2_mask({N}), {src_data});",
+            store_tail="exogemm_avx2_store_tail(&{dst_data}, {src_data}, {N});",
             mac=FMA,
             mac_tail=FMA,
             add="{dst_data} = _mm256_add_ps({dst_data}, _mm256_loadu_ps(&{src_data}));",
