@@ -73,7 +73,7 @@ from __future__ import annotations
 from dataclasses import replace as replace_fields
 
 from exo import Procedure
-from exo.API_cursors import CallCursor
+from exo.API_cursors import CallCursor, ForCursor
 from exo.API_scheduling import (
     bind_expr,
     call_eqv,
@@ -315,9 +315,12 @@ def pack_loops(s: GemmState) -> Procedure:
     p = reorder_nest(p, lambda p: only(guard_after(first_loop(p))), inner)
     if la == "r" and s.plan.mr >= 2:
         p = _pack_rows_by_transposes(p, s.plan.mr)
-        p = insert_noop_call(p, first_loop(p).body()[0].before(),
+        ko = first_loop(p).body()[0]  # the first transposes' loop, 4 k steps a trip
+        assert isinstance(ko, ForCursor) and ko.name() == "ko"
+        p = insert_noop_call(p, ko.body()[0].before(),
                              prefetch_sliver_rows(s.plan.mr, *A_PACK_PREFETCH),
-                             ["K", f"A[{s.plan.mr} * ir:{s.plan.mr} * ir + {s.plan.mr}, 0:K]"])
+                             [f"A[{s.plan.mr} * ir:{s.plan.mr} * ir + {s.plan.mr}, "
+                              "4 * ko:4 * ko + 4]"])
     s.mc_block = simplify(p)
     return s.mc_block
 
@@ -381,9 +384,10 @@ def _pack_rows_by_transposes(p: Procedure, mr: int) -> Procedure:
     return simplify(p)
 
 
-#: Rows of a row-major A prefetched as each sliver's packing starts: (slivers ahead,
-#: __builtin_prefetch locality).
-A_PACK_PREFETCH = (1, 2)
+#: Rows of a row-major A prefetched while a sliver is packed, a line per row every 16
+#: floats: (slivers ahead, __builtin_prefetch locality). Into L1 (3): the next sliver's
+#: packing reads them next.
+A_PACK_PREFETCH = (1, 3)
 
 # Loop order for packing a row-major op(A) (k contiguous): ["ii", "k"] reads rows
 # contiguously, ["k", "ii"] writes the sliver contiguously.

@@ -135,18 +135,24 @@ def prefetch_a_rows(mr: int, ahead: int, locality: int) -> Procedure:
 
 @lru_cache(maxsize=None)
 def prefetch_sliver_rows(mr: int, ahead: int, locality: int) -> Procedure:
-    """A no-op for Exo whose C asks the cache for the K elements of each of the mr rows
-    `ahead` slivers below the given mr x K window of a row-major A, issued as a sliver's
-    packing starts. The transposes read a sliver's mr rows side by side, a short stream per
-    row that the hardware prefetchers pick up late after the kernels ran; element by
-    element each row had been one stream, and on a contiguous A the whole sliver one."""
+    """A no-op for Exo whose C asks the cache for the rows of a row-major A `ahead` slivers
+    below the given mr x 4 window (the 4 k steps the packing's transposes read next), one
+    line at a time: each row's line whose first 16 bytes hold the window's column. Issued
+    in the transposes' loop over k, it spreads the next sliver's lines over this sliver's
+    packing, a few in flight at any time. Asked for all at once as a sliver's packing
+    started (6 rows of up to 24 lines each on the 6 x 16 AVX2 tile), they ran no faster than
+    no prefetch at all on the Zen 3 host: more misses than the core can keep in flight."""
     MR = mr
-    template = prefetch_rows_template("A", ahead * MR, (ahead + 1) * MR,
-                                      "(uintptr_t)({K}) * sizeof(float)", write=0,
-                                      locality=locality)
+    template = (
+        "{{ const uintptr_t exo_row = (uintptr_t)({A}).strides[0] * sizeof(float); "
+        "for (int exo_r = " + str(ahead * MR) + "; exo_r < " + str((ahead + 1) * MR) + "; "
+        "exo_r++) {{ const uintptr_t exo_p = (uintptr_t)&{A_data} + (uintptr_t)exo_r * exo_row; "
+        "if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, "
+        + str(locality) + "); }} }}"
+    )
 
     @instr(template)
-    def prefetch_a(K: size, A: [f32][MR, K] @ DRAM):
+    def prefetch_a(A: [f32][MR, 4] @ DRAM):
         assert stride(A, 1) == 1
         pass
 

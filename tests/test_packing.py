@@ -41,7 +41,10 @@ def test_each_sliver_height_is_packed_by_4x4_then_2x4_transposes(mr, blocks4, bl
     assert f"for io in seq(0, {blocks4}):" in pack or not blocks4
     assert pack.count("scaled_transpose_2x4(") == blocks2
     assert (f"for ii in seq({mr - scalar_rows}, {mr}):" in pack) == bool(scalar_rows)
-    assert pack.index("prefetch_sliver_rows_") < pack.index("scaled_transpose_")
+    # the next sliver's rows, a line per row every 4 k steps of the first transposes' loop
+    assert pack.count("prefetch_sliver_rows_") == 1
+    first_ko = pack.index("for ko in seq(0, K / 4):")
+    assert first_ko < pack.index("prefetch_sliver_rows_") < pack.index("scaled_transpose_")
 
 
 def test_every_packing_path_gives_the_packed_gemm_exactly_as_numpy(isa):

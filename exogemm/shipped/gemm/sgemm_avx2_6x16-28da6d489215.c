@@ -133,7 +133,7 @@ static void sgemm_avx2_6x16_cc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -143,7 +143,7 @@ static void sgemm_avx2_6x16_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     Ac : f32[7, 372, 6] @PackedPanels
 // )
@@ -162,7 +162,7 @@ static void sgemm_avx2_6x16_cc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t 
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[64, 372, 16] @PackedPanels
+//     Bc : f32[5, 372, 16] @PackedPanels
 // )
 static void sgemm_avx2_6x16_cc_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc );
 
@@ -195,7 +195,7 @@ static void sgemm_avx2_6x16_cr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -205,7 +205,7 @@ static void sgemm_avx2_6x16_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     Ac : f32[7, 372, 6] @PackedPanels
 // )
@@ -224,7 +224,7 @@ static void sgemm_avx2_6x16_cr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t 
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[64, 372, 16] @PackedPanels
+//     Bc : f32[5, 372, 16] @PackedPanels
 // )
 static void sgemm_avx2_6x16_cr_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc );
 
@@ -271,7 +271,7 @@ static void sgemm_avx2_6x16_direct_overwrite_rc_kc_panel( void *ctxt, int_fast32
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_direct_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -293,7 +293,7 @@ static void sgemm_avx2_6x16_direct_overwrite_rr_kc_panel( void *ctxt, int_fast32
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_direct_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -326,7 +326,7 @@ static void sgemm_avx2_6x16_direct_rc_kc_panel( void *ctxt, int_fast32_t M, int_
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_direct_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -359,7 +359,7 @@ static void sgemm_avx2_6x16_direct_rr_kc_panel( void *ctxt, int_fast32_t M, int_
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_direct_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -392,7 +392,7 @@ static void sgemm_avx2_6x16_overwrite_cc_kc_panel( void *ctxt, int_fast32_t M, i
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_overwrite_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -415,7 +415,7 @@ static void sgemm_avx2_6x16_overwrite_cr_kc_panel( void *ctxt, int_fast32_t M, i
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_overwrite_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -438,7 +438,7 @@ static void sgemm_avx2_6x16_overwrite_rc_kc_panel( void *ctxt, int_fast32_t M, i
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -461,7 +461,7 @@ static void sgemm_avx2_6x16_overwrite_rr_kc_panel( void *ctxt, int_fast32_t M, i
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -495,7 +495,7 @@ static void sgemm_avx2_6x16_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -505,7 +505,7 @@ static void sgemm_avx2_6x16_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     Ac : f32[7, 372, 6] @PackedPanels
 // )
@@ -524,7 +524,7 @@ static void sgemm_avx2_6x16_rc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t 
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[64, 372, 16] @PackedPanels
+//     Bc : f32[5, 372, 16] @PackedPanels
 // )
 static void sgemm_avx2_6x16_rc_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc );
 
@@ -557,7 +557,7 @@ static void sgemm_avx2_6x16_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -567,7 +567,7 @@ static void sgemm_avx2_6x16_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     Ac : f32[7, 372, 6] @PackedPanels
 // )
@@ -586,7 +586,7 @@ static void sgemm_avx2_6x16_rr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t 
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[64, 372, 16] @PackedPanels
+//     Bc : f32[5, 372, 16] @PackedPanels
 // )
 static void sgemm_avx2_6x16_rr_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc );
 
@@ -648,8 +648,8 @@ prefetch_c_tile_6x16_ahead1_l2(C)
 */
 
 /* relying on the following instruction..."
-prefetch_sliver_rows_6_ahead1_l2(K,A)
-{{ const uintptr_t exo_row = (uintptr_t)({A}).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) {{ const uintptr_t exo_s = (uintptr_t)&{A_data} + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)({K}) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); }} }}
+prefetch_sliver_rows_6_ahead1_l3(A)
+{{ const uintptr_t exo_row = (uintptr_t)({A}).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) {{ const uintptr_t exo_p = (uintptr_t)&{A_data} + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); }} }}
 */
 
 /* relying on the following instruction..."
@@ -724,11 +724,11 @@ void sgemm_avx2_6x16_cc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_
 // assert stride(C, 1) == 1
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_cc_col_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(1024 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (80)); jc++) {
+  sgemm_avx2_6x16_cc_col_panel(ctxt,M,80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(80 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[80 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_cc_col_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(1024 * (N / 1024)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 80 > 0) {
+  sgemm_avx2_6x16_cc_col_panel(ctxt,M,N % 80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(80 * (N / 80)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[80 * (N / 80)], { C.strides[0], 1 } });
 }
 }
 
@@ -743,7 +743,7 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_cc_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
 for (int_fast32_t pc = 0; pc < ((K) / (372)); pc++) {
@@ -765,7 +765,7 @@ if (K % 372 > 0) {
 // )
 static void sgemm_avx2_6x16_cc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
@@ -786,13 +786,13 @@ if (M % 42 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
 EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
@@ -810,14 +810,14 @@ sgemm_avx2_6x16_cc_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     Ac : f32[7, 372, 6] @PackedPanels
 // )
 static void sgemm_avx2_6x16_cc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
 // assert stride(C, 1) == 1
 EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
@@ -872,10 +872,10 @@ if (M % 6 > 0) {
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[64, 372, 16] @PackedPanels
+//     Bc : f32[5, 372, 16] @PackedPanels
 // )
 static void sgemm_avx2_6x16_cc_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc ) {
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 // assert stride(B, 0) == 1
 for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
@@ -907,11 +907,11 @@ void sgemm_avx2_6x16_cr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_
 // assert stride(C, 1) == 1
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_cr_col_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[1024 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (80)); jc++) {
+  sgemm_avx2_6x16_cr_col_panel(ctxt,M,80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[80 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[80 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_cr_col_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[1024 * (N / 1024)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 80 > 0) {
+  sgemm_avx2_6x16_cr_col_panel(ctxt,M,N % 80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[80 * (N / 80)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[80 * (N / 80)], { C.strides[0], 1 } });
 }
 }
 
@@ -926,7 +926,7 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_cr_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
 for (int_fast32_t pc = 0; pc < ((K) / (372)); pc++) {
@@ -948,7 +948,7 @@ if (K % 372 > 0) {
 // )
 static void sgemm_avx2_6x16_cr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
@@ -969,13 +969,13 @@ if (M % 42 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
 EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
@@ -993,14 +993,14 @@ sgemm_avx2_6x16_cr_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     Ac : f32[7, 372, 6] @PackedPanels
 // )
 static void sgemm_avx2_6x16_cr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
 // assert stride(C, 1) == 1
 EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
@@ -1055,10 +1055,10 @@ if (M % 6 > 0) {
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[64, 372, 16] @PackedPanels
+//     Bc : f32[5, 372, 16] @PackedPanels
 // )
 static void sgemm_avx2_6x16_cr_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc ) {
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 // assert stride(B, 1) == 1
 for (int_fast32_t i0 = 0; i0 < K; i0++) {
@@ -1250,11 +1250,11 @@ void sgemm_avx2_6x16_direct_overwrite_rc( void *ctxt, int_fast32_t M, int_fast32
 EXO_ASSUME(K <= 372);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_direct_overwrite_rc_kc_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(1024 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (80)); jc++) {
+  sgemm_avx2_6x16_direct_overwrite_rc_kc_panel(ctxt,M,80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(80 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[80 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_direct_overwrite_rc_kc_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(1024 * (N / 1024)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 80 > 0) {
+  sgemm_avx2_6x16_direct_overwrite_rc_kc_panel(ctxt,M,N % 80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(80 * (N / 80)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[80 * (N / 80)], { C.strides[0], 1 } });
 }
 }
 
@@ -1269,7 +1269,7 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_direct_overwrite_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
@@ -1302,13 +1302,13 @@ if (M % 42 > 0) {
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_direct_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
 EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
@@ -1363,11 +1363,11 @@ void sgemm_avx2_6x16_direct_overwrite_rr( void *ctxt, int_fast32_t M, int_fast32
 EXO_ASSUME(K <= 372);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_direct_overwrite_rr_kc_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[1024 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (80)); jc++) {
+  sgemm_avx2_6x16_direct_overwrite_rr_kc_panel(ctxt,M,80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[80 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[80 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_direct_overwrite_rr_kc_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[1024 * (N / 1024)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 80 > 0) {
+  sgemm_avx2_6x16_direct_overwrite_rr_kc_panel(ctxt,M,N % 80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[80 * (N / 80)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[80 * (N / 80)], { C.strides[0], 1 } });
 }
 }
 
@@ -1382,7 +1382,7 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_direct_overwrite_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
@@ -1415,13 +1415,13 @@ if (M % 42 > 0) {
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_direct_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
 EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
@@ -1475,11 +1475,11 @@ void sgemm_avx2_6x16_direct_rc( void *ctxt, int_fast32_t M, int_fast32_t N, int_
 // assert stride(C, 1) == 1
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_direct_rc_col_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(1024 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (80)); jc++) {
+  sgemm_avx2_6x16_direct_rc_col_panel(ctxt,M,80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(80 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[80 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_direct_rc_col_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(1024 * (N / 1024)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 80 > 0) {
+  sgemm_avx2_6x16_direct_rc_col_panel(ctxt,M,N % 80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(80 * (N / 80)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[80 * (N / 80)], { C.strides[0], 1 } });
 }
 }
 
@@ -1494,7 +1494,7 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_direct_rc_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
 for (int_fast32_t pc = 0; pc < ((K) / (372)); pc++) {
@@ -1516,7 +1516,7 @@ if (K % 372 > 0) {
 // )
 static void sgemm_avx2_6x16_direct_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
@@ -1549,13 +1549,13 @@ if (M % 42 > 0) {
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_direct_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
 EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
@@ -1594,11 +1594,11 @@ void sgemm_avx2_6x16_direct_rr( void *ctxt, int_fast32_t M, int_fast32_t N, int_
 // assert stride(C, 1) == 1
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_direct_rr_col_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[1024 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (80)); jc++) {
+  sgemm_avx2_6x16_direct_rr_col_panel(ctxt,M,80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[80 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[80 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_direct_rr_col_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[1024 * (N / 1024)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 80 > 0) {
+  sgemm_avx2_6x16_direct_rr_col_panel(ctxt,M,N % 80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[80 * (N / 80)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[80 * (N / 80)], { C.strides[0], 1 } });
 }
 }
 
@@ -1613,7 +1613,7 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_direct_rr_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
 for (int_fast32_t pc = 0; pc < ((K) / (372)); pc++) {
@@ -1635,7 +1635,7 @@ if (K % 372 > 0) {
 // )
 static void sgemm_avx2_6x16_direct_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
@@ -1668,13 +1668,13 @@ if (M % 42 > 0) {
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_direct_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
 EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
@@ -1750,11 +1750,11 @@ void sgemm_avx2_6x16_overwrite_cc( void *ctxt, int_fast32_t M, int_fast32_t N, i
 EXO_ASSUME(K <= 372);
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_overwrite_cc_kc_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(1024 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (80)); jc++) {
+  sgemm_avx2_6x16_overwrite_cc_kc_panel(ctxt,M,80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(80 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[80 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_overwrite_cc_kc_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(1024 * (N / 1024)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 80 > 0) {
+  sgemm_avx2_6x16_overwrite_cc_kc_panel(ctxt,M,N % 80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(80 * (N / 80)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[80 * (N / 80)], { C.strides[0], 1 } });
 }
 }
 
@@ -1769,7 +1769,7 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_overwrite_cc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
@@ -1803,13 +1803,13 @@ if (M % 42 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_overwrite_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
 EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
@@ -1880,11 +1880,11 @@ void sgemm_avx2_6x16_overwrite_cr( void *ctxt, int_fast32_t M, int_fast32_t N, i
 EXO_ASSUME(K <= 372);
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_overwrite_cr_kc_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[1024 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (80)); jc++) {
+  sgemm_avx2_6x16_overwrite_cr_kc_panel(ctxt,M,80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[80 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[80 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_overwrite_cr_kc_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[1024 * (N / 1024)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 80 > 0) {
+  sgemm_avx2_6x16_overwrite_cr_kc_panel(ctxt,M,N % 80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[80 * (N / 80)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[80 * (N / 80)], { C.strides[0], 1 } });
 }
 }
 
@@ -1899,7 +1899,7 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_overwrite_cr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
@@ -1933,13 +1933,13 @@ if (M % 42 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_overwrite_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
 EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
@@ -2010,11 +2010,11 @@ void sgemm_avx2_6x16_overwrite_rc( void *ctxt, int_fast32_t M, int_fast32_t N, i
 EXO_ASSUME(K <= 372);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_overwrite_rc_kc_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(1024 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (80)); jc++) {
+  sgemm_avx2_6x16_overwrite_rc_kc_panel(ctxt,M,80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(80 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[80 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_overwrite_rc_kc_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(1024 * (N / 1024)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 80 > 0) {
+  sgemm_avx2_6x16_overwrite_rc_kc_panel(ctxt,M,N % 80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(80 * (N / 80)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[80 * (N / 80)], { C.strides[0], 1 } });
 }
 }
 
@@ -2029,7 +2029,7 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_overwrite_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
@@ -2063,13 +2063,13 @@ if (M % 42 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
 EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
@@ -2079,8 +2079,8 @@ float *restrict Ac = exogemm_workspace(0);
 float alpha_r;
 alpha_r = *alpha;
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-  { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(6 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 1; io++) {
       { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
@@ -2149,11 +2149,11 @@ void sgemm_avx2_6x16_overwrite_rr( void *ctxt, int_fast32_t M, int_fast32_t N, i
 EXO_ASSUME(K <= 372);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_overwrite_rr_kc_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[1024 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (80)); jc++) {
+  sgemm_avx2_6x16_overwrite_rr_kc_panel(ctxt,M,80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[80 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[80 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_overwrite_rr_kc_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[1024 * (N / 1024)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 80 > 0) {
+  sgemm_avx2_6x16_overwrite_rr_kc_panel(ctxt,M,N % 80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[80 * (N / 80)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[80 * (N / 80)], { C.strides[0], 1 } });
 }
 }
 
@@ -2168,7 +2168,7 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_overwrite_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
@@ -2202,13 +2202,13 @@ if (M % 42 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
 EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
@@ -2218,8 +2218,8 @@ float *restrict Ac = exogemm_workspace(0);
 float alpha_r;
 alpha_r = *alpha;
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-  { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(6 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 1; io++) {
       { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
@@ -2287,11 +2287,11 @@ void sgemm_avx2_6x16_rc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_
 // assert stride(C, 1) == 1
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_rc_col_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(1024 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (80)); jc++) {
+  sgemm_avx2_6x16_rc_col_panel(ctxt,M,80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(80 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[80 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_rc_col_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(1024 * (N / 1024)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 80 > 0) {
+  sgemm_avx2_6x16_rc_col_panel(ctxt,M,N % 80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(80 * (N / 80)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[80 * (N / 80)], { C.strides[0], 1 } });
 }
 }
 
@@ -2306,7 +2306,7 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_rc_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
 for (int_fast32_t pc = 0; pc < ((K) / (372)); pc++) {
@@ -2328,7 +2328,7 @@ if (K % 372 > 0) {
 // )
 static void sgemm_avx2_6x16_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
@@ -2349,13 +2349,13 @@ if (M % 42 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
 EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
@@ -2373,14 +2373,14 @@ sgemm_avx2_6x16_rc_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     Ac : f32[7, 372, 6] @PackedPanels
 // )
 static void sgemm_avx2_6x16_rc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
 // assert stride(C, 1) == 1
 EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
@@ -2416,8 +2416,8 @@ EXO_ASSUME(M <= 42);
 EXO_ASSUME(K <= 372);
 // assert stride(A, 1) == 1
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-  { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(6 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 1; io++) {
       { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
@@ -2444,10 +2444,10 @@ if (M % 6 > 0) {
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[64, 372, 16] @PackedPanels
+//     Bc : f32[5, 372, 16] @PackedPanels
 // )
 static void sgemm_avx2_6x16_rc_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc ) {
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 // assert stride(B, 0) == 1
 for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
@@ -2479,11 +2479,11 @@ void sgemm_avx2_6x16_rr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_
 // assert stride(C, 1) == 1
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_rr_col_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[1024 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (80)); jc++) {
+  sgemm_avx2_6x16_rr_col_panel(ctxt,M,80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[80 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[80 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_rr_col_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[1024 * (N / 1024)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 80 > 0) {
+  sgemm_avx2_6x16_rr_col_panel(ctxt,M,N % 80,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[80 * (N / 80)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[80 * (N / 80)], { C.strides[0], 1 } });
 }
 }
 
@@ -2498,7 +2498,7 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_rr_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
 for (int_fast32_t pc = 0; pc < ((K) / (372)); pc++) {
@@ -2520,7 +2520,7 @@ if (K % 372 > 0) {
 // )
 static void sgemm_avx2_6x16_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
@@ -2541,13 +2541,13 @@ if (M % 42 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
 EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
@@ -2565,14 +2565,14 @@ sgemm_avx2_6x16_rr_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[5, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     Ac : f32[7, 372, 6] @PackedPanels
 // )
 static void sgemm_avx2_6x16_rr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
 // assert stride(C, 1) == 1
 EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
@@ -2608,8 +2608,8 @@ EXO_ASSUME(M <= 42);
 EXO_ASSUME(K <= 372);
 // assert stride(A, 1) == 1
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-  { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(6 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 1; io++) {
       { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
@@ -2636,10 +2636,10 @@ if (M % 6 > 0) {
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[64, 372, 16] @PackedPanels
+//     Bc : f32[5, 372, 16] @PackedPanels
 // )
 static void sgemm_avx2_6x16_rr_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc ) {
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 80);
 EXO_ASSUME(K <= 372);
 // assert stride(B, 1) == 1
 for (int_fast32_t i0 = 0; i0 < K; i0++) {

@@ -145,7 +145,7 @@ static void sgemm_avx2_6x16_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_
 //     NS : index,
 //     Bc : f32[64, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[14, 372, 6] @PackedPanels
+//     Ac : f32[7, 372, 6] @PackedPanels
 // )
 static void sgemm_avx2_6x16_cc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac );
 
@@ -153,7 +153,7 @@ static void sgemm_avx2_6x16_cc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[14, 372, 6] @PackedPanels,
+//     Ac : f32[7, 372, 6] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx2_6x16_cc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r );
@@ -207,7 +207,7 @@ static void sgemm_avx2_6x16_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_
 //     NS : index,
 //     Bc : f32[64, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[14, 372, 6] @PackedPanels
+//     Ac : f32[7, 372, 6] @PackedPanels
 // )
 static void sgemm_avx2_6x16_cr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac );
 
@@ -215,7 +215,7 @@ static void sgemm_avx2_6x16_cr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[14, 372, 6] @PackedPanels,
+//     Ac : f32[7, 372, 6] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx2_6x16_cr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r );
@@ -507,7 +507,7 @@ static void sgemm_avx2_6x16_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_
 //     NS : index,
 //     Bc : f32[64, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[14, 372, 6] @PackedPanels
+//     Ac : f32[7, 372, 6] @PackedPanels
 // )
 static void sgemm_avx2_6x16_rc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac );
 
@@ -515,7 +515,7 @@ static void sgemm_avx2_6x16_rc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[14, 372, 6] @PackedPanels,
+//     Ac : f32[7, 372, 6] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx2_6x16_rc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r );
@@ -569,7 +569,7 @@ static void sgemm_avx2_6x16_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_
 //     NS : index,
 //     Bc : f32[64, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[14, 372, 6] @PackedPanels
+//     Ac : f32[7, 372, 6] @PackedPanels
 // )
 static void sgemm_avx2_6x16_rr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac );
 
@@ -577,7 +577,7 @@ static void sgemm_avx2_6x16_rr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[14, 372, 6] @PackedPanels,
+//     Ac : f32[7, 372, 6] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx2_6x16_rr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r );
@@ -648,8 +648,8 @@ prefetch_c_tile_6x16_ahead1_l2(C)
 */
 
 /* relying on the following instruction..."
-prefetch_sliver_rows_6_ahead1_l2(K,A)
-{{ const uintptr_t exo_row = (uintptr_t)({A}).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) {{ const uintptr_t exo_s = (uintptr_t)&{A_data} + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)({K}) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); }} }}
+prefetch_sliver_rows_6_ahead1_l3(A)
+{{ const uintptr_t exo_row = (uintptr_t)({A}).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) {{ const uintptr_t exo_p = (uintptr_t)&{A_data} + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); }} }}
 */
 
 /* relying on the following instruction..."
@@ -771,11 +771,11 @@ EXO_ASSUME(K <= 372);
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 sgemm_avx2_6x16_cc_pack_b(ctxt,N,K,B,Bc);
-for (int_fast32_t ic = 0; ic < ((M) / (84)); ic++) {
-  sgemm_avx2_6x16_cc_mc_block(ctxt,84,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[84 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(84 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
+  sgemm_avx2_6x16_cc_mc_block(ctxt,42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[42 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 84 > 0) {
-  sgemm_avx2_6x16_cc_mc_block(ctxt,M % 84,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[84 * (M / 84)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(84 * (M / 84)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 42 > 0) {
+  sgemm_avx2_6x16_cc_mc_block(ctxt,M % 42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[42 * (M / 42)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -791,7 +791,7 @@ if (M % 84 > 0) {
 // )
 static void sgemm_avx2_6x16_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 84);
+EXO_ASSUME(M <= 42);
 EXO_ASSUME(N <= 1024);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
@@ -812,11 +812,11 @@ sgemm_avx2_6x16_cc_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
 //     NS : index,
 //     Bc : f32[64, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[14, 372, 6] @PackedPanels
+//     Ac : f32[7, 372, 6] @PackedPanels
 // )
 static void sgemm_avx2_6x16_cc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 84);
+EXO_ASSUME(M <= 42);
 EXO_ASSUME(N <= 1024);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
@@ -845,11 +845,11 @@ if (-(16 * NS) + N > 0) {
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[14, 372, 6] @PackedPanels,
+//     Ac : f32[7, 372, 6] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx2_6x16_cc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r ) {
-EXO_ASSUME(M <= 84);
+EXO_ASSUME(M <= 42);
 EXO_ASSUME(K <= 372);
 // assert stride(A, 0) == 1
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
@@ -954,11 +954,11 @@ EXO_ASSUME(K <= 372);
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 sgemm_avx2_6x16_cr_pack_b(ctxt,N,K,B,Bc);
-for (int_fast32_t ic = 0; ic < ((M) / (84)); ic++) {
-  sgemm_avx2_6x16_cr_mc_block(ctxt,84,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[84 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(84 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
+  sgemm_avx2_6x16_cr_mc_block(ctxt,42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[42 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 84 > 0) {
-  sgemm_avx2_6x16_cr_mc_block(ctxt,M % 84,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[84 * (M / 84)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(84 * (M / 84)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 42 > 0) {
+  sgemm_avx2_6x16_cr_mc_block(ctxt,M % 42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[42 * (M / 42)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -974,7 +974,7 @@ if (M % 84 > 0) {
 // )
 static void sgemm_avx2_6x16_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 84);
+EXO_ASSUME(M <= 42);
 EXO_ASSUME(N <= 1024);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
@@ -995,11 +995,11 @@ sgemm_avx2_6x16_cr_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
 //     NS : index,
 //     Bc : f32[64, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[14, 372, 6] @PackedPanels
+//     Ac : f32[7, 372, 6] @PackedPanels
 // )
 static void sgemm_avx2_6x16_cr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 84);
+EXO_ASSUME(M <= 42);
 EXO_ASSUME(N <= 1024);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
@@ -1028,11 +1028,11 @@ if (-(16 * NS) + N > 0) {
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[14, 372, 6] @PackedPanels,
+//     Ac : f32[7, 372, 6] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx2_6x16_cr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r ) {
-EXO_ASSUME(M <= 84);
+EXO_ASSUME(M <= 42);
 EXO_ASSUME(K <= 372);
 // assert stride(A, 0) == 1
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
@@ -1288,11 +1288,11 @@ if (N % 16 > 0) {
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (84)); ic++) {
-  sgemm_avx2_6x16_direct_overwrite_rc_mc_block(ctxt,84,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(84 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(84 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
+  sgemm_avx2_6x16_direct_overwrite_rc_mc_block(ctxt,42,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(42 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 84 > 0) {
-  sgemm_avx2_6x16_direct_overwrite_rc_mc_block(ctxt,M % 84,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(84 * (M / 84)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(84 * (M / 84)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 42 > 0) {
+  sgemm_avx2_6x16_direct_overwrite_rc_mc_block(ctxt,M % 42,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(42 * (M / 42)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1307,7 +1307,7 @@ if (M % 84 > 0) {
 // )
 static void sgemm_avx2_6x16_direct_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 84);
+EXO_ASSUME(M <= 42);
 EXO_ASSUME(N <= 1024);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
@@ -1401,11 +1401,11 @@ if (N % 16 > 0) {
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (84)); ic++) {
-  sgemm_avx2_6x16_direct_overwrite_rr_mc_block(ctxt,84,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(84 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(84 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
+  sgemm_avx2_6x16_direct_overwrite_rr_mc_block(ctxt,42,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(42 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 84 > 0) {
-  sgemm_avx2_6x16_direct_overwrite_rr_mc_block(ctxt,M % 84,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(84 * (M / 84)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(84 * (M / 84)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 42 > 0) {
+  sgemm_avx2_6x16_direct_overwrite_rr_mc_block(ctxt,M % 42,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(42 * (M / 42)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1420,7 +1420,7 @@ if (M % 84 > 0) {
 // )
 static void sgemm_avx2_6x16_direct_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 84);
+EXO_ASSUME(M <= 42);
 EXO_ASSUME(N <= 1024);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
@@ -1535,11 +1535,11 @@ if (N % 16 > 0) {
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (84)); ic++) {
-  sgemm_avx2_6x16_direct_rc_mc_block(ctxt,84,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(84 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(84 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
+  sgemm_avx2_6x16_direct_rc_mc_block(ctxt,42,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(42 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 84 > 0) {
-  sgemm_avx2_6x16_direct_rc_mc_block(ctxt,M % 84,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(84 * (M / 84)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(84 * (M / 84)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 42 > 0) {
+  sgemm_avx2_6x16_direct_rc_mc_block(ctxt,M % 42,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(42 * (M / 42)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1554,7 +1554,7 @@ if (M % 84 > 0) {
 // )
 static void sgemm_avx2_6x16_direct_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 84);
+EXO_ASSUME(M <= 42);
 EXO_ASSUME(N <= 1024);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
@@ -1654,11 +1654,11 @@ if (N % 16 > 0) {
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (84)); ic++) {
-  sgemm_avx2_6x16_direct_rr_mc_block(ctxt,84,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(84 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(84 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
+  sgemm_avx2_6x16_direct_rr_mc_block(ctxt,42,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(42 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 84 > 0) {
-  sgemm_avx2_6x16_direct_rr_mc_block(ctxt,M % 84,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(84 * (M / 84)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(84 * (M / 84)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 42 > 0) {
+  sgemm_avx2_6x16_direct_rr_mc_block(ctxt,M % 42,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(42 * (M / 42)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1673,7 +1673,7 @@ if (M % 84 > 0) {
 // )
 static void sgemm_avx2_6x16_direct_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 84);
+EXO_ASSUME(M <= 42);
 EXO_ASSUME(N <= 1024);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
@@ -1788,11 +1788,11 @@ if (N % 16 > 0) {
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (84)); ic++) {
-  sgemm_avx2_6x16_overwrite_cc_mc_block(ctxt,84,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[84 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(84 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
+  sgemm_avx2_6x16_overwrite_cc_mc_block(ctxt,42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[42 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 84 > 0) {
-  sgemm_avx2_6x16_overwrite_cc_mc_block(ctxt,M % 84,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[84 * (M / 84)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(84 * (M / 84)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 42 > 0) {
+  sgemm_avx2_6x16_overwrite_cc_mc_block(ctxt,M % 42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[42 * (M / 42)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1808,7 +1808,7 @@ if (M % 84 > 0) {
 // )
 static void sgemm_avx2_6x16_overwrite_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 84);
+EXO_ASSUME(M <= 42);
 EXO_ASSUME(N <= 1024);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
@@ -1918,11 +1918,11 @@ if (N % 16 > 0) {
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (84)); ic++) {
-  sgemm_avx2_6x16_overwrite_cr_mc_block(ctxt,84,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[84 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(84 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
+  sgemm_avx2_6x16_overwrite_cr_mc_block(ctxt,42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[42 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 84 > 0) {
-  sgemm_avx2_6x16_overwrite_cr_mc_block(ctxt,M % 84,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[84 * (M / 84)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(84 * (M / 84)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 42 > 0) {
+  sgemm_avx2_6x16_overwrite_cr_mc_block(ctxt,M % 42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[42 * (M / 42)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1938,7 +1938,7 @@ if (M % 84 > 0) {
 // )
 static void sgemm_avx2_6x16_overwrite_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 84);
+EXO_ASSUME(M <= 42);
 EXO_ASSUME(N <= 1024);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
@@ -2048,11 +2048,11 @@ if (N % 16 > 0) {
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (84)); ic++) {
-  sgemm_avx2_6x16_overwrite_rc_mc_block(ctxt,84,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(84 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(84 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
+  sgemm_avx2_6x16_overwrite_rc_mc_block(ctxt,42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(42 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 84 > 0) {
-  sgemm_avx2_6x16_overwrite_rc_mc_block(ctxt,M % 84,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(84 * (M / 84)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(84 * (M / 84)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 42 > 0) {
+  sgemm_avx2_6x16_overwrite_rc_mc_block(ctxt,M % 42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(42 * (M / 42)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -2068,7 +2068,7 @@ if (M % 84 > 0) {
 // )
 static void sgemm_avx2_6x16_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 84);
+EXO_ASSUME(M <= 42);
 EXO_ASSUME(N <= 1024);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
@@ -2079,8 +2079,8 @@ float *restrict Ac = exogemm_workspace(0);
 float alpha_r;
 alpha_r = *alpha;
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-  { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(6 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 1; io++) {
       { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
@@ -2187,11 +2187,11 @@ if (N % 16 > 0) {
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (84)); ic++) {
-  sgemm_avx2_6x16_overwrite_rr_mc_block(ctxt,84,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(84 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(84 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
+  sgemm_avx2_6x16_overwrite_rr_mc_block(ctxt,42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(42 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 84 > 0) {
-  sgemm_avx2_6x16_overwrite_rr_mc_block(ctxt,M % 84,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(84 * (M / 84)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(84 * (M / 84)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 42 > 0) {
+  sgemm_avx2_6x16_overwrite_rr_mc_block(ctxt,M % 42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(42 * (M / 42)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -2207,7 +2207,7 @@ if (M % 84 > 0) {
 // )
 static void sgemm_avx2_6x16_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 84);
+EXO_ASSUME(M <= 42);
 EXO_ASSUME(N <= 1024);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
@@ -2218,8 +2218,8 @@ float *restrict Ac = exogemm_workspace(0);
 float alpha_r;
 alpha_r = *alpha;
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-  { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(6 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 1; io++) {
       { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
@@ -2334,11 +2334,11 @@ EXO_ASSUME(K <= 372);
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 sgemm_avx2_6x16_rc_pack_b(ctxt,N,K,B,Bc);
-for (int_fast32_t ic = 0; ic < ((M) / (84)); ic++) {
-  sgemm_avx2_6x16_rc_mc_block(ctxt,84,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(84 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(84 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
+  sgemm_avx2_6x16_rc_mc_block(ctxt,42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(42 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 84 > 0) {
-  sgemm_avx2_6x16_rc_mc_block(ctxt,M % 84,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(84 * (M / 84)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(84 * (M / 84)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 42 > 0) {
+  sgemm_avx2_6x16_rc_mc_block(ctxt,M % 42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(42 * (M / 42)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -2354,7 +2354,7 @@ if (M % 84 > 0) {
 // )
 static void sgemm_avx2_6x16_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 84);
+EXO_ASSUME(M <= 42);
 EXO_ASSUME(N <= 1024);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
@@ -2375,11 +2375,11 @@ sgemm_avx2_6x16_rc_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
 //     NS : index,
 //     Bc : f32[64, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[14, 372, 6] @PackedPanels
+//     Ac : f32[7, 372, 6] @PackedPanels
 // )
 static void sgemm_avx2_6x16_rc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 84);
+EXO_ASSUME(M <= 42);
 EXO_ASSUME(N <= 1024);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
@@ -2408,16 +2408,16 @@ if (-(16 * NS) + N > 0) {
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[14, 372, 6] @PackedPanels,
+//     Ac : f32[7, 372, 6] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx2_6x16_rc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r ) {
-EXO_ASSUME(M <= 84);
+EXO_ASSUME(M <= 42);
 EXO_ASSUME(K <= 372);
 // assert stride(A, 1) == 1
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-  { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(6 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 1; io++) {
       { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
@@ -2526,11 +2526,11 @@ EXO_ASSUME(K <= 372);
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 sgemm_avx2_6x16_rr_pack_b(ctxt,N,K,B,Bc);
-for (int_fast32_t ic = 0; ic < ((M) / (84)); ic++) {
-  sgemm_avx2_6x16_rr_mc_block(ctxt,84,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(84 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(84 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
+  sgemm_avx2_6x16_rr_mc_block(ctxt,42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(42 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 84 > 0) {
-  sgemm_avx2_6x16_rr_mc_block(ctxt,M % 84,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(84 * (M / 84)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(84 * (M / 84)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 42 > 0) {
+  sgemm_avx2_6x16_rr_mc_block(ctxt,M % 42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(42 * (M / 42)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -2546,7 +2546,7 @@ if (M % 84 > 0) {
 // )
 static void sgemm_avx2_6x16_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 84);
+EXO_ASSUME(M <= 42);
 EXO_ASSUME(N <= 1024);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
@@ -2567,11 +2567,11 @@ sgemm_avx2_6x16_rr_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
 //     NS : index,
 //     Bc : f32[64, 372, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[14, 372, 6] @PackedPanels
+//     Ac : f32[7, 372, 6] @PackedPanels
 // )
 static void sgemm_avx2_6x16_rr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 84);
+EXO_ASSUME(M <= 42);
 EXO_ASSUME(N <= 1024);
 EXO_ASSUME(K <= 372);
 EXO_ASSUME(NS >= 0);
@@ -2600,16 +2600,16 @@ if (-(16 * NS) + N > 0) {
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[14, 372, 6] @PackedPanels,
+//     Ac : f32[7, 372, 6] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx2_6x16_rr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r ) {
-EXO_ASSUME(M <= 84);
+EXO_ASSUME(M <= 42);
 EXO_ASSUME(K <= 372);
 // assert stride(A, 1) == 1
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-  { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(6 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 1; io++) {
       { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }

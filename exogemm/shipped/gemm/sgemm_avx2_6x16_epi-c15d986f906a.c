@@ -177,7 +177,7 @@ static void sgemm_avx2_6x16_epi_cc_kc_panel( void *ctxt, int_fast32_t M, int_fas
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -187,9 +187,9 @@ static void sgemm_avx2_6x16_epi_cc_mc_block( void *ctxt, int_fast32_t M, int_fas
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[7, 372, 6] @PackedPanels
+//     Ac : f32[2, 16, 6] @PackedPanels
 // )
 static void sgemm_avx2_6x16_epi_cc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac );
 
@@ -197,7 +197,7 @@ static void sgemm_avx2_6x16_epi_cc_mc_tiles( void *ctxt, int_fast32_t M, int_fas
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[7, 372, 6] @PackedPanels,
+//     Ac : f32[2, 16, 6] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx2_6x16_epi_cc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r );
@@ -206,7 +206,7 @@ static void sgemm_avx2_6x16_epi_cc_pack_a( void *ctxt, int_fast32_t M, int_fast3
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[64, 372, 16] @PackedPanels
+//     Bc : f32[2, 16, 16] @PackedPanels
 // )
 static void sgemm_avx2_6x16_epi_cc_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc );
 
@@ -239,7 +239,7 @@ static void sgemm_avx2_6x16_epi_cr_kc_panel( void *ctxt, int_fast32_t M, int_fas
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -249,9 +249,9 @@ static void sgemm_avx2_6x16_epi_cr_mc_block( void *ctxt, int_fast32_t M, int_fas
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[7, 372, 6] @PackedPanels
+//     Ac : f32[2, 16, 6] @PackedPanels
 // )
 static void sgemm_avx2_6x16_epi_cr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac );
 
@@ -259,7 +259,7 @@ static void sgemm_avx2_6x16_epi_cr_mc_tiles( void *ctxt, int_fast32_t M, int_fas
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[7, 372, 6] @PackedPanels,
+//     Ac : f32[2, 16, 6] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx2_6x16_epi_cr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r );
@@ -268,7 +268,7 @@ static void sgemm_avx2_6x16_epi_cr_pack_a( void *ctxt, int_fast32_t M, int_fast3
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[64, 372, 16] @PackedPanels
+//     Bc : f32[2, 16, 16] @PackedPanels
 // )
 static void sgemm_avx2_6x16_epi_cr_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc );
 
@@ -299,7 +299,7 @@ static void sgemm_avx2_6x16_epi_direct_overwrite_rc_kc_panel( void *ctxt, int_fa
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_direct_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -321,7 +321,7 @@ static void sgemm_avx2_6x16_epi_direct_overwrite_rr_kc_panel( void *ctxt, int_fa
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_direct_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -354,7 +354,7 @@ static void sgemm_avx2_6x16_epi_direct_rc_kc_panel( void *ctxt, int_fast32_t M, 
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_direct_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -387,7 +387,7 @@ static void sgemm_avx2_6x16_epi_direct_rr_kc_panel( void *ctxt, int_fast32_t M, 
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_direct_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -413,7 +413,7 @@ static void sgemm_avx2_6x16_epi_epilogue_cc_kc_panel( void *ctxt, int_fast32_t M
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     bias : [f32][N] @DRAM,
 //     R : [f32][M, N] @DRAM,
@@ -442,7 +442,7 @@ static void sgemm_avx2_6x16_epi_epilogue_cr_kc_panel( void *ctxt, int_fast32_t M
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     bias : [f32][N] @DRAM,
 //     R : [f32][M, N] @DRAM,
@@ -471,7 +471,7 @@ static void sgemm_avx2_6x16_epi_epilogue_rc_kc_panel( void *ctxt, int_fast32_t M
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     bias : [f32][N] @DRAM,
 //     R : [f32][M, N] @DRAM,
@@ -500,7 +500,7 @@ static void sgemm_avx2_6x16_epi_epilogue_rr_kc_panel( void *ctxt, int_fast32_t M
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     bias : [f32][N] @DRAM,
 //     R : [f32][M, N] @DRAM,
@@ -526,7 +526,7 @@ static void sgemm_avx2_6x16_epi_overwrite_cc_kc_panel( void *ctxt, int_fast32_t 
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_overwrite_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -549,7 +549,7 @@ static void sgemm_avx2_6x16_epi_overwrite_cr_kc_panel( void *ctxt, int_fast32_t 
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_overwrite_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -572,7 +572,7 @@ static void sgemm_avx2_6x16_epi_overwrite_rc_kc_panel( void *ctxt, int_fast32_t 
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -595,7 +595,7 @@ static void sgemm_avx2_6x16_epi_overwrite_rr_kc_panel( void *ctxt, int_fast32_t 
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -629,7 +629,7 @@ static void sgemm_avx2_6x16_epi_rc_kc_panel( void *ctxt, int_fast32_t M, int_fas
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -639,9 +639,9 @@ static void sgemm_avx2_6x16_epi_rc_mc_block( void *ctxt, int_fast32_t M, int_fas
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[7, 372, 6] @PackedPanels
+//     Ac : f32[2, 16, 6] @PackedPanels
 // )
 static void sgemm_avx2_6x16_epi_rc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac );
 
@@ -649,7 +649,7 @@ static void sgemm_avx2_6x16_epi_rc_mc_tiles( void *ctxt, int_fast32_t M, int_fas
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[7, 372, 6] @PackedPanels,
+//     Ac : f32[2, 16, 6] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx2_6x16_epi_rc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r );
@@ -658,7 +658,7 @@ static void sgemm_avx2_6x16_epi_rc_pack_a( void *ctxt, int_fast32_t M, int_fast3
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[64, 372, 16] @PackedPanels
+//     Bc : f32[2, 16, 16] @PackedPanels
 // )
 static void sgemm_avx2_6x16_epi_rc_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc );
 
@@ -691,7 +691,7 @@ static void sgemm_avx2_6x16_epi_rr_kc_panel( void *ctxt, int_fast32_t M, int_fas
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -701,9 +701,9 @@ static void sgemm_avx2_6x16_epi_rr_mc_block( void *ctxt, int_fast32_t M, int_fas
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[7, 372, 6] @PackedPanels
+//     Ac : f32[2, 16, 6] @PackedPanels
 // )
 static void sgemm_avx2_6x16_epi_rr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac );
 
@@ -711,7 +711,7 @@ static void sgemm_avx2_6x16_epi_rr_mc_tiles( void *ctxt, int_fast32_t M, int_fas
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[7, 372, 6] @PackedPanels,
+//     Ac : f32[2, 16, 6] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx2_6x16_epi_rr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r );
@@ -720,7 +720,7 @@ static void sgemm_avx2_6x16_epi_rr_pack_a( void *ctxt, int_fast32_t M, int_fast3
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[64, 372, 16] @PackedPanels
+//     Bc : f32[2, 16, 16] @PackedPanels
 // )
 static void sgemm_avx2_6x16_epi_rr_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc );
 
@@ -803,8 +803,8 @@ prefetch_c_tile_6x16_ahead1_l2(C)
 */
 
 /* relying on the following instruction..."
-prefetch_sliver_rows_6_ahead1_l2(K,A)
-{{ const uintptr_t exo_row = (uintptr_t)({A}).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) {{ const uintptr_t exo_s = (uintptr_t)&{A_data} + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)({K}) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); }} }}
+prefetch_sliver_rows_6_ahead1_l3(A)
+{{ const uintptr_t exo_row = (uintptr_t)({A}).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) {{ const uintptr_t exo_p = (uintptr_t)&{A_data} + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); }} }}
 */
 
 /* relying on the following instruction..."
@@ -1076,11 +1076,11 @@ void sgemm_avx2_6x16_epi_cc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fas
 // assert stride(C, 1) == 1
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_epi_cc_col_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(1024 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (32)); jc++) {
+  sgemm_avx2_6x16_epi_cc_col_panel(ctxt,M,32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(32 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[32 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_epi_cc_col_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(1024 * (N / 1024)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 32 > 0) {
+  sgemm_avx2_6x16_epi_cc_col_panel(ctxt,M,N % 32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(32 * (N / 32)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[32 * (N / 32)], { C.strides[0], 1 } });
 }
 }
 
@@ -1095,14 +1095,14 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_epi_cc_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 32);
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t pc = 0; pc < ((K) / (372)); pc++) {
-  sgemm_avx2_6x16_epi_cc_kc_panel(ctxt,M,N,372,alpha,(struct exo_win_2f32c){ &A.data[(372 * pc) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[372 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+for (int_fast32_t pc = 0; pc < ((K) / (16)); pc++) {
+  sgemm_avx2_6x16_epi_cc_kc_panel(ctxt,M,N,16,alpha,(struct exo_win_2f32c){ &A.data[(16 * pc) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[16 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
-if (K % 372 > 0) {
-  sgemm_avx2_6x16_epi_cc_kc_panel(ctxt,M,N,K % 372,alpha,(struct exo_win_2f32c){ &A.data[(372 * (K / 372)) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[372 * (K / 372)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+if (K % 16 > 0) {
+  sgemm_avx2_6x16_epi_cc_kc_panel(ctxt,M,N,K % 16,alpha,(struct exo_win_2f32c){ &A.data[(16 * (K / 16)) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[16 * (K / 16)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
 }
 
@@ -1117,17 +1117,17 @@ if (K % 372 > 0) {
 // )
 static void sgemm_avx2_6x16_epi_cc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 sgemm_avx2_6x16_epi_cc_pack_b(ctxt,N,K,B,Bc);
-for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
-  sgemm_avx2_6x16_epi_cc_mc_block(ctxt,42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[42 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (12)); ic++) {
+  sgemm_avx2_6x16_epi_cc_mc_block(ctxt,12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[12 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(12 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 42 > 0) {
-  sgemm_avx2_6x16_epi_cc_mc_block(ctxt,M % 42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[42 * (M / 42)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 12 > 0) {
+  sgemm_avx2_6x16_epi_cc_mc_block(ctxt,M % 12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[12 * (M / 12)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1138,14 +1138,14 @@ if (M % 42 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
@@ -1162,33 +1162,33 @@ sgemm_avx2_6x16_epi_cc_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[7, 372, 6] @PackedPanels
+//     Ac : f32[2, 16, 6] @PackedPanels
 // )
 static void sgemm_avx2_6x16_epi_cc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx2_6x16_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
-    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(16 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
-    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -1197,24 +1197,24 @@ if (-(16 * NS) + N > 0) {
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[7, 372, 6] @PackedPanels,
+//     Ac : f32[2, 16, 6] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx2_6x16_epi_cc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r ) {
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < 6; ii++) {
-      Ac[ir * 2232 + k * 6 + ii] = *alpha_r * A.data[ii + 6 * ir + k * A.strides[1]];
+      Ac[ir * 96 + k * 6 + ii] = *alpha_r * A.data[ii + 6 * ir + k * A.strides[1]];
     }
   }
 }
 if (M % 6 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < M % 6; ii++) {
-      Ac[(M / 6) * 2232 + k * 6 + ii] = *alpha_r * A.data[ii + (M / 6) * 6 + k * A.strides[1]];
+      Ac[(M / 6) * 96 + k * 6 + ii] = *alpha_r * A.data[ii + (M / 6) * 6 + k * A.strides[1]];
     }
   }
 }
@@ -1224,23 +1224,23 @@ if (M % 6 > 0) {
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[64, 372, 16] @PackedPanels
+//     Bc : f32[2, 16, 16] @PackedPanels
 // )
 static void sgemm_avx2_6x16_epi_cc_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc ) {
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 // assert stride(B, 0) == 1
 for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
   for (int_fast32_t jj = 0; jj < 16; jj++) {
     for (int_fast32_t i0 = 0; i0 < K; i0++) {
-      Bc[jr * 5952 + i0 * 16 + jj] = B.data[i0 + (jj + 16 * jr) * B.strides[1]];
+      Bc[jr * 256 + i0 * 16 + jj] = B.data[i0 + (jj + 16 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 16 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 16; jj++) {
-      Bc[(N / 16) * 5952 + i0 * 16 + jj] = B.data[i0 + (jj + (N / 16) * 16) * B.strides[1]];
+      Bc[(N / 16) * 256 + i0 * 16 + jj] = B.data[i0 + (jj + (N / 16) * 16) * B.strides[1]];
     }
   }
 }
@@ -1259,11 +1259,11 @@ void sgemm_avx2_6x16_epi_cr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fas
 // assert stride(C, 1) == 1
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_epi_cr_col_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[1024 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (32)); jc++) {
+  sgemm_avx2_6x16_epi_cr_col_panel(ctxt,M,32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[32 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[32 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_epi_cr_col_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[1024 * (N / 1024)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 32 > 0) {
+  sgemm_avx2_6x16_epi_cr_col_panel(ctxt,M,N % 32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[32 * (N / 32)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[32 * (N / 32)], { C.strides[0], 1 } });
 }
 }
 
@@ -1278,14 +1278,14 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_epi_cr_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 32);
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t pc = 0; pc < ((K) / (372)); pc++) {
-  sgemm_avx2_6x16_epi_cr_kc_panel(ctxt,M,N,372,alpha,(struct exo_win_2f32c){ &A.data[(372 * pc) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(372 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+for (int_fast32_t pc = 0; pc < ((K) / (16)); pc++) {
+  sgemm_avx2_6x16_epi_cr_kc_panel(ctxt,M,N,16,alpha,(struct exo_win_2f32c){ &A.data[(16 * pc) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(16 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
-if (K % 372 > 0) {
-  sgemm_avx2_6x16_epi_cr_kc_panel(ctxt,M,N,K % 372,alpha,(struct exo_win_2f32c){ &A.data[(372 * (K / 372)) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(372 * (K / 372)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+if (K % 16 > 0) {
+  sgemm_avx2_6x16_epi_cr_kc_panel(ctxt,M,N,K % 16,alpha,(struct exo_win_2f32c){ &A.data[(16 * (K / 16)) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(16 * (K / 16)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
 }
 
@@ -1300,17 +1300,17 @@ if (K % 372 > 0) {
 // )
 static void sgemm_avx2_6x16_epi_cr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 sgemm_avx2_6x16_epi_cr_pack_b(ctxt,N,K,B,Bc);
-for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
-  sgemm_avx2_6x16_epi_cr_mc_block(ctxt,42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[42 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (12)); ic++) {
+  sgemm_avx2_6x16_epi_cr_mc_block(ctxt,12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[12 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(12 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 42 > 0) {
-  sgemm_avx2_6x16_epi_cr_mc_block(ctxt,M % 42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[42 * (M / 42)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 12 > 0) {
+  sgemm_avx2_6x16_epi_cr_mc_block(ctxt,M % 12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[12 * (M / 12)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1321,14 +1321,14 @@ if (M % 42 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
@@ -1345,33 +1345,33 @@ sgemm_avx2_6x16_epi_cr_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[7, 372, 6] @PackedPanels
+//     Ac : f32[2, 16, 6] @PackedPanels
 // )
 static void sgemm_avx2_6x16_epi_cr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx2_6x16_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
-    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(16 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
-    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -1380,24 +1380,24 @@ if (-(16 * NS) + N > 0) {
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[7, 372, 6] @PackedPanels,
+//     Ac : f32[2, 16, 6] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx2_6x16_epi_cr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r ) {
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < 6; ii++) {
-      Ac[ir * 2232 + k * 6 + ii] = *alpha_r * A.data[ii + 6 * ir + k * A.strides[1]];
+      Ac[ir * 96 + k * 6 + ii] = *alpha_r * A.data[ii + 6 * ir + k * A.strides[1]];
     }
   }
 }
 if (M % 6 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < M % 6; ii++) {
-      Ac[(M / 6) * 2232 + k * 6 + ii] = *alpha_r * A.data[ii + (M / 6) * 6 + k * A.strides[1]];
+      Ac[(M / 6) * 96 + k * 6 + ii] = *alpha_r * A.data[ii + (M / 6) * 6 + k * A.strides[1]];
     }
   }
 }
@@ -1407,23 +1407,23 @@ if (M % 6 > 0) {
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[64, 372, 16] @PackedPanels
+//     Bc : f32[2, 16, 16] @PackedPanels
 // )
 static void sgemm_avx2_6x16_epi_cr_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc ) {
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 // assert stride(B, 1) == 1
 for (int_fast32_t i0 = 0; i0 < K; i0++) {
   for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
     for (int_fast32_t jj = 0; jj < 16; jj++) {
-      Bc[jr * 5952 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + 16 * jr];
+      Bc[jr * 256 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + 16 * jr];
     }
   }
 }
 if (N % 16 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 16; jj++) {
-      Bc[(N / 16) * 5952 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + (N / 16) * 16];
+      Bc[(N / 16) * 256 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + (N / 16) * 16];
     }
   }
 }
@@ -1440,11 +1440,11 @@ if (N % 16 > 0) {
 static void sgemm_avx2_6x16_epi_direct_edge( void *ctxt, int_fast32_t K, int_fast32_t M, int_fast32_t N, struct exo_win_2f32c A, struct exo_win_2f32c Bc, struct exo_win_2f32 C ) {
 EXO_ASSUME(M <= 6);
 EXO_ASSUME(N <= 16);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(Bc, 1) == 1
 // assert stride(C, 1) == 1
-_Alignas(64) float At[372 * 6];
+_Alignas(64) float At[16 * 6];
 for (int_fast32_t k = 0; k < K; k++) {
   for (int_fast32_t i = 0; i < M; i++) {
     At[k * 6 + i] = A.data[i * A.strides[0] + k];
@@ -1467,14 +1467,14 @@ sgemm_avx2_6x16_edge(ctxt,K,M,N,(struct exo_win_2f32c){ &At[0], { 6, 1 } },Bc,C)
 // )
 void sgemm_avx2_6x16_epi_direct_overwrite_rc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_epi_direct_overwrite_rc_kc_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(1024 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (32)); jc++) {
+  sgemm_avx2_6x16_epi_direct_overwrite_rc_kc_panel(ctxt,M,32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(32 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[32 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_epi_direct_overwrite_rc_kc_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(1024 * (N / 1024)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 32 > 0) {
+  sgemm_avx2_6x16_epi_direct_overwrite_rc_kc_panel(ctxt,M,N % 32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(32 * (N / 32)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[32 * (N / 32)], { C.strides[0], 1 } });
 }
 }
 
@@ -1489,30 +1489,30 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_epi_direct_overwrite_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
   for (int_fast32_t jj = 0; jj < 16; jj++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Bc[jr * 5952 + k * 16 + jj] = *alpha * B.data[k + (jj + 16 * jr) * B.strides[1]];
+      Bc[jr * 256 + k * 16 + jj] = *alpha * B.data[k + (jj + 16 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 16 > 0) {
   for (int_fast32_t jj = 0; jj < N % 16; jj++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Bc[(N / 16) * 5952 + k * 16 + jj] = *alpha * B.data[k + (jj + (N / 16) * 16) * B.strides[1]];
+      Bc[(N / 16) * 256 + k * 16 + jj] = *alpha * B.data[k + (jj + (N / 16) * 16) * B.strides[1]];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
-  sgemm_avx2_6x16_epi_direct_overwrite_rc_mc_block(ctxt,42,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(42 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (12)); ic++) {
+  sgemm_avx2_6x16_epi_direct_overwrite_rc_mc_block(ctxt,12,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(12 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(12 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 42 > 0) {
-  sgemm_avx2_6x16_epi_direct_overwrite_rc_mc_block(ctxt,M % 42,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(42 * (M / 42)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 12 > 0) {
+  sgemm_avx2_6x16_epi_direct_overwrite_rc_mc_block(ctxt,M % 12,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1522,14 +1522,14 @@ if (M % 42 > 0) {
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_direct_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
@@ -1538,7 +1538,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
     if ((jr) == 0) { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 18; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
-    sgemm_avx2_6x16_direct_overwrite(ctxt,K,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_direct_overwrite(ctxt,K,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
     for (int_fast32_t ii = 0; ii < M % 6; ii++) {
@@ -1546,7 +1546,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
         C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * jr] = 0.0f;
       }
     }
-    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(16 * NS) + N > 0) {
@@ -1556,7 +1556,7 @@ if (-(16 * NS) + N > 0) {
         C.data[(ii + 6 * ir) * C.strides[0] + jj + 16 * NS] = 0.0f;
       }
     }
-    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
     for (int_fast32_t ii = 0; ii < M % 6; ii++) {
@@ -1564,7 +1564,7 @@ if (-(16 * NS) + N > 0) {
         C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * NS] = 0.0f;
       }
     }
-    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -1580,14 +1580,14 @@ if (-(16 * NS) + N > 0) {
 // )
 void sgemm_avx2_6x16_epi_direct_overwrite_rr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_epi_direct_overwrite_rr_kc_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[1024 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (32)); jc++) {
+  sgemm_avx2_6x16_epi_direct_overwrite_rr_kc_panel(ctxt,M,32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[32 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[32 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_epi_direct_overwrite_rr_kc_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[1024 * (N / 1024)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 32 > 0) {
+  sgemm_avx2_6x16_epi_direct_overwrite_rr_kc_panel(ctxt,M,N % 32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[32 * (N / 32)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[32 * (N / 32)], { C.strides[0], 1 } });
 }
 }
 
@@ -1602,30 +1602,30 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_epi_direct_overwrite_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t k = 0; k < K; k++) {
   for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
     for (int_fast32_t jj = 0; jj < 16; jj++) {
-      Bc[jr * 5952 + k * 16 + jj] = *alpha * B.data[k * B.strides[0] + jj + 16 * jr];
+      Bc[jr * 256 + k * 16 + jj] = *alpha * B.data[k * B.strides[0] + jj + 16 * jr];
     }
   }
 }
 if (N % 16 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t jj = 0; jj < N % 16; jj++) {
-      Bc[(N / 16) * 5952 + k * 16 + jj] = *alpha * B.data[k * B.strides[0] + jj + (N / 16) * 16];
+      Bc[(N / 16) * 256 + k * 16 + jj] = *alpha * B.data[k * B.strides[0] + jj + (N / 16) * 16];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
-  sgemm_avx2_6x16_epi_direct_overwrite_rr_mc_block(ctxt,42,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(42 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (12)); ic++) {
+  sgemm_avx2_6x16_epi_direct_overwrite_rr_mc_block(ctxt,12,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(12 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(12 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 42 > 0) {
-  sgemm_avx2_6x16_epi_direct_overwrite_rr_mc_block(ctxt,M % 42,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(42 * (M / 42)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 12 > 0) {
+  sgemm_avx2_6x16_epi_direct_overwrite_rr_mc_block(ctxt,M % 12,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1635,14 +1635,14 @@ if (M % 42 > 0) {
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_direct_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
@@ -1651,7 +1651,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
     if ((jr) == 0) { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 18; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
-    sgemm_avx2_6x16_direct_overwrite(ctxt,K,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_direct_overwrite(ctxt,K,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
     for (int_fast32_t ii = 0; ii < M % 6; ii++) {
@@ -1659,7 +1659,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
         C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * jr] = 0.0f;
       }
     }
-    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(16 * NS) + N > 0) {
@@ -1669,7 +1669,7 @@ if (-(16 * NS) + N > 0) {
         C.data[(ii + 6 * ir) * C.strides[0] + jj + 16 * NS] = 0.0f;
       }
     }
-    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
     for (int_fast32_t ii = 0; ii < M % 6; ii++) {
@@ -1677,7 +1677,7 @@ if (-(16 * NS) + N > 0) {
         C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * NS] = 0.0f;
       }
     }
-    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -1695,11 +1695,11 @@ void sgemm_avx2_6x16_epi_direct_rc( void *ctxt, int_fast32_t M, int_fast32_t N, 
 // assert stride(C, 1) == 1
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_epi_direct_rc_col_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(1024 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (32)); jc++) {
+  sgemm_avx2_6x16_epi_direct_rc_col_panel(ctxt,M,32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(32 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[32 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_epi_direct_rc_col_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(1024 * (N / 1024)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 32 > 0) {
+  sgemm_avx2_6x16_epi_direct_rc_col_panel(ctxt,M,N % 32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(32 * (N / 32)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[32 * (N / 32)], { C.strides[0], 1 } });
 }
 }
 
@@ -1714,14 +1714,14 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_epi_direct_rc_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 32);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t pc = 0; pc < ((K) / (372)); pc++) {
-  sgemm_avx2_6x16_epi_direct_rc_kc_panel(ctxt,M,N,372,alpha,(struct exo_win_2f32c){ &A.data[372 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[372 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+for (int_fast32_t pc = 0; pc < ((K) / (16)); pc++) {
+  sgemm_avx2_6x16_epi_direct_rc_kc_panel(ctxt,M,N,16,alpha,(struct exo_win_2f32c){ &A.data[16 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[16 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
-if (K % 372 > 0) {
-  sgemm_avx2_6x16_epi_direct_rc_kc_panel(ctxt,M,N,K % 372,alpha,(struct exo_win_2f32c){ &A.data[372 * (K / 372)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[372 * (K / 372)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+if (K % 16 > 0) {
+  sgemm_avx2_6x16_epi_direct_rc_kc_panel(ctxt,M,N,K % 16,alpha,(struct exo_win_2f32c){ &A.data[16 * (K / 16)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[16 * (K / 16)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
 }
 
@@ -1736,30 +1736,30 @@ if (K % 372 > 0) {
 // )
 static void sgemm_avx2_6x16_epi_direct_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
   for (int_fast32_t jj = 0; jj < 16; jj++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Bc[jr * 5952 + k * 16 + jj] = *alpha * B.data[k + (jj + 16 * jr) * B.strides[1]];
+      Bc[jr * 256 + k * 16 + jj] = *alpha * B.data[k + (jj + 16 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 16 > 0) {
   for (int_fast32_t jj = 0; jj < N % 16; jj++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Bc[(N / 16) * 5952 + k * 16 + jj] = *alpha * B.data[k + (jj + (N / 16) * 16) * B.strides[1]];
+      Bc[(N / 16) * 256 + k * 16 + jj] = *alpha * B.data[k + (jj + (N / 16) * 16) * B.strides[1]];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
-  sgemm_avx2_6x16_epi_direct_rc_mc_block(ctxt,42,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(42 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (12)); ic++) {
+  sgemm_avx2_6x16_epi_direct_rc_mc_block(ctxt,12,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(12 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(12 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 42 > 0) {
-  sgemm_avx2_6x16_epi_direct_rc_mc_block(ctxt,M % 42,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(42 * (M / 42)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 12 > 0) {
+  sgemm_avx2_6x16_epi_direct_rc_mc_block(ctxt,M % 12,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1769,14 +1769,14 @@ if (M % 42 > 0) {
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_direct_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
@@ -1785,18 +1785,18 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
     if ((jr) == 0) { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 18; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
-    sgemm_avx2_6x16_direct(ctxt,K,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_direct(ctxt,K,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
-    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(16 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
-    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -1814,11 +1814,11 @@ void sgemm_avx2_6x16_epi_direct_rr( void *ctxt, int_fast32_t M, int_fast32_t N, 
 // assert stride(C, 1) == 1
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_epi_direct_rr_col_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[1024 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (32)); jc++) {
+  sgemm_avx2_6x16_epi_direct_rr_col_panel(ctxt,M,32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[32 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[32 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_epi_direct_rr_col_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[1024 * (N / 1024)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 32 > 0) {
+  sgemm_avx2_6x16_epi_direct_rr_col_panel(ctxt,M,N % 32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[32 * (N / 32)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[32 * (N / 32)], { C.strides[0], 1 } });
 }
 }
 
@@ -1833,14 +1833,14 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_epi_direct_rr_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 32);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t pc = 0; pc < ((K) / (372)); pc++) {
-  sgemm_avx2_6x16_epi_direct_rr_kc_panel(ctxt,M,N,372,alpha,(struct exo_win_2f32c){ &A.data[372 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(372 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+for (int_fast32_t pc = 0; pc < ((K) / (16)); pc++) {
+  sgemm_avx2_6x16_epi_direct_rr_kc_panel(ctxt,M,N,16,alpha,(struct exo_win_2f32c){ &A.data[16 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(16 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
-if (K % 372 > 0) {
-  sgemm_avx2_6x16_epi_direct_rr_kc_panel(ctxt,M,N,K % 372,alpha,(struct exo_win_2f32c){ &A.data[372 * (K / 372)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(372 * (K / 372)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+if (K % 16 > 0) {
+  sgemm_avx2_6x16_epi_direct_rr_kc_panel(ctxt,M,N,K % 16,alpha,(struct exo_win_2f32c){ &A.data[16 * (K / 16)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(16 * (K / 16)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
 }
 
@@ -1855,30 +1855,30 @@ if (K % 372 > 0) {
 // )
 static void sgemm_avx2_6x16_epi_direct_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t k = 0; k < K; k++) {
   for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
     for (int_fast32_t jj = 0; jj < 16; jj++) {
-      Bc[jr * 5952 + k * 16 + jj] = *alpha * B.data[k * B.strides[0] + jj + 16 * jr];
+      Bc[jr * 256 + k * 16 + jj] = *alpha * B.data[k * B.strides[0] + jj + 16 * jr];
     }
   }
 }
 if (N % 16 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t jj = 0; jj < N % 16; jj++) {
-      Bc[(N / 16) * 5952 + k * 16 + jj] = *alpha * B.data[k * B.strides[0] + jj + (N / 16) * 16];
+      Bc[(N / 16) * 256 + k * 16 + jj] = *alpha * B.data[k * B.strides[0] + jj + (N / 16) * 16];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
-  sgemm_avx2_6x16_epi_direct_rr_mc_block(ctxt,42,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(42 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (12)); ic++) {
+  sgemm_avx2_6x16_epi_direct_rr_mc_block(ctxt,12,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(12 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(12 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 42 > 0) {
-  sgemm_avx2_6x16_epi_direct_rr_mc_block(ctxt,M % 42,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(42 * (M / 42)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 12 > 0) {
+  sgemm_avx2_6x16_epi_direct_rr_mc_block(ctxt,M % 12,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1888,14 +1888,14 @@ if (M % 42 > 0) {
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_direct_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
@@ -1904,18 +1904,18 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
     if ((jr) == 0) { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 18; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
-    sgemm_avx2_6x16_direct(ctxt,K,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_direct(ctxt,K,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
-    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(16 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
-    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_epi_direct_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -1936,14 +1936,14 @@ void sgemm_avx2_6x16_epi_epilogue_cc( void *ctxt, int_fast32_t M, int_fast32_t N
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_epi_epilogue_cc_kc_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(1024 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[1024 * jc], { 1 } },(struct exo_win_2f32c){ &R.data[1024 * jc], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+for (int_fast32_t jc = 0; jc < ((N) / (32)); jc++) {
+  sgemm_avx2_6x16_epi_epilogue_cc_kc_panel(ctxt,M,32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(32 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[32 * jc], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * jc], { 1 } },(struct exo_win_2f32c){ &R.data[32 * jc], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_epi_epilogue_cc_kc_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(1024 * (N / 1024)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[1024 * (N / 1024)], { 1 } },(struct exo_win_2f32c){ &R.data[1024 * (N / 1024)], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+if (N % 32 > 0) {
+  sgemm_avx2_6x16_epi_epilogue_cc_kc_panel(ctxt,M,N % 32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(32 * (N / 32)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[32 * (N / 32)], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * (N / 32)], { 1 } },(struct exo_win_2f32c){ &R.data[32 * (N / 32)], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
 }
 
@@ -1963,30 +1963,30 @@ static void sgemm_avx2_6x16_epi_epilogue_cc_kc_panel( void *ctxt, int_fast32_t M
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
   for (int_fast32_t jj = 0; jj < 16; jj++) {
     for (int_fast32_t i0 = 0; i0 < K; i0++) {
-      Bc[jr * 5952 + i0 * 16 + jj] = B.data[i0 + (jj + 16 * jr) * B.strides[1]];
+      Bc[jr * 256 + i0 * 16 + jj] = B.data[i0 + (jj + 16 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 16 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 16; jj++) {
-      Bc[(N / 16) * 5952 + i0 * 16 + jj] = B.data[i0 + (jj + (N / 16) * 16) * B.strides[1]];
+      Bc[(N / 16) * 256 + i0 * 16 + jj] = B.data[i0 + (jj + (N / 16) * 16) * B.strides[1]];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
-  sgemm_avx2_6x16_epi_epilogue_cc_mc_block(ctxt,42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[42 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(42 * ic) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+for (int_fast32_t ic = 0; ic < ((M) / (12)); ic++) {
+  sgemm_avx2_6x16_epi_epilogue_cc_mc_block(ctxt,12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[12 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(12 * ic) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * ic) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
-if (M % 42 > 0) {
-  sgemm_avx2_6x16_epi_epilogue_cc_mc_block(ctxt,M % 42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[42 * (M / 42)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(42 * (M / 42)) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+if (M % 12 > 0) {
+  sgemm_avx2_6x16_epi_epilogue_cc_mc_block(ctxt,M % 12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[12 * (M / 12)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * (M / 12)) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
 }
 
@@ -1997,7 +1997,7 @@ if (M % 42 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     bias : [f32][N] @DRAM,
 //     R : [f32][M, N] @DRAM,
@@ -2007,9 +2007,9 @@ static void sgemm_avx2_6x16_epi_epilogue_cc_mc_block( void *ctxt, int_fast32_t M
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
@@ -2020,32 +2020,32 @@ alpha_r = *alpha;
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < 6; ii++) {
-      Ac[ir * 2232 + k * 6 + ii] = alpha_r * A.data[ii + 6 * ir + k * A.strides[1]];
+      Ac[ir * 96 + k * 6 + ii] = alpha_r * A.data[ii + 6 * ir + k * A.strides[1]];
     }
   }
 }
 if (M % 6 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < M % 6; ii++) {
-      Ac[(M / 6) * 2232 + k * 6 + ii] = alpha_r * A.data[ii + (M / 6) * 6 + k * A.strides[1]];
+      Ac[(M / 6) * 96 + k * 6 + ii] = alpha_r * A.data[ii + (M / 6) * 6 + k * A.strides[1]];
     }
   }
 }
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx2_6x16_sliver_epilogue(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * ir) * (R.strides[0]) + 16 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx2_6x16_sliver_epilogue(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * ir) * (R.strides[0]) + 16 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
   if (M % 6 > 0) {
-    sgemm_avx2_6x16_edge_epilogue(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * (M / 6)) * (R.strides[0]) + 16 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx2_6x16_edge_epilogue(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * (M / 6)) * (R.strides[0]) + 16 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
 }
 if (-(16 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-    sgemm_avx2_6x16_edge_epilogue(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * ir) * (R.strides[0]) + 16 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx2_6x16_edge_epilogue(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * ir) * (R.strides[0]) + 16 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
   if (M % 6 > 0) {
-    sgemm_avx2_6x16_edge_epilogue(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * (M / 6)) * (R.strides[0]) + 16 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx2_6x16_edge_epilogue(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * (M / 6)) * (R.strides[0]) + 16 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
 }
 }
@@ -2066,14 +2066,14 @@ void sgemm_avx2_6x16_epi_epilogue_cr( void *ctxt, int_fast32_t M, int_fast32_t N
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_epi_epilogue_cr_kc_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[1024 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[1024 * jc], { 1 } },(struct exo_win_2f32c){ &R.data[1024 * jc], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+for (int_fast32_t jc = 0; jc < ((N) / (32)); jc++) {
+  sgemm_avx2_6x16_epi_epilogue_cr_kc_panel(ctxt,M,32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[32 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[32 * jc], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * jc], { 1 } },(struct exo_win_2f32c){ &R.data[32 * jc], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_epi_epilogue_cr_kc_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[1024 * (N / 1024)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[1024 * (N / 1024)], { 1 } },(struct exo_win_2f32c){ &R.data[1024 * (N / 1024)], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+if (N % 32 > 0) {
+  sgemm_avx2_6x16_epi_epilogue_cr_kc_panel(ctxt,M,N % 32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[32 * (N / 32)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[32 * (N / 32)], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * (N / 32)], { 1 } },(struct exo_win_2f32c){ &R.data[32 * (N / 32)], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
 }
 
@@ -2093,30 +2093,30 @@ static void sgemm_avx2_6x16_epi_epilogue_cr_kc_panel( void *ctxt, int_fast32_t M
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t i0 = 0; i0 < K; i0++) {
   for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
     for (int_fast32_t jj = 0; jj < 16; jj++) {
-      Bc[jr * 5952 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + 16 * jr];
+      Bc[jr * 256 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + 16 * jr];
     }
   }
 }
 if (N % 16 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 16; jj++) {
-      Bc[(N / 16) * 5952 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + (N / 16) * 16];
+      Bc[(N / 16) * 256 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + (N / 16) * 16];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
-  sgemm_avx2_6x16_epi_epilogue_cr_mc_block(ctxt,42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[42 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(42 * ic) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+for (int_fast32_t ic = 0; ic < ((M) / (12)); ic++) {
+  sgemm_avx2_6x16_epi_epilogue_cr_mc_block(ctxt,12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[12 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(12 * ic) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * ic) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
-if (M % 42 > 0) {
-  sgemm_avx2_6x16_epi_epilogue_cr_mc_block(ctxt,M % 42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[42 * (M / 42)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(42 * (M / 42)) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+if (M % 12 > 0) {
+  sgemm_avx2_6x16_epi_epilogue_cr_mc_block(ctxt,M % 12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[12 * (M / 12)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * (M / 12)) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
 }
 
@@ -2127,7 +2127,7 @@ if (M % 42 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     bias : [f32][N] @DRAM,
 //     R : [f32][M, N] @DRAM,
@@ -2137,9 +2137,9 @@ static void sgemm_avx2_6x16_epi_epilogue_cr_mc_block( void *ctxt, int_fast32_t M
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
@@ -2150,32 +2150,32 @@ alpha_r = *alpha;
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < 6; ii++) {
-      Ac[ir * 2232 + k * 6 + ii] = alpha_r * A.data[ii + 6 * ir + k * A.strides[1]];
+      Ac[ir * 96 + k * 6 + ii] = alpha_r * A.data[ii + 6 * ir + k * A.strides[1]];
     }
   }
 }
 if (M % 6 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < M % 6; ii++) {
-      Ac[(M / 6) * 2232 + k * 6 + ii] = alpha_r * A.data[ii + (M / 6) * 6 + k * A.strides[1]];
+      Ac[(M / 6) * 96 + k * 6 + ii] = alpha_r * A.data[ii + (M / 6) * 6 + k * A.strides[1]];
     }
   }
 }
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx2_6x16_sliver_epilogue(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * ir) * (R.strides[0]) + 16 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx2_6x16_sliver_epilogue(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * ir) * (R.strides[0]) + 16 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
   if (M % 6 > 0) {
-    sgemm_avx2_6x16_edge_epilogue(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * (M / 6)) * (R.strides[0]) + 16 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx2_6x16_edge_epilogue(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * (M / 6)) * (R.strides[0]) + 16 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
 }
 if (-(16 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-    sgemm_avx2_6x16_edge_epilogue(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * ir) * (R.strides[0]) + 16 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx2_6x16_edge_epilogue(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * ir) * (R.strides[0]) + 16 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
   if (M % 6 > 0) {
-    sgemm_avx2_6x16_edge_epilogue(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * (M / 6)) * (R.strides[0]) + 16 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx2_6x16_edge_epilogue(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * (M / 6)) * (R.strides[0]) + 16 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
 }
 }
@@ -2196,14 +2196,14 @@ void sgemm_avx2_6x16_epi_epilogue_rc( void *ctxt, int_fast32_t M, int_fast32_t N
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_epi_epilogue_rc_kc_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(1024 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[1024 * jc], { 1 } },(struct exo_win_2f32c){ &R.data[1024 * jc], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+for (int_fast32_t jc = 0; jc < ((N) / (32)); jc++) {
+  sgemm_avx2_6x16_epi_epilogue_rc_kc_panel(ctxt,M,32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(32 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[32 * jc], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * jc], { 1 } },(struct exo_win_2f32c){ &R.data[32 * jc], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_epi_epilogue_rc_kc_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(1024 * (N / 1024)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[1024 * (N / 1024)], { 1 } },(struct exo_win_2f32c){ &R.data[1024 * (N / 1024)], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+if (N % 32 > 0) {
+  sgemm_avx2_6x16_epi_epilogue_rc_kc_panel(ctxt,M,N % 32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(32 * (N / 32)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[32 * (N / 32)], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * (N / 32)], { 1 } },(struct exo_win_2f32c){ &R.data[32 * (N / 32)], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
 }
 
@@ -2223,30 +2223,30 @@ static void sgemm_avx2_6x16_epi_epilogue_rc_kc_panel( void *ctxt, int_fast32_t M
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
   for (int_fast32_t jj = 0; jj < 16; jj++) {
     for (int_fast32_t i0 = 0; i0 < K; i0++) {
-      Bc[jr * 5952 + i0 * 16 + jj] = B.data[i0 + (jj + 16 * jr) * B.strides[1]];
+      Bc[jr * 256 + i0 * 16 + jj] = B.data[i0 + (jj + 16 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 16 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 16; jj++) {
-      Bc[(N / 16) * 5952 + i0 * 16 + jj] = B.data[i0 + (jj + (N / 16) * 16) * B.strides[1]];
+      Bc[(N / 16) * 256 + i0 * 16 + jj] = B.data[i0 + (jj + (N / 16) * 16) * B.strides[1]];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
-  sgemm_avx2_6x16_epi_epilogue_rc_mc_block(ctxt,42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(42 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(42 * ic) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+for (int_fast32_t ic = 0; ic < ((M) / (12)); ic++) {
+  sgemm_avx2_6x16_epi_epilogue_rc_mc_block(ctxt,12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(12 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(12 * ic) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * ic) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
-if (M % 42 > 0) {
-  sgemm_avx2_6x16_epi_epilogue_rc_mc_block(ctxt,M % 42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(42 * (M / 42)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(42 * (M / 42)) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+if (M % 12 > 0) {
+  sgemm_avx2_6x16_epi_epilogue_rc_mc_block(ctxt,M % 12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * (M / 12)) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
 }
 
@@ -2257,7 +2257,7 @@ if (M % 42 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     bias : [f32][N] @DRAM,
 //     R : [f32][M, N] @DRAM,
@@ -2267,9 +2267,9 @@ static void sgemm_avx2_6x16_epi_epilogue_rc_mc_block( void *ctxt, int_fast32_t M
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
@@ -2278,43 +2278,43 @@ float *restrict Ac = exogemm_workspace(0);
 float alpha_r;
 alpha_r = *alpha;
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-  { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(6 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 1; io++) {
-      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
+      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (96) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (96) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
   }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
-    { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); typedef float exo_v2 __attribute__((vector_size(8), aligned(4))); const float *exo_s = &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (2232) + (4 * ko) * 6 + 4]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (2232) + (4 * ko) * 6 + 4], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_t0 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); *(exo_v2 *)exo_d = __builtin_shufflevector(exo_t0, exo_t0, 0, 1); *(exo_v2 *)(exo_d + exo_ds) = __builtin_shufflevector(exo_t0, exo_t0, 2, 3); *(exo_v2 *)(exo_d + 2 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 0, 1); *(exo_v2 *)(exo_d + 3 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 2, 3); }
+    { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); typedef float exo_v2 __attribute__((vector_size(8), aligned(4))); const float *exo_s = &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (96) + (4 * ko) * 6 + 4]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (96) + (4 * ko) * 6 + 4], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_t0 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); *(exo_v2 *)exo_d = __builtin_shufflevector(exo_t0, exo_t0, 0, 1); *(exo_v2 *)(exo_d + exo_ds) = __builtin_shufflevector(exo_t0, exo_t0, 2, 3); *(exo_v2 *)(exo_d + 2 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 0, 1); *(exo_v2 *)(exo_d + 3 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 2, 3); }
   }
   for (int_fast32_t ii = 0; ii < 6; ii++) {
     for (int_fast32_t ki = 0; ki < K % 4; ki++) {
-      Ac[ir * 2232 + (ki + (K / 4) * 4) * 6 + ii] = alpha_r * A.data[(ii + 6 * ir) * A.strides[0] + ki + (K / 4) * 4];
+      Ac[ir * 96 + (ki + (K / 4) * 4) * 6 + ii] = alpha_r * A.data[(ii + 6 * ir) * A.strides[0] + ki + (K / 4) * 4];
     }
   }
 }
 if (M % 6 > 0) {
   for (int_fast32_t ii = 0; ii < M % 6; ii++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Ac[(M / 6) * 2232 + k * 6 + ii] = alpha_r * A.data[(ii + (M / 6) * 6) * A.strides[0] + k];
+      Ac[(M / 6) * 96 + k * 6 + ii] = alpha_r * A.data[(ii + (M / 6) * 6) * A.strides[0] + k];
     }
   }
 }
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx2_6x16_sliver_epilogue(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * ir) * (R.strides[0]) + 16 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx2_6x16_sliver_epilogue(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * ir) * (R.strides[0]) + 16 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
   if (M % 6 > 0) {
-    sgemm_avx2_6x16_edge_epilogue(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * (M / 6)) * (R.strides[0]) + 16 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx2_6x16_edge_epilogue(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * (M / 6)) * (R.strides[0]) + 16 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
 }
 if (-(16 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-    sgemm_avx2_6x16_edge_epilogue(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * ir) * (R.strides[0]) + 16 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx2_6x16_edge_epilogue(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * ir) * (R.strides[0]) + 16 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
   if (M % 6 > 0) {
-    sgemm_avx2_6x16_edge_epilogue(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * (M / 6)) * (R.strides[0]) + 16 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx2_6x16_edge_epilogue(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * (M / 6)) * (R.strides[0]) + 16 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
 }
 }
@@ -2335,14 +2335,14 @@ void sgemm_avx2_6x16_epi_epilogue_rr( void *ctxt, int_fast32_t M, int_fast32_t N
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_epi_epilogue_rr_kc_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[1024 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[1024 * jc], { 1 } },(struct exo_win_2f32c){ &R.data[1024 * jc], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+for (int_fast32_t jc = 0; jc < ((N) / (32)); jc++) {
+  sgemm_avx2_6x16_epi_epilogue_rr_kc_panel(ctxt,M,32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[32 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[32 * jc], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * jc], { 1 } },(struct exo_win_2f32c){ &R.data[32 * jc], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_epi_epilogue_rr_kc_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[1024 * (N / 1024)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[1024 * (N / 1024)], { 1 } },(struct exo_win_2f32c){ &R.data[1024 * (N / 1024)], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+if (N % 32 > 0) {
+  sgemm_avx2_6x16_epi_epilogue_rr_kc_panel(ctxt,M,N % 32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[32 * (N / 32)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[32 * (N / 32)], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * (N / 32)], { 1 } },(struct exo_win_2f32c){ &R.data[32 * (N / 32)], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
 }
 
@@ -2362,30 +2362,30 @@ static void sgemm_avx2_6x16_epi_epilogue_rr_kc_panel( void *ctxt, int_fast32_t M
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t i0 = 0; i0 < K; i0++) {
   for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
     for (int_fast32_t jj = 0; jj < 16; jj++) {
-      Bc[jr * 5952 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + 16 * jr];
+      Bc[jr * 256 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + 16 * jr];
     }
   }
 }
 if (N % 16 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 16; jj++) {
-      Bc[(N / 16) * 5952 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + (N / 16) * 16];
+      Bc[(N / 16) * 256 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + (N / 16) * 16];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
-  sgemm_avx2_6x16_epi_epilogue_rr_mc_block(ctxt,42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(42 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(42 * ic) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+for (int_fast32_t ic = 0; ic < ((M) / (12)); ic++) {
+  sgemm_avx2_6x16_epi_epilogue_rr_mc_block(ctxt,12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(12 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(12 * ic) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * ic) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
-if (M % 42 > 0) {
-  sgemm_avx2_6x16_epi_epilogue_rr_mc_block(ctxt,M % 42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(42 * (M / 42)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(42 * (M / 42)) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+if (M % 12 > 0) {
+  sgemm_avx2_6x16_epi_epilogue_rr_mc_block(ctxt,M % 12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * (M / 12)) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
 }
 
@@ -2396,7 +2396,7 @@ if (M % 42 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     bias : [f32][N] @DRAM,
 //     R : [f32][M, N] @DRAM,
@@ -2406,9 +2406,9 @@ static void sgemm_avx2_6x16_epi_epilogue_rr_mc_block( void *ctxt, int_fast32_t M
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
@@ -2417,43 +2417,43 @@ float *restrict Ac = exogemm_workspace(0);
 float alpha_r;
 alpha_r = *alpha;
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-  { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(6 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 1; io++) {
-      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
+      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (96) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (96) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
   }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
-    { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); typedef float exo_v2 __attribute__((vector_size(8), aligned(4))); const float *exo_s = &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (2232) + (4 * ko) * 6 + 4]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (2232) + (4 * ko) * 6 + 4], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_t0 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); *(exo_v2 *)exo_d = __builtin_shufflevector(exo_t0, exo_t0, 0, 1); *(exo_v2 *)(exo_d + exo_ds) = __builtin_shufflevector(exo_t0, exo_t0, 2, 3); *(exo_v2 *)(exo_d + 2 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 0, 1); *(exo_v2 *)(exo_d + 3 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 2, 3); }
+    { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); typedef float exo_v2 __attribute__((vector_size(8), aligned(4))); const float *exo_s = &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (96) + (4 * ko) * 6 + 4]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (96) + (4 * ko) * 6 + 4], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_t0 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); *(exo_v2 *)exo_d = __builtin_shufflevector(exo_t0, exo_t0, 0, 1); *(exo_v2 *)(exo_d + exo_ds) = __builtin_shufflevector(exo_t0, exo_t0, 2, 3); *(exo_v2 *)(exo_d + 2 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 0, 1); *(exo_v2 *)(exo_d + 3 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 2, 3); }
   }
   for (int_fast32_t ii = 0; ii < 6; ii++) {
     for (int_fast32_t ki = 0; ki < K % 4; ki++) {
-      Ac[ir * 2232 + (ki + (K / 4) * 4) * 6 + ii] = alpha_r * A.data[(ii + 6 * ir) * A.strides[0] + ki + (K / 4) * 4];
+      Ac[ir * 96 + (ki + (K / 4) * 4) * 6 + ii] = alpha_r * A.data[(ii + 6 * ir) * A.strides[0] + ki + (K / 4) * 4];
     }
   }
 }
 if (M % 6 > 0) {
   for (int_fast32_t ii = 0; ii < M % 6; ii++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Ac[(M / 6) * 2232 + k * 6 + ii] = alpha_r * A.data[(ii + (M / 6) * 6) * A.strides[0] + k];
+      Ac[(M / 6) * 96 + k * 6 + ii] = alpha_r * A.data[(ii + (M / 6) * 6) * A.strides[0] + k];
     }
   }
 }
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx2_6x16_sliver_epilogue(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * ir) * (R.strides[0]) + 16 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx2_6x16_sliver_epilogue(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * ir) * (R.strides[0]) + 16 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
   if (M % 6 > 0) {
-    sgemm_avx2_6x16_edge_epilogue(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * (M / 6)) * (R.strides[0]) + 16 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx2_6x16_edge_epilogue(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * (M / 6)) * (R.strides[0]) + 16 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
 }
 if (-(16 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-    sgemm_avx2_6x16_edge_epilogue(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * ir) * (R.strides[0]) + 16 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx2_6x16_edge_epilogue(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * ir) * (R.strides[0]) + 16 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
   if (M % 6 > 0) {
-    sgemm_avx2_6x16_edge_epilogue(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * (M / 6)) * (R.strides[0]) + 16 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx2_6x16_edge_epilogue(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[16 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(6 * (M / 6)) * (R.strides[0]) + 16 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
 }
 }
@@ -2469,14 +2469,14 @@ if (-(16 * NS) + N > 0) {
 // )
 void sgemm_avx2_6x16_epi_overwrite_cc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_epi_overwrite_cc_kc_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(1024 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (32)); jc++) {
+  sgemm_avx2_6x16_epi_overwrite_cc_kc_panel(ctxt,M,32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(32 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[32 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_epi_overwrite_cc_kc_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(1024 * (N / 1024)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 32 > 0) {
+  sgemm_avx2_6x16_epi_overwrite_cc_kc_panel(ctxt,M,N % 32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(32 * (N / 32)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[32 * (N / 32)], { C.strides[0], 1 } });
 }
 }
 
@@ -2491,30 +2491,30 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_epi_overwrite_cc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
   for (int_fast32_t jj = 0; jj < 16; jj++) {
     for (int_fast32_t i0 = 0; i0 < K; i0++) {
-      Bc[jr * 5952 + i0 * 16 + jj] = B.data[i0 + (jj + 16 * jr) * B.strides[1]];
+      Bc[jr * 256 + i0 * 16 + jj] = B.data[i0 + (jj + 16 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 16 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 16; jj++) {
-      Bc[(N / 16) * 5952 + i0 * 16 + jj] = B.data[i0 + (jj + (N / 16) * 16) * B.strides[1]];
+      Bc[(N / 16) * 256 + i0 * 16 + jj] = B.data[i0 + (jj + (N / 16) * 16) * B.strides[1]];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
-  sgemm_avx2_6x16_epi_overwrite_cc_mc_block(ctxt,42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[42 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (12)); ic++) {
+  sgemm_avx2_6x16_epi_overwrite_cc_mc_block(ctxt,12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[12 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(12 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 42 > 0) {
-  sgemm_avx2_6x16_epi_overwrite_cc_mc_block(ctxt,M % 42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[42 * (M / 42)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 12 > 0) {
+  sgemm_avx2_6x16_epi_overwrite_cc_mc_block(ctxt,M % 12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[12 * (M / 12)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -2525,14 +2525,14 @@ if (M % 42 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_overwrite_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
@@ -2543,21 +2543,21 @@ alpha_r = *alpha;
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < 6; ii++) {
-      Ac[ir * 2232 + k * 6 + ii] = alpha_r * A.data[ii + 6 * ir + k * A.strides[1]];
+      Ac[ir * 96 + k * 6 + ii] = alpha_r * A.data[ii + 6 * ir + k * A.strides[1]];
     }
   }
 }
 if (M % 6 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < M % 6; ii++) {
-      Ac[(M / 6) * 2232 + k * 6 + ii] = alpha_r * A.data[ii + (M / 6) * 6 + k * A.strides[1]];
+      Ac[(M / 6) * 96 + k * 6 + ii] = alpha_r * A.data[ii + (M / 6) * 6 + k * A.strides[1]];
     }
   }
 }
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx2_6x16_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
     for (int_fast32_t ii = 0; ii < M % 6; ii++) {
@@ -2565,7 +2565,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
         C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * jr] = 0.0f;
       }
     }
-    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(16 * NS) + N > 0) {
@@ -2575,7 +2575,7 @@ if (-(16 * NS) + N > 0) {
         C.data[(ii + 6 * ir) * C.strides[0] + jj + 16 * NS] = 0.0f;
       }
     }
-    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
     for (int_fast32_t ii = 0; ii < M % 6; ii++) {
@@ -2583,7 +2583,7 @@ if (-(16 * NS) + N > 0) {
         C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * NS] = 0.0f;
       }
     }
-    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -2599,14 +2599,14 @@ if (-(16 * NS) + N > 0) {
 // )
 void sgemm_avx2_6x16_epi_overwrite_cr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_epi_overwrite_cr_kc_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[1024 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (32)); jc++) {
+  sgemm_avx2_6x16_epi_overwrite_cr_kc_panel(ctxt,M,32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[32 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[32 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_epi_overwrite_cr_kc_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[1024 * (N / 1024)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 32 > 0) {
+  sgemm_avx2_6x16_epi_overwrite_cr_kc_panel(ctxt,M,N % 32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[32 * (N / 32)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[32 * (N / 32)], { C.strides[0], 1 } });
 }
 }
 
@@ -2621,30 +2621,30 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_epi_overwrite_cr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t i0 = 0; i0 < K; i0++) {
   for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
     for (int_fast32_t jj = 0; jj < 16; jj++) {
-      Bc[jr * 5952 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + 16 * jr];
+      Bc[jr * 256 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + 16 * jr];
     }
   }
 }
 if (N % 16 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 16; jj++) {
-      Bc[(N / 16) * 5952 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + (N / 16) * 16];
+      Bc[(N / 16) * 256 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + (N / 16) * 16];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
-  sgemm_avx2_6x16_epi_overwrite_cr_mc_block(ctxt,42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[42 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (12)); ic++) {
+  sgemm_avx2_6x16_epi_overwrite_cr_mc_block(ctxt,12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[12 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(12 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 42 > 0) {
-  sgemm_avx2_6x16_epi_overwrite_cr_mc_block(ctxt,M % 42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[42 * (M / 42)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 12 > 0) {
+  sgemm_avx2_6x16_epi_overwrite_cr_mc_block(ctxt,M % 12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[12 * (M / 12)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -2655,14 +2655,14 @@ if (M % 42 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_overwrite_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
@@ -2673,21 +2673,21 @@ alpha_r = *alpha;
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < 6; ii++) {
-      Ac[ir * 2232 + k * 6 + ii] = alpha_r * A.data[ii + 6 * ir + k * A.strides[1]];
+      Ac[ir * 96 + k * 6 + ii] = alpha_r * A.data[ii + 6 * ir + k * A.strides[1]];
     }
   }
 }
 if (M % 6 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < M % 6; ii++) {
-      Ac[(M / 6) * 2232 + k * 6 + ii] = alpha_r * A.data[ii + (M / 6) * 6 + k * A.strides[1]];
+      Ac[(M / 6) * 96 + k * 6 + ii] = alpha_r * A.data[ii + (M / 6) * 6 + k * A.strides[1]];
     }
   }
 }
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx2_6x16_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
     for (int_fast32_t ii = 0; ii < M % 6; ii++) {
@@ -2695,7 +2695,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
         C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * jr] = 0.0f;
       }
     }
-    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(16 * NS) + N > 0) {
@@ -2705,7 +2705,7 @@ if (-(16 * NS) + N > 0) {
         C.data[(ii + 6 * ir) * C.strides[0] + jj + 16 * NS] = 0.0f;
       }
     }
-    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
     for (int_fast32_t ii = 0; ii < M % 6; ii++) {
@@ -2713,7 +2713,7 @@ if (-(16 * NS) + N > 0) {
         C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * NS] = 0.0f;
       }
     }
-    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -2729,14 +2729,14 @@ if (-(16 * NS) + N > 0) {
 // )
 void sgemm_avx2_6x16_epi_overwrite_rc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_epi_overwrite_rc_kc_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(1024 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (32)); jc++) {
+  sgemm_avx2_6x16_epi_overwrite_rc_kc_panel(ctxt,M,32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(32 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[32 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_epi_overwrite_rc_kc_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(1024 * (N / 1024)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 32 > 0) {
+  sgemm_avx2_6x16_epi_overwrite_rc_kc_panel(ctxt,M,N % 32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(32 * (N / 32)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[32 * (N / 32)], { C.strides[0], 1 } });
 }
 }
 
@@ -2751,30 +2751,30 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_epi_overwrite_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
   for (int_fast32_t jj = 0; jj < 16; jj++) {
     for (int_fast32_t i0 = 0; i0 < K; i0++) {
-      Bc[jr * 5952 + i0 * 16 + jj] = B.data[i0 + (jj + 16 * jr) * B.strides[1]];
+      Bc[jr * 256 + i0 * 16 + jj] = B.data[i0 + (jj + 16 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 16 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 16; jj++) {
-      Bc[(N / 16) * 5952 + i0 * 16 + jj] = B.data[i0 + (jj + (N / 16) * 16) * B.strides[1]];
+      Bc[(N / 16) * 256 + i0 * 16 + jj] = B.data[i0 + (jj + (N / 16) * 16) * B.strides[1]];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
-  sgemm_avx2_6x16_epi_overwrite_rc_mc_block(ctxt,42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(42 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (12)); ic++) {
+  sgemm_avx2_6x16_epi_overwrite_rc_mc_block(ctxt,12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(12 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(12 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 42 > 0) {
-  sgemm_avx2_6x16_epi_overwrite_rc_mc_block(ctxt,M % 42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(42 * (M / 42)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 12 > 0) {
+  sgemm_avx2_6x16_epi_overwrite_rc_mc_block(ctxt,M % 12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -2785,14 +2785,14 @@ if (M % 42 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
@@ -2801,32 +2801,32 @@ float *restrict Ac = exogemm_workspace(0);
 float alpha_r;
 alpha_r = *alpha;
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-  { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(6 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 1; io++) {
-      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
+      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (96) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (96) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
   }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
-    { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); typedef float exo_v2 __attribute__((vector_size(8), aligned(4))); const float *exo_s = &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (2232) + (4 * ko) * 6 + 4]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (2232) + (4 * ko) * 6 + 4], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_t0 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); *(exo_v2 *)exo_d = __builtin_shufflevector(exo_t0, exo_t0, 0, 1); *(exo_v2 *)(exo_d + exo_ds) = __builtin_shufflevector(exo_t0, exo_t0, 2, 3); *(exo_v2 *)(exo_d + 2 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 0, 1); *(exo_v2 *)(exo_d + 3 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 2, 3); }
+    { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); typedef float exo_v2 __attribute__((vector_size(8), aligned(4))); const float *exo_s = &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (96) + (4 * ko) * 6 + 4]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (96) + (4 * ko) * 6 + 4], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_t0 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); *(exo_v2 *)exo_d = __builtin_shufflevector(exo_t0, exo_t0, 0, 1); *(exo_v2 *)(exo_d + exo_ds) = __builtin_shufflevector(exo_t0, exo_t0, 2, 3); *(exo_v2 *)(exo_d + 2 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 0, 1); *(exo_v2 *)(exo_d + 3 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 2, 3); }
   }
   for (int_fast32_t ii = 0; ii < 6; ii++) {
     for (int_fast32_t ki = 0; ki < K % 4; ki++) {
-      Ac[ir * 2232 + (ki + (K / 4) * 4) * 6 + ii] = alpha_r * A.data[(ii + 6 * ir) * A.strides[0] + ki + (K / 4) * 4];
+      Ac[ir * 96 + (ki + (K / 4) * 4) * 6 + ii] = alpha_r * A.data[(ii + 6 * ir) * A.strides[0] + ki + (K / 4) * 4];
     }
   }
 }
 if (M % 6 > 0) {
   for (int_fast32_t ii = 0; ii < M % 6; ii++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Ac[(M / 6) * 2232 + k * 6 + ii] = alpha_r * A.data[(ii + (M / 6) * 6) * A.strides[0] + k];
+      Ac[(M / 6) * 96 + k * 6 + ii] = alpha_r * A.data[(ii + (M / 6) * 6) * A.strides[0] + k];
     }
   }
 }
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx2_6x16_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
     for (int_fast32_t ii = 0; ii < M % 6; ii++) {
@@ -2834,7 +2834,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
         C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * jr] = 0.0f;
       }
     }
-    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(16 * NS) + N > 0) {
@@ -2844,7 +2844,7 @@ if (-(16 * NS) + N > 0) {
         C.data[(ii + 6 * ir) * C.strides[0] + jj + 16 * NS] = 0.0f;
       }
     }
-    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
     for (int_fast32_t ii = 0; ii < M % 6; ii++) {
@@ -2852,7 +2852,7 @@ if (-(16 * NS) + N > 0) {
         C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * NS] = 0.0f;
       }
     }
-    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -2868,14 +2868,14 @@ if (-(16 * NS) + N > 0) {
 // )
 void sgemm_avx2_6x16_epi_overwrite_rr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_epi_overwrite_rr_kc_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[1024 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (32)); jc++) {
+  sgemm_avx2_6x16_epi_overwrite_rr_kc_panel(ctxt,M,32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[32 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[32 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_epi_overwrite_rr_kc_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[1024 * (N / 1024)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 32 > 0) {
+  sgemm_avx2_6x16_epi_overwrite_rr_kc_panel(ctxt,M,N % 32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[32 * (N / 32)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[32 * (N / 32)], { C.strides[0], 1 } });
 }
 }
 
@@ -2890,30 +2890,30 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_epi_overwrite_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t i0 = 0; i0 < K; i0++) {
   for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
     for (int_fast32_t jj = 0; jj < 16; jj++) {
-      Bc[jr * 5952 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + 16 * jr];
+      Bc[jr * 256 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + 16 * jr];
     }
   }
 }
 if (N % 16 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 16; jj++) {
-      Bc[(N / 16) * 5952 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + (N / 16) * 16];
+      Bc[(N / 16) * 256 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + (N / 16) * 16];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
-  sgemm_avx2_6x16_epi_overwrite_rr_mc_block(ctxt,42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(42 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (12)); ic++) {
+  sgemm_avx2_6x16_epi_overwrite_rr_mc_block(ctxt,12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(12 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(12 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 42 > 0) {
-  sgemm_avx2_6x16_epi_overwrite_rr_mc_block(ctxt,M % 42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(42 * (M / 42)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 12 > 0) {
+  sgemm_avx2_6x16_epi_overwrite_rr_mc_block(ctxt,M % 12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -2924,14 +2924,14 @@ if (M % 42 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
@@ -2940,32 +2940,32 @@ float *restrict Ac = exogemm_workspace(0);
 float alpha_r;
 alpha_r = *alpha;
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-  { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(6 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 1; io++) {
-      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
+      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (96) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (96) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
   }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
-    { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); typedef float exo_v2 __attribute__((vector_size(8), aligned(4))); const float *exo_s = &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (2232) + (4 * ko) * 6 + 4]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (2232) + (4 * ko) * 6 + 4], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_t0 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); *(exo_v2 *)exo_d = __builtin_shufflevector(exo_t0, exo_t0, 0, 1); *(exo_v2 *)(exo_d + exo_ds) = __builtin_shufflevector(exo_t0, exo_t0, 2, 3); *(exo_v2 *)(exo_d + 2 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 0, 1); *(exo_v2 *)(exo_d + 3 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 2, 3); }
+    { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); typedef float exo_v2 __attribute__((vector_size(8), aligned(4))); const float *exo_s = &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (96) + (4 * ko) * 6 + 4]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (96) + (4 * ko) * 6 + 4], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_t0 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); *(exo_v2 *)exo_d = __builtin_shufflevector(exo_t0, exo_t0, 0, 1); *(exo_v2 *)(exo_d + exo_ds) = __builtin_shufflevector(exo_t0, exo_t0, 2, 3); *(exo_v2 *)(exo_d + 2 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 0, 1); *(exo_v2 *)(exo_d + 3 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 2, 3); }
   }
   for (int_fast32_t ii = 0; ii < 6; ii++) {
     for (int_fast32_t ki = 0; ki < K % 4; ki++) {
-      Ac[ir * 2232 + (ki + (K / 4) * 4) * 6 + ii] = alpha_r * A.data[(ii + 6 * ir) * A.strides[0] + ki + (K / 4) * 4];
+      Ac[ir * 96 + (ki + (K / 4) * 4) * 6 + ii] = alpha_r * A.data[(ii + 6 * ir) * A.strides[0] + ki + (K / 4) * 4];
     }
   }
 }
 if (M % 6 > 0) {
   for (int_fast32_t ii = 0; ii < M % 6; ii++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Ac[(M / 6) * 2232 + k * 6 + ii] = alpha_r * A.data[(ii + (M / 6) * 6) * A.strides[0] + k];
+      Ac[(M / 6) * 96 + k * 6 + ii] = alpha_r * A.data[(ii + (M / 6) * 6) * A.strides[0] + k];
     }
   }
 }
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx2_6x16_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
     for (int_fast32_t ii = 0; ii < M % 6; ii++) {
@@ -2973,7 +2973,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
         C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * jr] = 0.0f;
       }
     }
-    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(16 * NS) + N > 0) {
@@ -2983,7 +2983,7 @@ if (-(16 * NS) + N > 0) {
         C.data[(ii + 6 * ir) * C.strides[0] + jj + 16 * NS] = 0.0f;
       }
     }
-    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
     for (int_fast32_t ii = 0; ii < M % 6; ii++) {
@@ -2991,7 +2991,7 @@ if (-(16 * NS) + N > 0) {
         C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * NS] = 0.0f;
       }
     }
-    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -3009,11 +3009,11 @@ void sgemm_avx2_6x16_epi_rc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fas
 // assert stride(C, 1) == 1
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_epi_rc_col_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(1024 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (32)); jc++) {
+  sgemm_avx2_6x16_epi_rc_col_panel(ctxt,M,32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(32 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[32 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_epi_rc_col_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(1024 * (N / 1024)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 32 > 0) {
+  sgemm_avx2_6x16_epi_rc_col_panel(ctxt,M,N % 32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(32 * (N / 32)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[32 * (N / 32)], { C.strides[0], 1 } });
 }
 }
 
@@ -3028,14 +3028,14 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_epi_rc_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 32);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t pc = 0; pc < ((K) / (372)); pc++) {
-  sgemm_avx2_6x16_epi_rc_kc_panel(ctxt,M,N,372,alpha,(struct exo_win_2f32c){ &A.data[372 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[372 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+for (int_fast32_t pc = 0; pc < ((K) / (16)); pc++) {
+  sgemm_avx2_6x16_epi_rc_kc_panel(ctxt,M,N,16,alpha,(struct exo_win_2f32c){ &A.data[16 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[16 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
-if (K % 372 > 0) {
-  sgemm_avx2_6x16_epi_rc_kc_panel(ctxt,M,N,K % 372,alpha,(struct exo_win_2f32c){ &A.data[372 * (K / 372)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[372 * (K / 372)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+if (K % 16 > 0) {
+  sgemm_avx2_6x16_epi_rc_kc_panel(ctxt,M,N,K % 16,alpha,(struct exo_win_2f32c){ &A.data[16 * (K / 16)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[16 * (K / 16)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
 }
 
@@ -3050,17 +3050,17 @@ if (K % 372 > 0) {
 // )
 static void sgemm_avx2_6x16_epi_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 sgemm_avx2_6x16_epi_rc_pack_b(ctxt,N,K,B,Bc);
-for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
-  sgemm_avx2_6x16_epi_rc_mc_block(ctxt,42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(42 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (12)); ic++) {
+  sgemm_avx2_6x16_epi_rc_mc_block(ctxt,12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(12 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(12 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 42 > 0) {
-  sgemm_avx2_6x16_epi_rc_mc_block(ctxt,M % 42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(42 * (M / 42)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 12 > 0) {
+  sgemm_avx2_6x16_epi_rc_mc_block(ctxt,M % 12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -3071,14 +3071,14 @@ if (M % 42 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
@@ -3095,33 +3095,33 @@ sgemm_avx2_6x16_epi_rc_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[7, 372, 6] @PackedPanels
+//     Ac : f32[2, 16, 6] @PackedPanels
 // )
 static void sgemm_avx2_6x16_epi_rc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx2_6x16_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
-    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(16 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
-    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -3130,33 +3130,33 @@ if (-(16 * NS) + N > 0) {
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[7, 372, 6] @PackedPanels,
+//     Ac : f32[2, 16, 6] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx2_6x16_epi_rc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r ) {
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-  { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(6 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 1; io++) {
-      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
+      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (96) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (96) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
   }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
-    { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); typedef float exo_v2 __attribute__((vector_size(8), aligned(4))); const float *exo_s = &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (2232) + (4 * ko) * 6 + 4]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (2232) + (4 * ko) * 6 + 4], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_t0 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); *(exo_v2 *)exo_d = __builtin_shufflevector(exo_t0, exo_t0, 0, 1); *(exo_v2 *)(exo_d + exo_ds) = __builtin_shufflevector(exo_t0, exo_t0, 2, 3); *(exo_v2 *)(exo_d + 2 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 0, 1); *(exo_v2 *)(exo_d + 3 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 2, 3); }
+    { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); typedef float exo_v2 __attribute__((vector_size(8), aligned(4))); const float *exo_s = &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (96) + (4 * ko) * 6 + 4]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (96) + (4 * ko) * 6 + 4], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_t0 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); *(exo_v2 *)exo_d = __builtin_shufflevector(exo_t0, exo_t0, 0, 1); *(exo_v2 *)(exo_d + exo_ds) = __builtin_shufflevector(exo_t0, exo_t0, 2, 3); *(exo_v2 *)(exo_d + 2 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 0, 1); *(exo_v2 *)(exo_d + 3 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 2, 3); }
   }
   for (int_fast32_t ii = 0; ii < 6; ii++) {
     for (int_fast32_t ki = 0; ki < K % 4; ki++) {
-      Ac[ir * 2232 + (ki + (K / 4) * 4) * 6 + ii] = *alpha_r * A.data[(ii + 6 * ir) * A.strides[0] + ki + (K / 4) * 4];
+      Ac[ir * 96 + (ki + (K / 4) * 4) * 6 + ii] = *alpha_r * A.data[(ii + 6 * ir) * A.strides[0] + ki + (K / 4) * 4];
     }
   }
 }
 if (M % 6 > 0) {
   for (int_fast32_t ii = 0; ii < M % 6; ii++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Ac[(M / 6) * 2232 + k * 6 + ii] = *alpha_r * A.data[(ii + (M / 6) * 6) * A.strides[0] + k];
+      Ac[(M / 6) * 96 + k * 6 + ii] = *alpha_r * A.data[(ii + (M / 6) * 6) * A.strides[0] + k];
     }
   }
 }
@@ -3166,23 +3166,23 @@ if (M % 6 > 0) {
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[64, 372, 16] @PackedPanels
+//     Bc : f32[2, 16, 16] @PackedPanels
 // )
 static void sgemm_avx2_6x16_epi_rc_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc ) {
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 // assert stride(B, 0) == 1
 for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
   for (int_fast32_t jj = 0; jj < 16; jj++) {
     for (int_fast32_t i0 = 0; i0 < K; i0++) {
-      Bc[jr * 5952 + i0 * 16 + jj] = B.data[i0 + (jj + 16 * jr) * B.strides[1]];
+      Bc[jr * 256 + i0 * 16 + jj] = B.data[i0 + (jj + 16 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 16 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 16; jj++) {
-      Bc[(N / 16) * 5952 + i0 * 16 + jj] = B.data[i0 + (jj + (N / 16) * 16) * B.strides[1]];
+      Bc[(N / 16) * 256 + i0 * 16 + jj] = B.data[i0 + (jj + (N / 16) * 16) * B.strides[1]];
     }
   }
 }
@@ -3201,11 +3201,11 @@ void sgemm_avx2_6x16_epi_rr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fas
 // assert stride(C, 1) == 1
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (1024)); jc++) {
-  sgemm_avx2_6x16_epi_rr_col_panel(ctxt,M,1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[1024 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (32)); jc++) {
+  sgemm_avx2_6x16_epi_rr_col_panel(ctxt,M,32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[32 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[32 * jc], { C.strides[0], 1 } });
 }
-if (N % 1024 > 0) {
-  sgemm_avx2_6x16_epi_rr_col_panel(ctxt,M,N % 1024,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[1024 * (N / 1024)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[1024 * (N / 1024)], { C.strides[0], 1 } });
+if (N % 32 > 0) {
+  sgemm_avx2_6x16_epi_rr_col_panel(ctxt,M,N % 32,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[32 * (N / 32)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[32 * (N / 32)], { C.strides[0], 1 } });
 }
 }
 
@@ -3220,14 +3220,14 @@ if (N % 1024 > 0) {
 // )
 static void sgemm_avx2_6x16_epi_rr_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
+EXO_ASSUME(N <= 32);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t pc = 0; pc < ((K) / (372)); pc++) {
-  sgemm_avx2_6x16_epi_rr_kc_panel(ctxt,M,N,372,alpha,(struct exo_win_2f32c){ &A.data[372 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(372 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+for (int_fast32_t pc = 0; pc < ((K) / (16)); pc++) {
+  sgemm_avx2_6x16_epi_rr_kc_panel(ctxt,M,N,16,alpha,(struct exo_win_2f32c){ &A.data[16 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(16 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
-if (K % 372 > 0) {
-  sgemm_avx2_6x16_epi_rr_kc_panel(ctxt,M,N,K % 372,alpha,(struct exo_win_2f32c){ &A.data[372 * (K / 372)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(372 * (K / 372)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+if (K % 16 > 0) {
+  sgemm_avx2_6x16_epi_rr_kc_panel(ctxt,M,N,K % 16,alpha,(struct exo_win_2f32c){ &A.data[16 * (K / 16)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(16 * (K / 16)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
 }
 
@@ -3242,17 +3242,17 @@ if (K % 372 > 0) {
 // )
 static void sgemm_avx2_6x16_epi_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 sgemm_avx2_6x16_epi_rr_pack_b(ctxt,N,K,B,Bc);
-for (int_fast32_t ic = 0; ic < ((M) / (42)); ic++) {
-  sgemm_avx2_6x16_epi_rr_mc_block(ctxt,42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(42 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (12)); ic++) {
+  sgemm_avx2_6x16_epi_rr_mc_block(ctxt,12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(12 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(12 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 42 > 0) {
-  sgemm_avx2_6x16_epi_rr_mc_block(ctxt,M % 42,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(42 * (M / 42)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(42 * (M / 42)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 12 > 0) {
+  sgemm_avx2_6x16_epi_rr_mc_block(ctxt,M % 12,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -3263,14 +3263,14 @@ if (M % 42 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx2_6x16_epi_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
@@ -3287,33 +3287,33 @@ sgemm_avx2_6x16_epi_rr_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[64, 372, 16] @DRAM,
+//     Bc : f32[2, 16, 16] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[7, 372, 6] @PackedPanels
+//     Ac : f32[2, 16, 6] @PackedPanels
 // )
 static void sgemm_avx2_6x16_epi_rr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx2_6x16_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
-    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(16 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
   if (M % 6 > 0) {
-    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2232)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (5952)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (96)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (256)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -3322,33 +3322,33 @@ if (-(16 * NS) + N > 0) {
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[7, 372, 6] @PackedPanels,
+//     Ac : f32[2, 16, 6] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx2_6x16_epi_rr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r ) {
-EXO_ASSUME(M <= 42);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(M <= 12);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-  { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(6 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 1; io++) {
-      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (2232) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
+      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (96) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (96) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
   }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
-    { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); typedef float exo_v2 __attribute__((vector_size(8), aligned(4))); const float *exo_s = &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (2232) + (4 * ko) * 6 + 4]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (2232) + (4 * ko) * 6 + 4], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_t0 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); *(exo_v2 *)exo_d = __builtin_shufflevector(exo_t0, exo_t0, 0, 1); *(exo_v2 *)(exo_d + exo_ds) = __builtin_shufflevector(exo_t0, exo_t0, 2, 3); *(exo_v2 *)(exo_d + 2 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 0, 1); *(exo_v2 *)(exo_d + 3 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 2, 3); }
+    { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); typedef float exo_v2 __attribute__((vector_size(8), aligned(4))); const float *exo_s = &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (96) + (4 * ko) * 6 + 4]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (96) + (4 * ko) * 6 + 4], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_t0 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); *(exo_v2 *)exo_d = __builtin_shufflevector(exo_t0, exo_t0, 0, 1); *(exo_v2 *)(exo_d + exo_ds) = __builtin_shufflevector(exo_t0, exo_t0, 2, 3); *(exo_v2 *)(exo_d + 2 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 0, 1); *(exo_v2 *)(exo_d + 3 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 2, 3); }
   }
   for (int_fast32_t ii = 0; ii < 6; ii++) {
     for (int_fast32_t ki = 0; ki < K % 4; ki++) {
-      Ac[ir * 2232 + (ki + (K / 4) * 4) * 6 + ii] = *alpha_r * A.data[(ii + 6 * ir) * A.strides[0] + ki + (K / 4) * 4];
+      Ac[ir * 96 + (ki + (K / 4) * 4) * 6 + ii] = *alpha_r * A.data[(ii + 6 * ir) * A.strides[0] + ki + (K / 4) * 4];
     }
   }
 }
 if (M % 6 > 0) {
   for (int_fast32_t ii = 0; ii < M % 6; ii++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Ac[(M / 6) * 2232 + k * 6 + ii] = *alpha_r * A.data[(ii + (M / 6) * 6) * A.strides[0] + k];
+      Ac[(M / 6) * 96 + k * 6 + ii] = *alpha_r * A.data[(ii + (M / 6) * 6) * A.strides[0] + k];
     }
   }
 }
@@ -3358,23 +3358,23 @@ if (M % 6 > 0) {
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[64, 372, 16] @PackedPanels
+//     Bc : f32[2, 16, 16] @PackedPanels
 // )
 static void sgemm_avx2_6x16_epi_rr_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc ) {
-EXO_ASSUME(N <= 1024);
-EXO_ASSUME(K <= 372);
+EXO_ASSUME(N <= 32);
+EXO_ASSUME(K <= 16);
 // assert stride(B, 1) == 1
 for (int_fast32_t i0 = 0; i0 < K; i0++) {
   for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
     for (int_fast32_t jj = 0; jj < 16; jj++) {
-      Bc[jr * 5952 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + 16 * jr];
+      Bc[jr * 256 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + 16 * jr];
     }
   }
 }
 if (N % 16 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 16; jj++) {
-      Bc[(N / 16) * 5952 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + (N / 16) * 16];
+      Bc[(N / 16) * 256 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + (N / 16) * 16];
     }
   }
 }

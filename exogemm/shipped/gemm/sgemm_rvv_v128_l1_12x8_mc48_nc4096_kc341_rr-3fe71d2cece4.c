@@ -290,8 +290,8 @@ prefetch_c_tile_12x8_ahead1_l2(C)
 */
 
 /* relying on the following instruction..."
-prefetch_sliver_rows_12_ahead1_l2(K,A)
-{{ const uintptr_t exo_row = (uintptr_t)({A}).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) {{ const uintptr_t exo_s = (uintptr_t)&{A_data} + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)({K}) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); }} }}
+prefetch_sliver_rows_12_ahead1_l3(A)
+{{ const uintptr_t exo_row = (uintptr_t)({A}).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) {{ const uintptr_t exo_p = (uintptr_t)&{A_data} + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); }} }}
 */
 
 /* relying on the following instruction..."
@@ -934,8 +934,8 @@ float *restrict Ac = exogemm_workspace(0);
 float alpha_r;
 alpha_r = *alpha;
 for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-  { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(12 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(12 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 3; io++) {
       { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (4092) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (4092) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
@@ -1129,8 +1129,8 @@ EXO_ASSUME(M <= 48);
 EXO_ASSUME(K <= 341);
 // assert stride(A, 1) == 1
 for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-  { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(12 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(12 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 3; io++) {
       { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (4092) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (4092) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
