@@ -5,7 +5,8 @@ and ONNX Runtime, all measured in one run.
 What is measured
   * Every distinct GEMM of the suite (docs/suites.md), each library on the same shape:
     row-major C = A op(B), beta = 1, timed from C by bench/ctimer.measure (reps grown until
-    a sample lasts min_time, one warm-up sample, the median of `samples`).
+    a sample lasts min_time, one warm-up sample), the median of `samples` samples taken
+    one per request in rounds over all libraries (_interleaved_samples).
   * For conv layers also `exogemm_conv`: exogemm.conv2d's implicit-GEMM variant on the NHWC
     input and RSCK filter the layer comes from (packing straight from the input tensor,
     where the GEMM columns start from an im2col matrix already built); same FLOP count, so
@@ -13,7 +14,8 @@ What is measured
     converted once. Only layers with conv2d's hyper-parameters (`Layer.conv`): an ONNX
     model's grouped or asymmetrically padded convs are timed as their im2col GEMMs only.
   * Each library runs in its own worker process (`python -m exogemm.bench.dl --worker`), the
-    parent asks them in turn, layer by layer, rotating the order; with more than one thread
+    parent asks them for one sample each in turn, round after round, layer by layer,
+    rotating the order every round and every layer; with more than one thread
     it pauses between requests so spinning threads of one library cannot steal cores from
     the next. The FP32 FMA peak of one core (bench/timing/peak.py) is measured before and after;
     GFLOP/s are also given as % of it (x threads).
@@ -237,6 +239,40 @@ def worker_main(name: str, isa_key: str | None,
     serve(lambda: _load(name, isa_key, tvm_trials), handle)
 
 
+def _interleaved_samples(layer, order: list, threads: int, cfg: dict, beta: float
+                         ) -> dict[str, dict]:
+    """Every library's samples of one layer, one sample per request, in rounds: round s asks
+    the libraries in `order` turned by s, so each library's samples are spread over the
+    whole layer's time and a load burst of the shared machine lands on one sample of
+    several libraries rather than on all samples of one. (Asked for all samples at once, a
+    library's median came from a fraction of a second: on a noisy 2-core VM a burst then
+    halved one library's figure for a layer while its neighbours kept theirs, and the best
+    peer of a layer was as often the luckiest as the fastest.) Each request calibrates
+    and warms up again (bench/timing/ctimer.gflops_samples), so every sample starts from
+    the caches the previous library left, the same for all. Answers as a worker's, with
+    the samples gathered; a library that fails once is not asked again for the layer."""
+    got: dict[str, dict] = {}
+    for s in range(cfg["samples"]):
+        for w in rotated(order, s):
+            if w.name == CONV_COLUMN and not layer.conv:
+                continue
+            if "error" in got.get(w.name, {}):
+                continue
+            pause(threads)
+            req = dict(threads=threads, min_time=cfg["min_time"], samples=1)
+            if w.name == CONV_COLUMN:
+                req["conv"] = layer.conv
+            else:
+                req.update(m=layer.M, n=layer.N, k=layer.K, trans_b=layer.trans_b, beta=beta)
+            ans = w.ask(**req)
+            if "samples" not in ans:
+                got[w.name] = ans
+                continue
+            into = got.setdefault(w.name, {**ans, "samples": []})
+            into["samples"] = into["samples"] + list(ans["samples"])
+    return {w.name: got[w.name] for w in order if w.name in got}
+
+
 # --------------------------------------------------------------------------- the run
 
 
@@ -297,38 +333,28 @@ def run_dl_suite(name: str | Suite, isa=None, *, sizes=None, quick: bool = False
         turn = 0
         for t in threads:
             for layer in layers:
-                order = rotated(live, turn)
-                turn += 1
                 line = [f"{t}t {layer.group:8} {layer.name:20} {layer.M}x{layer.N}x{layer.K}"]
-                for w in order:
-                    if w.name == CONV_COLUMN and not layer.conv:
-                        continue
-                    pause(t)
-                    req = dict(threads=t, **cfg)
-                    if w.name == CONV_COLUMN:
-                        req["conv"] = layer.conv
-                    else:
-                        req.update(m=layer.M, n=layer.N, k=layer.K, trans_b=layer.trans_b,
-                                   beta=beta)
-                    ans = w.ask(**req)
+                got = _interleaved_samples(layer, rotated(live, turn), t, cfg, beta)
+                turn += 1
+                for w_name, ans in got.items():
                     if "samples" in ans:
                         med = statistics.median(ans["samples"])
-                        res.gflops.setdefault(w.name, {}).setdefault(str(t), {})[layer.key] = med
-                        res.samples.setdefault(w.name, {}).setdefault(str(t), {})[layer.key] = \
+                        res.gflops.setdefault(w_name, {}).setdefault(str(t), {})[layer.key] = med
+                        res.samples.setdefault(w_name, {}).setdefault(str(t), {})[layer.key] = \
                             ans["samples"]
-                        line.append(f"{w.name} {med:6.1f}")
+                        line.append(f"{w_name} {med:6.1f}")
                         if ans.get("tuning"):
-                            res.peer_tuning.setdefault(w.name, {})[f"{t}|{layer.key}"] = \
+                            res.peer_tuning.setdefault(w_name, {})[f"{t}|{layer.key}"] = \
                                 ans["tuning"]
-                        if ans.get("plan") and w.name == TUNED_COLUMN:
+                        if ans.get("plan") and w_name == TUNED_COLUMN:
                             res.tuned_plans[layer.key] = ans["plan"]
                         elif ans.get("plan"):
-                            res.peer_paths.setdefault(w.name, {})[f"{t}|{layer.key}"] = \
+                            res.peer_paths.setdefault(w_name, {})[f"{t}|{layer.key}"] = \
                                 ans["plan"]
                     else:
-                        res.errors.setdefault(w.name, {})[f"{t}|{layer.key}"] = \
+                        res.errors.setdefault(w_name, {})[f"{t}|{layer.key}"] = \
                             str(ans.get("error"))
-                        line.append(f"{w.name} ERROR")
+                        line.append(f"{w_name} ERROR")
                 if layer.group in BANDWIDTH_GROUPS:  # the ceiling of the same bytes, now
                     read = measure_read(gemm_bytes(layer.M, layer.N, layer.K, beta), t,
                                         samples=3)

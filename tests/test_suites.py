@@ -284,3 +284,37 @@ def test_the_speech_suite_has_decoder_and_recurrent_steps_and_sequence_batches()
     assert scores.gemm == (128, 128, 64) and scores.trans_b and scores.count == 6 * 4 * 8
     rows = {L.M for L in suite.layers()}
     assert {1, 2, 4, 16} <= rows and any(100 <= m <= 1000 for m in rows)
+
+
+class _FakeWorker:
+    """A worker that answers one GFLOP/s sample per request and records who was asked."""
+
+    def __init__(self, name: str, log: list, fail: bool = False):
+        self.name, self.log, self.fail = name, log, fail
+
+    def ask(self, **req):
+        self.log.append((self.name, req["samples"]))
+        if self.fail:
+            return {"error": "no such kernel"}
+        return {"samples": [float(len(self.log))] * req["samples"], "plan": None}
+
+
+def test_layer_samples_are_interleaved_one_per_request(monkeypatch):
+    """Each library's samples of a layer come from separate requests, in rounds whose order
+    turns, so a burst of load cannot take all of one library's samples; a failing library
+    is asked once and reported with its error."""
+    monkeypatch.setattr(dl, "pause", lambda threads: None)
+    log: list = []
+    names = ["exogemm", "openblas", "mkl"]
+    order = [_FakeWorker(n, log) for n in names] + [_FakeWorker("blis", log, fail=True)]
+    layer = suites.get_suite("bert").layers(quick=True)[0]
+    got = dl._interleaved_samples(layer, order, 1, dict(min_time=0.01, samples=3), 1.0)
+    assert all(asked == 1 for _, asked in log)
+    assert [n for n, _ in log].count("blis") == 1 and got["blis"] == {"error": "no such kernel"}
+    for n in names:
+        assert len(got[n]["samples"]) == 3
+    # round 1 asks all four; rounds 2 and 3 the three left, each starting one later
+    assert [n for n, _ in log] == ["exogemm", "openblas", "mkl", "blis",
+                                   "openblas", "mkl", "exogemm",
+                                   "mkl", "exogemm", "openblas"]
+    assert list(got) == ["exogemm", "openblas", "mkl", "blis"]
