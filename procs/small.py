@@ -31,7 +31,7 @@ from exogemm.procs.microkernel import MICROKERNEL_RECIPE, KernelStep, schedule_m
 from exogemm.procs.overwrite import skip_dead_c_load
 from exogemm.procs.recipe import Recipe
 from exogemm.procs.reference import reference_name
-from exogemm.procs.small_tail import scheduled_small_tail
+from exogemm.procs.small_tail import scheduled_small_tail, scheduled_small_wide_tail
 
 
 @lru_cache(maxsize=None)
@@ -138,12 +138,15 @@ def scheduled_small_kernel(isa: VectorIsa, h: int, w: int, resident: bool = Fals
 def small_kernels(isa: VectorIsa, prefix: str) -> list[Procedure]:
     """Every kernel of `isa`'s small family, named for the library `prefix` (so libraries
     linked into one program do not share symbols): the whole-vector ones, then the tail
-    kernels (procs/small_tail.py), on the ISA's narrower registers and then its own."""
+    kernels (procs/small_tail.py), on the ISA's narrower registers and then its own, and
+    the wide kernels (a whole vector and a masked one)."""
     fam = small_family(isa)
     tails = [rename(scheduled_small_tail(form, h, overwrite),
                     fam.tail_name(prefix, h, overwrite, form.lanes))
              for form in isa.forms
-             for overwrite in (False, True) for h in fam.tail_heights]
+             for overwrite in (False, True) for h in fam.tail_heights] + \
+        [rename(scheduled_small_wide_tail(isa, h), fam.wide_name(prefix, h))
+         for h in fam.wide_heights]
     return [rename(scheduled_small_kernel(isa, h, w), kernel_name(prefix, h, w))
             for h, w in fam.shapes] + \
         [rename(scheduled_small_kernel(isa, h, w, True), kernel_name(prefix, h, w, True))

@@ -45,12 +45,17 @@ from exogemm.gen.c.gemm_source import (
 )
 from exogemm.gen.check import gemm as G
 from exogemm.isa import get_isa
+from exogemm.plan import narrow
 from exogemm.plan.small import kernel_name, small_family, tail_kernel_name
 from exogemm.plan.tile import gemm_tile
 from exogemm.policy.blocking import plan_for
 from exogemm.policy.route import route
 from exogemm.procs.small import scheduled_small_kernel
-from exogemm.procs.small_tail import scheduled_small_tail, small_tail_microkernel
+from exogemm.procs.small_tail import (
+    scheduled_small_tail,
+    scheduled_small_wide_tail,
+    small_tail_microkernel,
+)
 
 AVX512 = get_isa("avx512")
 FAMILY = small_family(AVX512)
@@ -125,6 +130,57 @@ def test_every_isa_schedules_its_tail_kernels(name):
         assert text.count(f"{isa.key}_f32_mac_tail(W,") == 2
         assert (f"{isa.key}_zero_tail(W," in text) == overwrite
         assert (f"{isa.key}_load_tail(W, C_reg" in text) == (not overwrite)
+
+
+def test_a_wide_kernel_is_a_whole_vector_and_a_masked_one_for_heights_with_room_for_two():
+    """lanes + 1 .. 2 lanes - 1 columns in one call: each A[i, k] broadcast feeds a whole
+    vector's FMA and a masked one's; only heights whose C tile has room for two vectors
+    (AVX2: 1-6 rows, the 7- and 8-row kernels are one vector wide) have one."""
+    avx2 = small_family(get_isa("avx2"))
+    assert avx2.wide_heights == (1, 2, 3, 4, 5, 6)
+    assert FAMILY.wide_heights == tuple(range(1, 9))
+    assert FAMILY.wide_name("p", 3) == "p_small_3x16pw"
+    text = str(scheduled_small_wide_tail(AVX512, 3))
+    assert "avx512_load(B_full[0:16], B[k, 0:16])" in text
+    assert "avx512_load_tail(W, B_reg[0:16], B[k, 16:16 + W])" in text
+    assert text.count("avx512_f32_mac(C_full_") == 3
+    assert text.count("avx512_f32_mac_tail(W,") == 3
+    assert text.count("avx512_store_tail(W, C[") == 3 and text.count("avx512_store(C[") == 3
+
+
+@pytest.mark.parametrize("name", ["avx2", "neon", "sve", "rvv"])
+def test_every_isa_schedules_its_wide_kernels(name):
+    isa = get_isa(name)
+    text = str(scheduled_small_wide_tail(isa, 2))
+    assert text.count(f"{isa.key}_f32_mac_tail(W,") == 2
+    assert text.count(f"{isa.key}_f32_mac(C_full_") == 2
+
+
+@pytest.mark.parametrize("M", [1, 5, 8, 12, 16])
+@pytest.mark.parametrize("N", [9, 12, 15])
+@pytest.mark.parametrize("K", [3, 12, 31])
+def test_lanes_plus_a_few_columns_give_the_bits_of_their_two_blocks_apart(lib, M, N, K):
+    """A wide kernel changes how many calls cover the columns, never an element's k-ordered
+    chain: C computed whole gives the bits of its first vector of columns and of the rest
+    computed as two calls (a whole-vector kernel and a tail kernel; K below NARROW_K, where
+    those calls of 8 columns or fewer would take the narrow path's dot products, another
+    order of sums); nothing outside C is written."""
+    assert K < narrow.NARROW_K
+    lanes = lib.plan.tile.isa.lanes
+    if not lanes < N < 2 * lanes:
+        pytest.skip(f"{N} columns are not one vector and a part of one on {lanes} lanes")
+    rng = np.random.default_rng(M * N + K)
+    _, A = inside(rng, M, K, 3)
+    _, B = inside(rng, K, N, 5)
+    cbuf, C, C0, outside = c_with_canaries(rng, M, N, 1.0)
+    assert strided(lib, A, B, C) == 0
+    assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
+    apart = C0.copy()
+    for j0, j1 in ((0, lanes), (lanes, N)):
+        block = np.ascontiguousarray(apart[:, j0:j1])
+        assert strided(lib, A, np.ascontiguousarray(B[:, j0:j1]), block) == 0
+        apart[:, j0:j1] = block
+    np.testing.assert_array_equal(C, apart)
 
 
 def test_only_whole_vector_kernels_prefetch_and_each_also_comes_without():

@@ -12,7 +12,9 @@ and covers every M x N with kernels whose shape is exact:
              1 .. lanes - 1 columns one masked vector whose width is a run-time argument
              (a tail kernel per height, in a form for each of the ISA's vector widths:
              the narrowest that holds the columns), so N is covered by full-vector blocks
-             and at most one masked block, never computing a padded lane
+             and at most one masked block, never computing a padded lane; where a height
+             has room for two vectors, also lanes + 1 .. 2 lanes - 1 columns in one call
+             (a wide kernel per height: a whole vector, then a masked one)
 
 `rows` is 8 where the register file allows it with two or more vectors (so the batch 1..8
 rows of a decode-like GEMM are one row block and B is read once), and `widest(h)` the most
@@ -98,6 +100,18 @@ class SmallFamily:
         that zeroed it waits for them to commit (Intel Xeon, beta = 0, same run: 4 x 4 x 4
         went from 0.57x to 0.92x LIBXSMM's rate, 5 x 3 x 2 from 0.75x to 1.24x)."""
         return tuple(range(1, self.rows + 1))
+
+    @property
+    def wide_heights(self) -> tuple[int, ...]:
+        """The heights with a wide kernel (procs/small_tail.py: one whole vector, then one
+        masked, lanes + 1 .. 2 lanes - 1 columns in one call): those with room for two
+        vectors of C (widest >= 2)."""
+        return tuple(h for h in range(1, self.rows + 1) if self.widest[h - 1] >= 2)
+
+    def wide_name(self, prefix: str, h: int) -> str:
+        """The symbol of the h-row wide kernel (its width past the whole vector a run-time
+        argument) in the library `prefix`."""
+        return f"{prefix}_small_{h}x{self.lanes}pw"
 
     def prefetches(self, w: int) -> bool:
         """Whether the kernels of w columns prefetch the next column block's B. A tail

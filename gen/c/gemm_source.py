@@ -545,6 +545,9 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_tail": ", ".join("{ " + ", ".join(
                 "{ " + ", ".join(f"{n}_at" if plan.small else "NULL" for n in names) + " }"
                 for names in form) + " }" for form in tail_names),
+            "small_wide": ", ".join(f"{fam.wide_name(p, h)}_at"
+                                    if plan.small and h in fam.wide_heights else "NULL"
+                                    for h in heights),
             "small_tail_forms": len(fam.tail_lanes),
             "small_tail_form": ", ".join(
                 str(fam.tail_lanes.index(fam.tail_form(w))) if w else "0"
@@ -555,7 +558,10 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
                 fill("gemm_kernel_at.c.in", kernel=name, width_param=", int_fast32_t W",
                      width_arg=", W")
                 for form in (tail_names if plan.small else []) for names in form
-                for name in names),
+                for name in names) + "".join(
+                fill("gemm_kernel_at.c.in", kernel=fam.wide_name(p, h),
+                     width_param=", int_fast32_t W", width_arg=", W")
+                for h in (fam.wide_heights if plan.small else ())),
             "small_near_bytes": SMALL_NEAR_BYTES, "small_alias_bytes": small_alias_bytes(plan),
             "rank1_functions": _rank1_functions(plan),
             **_small_rows_values(plan, fam)}

@@ -2471,6 +2471,34 @@ for (int_fast32_t k = 0; k < K; k++) {
 _mm256_storeu_ps(&C.data[0], C_reg_0);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_1x8pw(
+//     K : size,
+//     W : size,
+//     A : [f32][1, K] @DRAM,
+//     B : [f32][K, 8 + W] @DRAM,
+//     C : [f32][1, 8 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_1x8pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 8);
+__m256 C_full_0;
+C_full_0 = _mm256_loadu_ps(&C.data[0]); __asm__("" : "+x"(C_full_0));
+__m256 C_reg_0;
+C_reg_0 = _mm256_maskload_ps(&C.data[8], exogemm_avx2_mask((W)));
+for (int_fast32_t k = 0; k < K; k++) {
+  __m256 B_full;
+  B_full = _mm256_loadu_ps(&B.data[(k) * (B.strides[0])]); __asm__("" : "+x"(B_full));
+  __m256 B_reg;
+  B_reg = _mm256_maskload_ps(&B.data[(k) * (B.strides[0]) + 8], exogemm_avx2_mask((W)));
+  C_full_0 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[k]), B_full, C_full_0);
+  C_reg_0 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[k]), B_reg, C_reg_0);
+}
+exogemm_avx2_store_tail(&C.data[8], C_reg_0, (W));
+_mm256_storeu_ps(&C.data[0], C_full_0);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_1xw(
 //     K : size,
 //     W : size,
@@ -2940,6 +2968,42 @@ _mm256_storeu_ps(&C.data[0], C_reg_0);
 _mm256_storeu_ps(&C.data[C.strides[0]], C_reg_1);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_2x8pw(
+//     K : size,
+//     W : size,
+//     A : [f32][2, K] @DRAM,
+//     B : [f32][K, 8 + W] @DRAM,
+//     C : [f32][2, 8 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_2x8pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 8);
+__m256 C_full_0;
+__m256 C_full_1;
+C_full_0 = _mm256_loadu_ps(&C.data[0]); __asm__("" : "+x"(C_full_0));
+C_full_1 = _mm256_loadu_ps(&C.data[C.strides[0]]); __asm__("" : "+x"(C_full_1));
+__m256 C_reg_0;
+__m256 C_reg_1;
+C_reg_0 = _mm256_maskload_ps(&C.data[8], exogemm_avx2_mask((W)));
+C_reg_1 = _mm256_maskload_ps(&C.data[C.strides[0] + 8], exogemm_avx2_mask((W)));
+for (int_fast32_t k = 0; k < K; k++) {
+  __m256 B_full;
+  B_full = _mm256_loadu_ps(&B.data[(k) * (B.strides[0])]); __asm__("" : "+x"(B_full));
+  __m256 B_reg;
+  B_reg = _mm256_maskload_ps(&B.data[(k) * (B.strides[0]) + 8], exogemm_avx2_mask((W)));
+  C_full_0 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[k]), B_full, C_full_0);
+  C_reg_0 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[k]), B_reg, C_reg_0);
+  C_full_1 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[A.strides[0] + k]), B_full, C_full_1);
+  C_reg_1 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[A.strides[0] + k]), B_reg, C_reg_1);
+}
+exogemm_avx2_store_tail(&C.data[8], C_reg_0, (W));
+exogemm_avx2_store_tail(&C.data[C.strides[0] + 8], C_reg_1, (W));
+_mm256_storeu_ps(&C.data[0], C_full_0);
+_mm256_storeu_ps(&C.data[C.strides[0]], C_full_1);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_2xw(
 //     K : size,
 //     W : size,
@@ -3360,6 +3424,50 @@ _mm256_storeu_ps(&C.data[C.strides[0]], C_reg_1);
 _mm256_storeu_ps(&C.data[(2) * (C.strides[0])], C_reg_2);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_3x8pw(
+//     K : size,
+//     W : size,
+//     A : [f32][3, K] @DRAM,
+//     B : [f32][K, 8 + W] @DRAM,
+//     C : [f32][3, 8 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_3x8pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 8);
+__m256 C_full_0;
+__m256 C_full_1;
+__m256 C_full_2;
+C_full_0 = _mm256_loadu_ps(&C.data[0]); __asm__("" : "+x"(C_full_0));
+C_full_1 = _mm256_loadu_ps(&C.data[C.strides[0]]); __asm__("" : "+x"(C_full_1));
+C_full_2 = _mm256_loadu_ps(&C.data[(2) * (C.strides[0])]); __asm__("" : "+x"(C_full_2));
+__m256 C_reg_0;
+__m256 C_reg_1;
+__m256 C_reg_2;
+C_reg_0 = _mm256_maskload_ps(&C.data[8], exogemm_avx2_mask((W)));
+C_reg_1 = _mm256_maskload_ps(&C.data[C.strides[0] + 8], exogemm_avx2_mask((W)));
+C_reg_2 = _mm256_maskload_ps(&C.data[(2) * (C.strides[0]) + 8], exogemm_avx2_mask((W)));
+for (int_fast32_t k = 0; k < K; k++) {
+  __m256 B_full;
+  B_full = _mm256_loadu_ps(&B.data[(k) * (B.strides[0])]); __asm__("" : "+x"(B_full));
+  __m256 B_reg;
+  B_reg = _mm256_maskload_ps(&B.data[(k) * (B.strides[0]) + 8], exogemm_avx2_mask((W)));
+  C_full_0 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[k]), B_full, C_full_0);
+  C_reg_0 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[k]), B_reg, C_reg_0);
+  C_full_1 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[A.strides[0] + k]), B_full, C_full_1);
+  C_reg_1 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[A.strides[0] + k]), B_reg, C_reg_1);
+  C_full_2 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_full, C_full_2);
+  C_reg_2 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_reg, C_reg_2);
+}
+exogemm_avx2_store_tail(&C.data[8], C_reg_0, (W));
+exogemm_avx2_store_tail(&C.data[C.strides[0] + 8], C_reg_1, (W));
+exogemm_avx2_store_tail(&C.data[(2) * (C.strides[0]) + 8], C_reg_2, (W));
+_mm256_storeu_ps(&C.data[0], C_full_0);
+_mm256_storeu_ps(&C.data[C.strides[0]], C_full_1);
+_mm256_storeu_ps(&C.data[(2) * (C.strides[0])], C_full_2);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_3xw(
 //     K : size,
 //     W : size,
@@ -3685,6 +3793,58 @@ _mm256_storeu_ps(&C.data[0], C_reg_0);
 _mm256_storeu_ps(&C.data[C.strides[0]], C_reg_1);
 _mm256_storeu_ps(&C.data[(2) * (C.strides[0])], C_reg_2);
 _mm256_storeu_ps(&C.data[(3) * (C.strides[0])], C_reg_3);
+}
+
+// EXOGEMM_SMALL_PREFIX_small_4x8pw(
+//     K : size,
+//     W : size,
+//     A : [f32][4, K] @DRAM,
+//     B : [f32][K, 8 + W] @DRAM,
+//     C : [f32][4, 8 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_4x8pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 8);
+__m256 C_full_0;
+__m256 C_full_1;
+__m256 C_full_2;
+__m256 C_full_3;
+C_full_0 = _mm256_loadu_ps(&C.data[0]); __asm__("" : "+x"(C_full_0));
+C_full_1 = _mm256_loadu_ps(&C.data[C.strides[0]]); __asm__("" : "+x"(C_full_1));
+C_full_2 = _mm256_loadu_ps(&C.data[(2) * (C.strides[0])]); __asm__("" : "+x"(C_full_2));
+C_full_3 = _mm256_loadu_ps(&C.data[(3) * (C.strides[0])]); __asm__("" : "+x"(C_full_3));
+__m256 C_reg_0;
+__m256 C_reg_1;
+__m256 C_reg_2;
+__m256 C_reg_3;
+C_reg_0 = _mm256_maskload_ps(&C.data[8], exogemm_avx2_mask((W)));
+C_reg_1 = _mm256_maskload_ps(&C.data[C.strides[0] + 8], exogemm_avx2_mask((W)));
+C_reg_2 = _mm256_maskload_ps(&C.data[(2) * (C.strides[0]) + 8], exogemm_avx2_mask((W)));
+C_reg_3 = _mm256_maskload_ps(&C.data[(3) * (C.strides[0]) + 8], exogemm_avx2_mask((W)));
+for (int_fast32_t k = 0; k < K; k++) {
+  __m256 B_full;
+  B_full = _mm256_loadu_ps(&B.data[(k) * (B.strides[0])]); __asm__("" : "+x"(B_full));
+  __m256 B_reg;
+  B_reg = _mm256_maskload_ps(&B.data[(k) * (B.strides[0]) + 8], exogemm_avx2_mask((W)));
+  C_full_0 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[k]), B_full, C_full_0);
+  C_reg_0 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[k]), B_reg, C_reg_0);
+  C_full_1 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[A.strides[0] + k]), B_full, C_full_1);
+  C_reg_1 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[A.strides[0] + k]), B_reg, C_reg_1);
+  C_full_2 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_full, C_full_2);
+  C_reg_2 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_reg, C_reg_2);
+  C_full_3 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(3) * (A.strides[0]) + k]), B_full, C_full_3);
+  C_reg_3 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(3) * (A.strides[0]) + k]), B_reg, C_reg_3);
+}
+exogemm_avx2_store_tail(&C.data[8], C_reg_0, (W));
+exogemm_avx2_store_tail(&C.data[C.strides[0] + 8], C_reg_1, (W));
+exogemm_avx2_store_tail(&C.data[(2) * (C.strides[0]) + 8], C_reg_2, (W));
+exogemm_avx2_store_tail(&C.data[(3) * (C.strides[0]) + 8], C_reg_3, (W));
+_mm256_storeu_ps(&C.data[0], C_full_0);
+_mm256_storeu_ps(&C.data[C.strides[0]], C_full_1);
+_mm256_storeu_ps(&C.data[(2) * (C.strides[0])], C_full_2);
+_mm256_storeu_ps(&C.data[(3) * (C.strides[0])], C_full_3);
 }
 
 // EXOGEMM_SMALL_PREFIX_small_4xw(
@@ -4060,6 +4220,66 @@ _mm256_storeu_ps(&C.data[C.strides[0]], C_reg_1);
 _mm256_storeu_ps(&C.data[(2) * (C.strides[0])], C_reg_2);
 _mm256_storeu_ps(&C.data[(3) * (C.strides[0])], C_reg_3);
 _mm256_storeu_ps(&C.data[(4) * (C.strides[0])], C_reg_4);
+}
+
+// EXOGEMM_SMALL_PREFIX_small_5x8pw(
+//     K : size,
+//     W : size,
+//     A : [f32][5, K] @DRAM,
+//     B : [f32][K, 8 + W] @DRAM,
+//     C : [f32][5, 8 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_5x8pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 8);
+__m256 C_full_0;
+__m256 C_full_1;
+__m256 C_full_2;
+__m256 C_full_3;
+__m256 C_full_4;
+C_full_0 = _mm256_loadu_ps(&C.data[0]); __asm__("" : "+x"(C_full_0));
+C_full_1 = _mm256_loadu_ps(&C.data[C.strides[0]]); __asm__("" : "+x"(C_full_1));
+C_full_2 = _mm256_loadu_ps(&C.data[(2) * (C.strides[0])]); __asm__("" : "+x"(C_full_2));
+C_full_3 = _mm256_loadu_ps(&C.data[(3) * (C.strides[0])]); __asm__("" : "+x"(C_full_3));
+C_full_4 = _mm256_loadu_ps(&C.data[(4) * (C.strides[0])]); __asm__("" : "+x"(C_full_4));
+__m256 C_reg_0;
+__m256 C_reg_1;
+__m256 C_reg_2;
+__m256 C_reg_3;
+__m256 C_reg_4;
+C_reg_0 = _mm256_maskload_ps(&C.data[8], exogemm_avx2_mask((W)));
+C_reg_1 = _mm256_maskload_ps(&C.data[C.strides[0] + 8], exogemm_avx2_mask((W)));
+C_reg_2 = _mm256_maskload_ps(&C.data[(2) * (C.strides[0]) + 8], exogemm_avx2_mask((W)));
+C_reg_3 = _mm256_maskload_ps(&C.data[(3) * (C.strides[0]) + 8], exogemm_avx2_mask((W)));
+C_reg_4 = _mm256_maskload_ps(&C.data[(4) * (C.strides[0]) + 8], exogemm_avx2_mask((W)));
+for (int_fast32_t k = 0; k < K; k++) {
+  __m256 B_full;
+  B_full = _mm256_loadu_ps(&B.data[(k) * (B.strides[0])]); __asm__("" : "+x"(B_full));
+  __m256 B_reg;
+  B_reg = _mm256_maskload_ps(&B.data[(k) * (B.strides[0]) + 8], exogemm_avx2_mask((W)));
+  C_full_0 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[k]), B_full, C_full_0);
+  C_reg_0 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[k]), B_reg, C_reg_0);
+  C_full_1 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[A.strides[0] + k]), B_full, C_full_1);
+  C_reg_1 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[A.strides[0] + k]), B_reg, C_reg_1);
+  C_full_2 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_full, C_full_2);
+  C_reg_2 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_reg, C_reg_2);
+  C_full_3 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(3) * (A.strides[0]) + k]), B_full, C_full_3);
+  C_reg_3 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(3) * (A.strides[0]) + k]), B_reg, C_reg_3);
+  C_full_4 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(4) * (A.strides[0]) + k]), B_full, C_full_4);
+  C_reg_4 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(4) * (A.strides[0]) + k]), B_reg, C_reg_4);
+}
+exogemm_avx2_store_tail(&C.data[8], C_reg_0, (W));
+exogemm_avx2_store_tail(&C.data[C.strides[0] + 8], C_reg_1, (W));
+exogemm_avx2_store_tail(&C.data[(2) * (C.strides[0]) + 8], C_reg_2, (W));
+exogemm_avx2_store_tail(&C.data[(3) * (C.strides[0]) + 8], C_reg_3, (W));
+exogemm_avx2_store_tail(&C.data[(4) * (C.strides[0]) + 8], C_reg_4, (W));
+_mm256_storeu_ps(&C.data[0], C_full_0);
+_mm256_storeu_ps(&C.data[C.strides[0]], C_full_1);
+_mm256_storeu_ps(&C.data[(2) * (C.strides[0])], C_full_2);
+_mm256_storeu_ps(&C.data[(3) * (C.strides[0])], C_full_3);
+_mm256_storeu_ps(&C.data[(4) * (C.strides[0])], C_full_4);
 }
 
 // EXOGEMM_SMALL_PREFIX_small_5xw(
@@ -4483,6 +4703,74 @@ _mm256_storeu_ps(&C.data[(2) * (C.strides[0])], C_reg_2);
 _mm256_storeu_ps(&C.data[(3) * (C.strides[0])], C_reg_3);
 _mm256_storeu_ps(&C.data[(4) * (C.strides[0])], C_reg_4);
 _mm256_storeu_ps(&C.data[(5) * (C.strides[0])], C_reg_5);
+}
+
+// EXOGEMM_SMALL_PREFIX_small_6x8pw(
+//     K : size,
+//     W : size,
+//     A : [f32][6, K] @DRAM,
+//     B : [f32][K, 8 + W] @DRAM,
+//     C : [f32][6, 8 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_6x8pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 8);
+__m256 C_full_0;
+__m256 C_full_1;
+__m256 C_full_2;
+__m256 C_full_3;
+__m256 C_full_4;
+__m256 C_full_5;
+C_full_0 = _mm256_loadu_ps(&C.data[0]); __asm__("" : "+x"(C_full_0));
+C_full_1 = _mm256_loadu_ps(&C.data[C.strides[0]]); __asm__("" : "+x"(C_full_1));
+C_full_2 = _mm256_loadu_ps(&C.data[(2) * (C.strides[0])]); __asm__("" : "+x"(C_full_2));
+C_full_3 = _mm256_loadu_ps(&C.data[(3) * (C.strides[0])]); __asm__("" : "+x"(C_full_3));
+C_full_4 = _mm256_loadu_ps(&C.data[(4) * (C.strides[0])]); __asm__("" : "+x"(C_full_4));
+C_full_5 = _mm256_loadu_ps(&C.data[(5) * (C.strides[0])]); __asm__("" : "+x"(C_full_5));
+__m256 C_reg_0;
+__m256 C_reg_1;
+__m256 C_reg_2;
+__m256 C_reg_3;
+__m256 C_reg_4;
+__m256 C_reg_5;
+C_reg_0 = _mm256_maskload_ps(&C.data[8], exogemm_avx2_mask((W)));
+C_reg_1 = _mm256_maskload_ps(&C.data[C.strides[0] + 8], exogemm_avx2_mask((W)));
+C_reg_2 = _mm256_maskload_ps(&C.data[(2) * (C.strides[0]) + 8], exogemm_avx2_mask((W)));
+C_reg_3 = _mm256_maskload_ps(&C.data[(3) * (C.strides[0]) + 8], exogemm_avx2_mask((W)));
+C_reg_4 = _mm256_maskload_ps(&C.data[(4) * (C.strides[0]) + 8], exogemm_avx2_mask((W)));
+C_reg_5 = _mm256_maskload_ps(&C.data[(5) * (C.strides[0]) + 8], exogemm_avx2_mask((W)));
+for (int_fast32_t k = 0; k < K; k++) {
+  __m256 B_full;
+  B_full = _mm256_loadu_ps(&B.data[(k) * (B.strides[0])]); __asm__("" : "+x"(B_full));
+  __m256 B_reg;
+  B_reg = _mm256_maskload_ps(&B.data[(k) * (B.strides[0]) + 8], exogemm_avx2_mask((W)));
+  C_full_0 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[k]), B_full, C_full_0);
+  C_reg_0 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[k]), B_reg, C_reg_0);
+  C_full_1 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[A.strides[0] + k]), B_full, C_full_1);
+  C_reg_1 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[A.strides[0] + k]), B_reg, C_reg_1);
+  C_full_2 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_full, C_full_2);
+  C_reg_2 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_reg, C_reg_2);
+  C_full_3 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(3) * (A.strides[0]) + k]), B_full, C_full_3);
+  C_reg_3 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(3) * (A.strides[0]) + k]), B_reg, C_reg_3);
+  C_full_4 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(4) * (A.strides[0]) + k]), B_full, C_full_4);
+  C_reg_4 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(4) * (A.strides[0]) + k]), B_reg, C_reg_4);
+  C_full_5 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(5) * (A.strides[0]) + k]), B_full, C_full_5);
+  C_reg_5 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(5) * (A.strides[0]) + k]), B_reg, C_reg_5);
+}
+exogemm_avx2_store_tail(&C.data[8], C_reg_0, (W));
+exogemm_avx2_store_tail(&C.data[C.strides[0] + 8], C_reg_1, (W));
+exogemm_avx2_store_tail(&C.data[(2) * (C.strides[0]) + 8], C_reg_2, (W));
+exogemm_avx2_store_tail(&C.data[(3) * (C.strides[0]) + 8], C_reg_3, (W));
+exogemm_avx2_store_tail(&C.data[(4) * (C.strides[0]) + 8], C_reg_4, (W));
+exogemm_avx2_store_tail(&C.data[(5) * (C.strides[0]) + 8], C_reg_5, (W));
+_mm256_storeu_ps(&C.data[0], C_full_0);
+_mm256_storeu_ps(&C.data[C.strides[0]], C_full_1);
+_mm256_storeu_ps(&C.data[(2) * (C.strides[0])], C_full_2);
+_mm256_storeu_ps(&C.data[(3) * (C.strides[0])], C_full_3);
+_mm256_storeu_ps(&C.data[(4) * (C.strides[0])], C_full_4);
+_mm256_storeu_ps(&C.data[(5) * (C.strides[0])], C_full_5);
 }
 
 // EXOGEMM_SMALL_PREFIX_small_6xw(

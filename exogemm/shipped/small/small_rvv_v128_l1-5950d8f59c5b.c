@@ -5876,6 +5876,34 @@ for (int_fast32_t k = 0; k < K; k++) {
 __riscv_vse32_v_f32m1(&C.data[0], C_reg_0, 4);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_1x4pw(
+//     K : size,
+//     W : size,
+//     A : [f32][1, K] @DRAM,
+//     B : [f32][K, 4 + W] @DRAM,
+//     C : [f32][1, 4 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_1x4pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 4);
+vfloat32m1_t C_full_0;
+C_full_0 = __riscv_vle32_v_f32m1(&C.data[0], 4);
+vfloat32m1_t C_reg_0;
+C_reg_0 = __riscv_vle32_v_f32m1(&C.data[4], (W));
+for (int_fast32_t k = 0; k < K; k++) {
+  vfloat32m1_t B_full;
+  B_full = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0])], 4);
+  vfloat32m1_t B_reg;
+  B_reg = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 4], (W));
+  C_full_0 = __riscv_vfmacc_vf_f32m1(C_full_0, A.data[k], B_full, 4);
+  C_reg_0 = __riscv_vfmacc_vf_f32m1_tu(C_reg_0, A.data[k], B_reg, (W));
+}
+__riscv_vse32_v_f32m1(&C.data[4], C_reg_0, (W));
+__riscv_vse32_v_f32m1(&C.data[0], C_full_0, 4);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_1x52(
 //     K : size,
 //     A : [f32][1, K] @DRAM,
@@ -8556,6 +8584,42 @@ __riscv_vse32_v_f32m1(&C.data[0], C_reg_0, 4);
 __riscv_vse32_v_f32m1(&C.data[C.strides[0]], C_reg_1, 4);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_2x4pw(
+//     K : size,
+//     W : size,
+//     A : [f32][2, K] @DRAM,
+//     B : [f32][K, 4 + W] @DRAM,
+//     C : [f32][2, 4 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_2x4pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 4);
+vfloat32m1_t C_full_0;
+vfloat32m1_t C_full_1;
+C_full_0 = __riscv_vle32_v_f32m1(&C.data[0], 4);
+C_full_1 = __riscv_vle32_v_f32m1(&C.data[C.strides[0]], 4);
+vfloat32m1_t C_reg_0;
+vfloat32m1_t C_reg_1;
+C_reg_0 = __riscv_vle32_v_f32m1(&C.data[4], (W));
+C_reg_1 = __riscv_vle32_v_f32m1(&C.data[C.strides[0] + 4], (W));
+for (int_fast32_t k = 0; k < K; k++) {
+  vfloat32m1_t B_full;
+  B_full = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0])], 4);
+  vfloat32m1_t B_reg;
+  B_reg = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 4], (W));
+  C_full_0 = __riscv_vfmacc_vf_f32m1(C_full_0, A.data[k], B_full, 4);
+  C_reg_0 = __riscv_vfmacc_vf_f32m1_tu(C_reg_0, A.data[k], B_reg, (W));
+  C_full_1 = __riscv_vfmacc_vf_f32m1(C_full_1, A.data[A.strides[0] + k], B_full, 4);
+  C_reg_1 = __riscv_vfmacc_vf_f32m1_tu(C_reg_1, A.data[A.strides[0] + k], B_reg, (W));
+}
+__riscv_vse32_v_f32m1(&C.data[4], C_reg_0, (W));
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 4], C_reg_1, (W));
+__riscv_vse32_v_f32m1(&C.data[0], C_full_0, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0]], C_full_1, 4);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_2x8(
 //     K : size,
 //     A : [f32][2, K] @DRAM,
@@ -10085,6 +10149,50 @@ __riscv_vse32_v_f32m1(&C.data[C.strides[0]], C_reg_1, 4);
 __riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0])], C_reg_2, 4);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_3x4pw(
+//     K : size,
+//     W : size,
+//     A : [f32][3, K] @DRAM,
+//     B : [f32][K, 4 + W] @DRAM,
+//     C : [f32][3, 4 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_3x4pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 4);
+vfloat32m1_t C_full_0;
+vfloat32m1_t C_full_1;
+vfloat32m1_t C_full_2;
+C_full_0 = __riscv_vle32_v_f32m1(&C.data[0], 4);
+C_full_1 = __riscv_vle32_v_f32m1(&C.data[C.strides[0]], 4);
+C_full_2 = __riscv_vle32_v_f32m1(&C.data[(2) * (C.strides[0])], 4);
+vfloat32m1_t C_reg_0;
+vfloat32m1_t C_reg_1;
+vfloat32m1_t C_reg_2;
+C_reg_0 = __riscv_vle32_v_f32m1(&C.data[4], (W));
+C_reg_1 = __riscv_vle32_v_f32m1(&C.data[C.strides[0] + 4], (W));
+C_reg_2 = __riscv_vle32_v_f32m1(&C.data[(2) * (C.strides[0]) + 4], (W));
+for (int_fast32_t k = 0; k < K; k++) {
+  vfloat32m1_t B_full;
+  B_full = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0])], 4);
+  vfloat32m1_t B_reg;
+  B_reg = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 4], (W));
+  C_full_0 = __riscv_vfmacc_vf_f32m1(C_full_0, A.data[k], B_full, 4);
+  C_reg_0 = __riscv_vfmacc_vf_f32m1_tu(C_reg_0, A.data[k], B_reg, (W));
+  C_full_1 = __riscv_vfmacc_vf_f32m1(C_full_1, A.data[A.strides[0] + k], B_full, 4);
+  C_reg_1 = __riscv_vfmacc_vf_f32m1_tu(C_reg_1, A.data[A.strides[0] + k], B_reg, (W));
+  C_full_2 = __riscv_vfmacc_vf_f32m1(C_full_2, A.data[(2) * (A.strides[0]) + k], B_full, 4);
+  C_reg_2 = __riscv_vfmacc_vf_f32m1_tu(C_reg_2, A.data[(2) * (A.strides[0]) + k], B_reg, (W));
+}
+__riscv_vse32_v_f32m1(&C.data[4], C_reg_0, (W));
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 4], C_reg_1, (W));
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0]) + 4], C_reg_2, (W));
+__riscv_vse32_v_f32m1(&C.data[0], C_full_0, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0]], C_full_1, 4);
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0])], C_full_2, 4);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_3x8(
 //     K : size,
 //     A : [f32][3, K] @DRAM,
@@ -11304,6 +11412,58 @@ __riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0])], C_reg_2, 4);
 __riscv_vse32_v_f32m1(&C.data[(3) * (C.strides[0])], C_reg_3, 4);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_4x4pw(
+//     K : size,
+//     W : size,
+//     A : [f32][4, K] @DRAM,
+//     B : [f32][K, 4 + W] @DRAM,
+//     C : [f32][4, 4 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_4x4pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 4);
+vfloat32m1_t C_full_0;
+vfloat32m1_t C_full_1;
+vfloat32m1_t C_full_2;
+vfloat32m1_t C_full_3;
+C_full_0 = __riscv_vle32_v_f32m1(&C.data[0], 4);
+C_full_1 = __riscv_vle32_v_f32m1(&C.data[C.strides[0]], 4);
+C_full_2 = __riscv_vle32_v_f32m1(&C.data[(2) * (C.strides[0])], 4);
+C_full_3 = __riscv_vle32_v_f32m1(&C.data[(3) * (C.strides[0])], 4);
+vfloat32m1_t C_reg_0;
+vfloat32m1_t C_reg_1;
+vfloat32m1_t C_reg_2;
+vfloat32m1_t C_reg_3;
+C_reg_0 = __riscv_vle32_v_f32m1(&C.data[4], (W));
+C_reg_1 = __riscv_vle32_v_f32m1(&C.data[C.strides[0] + 4], (W));
+C_reg_2 = __riscv_vle32_v_f32m1(&C.data[(2) * (C.strides[0]) + 4], (W));
+C_reg_3 = __riscv_vle32_v_f32m1(&C.data[(3) * (C.strides[0]) + 4], (W));
+for (int_fast32_t k = 0; k < K; k++) {
+  vfloat32m1_t B_full;
+  B_full = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0])], 4);
+  vfloat32m1_t B_reg;
+  B_reg = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 4], (W));
+  C_full_0 = __riscv_vfmacc_vf_f32m1(C_full_0, A.data[k], B_full, 4);
+  C_reg_0 = __riscv_vfmacc_vf_f32m1_tu(C_reg_0, A.data[k], B_reg, (W));
+  C_full_1 = __riscv_vfmacc_vf_f32m1(C_full_1, A.data[A.strides[0] + k], B_full, 4);
+  C_reg_1 = __riscv_vfmacc_vf_f32m1_tu(C_reg_1, A.data[A.strides[0] + k], B_reg, (W));
+  C_full_2 = __riscv_vfmacc_vf_f32m1(C_full_2, A.data[(2) * (A.strides[0]) + k], B_full, 4);
+  C_reg_2 = __riscv_vfmacc_vf_f32m1_tu(C_reg_2, A.data[(2) * (A.strides[0]) + k], B_reg, (W));
+  C_full_3 = __riscv_vfmacc_vf_f32m1(C_full_3, A.data[(3) * (A.strides[0]) + k], B_full, 4);
+  C_reg_3 = __riscv_vfmacc_vf_f32m1_tu(C_reg_3, A.data[(3) * (A.strides[0]) + k], B_reg, (W));
+}
+__riscv_vse32_v_f32m1(&C.data[4], C_reg_0, (W));
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 4], C_reg_1, (W));
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0]) + 4], C_reg_2, (W));
+__riscv_vse32_v_f32m1(&C.data[(3) * (C.strides[0]) + 4], C_reg_3, (W));
+__riscv_vse32_v_f32m1(&C.data[0], C_full_0, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0]], C_full_1, 4);
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0])], C_full_2, 4);
+__riscv_vse32_v_f32m1(&C.data[(3) * (C.strides[0])], C_full_3, 4);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_4x8(
 //     K : size,
 //     A : [f32][4, K] @DRAM,
@@ -12410,6 +12570,66 @@ __riscv_vse32_v_f32m1(&C.data[(3) * (C.strides[0])], C_reg_3, 4);
 __riscv_vse32_v_f32m1(&C.data[(4) * (C.strides[0])], C_reg_4, 4);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_5x4pw(
+//     K : size,
+//     W : size,
+//     A : [f32][5, K] @DRAM,
+//     B : [f32][K, 4 + W] @DRAM,
+//     C : [f32][5, 4 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_5x4pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 4);
+vfloat32m1_t C_full_0;
+vfloat32m1_t C_full_1;
+vfloat32m1_t C_full_2;
+vfloat32m1_t C_full_3;
+vfloat32m1_t C_full_4;
+C_full_0 = __riscv_vle32_v_f32m1(&C.data[0], 4);
+C_full_1 = __riscv_vle32_v_f32m1(&C.data[C.strides[0]], 4);
+C_full_2 = __riscv_vle32_v_f32m1(&C.data[(2) * (C.strides[0])], 4);
+C_full_3 = __riscv_vle32_v_f32m1(&C.data[(3) * (C.strides[0])], 4);
+C_full_4 = __riscv_vle32_v_f32m1(&C.data[(4) * (C.strides[0])], 4);
+vfloat32m1_t C_reg_0;
+vfloat32m1_t C_reg_1;
+vfloat32m1_t C_reg_2;
+vfloat32m1_t C_reg_3;
+vfloat32m1_t C_reg_4;
+C_reg_0 = __riscv_vle32_v_f32m1(&C.data[4], (W));
+C_reg_1 = __riscv_vle32_v_f32m1(&C.data[C.strides[0] + 4], (W));
+C_reg_2 = __riscv_vle32_v_f32m1(&C.data[(2) * (C.strides[0]) + 4], (W));
+C_reg_3 = __riscv_vle32_v_f32m1(&C.data[(3) * (C.strides[0]) + 4], (W));
+C_reg_4 = __riscv_vle32_v_f32m1(&C.data[(4) * (C.strides[0]) + 4], (W));
+for (int_fast32_t k = 0; k < K; k++) {
+  vfloat32m1_t B_full;
+  B_full = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0])], 4);
+  vfloat32m1_t B_reg;
+  B_reg = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 4], (W));
+  C_full_0 = __riscv_vfmacc_vf_f32m1(C_full_0, A.data[k], B_full, 4);
+  C_reg_0 = __riscv_vfmacc_vf_f32m1_tu(C_reg_0, A.data[k], B_reg, (W));
+  C_full_1 = __riscv_vfmacc_vf_f32m1(C_full_1, A.data[A.strides[0] + k], B_full, 4);
+  C_reg_1 = __riscv_vfmacc_vf_f32m1_tu(C_reg_1, A.data[A.strides[0] + k], B_reg, (W));
+  C_full_2 = __riscv_vfmacc_vf_f32m1(C_full_2, A.data[(2) * (A.strides[0]) + k], B_full, 4);
+  C_reg_2 = __riscv_vfmacc_vf_f32m1_tu(C_reg_2, A.data[(2) * (A.strides[0]) + k], B_reg, (W));
+  C_full_3 = __riscv_vfmacc_vf_f32m1(C_full_3, A.data[(3) * (A.strides[0]) + k], B_full, 4);
+  C_reg_3 = __riscv_vfmacc_vf_f32m1_tu(C_reg_3, A.data[(3) * (A.strides[0]) + k], B_reg, (W));
+  C_full_4 = __riscv_vfmacc_vf_f32m1(C_full_4, A.data[(4) * (A.strides[0]) + k], B_full, 4);
+  C_reg_4 = __riscv_vfmacc_vf_f32m1_tu(C_reg_4, A.data[(4) * (A.strides[0]) + k], B_reg, (W));
+}
+__riscv_vse32_v_f32m1(&C.data[4], C_reg_0, (W));
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 4], C_reg_1, (W));
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0]) + 4], C_reg_2, (W));
+__riscv_vse32_v_f32m1(&C.data[(3) * (C.strides[0]) + 4], C_reg_3, (W));
+__riscv_vse32_v_f32m1(&C.data[(4) * (C.strides[0]) + 4], C_reg_4, (W));
+__riscv_vse32_v_f32m1(&C.data[0], C_full_0, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0]], C_full_1, 4);
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0])], C_full_2, 4);
+__riscv_vse32_v_f32m1(&C.data[(3) * (C.strides[0])], C_full_3, 4);
+__riscv_vse32_v_f32m1(&C.data[(4) * (C.strides[0])], C_full_4, 4);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_5x8(
 //     K : size,
 //     A : [f32][5, K] @DRAM,
@@ -13341,6 +13561,74 @@ __riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0])], C_reg_2, 4);
 __riscv_vse32_v_f32m1(&C.data[(3) * (C.strides[0])], C_reg_3, 4);
 __riscv_vse32_v_f32m1(&C.data[(4) * (C.strides[0])], C_reg_4, 4);
 __riscv_vse32_v_f32m1(&C.data[(5) * (C.strides[0])], C_reg_5, 4);
+}
+
+// EXOGEMM_SMALL_PREFIX_small_6x4pw(
+//     K : size,
+//     W : size,
+//     A : [f32][6, K] @DRAM,
+//     B : [f32][K, 4 + W] @DRAM,
+//     C : [f32][6, 4 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_6x4pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 4);
+vfloat32m1_t C_full_0;
+vfloat32m1_t C_full_1;
+vfloat32m1_t C_full_2;
+vfloat32m1_t C_full_3;
+vfloat32m1_t C_full_4;
+vfloat32m1_t C_full_5;
+C_full_0 = __riscv_vle32_v_f32m1(&C.data[0], 4);
+C_full_1 = __riscv_vle32_v_f32m1(&C.data[C.strides[0]], 4);
+C_full_2 = __riscv_vle32_v_f32m1(&C.data[(2) * (C.strides[0])], 4);
+C_full_3 = __riscv_vle32_v_f32m1(&C.data[(3) * (C.strides[0])], 4);
+C_full_4 = __riscv_vle32_v_f32m1(&C.data[(4) * (C.strides[0])], 4);
+C_full_5 = __riscv_vle32_v_f32m1(&C.data[(5) * (C.strides[0])], 4);
+vfloat32m1_t C_reg_0;
+vfloat32m1_t C_reg_1;
+vfloat32m1_t C_reg_2;
+vfloat32m1_t C_reg_3;
+vfloat32m1_t C_reg_4;
+vfloat32m1_t C_reg_5;
+C_reg_0 = __riscv_vle32_v_f32m1(&C.data[4], (W));
+C_reg_1 = __riscv_vle32_v_f32m1(&C.data[C.strides[0] + 4], (W));
+C_reg_2 = __riscv_vle32_v_f32m1(&C.data[(2) * (C.strides[0]) + 4], (W));
+C_reg_3 = __riscv_vle32_v_f32m1(&C.data[(3) * (C.strides[0]) + 4], (W));
+C_reg_4 = __riscv_vle32_v_f32m1(&C.data[(4) * (C.strides[0]) + 4], (W));
+C_reg_5 = __riscv_vle32_v_f32m1(&C.data[(5) * (C.strides[0]) + 4], (W));
+for (int_fast32_t k = 0; k < K; k++) {
+  vfloat32m1_t B_full;
+  B_full = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0])], 4);
+  vfloat32m1_t B_reg;
+  B_reg = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 4], (W));
+  C_full_0 = __riscv_vfmacc_vf_f32m1(C_full_0, A.data[k], B_full, 4);
+  C_reg_0 = __riscv_vfmacc_vf_f32m1_tu(C_reg_0, A.data[k], B_reg, (W));
+  C_full_1 = __riscv_vfmacc_vf_f32m1(C_full_1, A.data[A.strides[0] + k], B_full, 4);
+  C_reg_1 = __riscv_vfmacc_vf_f32m1_tu(C_reg_1, A.data[A.strides[0] + k], B_reg, (W));
+  C_full_2 = __riscv_vfmacc_vf_f32m1(C_full_2, A.data[(2) * (A.strides[0]) + k], B_full, 4);
+  C_reg_2 = __riscv_vfmacc_vf_f32m1_tu(C_reg_2, A.data[(2) * (A.strides[0]) + k], B_reg, (W));
+  C_full_3 = __riscv_vfmacc_vf_f32m1(C_full_3, A.data[(3) * (A.strides[0]) + k], B_full, 4);
+  C_reg_3 = __riscv_vfmacc_vf_f32m1_tu(C_reg_3, A.data[(3) * (A.strides[0]) + k], B_reg, (W));
+  C_full_4 = __riscv_vfmacc_vf_f32m1(C_full_4, A.data[(4) * (A.strides[0]) + k], B_full, 4);
+  C_reg_4 = __riscv_vfmacc_vf_f32m1_tu(C_reg_4, A.data[(4) * (A.strides[0]) + k], B_reg, (W));
+  C_full_5 = __riscv_vfmacc_vf_f32m1(C_full_5, A.data[(5) * (A.strides[0]) + k], B_full, 4);
+  C_reg_5 = __riscv_vfmacc_vf_f32m1_tu(C_reg_5, A.data[(5) * (A.strides[0]) + k], B_reg, (W));
+}
+__riscv_vse32_v_f32m1(&C.data[4], C_reg_0, (W));
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 4], C_reg_1, (W));
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0]) + 4], C_reg_2, (W));
+__riscv_vse32_v_f32m1(&C.data[(3) * (C.strides[0]) + 4], C_reg_3, (W));
+__riscv_vse32_v_f32m1(&C.data[(4) * (C.strides[0]) + 4], C_reg_4, (W));
+__riscv_vse32_v_f32m1(&C.data[(5) * (C.strides[0]) + 4], C_reg_5, (W));
+__riscv_vse32_v_f32m1(&C.data[0], C_full_0, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0]], C_full_1, 4);
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0])], C_full_2, 4);
+__riscv_vse32_v_f32m1(&C.data[(3) * (C.strides[0])], C_full_3, 4);
+__riscv_vse32_v_f32m1(&C.data[(4) * (C.strides[0])], C_full_4, 4);
+__riscv_vse32_v_f32m1(&C.data[(5) * (C.strides[0])], C_full_5, 4);
 }
 
 // EXOGEMM_SMALL_PREFIX_small_6x8(
@@ -14396,6 +14684,82 @@ __riscv_vse32_v_f32m1(&C.data[(5) * (C.strides[0])], C_reg_5, 4);
 __riscv_vse32_v_f32m1(&C.data[(6) * (C.strides[0])], C_reg_6, 4);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_7x4pw(
+//     K : size,
+//     W : size,
+//     A : [f32][7, K] @DRAM,
+//     B : [f32][K, 4 + W] @DRAM,
+//     C : [f32][7, 4 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_7x4pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 4);
+vfloat32m1_t C_full_0;
+vfloat32m1_t C_full_1;
+vfloat32m1_t C_full_2;
+vfloat32m1_t C_full_3;
+vfloat32m1_t C_full_4;
+vfloat32m1_t C_full_5;
+vfloat32m1_t C_full_6;
+C_full_0 = __riscv_vle32_v_f32m1(&C.data[0], 4);
+C_full_1 = __riscv_vle32_v_f32m1(&C.data[C.strides[0]], 4);
+C_full_2 = __riscv_vle32_v_f32m1(&C.data[(2) * (C.strides[0])], 4);
+C_full_3 = __riscv_vle32_v_f32m1(&C.data[(3) * (C.strides[0])], 4);
+C_full_4 = __riscv_vle32_v_f32m1(&C.data[(4) * (C.strides[0])], 4);
+C_full_5 = __riscv_vle32_v_f32m1(&C.data[(5) * (C.strides[0])], 4);
+C_full_6 = __riscv_vle32_v_f32m1(&C.data[(6) * (C.strides[0])], 4);
+vfloat32m1_t C_reg_0;
+vfloat32m1_t C_reg_1;
+vfloat32m1_t C_reg_2;
+vfloat32m1_t C_reg_3;
+vfloat32m1_t C_reg_4;
+vfloat32m1_t C_reg_5;
+vfloat32m1_t C_reg_6;
+C_reg_0 = __riscv_vle32_v_f32m1(&C.data[4], (W));
+C_reg_1 = __riscv_vle32_v_f32m1(&C.data[C.strides[0] + 4], (W));
+C_reg_2 = __riscv_vle32_v_f32m1(&C.data[(2) * (C.strides[0]) + 4], (W));
+C_reg_3 = __riscv_vle32_v_f32m1(&C.data[(3) * (C.strides[0]) + 4], (W));
+C_reg_4 = __riscv_vle32_v_f32m1(&C.data[(4) * (C.strides[0]) + 4], (W));
+C_reg_5 = __riscv_vle32_v_f32m1(&C.data[(5) * (C.strides[0]) + 4], (W));
+C_reg_6 = __riscv_vle32_v_f32m1(&C.data[(6) * (C.strides[0]) + 4], (W));
+for (int_fast32_t k = 0; k < K; k++) {
+  vfloat32m1_t B_full;
+  B_full = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0])], 4);
+  vfloat32m1_t B_reg;
+  B_reg = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 4], (W));
+  C_full_0 = __riscv_vfmacc_vf_f32m1(C_full_0, A.data[k], B_full, 4);
+  C_reg_0 = __riscv_vfmacc_vf_f32m1_tu(C_reg_0, A.data[k], B_reg, (W));
+  C_full_1 = __riscv_vfmacc_vf_f32m1(C_full_1, A.data[A.strides[0] + k], B_full, 4);
+  C_reg_1 = __riscv_vfmacc_vf_f32m1_tu(C_reg_1, A.data[A.strides[0] + k], B_reg, (W));
+  C_full_2 = __riscv_vfmacc_vf_f32m1(C_full_2, A.data[(2) * (A.strides[0]) + k], B_full, 4);
+  C_reg_2 = __riscv_vfmacc_vf_f32m1_tu(C_reg_2, A.data[(2) * (A.strides[0]) + k], B_reg, (W));
+  C_full_3 = __riscv_vfmacc_vf_f32m1(C_full_3, A.data[(3) * (A.strides[0]) + k], B_full, 4);
+  C_reg_3 = __riscv_vfmacc_vf_f32m1_tu(C_reg_3, A.data[(3) * (A.strides[0]) + k], B_reg, (W));
+  C_full_4 = __riscv_vfmacc_vf_f32m1(C_full_4, A.data[(4) * (A.strides[0]) + k], B_full, 4);
+  C_reg_4 = __riscv_vfmacc_vf_f32m1_tu(C_reg_4, A.data[(4) * (A.strides[0]) + k], B_reg, (W));
+  C_full_5 = __riscv_vfmacc_vf_f32m1(C_full_5, A.data[(5) * (A.strides[0]) + k], B_full, 4);
+  C_reg_5 = __riscv_vfmacc_vf_f32m1_tu(C_reg_5, A.data[(5) * (A.strides[0]) + k], B_reg, (W));
+  C_full_6 = __riscv_vfmacc_vf_f32m1(C_full_6, A.data[(6) * (A.strides[0]) + k], B_full, 4);
+  C_reg_6 = __riscv_vfmacc_vf_f32m1_tu(C_reg_6, A.data[(6) * (A.strides[0]) + k], B_reg, (W));
+}
+__riscv_vse32_v_f32m1(&C.data[4], C_reg_0, (W));
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 4], C_reg_1, (W));
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0]) + 4], C_reg_2, (W));
+__riscv_vse32_v_f32m1(&C.data[(3) * (C.strides[0]) + 4], C_reg_3, (W));
+__riscv_vse32_v_f32m1(&C.data[(4) * (C.strides[0]) + 4], C_reg_4, (W));
+__riscv_vse32_v_f32m1(&C.data[(5) * (C.strides[0]) + 4], C_reg_5, (W));
+__riscv_vse32_v_f32m1(&C.data[(6) * (C.strides[0]) + 4], C_reg_6, (W));
+__riscv_vse32_v_f32m1(&C.data[0], C_full_0, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0]], C_full_1, 4);
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0])], C_full_2, 4);
+__riscv_vse32_v_f32m1(&C.data[(3) * (C.strides[0])], C_full_3, 4);
+__riscv_vse32_v_f32m1(&C.data[(4) * (C.strides[0])], C_full_4, 4);
+__riscv_vse32_v_f32m1(&C.data[(5) * (C.strides[0])], C_full_5, 4);
+__riscv_vse32_v_f32m1(&C.data[(6) * (C.strides[0])], C_full_6, 4);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_7x8(
 //     K : size,
 //     A : [f32][7, K] @DRAM,
@@ -15295,6 +15659,90 @@ __riscv_vse32_v_f32m1(&C.data[(4) * (C.strides[0])], C_reg_4, 4);
 __riscv_vse32_v_f32m1(&C.data[(5) * (C.strides[0])], C_reg_5, 4);
 __riscv_vse32_v_f32m1(&C.data[(6) * (C.strides[0])], C_reg_6, 4);
 __riscv_vse32_v_f32m1(&C.data[(7) * (C.strides[0])], C_reg_7, 4);
+}
+
+// EXOGEMM_SMALL_PREFIX_small_8x4pw(
+//     K : size,
+//     W : size,
+//     A : [f32][8, K] @DRAM,
+//     B : [f32][K, 4 + W] @DRAM,
+//     C : [f32][8, 4 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_8x4pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 4);
+vfloat32m1_t C_full_0;
+vfloat32m1_t C_full_1;
+vfloat32m1_t C_full_2;
+vfloat32m1_t C_full_3;
+vfloat32m1_t C_full_4;
+vfloat32m1_t C_full_5;
+vfloat32m1_t C_full_6;
+vfloat32m1_t C_full_7;
+C_full_0 = __riscv_vle32_v_f32m1(&C.data[0], 4);
+C_full_1 = __riscv_vle32_v_f32m1(&C.data[C.strides[0]], 4);
+C_full_2 = __riscv_vle32_v_f32m1(&C.data[(2) * (C.strides[0])], 4);
+C_full_3 = __riscv_vle32_v_f32m1(&C.data[(3) * (C.strides[0])], 4);
+C_full_4 = __riscv_vle32_v_f32m1(&C.data[(4) * (C.strides[0])], 4);
+C_full_5 = __riscv_vle32_v_f32m1(&C.data[(5) * (C.strides[0])], 4);
+C_full_6 = __riscv_vle32_v_f32m1(&C.data[(6) * (C.strides[0])], 4);
+C_full_7 = __riscv_vle32_v_f32m1(&C.data[(7) * (C.strides[0])], 4);
+vfloat32m1_t C_reg_0;
+vfloat32m1_t C_reg_1;
+vfloat32m1_t C_reg_2;
+vfloat32m1_t C_reg_3;
+vfloat32m1_t C_reg_4;
+vfloat32m1_t C_reg_5;
+vfloat32m1_t C_reg_6;
+vfloat32m1_t C_reg_7;
+C_reg_0 = __riscv_vle32_v_f32m1(&C.data[4], (W));
+C_reg_1 = __riscv_vle32_v_f32m1(&C.data[C.strides[0] + 4], (W));
+C_reg_2 = __riscv_vle32_v_f32m1(&C.data[(2) * (C.strides[0]) + 4], (W));
+C_reg_3 = __riscv_vle32_v_f32m1(&C.data[(3) * (C.strides[0]) + 4], (W));
+C_reg_4 = __riscv_vle32_v_f32m1(&C.data[(4) * (C.strides[0]) + 4], (W));
+C_reg_5 = __riscv_vle32_v_f32m1(&C.data[(5) * (C.strides[0]) + 4], (W));
+C_reg_6 = __riscv_vle32_v_f32m1(&C.data[(6) * (C.strides[0]) + 4], (W));
+C_reg_7 = __riscv_vle32_v_f32m1(&C.data[(7) * (C.strides[0]) + 4], (W));
+for (int_fast32_t k = 0; k < K; k++) {
+  vfloat32m1_t B_full;
+  B_full = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0])], 4);
+  vfloat32m1_t B_reg;
+  B_reg = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 4], (W));
+  C_full_0 = __riscv_vfmacc_vf_f32m1(C_full_0, A.data[k], B_full, 4);
+  C_reg_0 = __riscv_vfmacc_vf_f32m1_tu(C_reg_0, A.data[k], B_reg, (W));
+  C_full_1 = __riscv_vfmacc_vf_f32m1(C_full_1, A.data[A.strides[0] + k], B_full, 4);
+  C_reg_1 = __riscv_vfmacc_vf_f32m1_tu(C_reg_1, A.data[A.strides[0] + k], B_reg, (W));
+  C_full_2 = __riscv_vfmacc_vf_f32m1(C_full_2, A.data[(2) * (A.strides[0]) + k], B_full, 4);
+  C_reg_2 = __riscv_vfmacc_vf_f32m1_tu(C_reg_2, A.data[(2) * (A.strides[0]) + k], B_reg, (W));
+  C_full_3 = __riscv_vfmacc_vf_f32m1(C_full_3, A.data[(3) * (A.strides[0]) + k], B_full, 4);
+  C_reg_3 = __riscv_vfmacc_vf_f32m1_tu(C_reg_3, A.data[(3) * (A.strides[0]) + k], B_reg, (W));
+  C_full_4 = __riscv_vfmacc_vf_f32m1(C_full_4, A.data[(4) * (A.strides[0]) + k], B_full, 4);
+  C_reg_4 = __riscv_vfmacc_vf_f32m1_tu(C_reg_4, A.data[(4) * (A.strides[0]) + k], B_reg, (W));
+  C_full_5 = __riscv_vfmacc_vf_f32m1(C_full_5, A.data[(5) * (A.strides[0]) + k], B_full, 4);
+  C_reg_5 = __riscv_vfmacc_vf_f32m1_tu(C_reg_5, A.data[(5) * (A.strides[0]) + k], B_reg, (W));
+  C_full_6 = __riscv_vfmacc_vf_f32m1(C_full_6, A.data[(6) * (A.strides[0]) + k], B_full, 4);
+  C_reg_6 = __riscv_vfmacc_vf_f32m1_tu(C_reg_6, A.data[(6) * (A.strides[0]) + k], B_reg, (W));
+  C_full_7 = __riscv_vfmacc_vf_f32m1(C_full_7, A.data[(7) * (A.strides[0]) + k], B_full, 4);
+  C_reg_7 = __riscv_vfmacc_vf_f32m1_tu(C_reg_7, A.data[(7) * (A.strides[0]) + k], B_reg, (W));
+}
+__riscv_vse32_v_f32m1(&C.data[4], C_reg_0, (W));
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 4], C_reg_1, (W));
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0]) + 4], C_reg_2, (W));
+__riscv_vse32_v_f32m1(&C.data[(3) * (C.strides[0]) + 4], C_reg_3, (W));
+__riscv_vse32_v_f32m1(&C.data[(4) * (C.strides[0]) + 4], C_reg_4, (W));
+__riscv_vse32_v_f32m1(&C.data[(5) * (C.strides[0]) + 4], C_reg_5, (W));
+__riscv_vse32_v_f32m1(&C.data[(6) * (C.strides[0]) + 4], C_reg_6, (W));
+__riscv_vse32_v_f32m1(&C.data[(7) * (C.strides[0]) + 4], C_reg_7, (W));
+__riscv_vse32_v_f32m1(&C.data[0], C_full_0, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0]], C_full_1, 4);
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0])], C_full_2, 4);
+__riscv_vse32_v_f32m1(&C.data[(3) * (C.strides[0])], C_full_3, 4);
+__riscv_vse32_v_f32m1(&C.data[(4) * (C.strides[0])], C_full_4, 4);
+__riscv_vse32_v_f32m1(&C.data[(5) * (C.strides[0])], C_full_5, 4);
+__riscv_vse32_v_f32m1(&C.data[(6) * (C.strides[0])], C_full_6, 4);
+__riscv_vse32_v_f32m1(&C.data[(7) * (C.strides[0])], C_full_7, 4);
 }
 
 // EXOGEMM_SMALL_PREFIX_small_8x8(

@@ -5690,6 +5690,34 @@ for (int_fast32_t k = 0; k < K; k++) {
 vst1q_f32(&C.data[0], C_reg_0);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_1x4pw(
+//     K : size,
+//     W : size,
+//     A : [f32][1, K] @DRAM,
+//     B : [f32][K, 4 + W] @DRAM,
+//     C : [f32][1, 4 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_1x4pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 4);
+float32x4_t C_full_0;
+C_full_0 = vld1q_f32(&C.data[0]);
+float32x4_t C_reg_0;
+C_reg_0 = exogemm_neon_load_tail(&C.data[4], (W));
+for (int_fast32_t k = 0; k < K; k++) {
+  float32x4_t B_full;
+  B_full = vld1q_f32(&B.data[(k) * (B.strides[0])]);
+  float32x4_t B_reg;
+  B_reg = exogemm_neon_load_tail(&B.data[(k) * (B.strides[0]) + 4], (W));
+  C_full_0 = vfmaq_n_f32(C_full_0, B_full, A.data[k]);
+  C_reg_0 = vfmaq_n_f32(C_reg_0, B_reg, A.data[k]);
+}
+exogemm_neon_store_tail(&C.data[4], C_reg_0, (W));
+vst1q_f32(&C.data[0], C_full_0);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_1x52(
 //     K : size,
 //     A : [f32][1, K] @DRAM,
@@ -8137,6 +8165,42 @@ vst1q_f32(&C.data[0], C_reg_0);
 vst1q_f32(&C.data[C.strides[0]], C_reg_1);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_2x4pw(
+//     K : size,
+//     W : size,
+//     A : [f32][2, K] @DRAM,
+//     B : [f32][K, 4 + W] @DRAM,
+//     C : [f32][2, 4 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_2x4pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 4);
+float32x4_t C_full_0;
+float32x4_t C_full_1;
+C_full_0 = vld1q_f32(&C.data[0]);
+C_full_1 = vld1q_f32(&C.data[C.strides[0]]);
+float32x4_t C_reg_0;
+float32x4_t C_reg_1;
+C_reg_0 = exogemm_neon_load_tail(&C.data[4], (W));
+C_reg_1 = exogemm_neon_load_tail(&C.data[C.strides[0] + 4], (W));
+for (int_fast32_t k = 0; k < K; k++) {
+  float32x4_t B_full;
+  B_full = vld1q_f32(&B.data[(k) * (B.strides[0])]);
+  float32x4_t B_reg;
+  B_reg = exogemm_neon_load_tail(&B.data[(k) * (B.strides[0]) + 4], (W));
+  C_full_0 = vfmaq_n_f32(C_full_0, B_full, A.data[k]);
+  C_reg_0 = vfmaq_n_f32(C_reg_0, B_reg, A.data[k]);
+  C_full_1 = vfmaq_n_f32(C_full_1, B_full, A.data[A.strides[0] + k]);
+  C_reg_1 = vfmaq_n_f32(C_reg_1, B_reg, A.data[A.strides[0] + k]);
+}
+exogemm_neon_store_tail(&C.data[4], C_reg_0, (W));
+exogemm_neon_store_tail(&C.data[C.strides[0] + 4], C_reg_1, (W));
+vst1q_f32(&C.data[0], C_full_0);
+vst1q_f32(&C.data[C.strides[0]], C_full_1);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_2x8(
 //     K : size,
 //     A : [f32][2, K] @DRAM,
@@ -9385,6 +9449,50 @@ vst1q_f32(&C.data[C.strides[0]], C_reg_1);
 vst1q_f32(&C.data[(2) * (C.strides[0])], C_reg_2);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_3x4pw(
+//     K : size,
+//     W : size,
+//     A : [f32][3, K] @DRAM,
+//     B : [f32][K, 4 + W] @DRAM,
+//     C : [f32][3, 4 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_3x4pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 4);
+float32x4_t C_full_0;
+float32x4_t C_full_1;
+float32x4_t C_full_2;
+C_full_0 = vld1q_f32(&C.data[0]);
+C_full_1 = vld1q_f32(&C.data[C.strides[0]]);
+C_full_2 = vld1q_f32(&C.data[(2) * (C.strides[0])]);
+float32x4_t C_reg_0;
+float32x4_t C_reg_1;
+float32x4_t C_reg_2;
+C_reg_0 = exogemm_neon_load_tail(&C.data[4], (W));
+C_reg_1 = exogemm_neon_load_tail(&C.data[C.strides[0] + 4], (W));
+C_reg_2 = exogemm_neon_load_tail(&C.data[(2) * (C.strides[0]) + 4], (W));
+for (int_fast32_t k = 0; k < K; k++) {
+  float32x4_t B_full;
+  B_full = vld1q_f32(&B.data[(k) * (B.strides[0])]);
+  float32x4_t B_reg;
+  B_reg = exogemm_neon_load_tail(&B.data[(k) * (B.strides[0]) + 4], (W));
+  C_full_0 = vfmaq_n_f32(C_full_0, B_full, A.data[k]);
+  C_reg_0 = vfmaq_n_f32(C_reg_0, B_reg, A.data[k]);
+  C_full_1 = vfmaq_n_f32(C_full_1, B_full, A.data[A.strides[0] + k]);
+  C_reg_1 = vfmaq_n_f32(C_reg_1, B_reg, A.data[A.strides[0] + k]);
+  C_full_2 = vfmaq_n_f32(C_full_2, B_full, A.data[(2) * (A.strides[0]) + k]);
+  C_reg_2 = vfmaq_n_f32(C_reg_2, B_reg, A.data[(2) * (A.strides[0]) + k]);
+}
+exogemm_neon_store_tail(&C.data[4], C_reg_0, (W));
+exogemm_neon_store_tail(&C.data[C.strides[0] + 4], C_reg_1, (W));
+exogemm_neon_store_tail(&C.data[(2) * (C.strides[0]) + 4], C_reg_2, (W));
+vst1q_f32(&C.data[0], C_full_0);
+vst1q_f32(&C.data[C.strides[0]], C_full_1);
+vst1q_f32(&C.data[(2) * (C.strides[0])], C_full_2);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_3x8(
 //     K : size,
 //     A : [f32][3, K] @DRAM,
@@ -10604,6 +10712,58 @@ vst1q_f32(&C.data[(2) * (C.strides[0])], C_reg_2);
 vst1q_f32(&C.data[(3) * (C.strides[0])], C_reg_3);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_4x4pw(
+//     K : size,
+//     W : size,
+//     A : [f32][4, K] @DRAM,
+//     B : [f32][K, 4 + W] @DRAM,
+//     C : [f32][4, 4 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_4x4pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 4);
+float32x4_t C_full_0;
+float32x4_t C_full_1;
+float32x4_t C_full_2;
+float32x4_t C_full_3;
+C_full_0 = vld1q_f32(&C.data[0]);
+C_full_1 = vld1q_f32(&C.data[C.strides[0]]);
+C_full_2 = vld1q_f32(&C.data[(2) * (C.strides[0])]);
+C_full_3 = vld1q_f32(&C.data[(3) * (C.strides[0])]);
+float32x4_t C_reg_0;
+float32x4_t C_reg_1;
+float32x4_t C_reg_2;
+float32x4_t C_reg_3;
+C_reg_0 = exogemm_neon_load_tail(&C.data[4], (W));
+C_reg_1 = exogemm_neon_load_tail(&C.data[C.strides[0] + 4], (W));
+C_reg_2 = exogemm_neon_load_tail(&C.data[(2) * (C.strides[0]) + 4], (W));
+C_reg_3 = exogemm_neon_load_tail(&C.data[(3) * (C.strides[0]) + 4], (W));
+for (int_fast32_t k = 0; k < K; k++) {
+  float32x4_t B_full;
+  B_full = vld1q_f32(&B.data[(k) * (B.strides[0])]);
+  float32x4_t B_reg;
+  B_reg = exogemm_neon_load_tail(&B.data[(k) * (B.strides[0]) + 4], (W));
+  C_full_0 = vfmaq_n_f32(C_full_0, B_full, A.data[k]);
+  C_reg_0 = vfmaq_n_f32(C_reg_0, B_reg, A.data[k]);
+  C_full_1 = vfmaq_n_f32(C_full_1, B_full, A.data[A.strides[0] + k]);
+  C_reg_1 = vfmaq_n_f32(C_reg_1, B_reg, A.data[A.strides[0] + k]);
+  C_full_2 = vfmaq_n_f32(C_full_2, B_full, A.data[(2) * (A.strides[0]) + k]);
+  C_reg_2 = vfmaq_n_f32(C_reg_2, B_reg, A.data[(2) * (A.strides[0]) + k]);
+  C_full_3 = vfmaq_n_f32(C_full_3, B_full, A.data[(3) * (A.strides[0]) + k]);
+  C_reg_3 = vfmaq_n_f32(C_reg_3, B_reg, A.data[(3) * (A.strides[0]) + k]);
+}
+exogemm_neon_store_tail(&C.data[4], C_reg_0, (W));
+exogemm_neon_store_tail(&C.data[C.strides[0] + 4], C_reg_1, (W));
+exogemm_neon_store_tail(&C.data[(2) * (C.strides[0]) + 4], C_reg_2, (W));
+exogemm_neon_store_tail(&C.data[(3) * (C.strides[0]) + 4], C_reg_3, (W));
+vst1q_f32(&C.data[0], C_full_0);
+vst1q_f32(&C.data[C.strides[0]], C_full_1);
+vst1q_f32(&C.data[(2) * (C.strides[0])], C_full_2);
+vst1q_f32(&C.data[(3) * (C.strides[0])], C_full_3);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_4x8(
 //     K : size,
 //     A : [f32][4, K] @DRAM,
@@ -11710,6 +11870,66 @@ vst1q_f32(&C.data[(3) * (C.strides[0])], C_reg_3);
 vst1q_f32(&C.data[(4) * (C.strides[0])], C_reg_4);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_5x4pw(
+//     K : size,
+//     W : size,
+//     A : [f32][5, K] @DRAM,
+//     B : [f32][K, 4 + W] @DRAM,
+//     C : [f32][5, 4 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_5x4pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 4);
+float32x4_t C_full_0;
+float32x4_t C_full_1;
+float32x4_t C_full_2;
+float32x4_t C_full_3;
+float32x4_t C_full_4;
+C_full_0 = vld1q_f32(&C.data[0]);
+C_full_1 = vld1q_f32(&C.data[C.strides[0]]);
+C_full_2 = vld1q_f32(&C.data[(2) * (C.strides[0])]);
+C_full_3 = vld1q_f32(&C.data[(3) * (C.strides[0])]);
+C_full_4 = vld1q_f32(&C.data[(4) * (C.strides[0])]);
+float32x4_t C_reg_0;
+float32x4_t C_reg_1;
+float32x4_t C_reg_2;
+float32x4_t C_reg_3;
+float32x4_t C_reg_4;
+C_reg_0 = exogemm_neon_load_tail(&C.data[4], (W));
+C_reg_1 = exogemm_neon_load_tail(&C.data[C.strides[0] + 4], (W));
+C_reg_2 = exogemm_neon_load_tail(&C.data[(2) * (C.strides[0]) + 4], (W));
+C_reg_3 = exogemm_neon_load_tail(&C.data[(3) * (C.strides[0]) + 4], (W));
+C_reg_4 = exogemm_neon_load_tail(&C.data[(4) * (C.strides[0]) + 4], (W));
+for (int_fast32_t k = 0; k < K; k++) {
+  float32x4_t B_full;
+  B_full = vld1q_f32(&B.data[(k) * (B.strides[0])]);
+  float32x4_t B_reg;
+  B_reg = exogemm_neon_load_tail(&B.data[(k) * (B.strides[0]) + 4], (W));
+  C_full_0 = vfmaq_n_f32(C_full_0, B_full, A.data[k]);
+  C_reg_0 = vfmaq_n_f32(C_reg_0, B_reg, A.data[k]);
+  C_full_1 = vfmaq_n_f32(C_full_1, B_full, A.data[A.strides[0] + k]);
+  C_reg_1 = vfmaq_n_f32(C_reg_1, B_reg, A.data[A.strides[0] + k]);
+  C_full_2 = vfmaq_n_f32(C_full_2, B_full, A.data[(2) * (A.strides[0]) + k]);
+  C_reg_2 = vfmaq_n_f32(C_reg_2, B_reg, A.data[(2) * (A.strides[0]) + k]);
+  C_full_3 = vfmaq_n_f32(C_full_3, B_full, A.data[(3) * (A.strides[0]) + k]);
+  C_reg_3 = vfmaq_n_f32(C_reg_3, B_reg, A.data[(3) * (A.strides[0]) + k]);
+  C_full_4 = vfmaq_n_f32(C_full_4, B_full, A.data[(4) * (A.strides[0]) + k]);
+  C_reg_4 = vfmaq_n_f32(C_reg_4, B_reg, A.data[(4) * (A.strides[0]) + k]);
+}
+exogemm_neon_store_tail(&C.data[4], C_reg_0, (W));
+exogemm_neon_store_tail(&C.data[C.strides[0] + 4], C_reg_1, (W));
+exogemm_neon_store_tail(&C.data[(2) * (C.strides[0]) + 4], C_reg_2, (W));
+exogemm_neon_store_tail(&C.data[(3) * (C.strides[0]) + 4], C_reg_3, (W));
+exogemm_neon_store_tail(&C.data[(4) * (C.strides[0]) + 4], C_reg_4, (W));
+vst1q_f32(&C.data[0], C_full_0);
+vst1q_f32(&C.data[C.strides[0]], C_full_1);
+vst1q_f32(&C.data[(2) * (C.strides[0])], C_full_2);
+vst1q_f32(&C.data[(3) * (C.strides[0])], C_full_3);
+vst1q_f32(&C.data[(4) * (C.strides[0])], C_full_4);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_5x8(
 //     K : size,
 //     A : [f32][5, K] @DRAM,
@@ -12643,6 +12863,74 @@ vst1q_f32(&C.data[(4) * (C.strides[0])], C_reg_4);
 vst1q_f32(&C.data[(5) * (C.strides[0])], C_reg_5);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_6x4pw(
+//     K : size,
+//     W : size,
+//     A : [f32][6, K] @DRAM,
+//     B : [f32][K, 4 + W] @DRAM,
+//     C : [f32][6, 4 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_6x4pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 4);
+float32x4_t C_full_0;
+float32x4_t C_full_1;
+float32x4_t C_full_2;
+float32x4_t C_full_3;
+float32x4_t C_full_4;
+float32x4_t C_full_5;
+C_full_0 = vld1q_f32(&C.data[0]);
+C_full_1 = vld1q_f32(&C.data[C.strides[0]]);
+C_full_2 = vld1q_f32(&C.data[(2) * (C.strides[0])]);
+C_full_3 = vld1q_f32(&C.data[(3) * (C.strides[0])]);
+C_full_4 = vld1q_f32(&C.data[(4) * (C.strides[0])]);
+C_full_5 = vld1q_f32(&C.data[(5) * (C.strides[0])]);
+float32x4_t C_reg_0;
+float32x4_t C_reg_1;
+float32x4_t C_reg_2;
+float32x4_t C_reg_3;
+float32x4_t C_reg_4;
+float32x4_t C_reg_5;
+C_reg_0 = exogemm_neon_load_tail(&C.data[4], (W));
+C_reg_1 = exogemm_neon_load_tail(&C.data[C.strides[0] + 4], (W));
+C_reg_2 = exogemm_neon_load_tail(&C.data[(2) * (C.strides[0]) + 4], (W));
+C_reg_3 = exogemm_neon_load_tail(&C.data[(3) * (C.strides[0]) + 4], (W));
+C_reg_4 = exogemm_neon_load_tail(&C.data[(4) * (C.strides[0]) + 4], (W));
+C_reg_5 = exogemm_neon_load_tail(&C.data[(5) * (C.strides[0]) + 4], (W));
+for (int_fast32_t k = 0; k < K; k++) {
+  float32x4_t B_full;
+  B_full = vld1q_f32(&B.data[(k) * (B.strides[0])]);
+  float32x4_t B_reg;
+  B_reg = exogemm_neon_load_tail(&B.data[(k) * (B.strides[0]) + 4], (W));
+  C_full_0 = vfmaq_n_f32(C_full_0, B_full, A.data[k]);
+  C_reg_0 = vfmaq_n_f32(C_reg_0, B_reg, A.data[k]);
+  C_full_1 = vfmaq_n_f32(C_full_1, B_full, A.data[A.strides[0] + k]);
+  C_reg_1 = vfmaq_n_f32(C_reg_1, B_reg, A.data[A.strides[0] + k]);
+  C_full_2 = vfmaq_n_f32(C_full_2, B_full, A.data[(2) * (A.strides[0]) + k]);
+  C_reg_2 = vfmaq_n_f32(C_reg_2, B_reg, A.data[(2) * (A.strides[0]) + k]);
+  C_full_3 = vfmaq_n_f32(C_full_3, B_full, A.data[(3) * (A.strides[0]) + k]);
+  C_reg_3 = vfmaq_n_f32(C_reg_3, B_reg, A.data[(3) * (A.strides[0]) + k]);
+  C_full_4 = vfmaq_n_f32(C_full_4, B_full, A.data[(4) * (A.strides[0]) + k]);
+  C_reg_4 = vfmaq_n_f32(C_reg_4, B_reg, A.data[(4) * (A.strides[0]) + k]);
+  C_full_5 = vfmaq_n_f32(C_full_5, B_full, A.data[(5) * (A.strides[0]) + k]);
+  C_reg_5 = vfmaq_n_f32(C_reg_5, B_reg, A.data[(5) * (A.strides[0]) + k]);
+}
+exogemm_neon_store_tail(&C.data[4], C_reg_0, (W));
+exogemm_neon_store_tail(&C.data[C.strides[0] + 4], C_reg_1, (W));
+exogemm_neon_store_tail(&C.data[(2) * (C.strides[0]) + 4], C_reg_2, (W));
+exogemm_neon_store_tail(&C.data[(3) * (C.strides[0]) + 4], C_reg_3, (W));
+exogemm_neon_store_tail(&C.data[(4) * (C.strides[0]) + 4], C_reg_4, (W));
+exogemm_neon_store_tail(&C.data[(5) * (C.strides[0]) + 4], C_reg_5, (W));
+vst1q_f32(&C.data[0], C_full_0);
+vst1q_f32(&C.data[C.strides[0]], C_full_1);
+vst1q_f32(&C.data[(2) * (C.strides[0])], C_full_2);
+vst1q_f32(&C.data[(3) * (C.strides[0])], C_full_3);
+vst1q_f32(&C.data[(4) * (C.strides[0])], C_full_4);
+vst1q_f32(&C.data[(5) * (C.strides[0])], C_full_5);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_6x8(
 //     K : size,
 //     A : [f32][6, K] @DRAM,
@@ -13365,6 +13653,82 @@ vst1q_f32(&C.data[(3) * (C.strides[0])], C_reg_3);
 vst1q_f32(&C.data[(4) * (C.strides[0])], C_reg_4);
 vst1q_f32(&C.data[(5) * (C.strides[0])], C_reg_5);
 vst1q_f32(&C.data[(6) * (C.strides[0])], C_reg_6);
+}
+
+// EXOGEMM_SMALL_PREFIX_small_7x4pw(
+//     K : size,
+//     W : size,
+//     A : [f32][7, K] @DRAM,
+//     B : [f32][K, 4 + W] @DRAM,
+//     C : [f32][7, 4 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_7x4pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 4);
+float32x4_t C_full_0;
+float32x4_t C_full_1;
+float32x4_t C_full_2;
+float32x4_t C_full_3;
+float32x4_t C_full_4;
+float32x4_t C_full_5;
+float32x4_t C_full_6;
+C_full_0 = vld1q_f32(&C.data[0]);
+C_full_1 = vld1q_f32(&C.data[C.strides[0]]);
+C_full_2 = vld1q_f32(&C.data[(2) * (C.strides[0])]);
+C_full_3 = vld1q_f32(&C.data[(3) * (C.strides[0])]);
+C_full_4 = vld1q_f32(&C.data[(4) * (C.strides[0])]);
+C_full_5 = vld1q_f32(&C.data[(5) * (C.strides[0])]);
+C_full_6 = vld1q_f32(&C.data[(6) * (C.strides[0])]);
+float32x4_t C_reg_0;
+float32x4_t C_reg_1;
+float32x4_t C_reg_2;
+float32x4_t C_reg_3;
+float32x4_t C_reg_4;
+float32x4_t C_reg_5;
+float32x4_t C_reg_6;
+C_reg_0 = exogemm_neon_load_tail(&C.data[4], (W));
+C_reg_1 = exogemm_neon_load_tail(&C.data[C.strides[0] + 4], (W));
+C_reg_2 = exogemm_neon_load_tail(&C.data[(2) * (C.strides[0]) + 4], (W));
+C_reg_3 = exogemm_neon_load_tail(&C.data[(3) * (C.strides[0]) + 4], (W));
+C_reg_4 = exogemm_neon_load_tail(&C.data[(4) * (C.strides[0]) + 4], (W));
+C_reg_5 = exogemm_neon_load_tail(&C.data[(5) * (C.strides[0]) + 4], (W));
+C_reg_6 = exogemm_neon_load_tail(&C.data[(6) * (C.strides[0]) + 4], (W));
+for (int_fast32_t k = 0; k < K; k++) {
+  float32x4_t B_full;
+  B_full = vld1q_f32(&B.data[(k) * (B.strides[0])]);
+  float32x4_t B_reg;
+  B_reg = exogemm_neon_load_tail(&B.data[(k) * (B.strides[0]) + 4], (W));
+  C_full_0 = vfmaq_n_f32(C_full_0, B_full, A.data[k]);
+  C_reg_0 = vfmaq_n_f32(C_reg_0, B_reg, A.data[k]);
+  C_full_1 = vfmaq_n_f32(C_full_1, B_full, A.data[A.strides[0] + k]);
+  C_reg_1 = vfmaq_n_f32(C_reg_1, B_reg, A.data[A.strides[0] + k]);
+  C_full_2 = vfmaq_n_f32(C_full_2, B_full, A.data[(2) * (A.strides[0]) + k]);
+  C_reg_2 = vfmaq_n_f32(C_reg_2, B_reg, A.data[(2) * (A.strides[0]) + k]);
+  C_full_3 = vfmaq_n_f32(C_full_3, B_full, A.data[(3) * (A.strides[0]) + k]);
+  C_reg_3 = vfmaq_n_f32(C_reg_3, B_reg, A.data[(3) * (A.strides[0]) + k]);
+  C_full_4 = vfmaq_n_f32(C_full_4, B_full, A.data[(4) * (A.strides[0]) + k]);
+  C_reg_4 = vfmaq_n_f32(C_reg_4, B_reg, A.data[(4) * (A.strides[0]) + k]);
+  C_full_5 = vfmaq_n_f32(C_full_5, B_full, A.data[(5) * (A.strides[0]) + k]);
+  C_reg_5 = vfmaq_n_f32(C_reg_5, B_reg, A.data[(5) * (A.strides[0]) + k]);
+  C_full_6 = vfmaq_n_f32(C_full_6, B_full, A.data[(6) * (A.strides[0]) + k]);
+  C_reg_6 = vfmaq_n_f32(C_reg_6, B_reg, A.data[(6) * (A.strides[0]) + k]);
+}
+exogemm_neon_store_tail(&C.data[4], C_reg_0, (W));
+exogemm_neon_store_tail(&C.data[C.strides[0] + 4], C_reg_1, (W));
+exogemm_neon_store_tail(&C.data[(2) * (C.strides[0]) + 4], C_reg_2, (W));
+exogemm_neon_store_tail(&C.data[(3) * (C.strides[0]) + 4], C_reg_3, (W));
+exogemm_neon_store_tail(&C.data[(4) * (C.strides[0]) + 4], C_reg_4, (W));
+exogemm_neon_store_tail(&C.data[(5) * (C.strides[0]) + 4], C_reg_5, (W));
+exogemm_neon_store_tail(&C.data[(6) * (C.strides[0]) + 4], C_reg_6, (W));
+vst1q_f32(&C.data[0], C_full_0);
+vst1q_f32(&C.data[C.strides[0]], C_full_1);
+vst1q_f32(&C.data[(2) * (C.strides[0])], C_full_2);
+vst1q_f32(&C.data[(3) * (C.strides[0])], C_full_3);
+vst1q_f32(&C.data[(4) * (C.strides[0])], C_full_4);
+vst1q_f32(&C.data[(5) * (C.strides[0])], C_full_5);
+vst1q_f32(&C.data[(6) * (C.strides[0])], C_full_6);
 }
 
 // EXOGEMM_SMALL_PREFIX_small_7x8(
@@ -14266,6 +14630,90 @@ vst1q_f32(&C.data[(4) * (C.strides[0])], C_reg_4);
 vst1q_f32(&C.data[(5) * (C.strides[0])], C_reg_5);
 vst1q_f32(&C.data[(6) * (C.strides[0])], C_reg_6);
 vst1q_f32(&C.data[(7) * (C.strides[0])], C_reg_7);
+}
+
+// EXOGEMM_SMALL_PREFIX_small_8x4pw(
+//     K : size,
+//     W : size,
+//     A : [f32][8, K] @DRAM,
+//     B : [f32][K, 4 + W] @DRAM,
+//     C : [f32][8, 4 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_8x4pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 4);
+float32x4_t C_full_0;
+float32x4_t C_full_1;
+float32x4_t C_full_2;
+float32x4_t C_full_3;
+float32x4_t C_full_4;
+float32x4_t C_full_5;
+float32x4_t C_full_6;
+float32x4_t C_full_7;
+C_full_0 = vld1q_f32(&C.data[0]);
+C_full_1 = vld1q_f32(&C.data[C.strides[0]]);
+C_full_2 = vld1q_f32(&C.data[(2) * (C.strides[0])]);
+C_full_3 = vld1q_f32(&C.data[(3) * (C.strides[0])]);
+C_full_4 = vld1q_f32(&C.data[(4) * (C.strides[0])]);
+C_full_5 = vld1q_f32(&C.data[(5) * (C.strides[0])]);
+C_full_6 = vld1q_f32(&C.data[(6) * (C.strides[0])]);
+C_full_7 = vld1q_f32(&C.data[(7) * (C.strides[0])]);
+float32x4_t C_reg_0;
+float32x4_t C_reg_1;
+float32x4_t C_reg_2;
+float32x4_t C_reg_3;
+float32x4_t C_reg_4;
+float32x4_t C_reg_5;
+float32x4_t C_reg_6;
+float32x4_t C_reg_7;
+C_reg_0 = exogemm_neon_load_tail(&C.data[4], (W));
+C_reg_1 = exogemm_neon_load_tail(&C.data[C.strides[0] + 4], (W));
+C_reg_2 = exogemm_neon_load_tail(&C.data[(2) * (C.strides[0]) + 4], (W));
+C_reg_3 = exogemm_neon_load_tail(&C.data[(3) * (C.strides[0]) + 4], (W));
+C_reg_4 = exogemm_neon_load_tail(&C.data[(4) * (C.strides[0]) + 4], (W));
+C_reg_5 = exogemm_neon_load_tail(&C.data[(5) * (C.strides[0]) + 4], (W));
+C_reg_6 = exogemm_neon_load_tail(&C.data[(6) * (C.strides[0]) + 4], (W));
+C_reg_7 = exogemm_neon_load_tail(&C.data[(7) * (C.strides[0]) + 4], (W));
+for (int_fast32_t k = 0; k < K; k++) {
+  float32x4_t B_full;
+  B_full = vld1q_f32(&B.data[(k) * (B.strides[0])]);
+  float32x4_t B_reg;
+  B_reg = exogemm_neon_load_tail(&B.data[(k) * (B.strides[0]) + 4], (W));
+  C_full_0 = vfmaq_n_f32(C_full_0, B_full, A.data[k]);
+  C_reg_0 = vfmaq_n_f32(C_reg_0, B_reg, A.data[k]);
+  C_full_1 = vfmaq_n_f32(C_full_1, B_full, A.data[A.strides[0] + k]);
+  C_reg_1 = vfmaq_n_f32(C_reg_1, B_reg, A.data[A.strides[0] + k]);
+  C_full_2 = vfmaq_n_f32(C_full_2, B_full, A.data[(2) * (A.strides[0]) + k]);
+  C_reg_2 = vfmaq_n_f32(C_reg_2, B_reg, A.data[(2) * (A.strides[0]) + k]);
+  C_full_3 = vfmaq_n_f32(C_full_3, B_full, A.data[(3) * (A.strides[0]) + k]);
+  C_reg_3 = vfmaq_n_f32(C_reg_3, B_reg, A.data[(3) * (A.strides[0]) + k]);
+  C_full_4 = vfmaq_n_f32(C_full_4, B_full, A.data[(4) * (A.strides[0]) + k]);
+  C_reg_4 = vfmaq_n_f32(C_reg_4, B_reg, A.data[(4) * (A.strides[0]) + k]);
+  C_full_5 = vfmaq_n_f32(C_full_5, B_full, A.data[(5) * (A.strides[0]) + k]);
+  C_reg_5 = vfmaq_n_f32(C_reg_5, B_reg, A.data[(5) * (A.strides[0]) + k]);
+  C_full_6 = vfmaq_n_f32(C_full_6, B_full, A.data[(6) * (A.strides[0]) + k]);
+  C_reg_6 = vfmaq_n_f32(C_reg_6, B_reg, A.data[(6) * (A.strides[0]) + k]);
+  C_full_7 = vfmaq_n_f32(C_full_7, B_full, A.data[(7) * (A.strides[0]) + k]);
+  C_reg_7 = vfmaq_n_f32(C_reg_7, B_reg, A.data[(7) * (A.strides[0]) + k]);
+}
+exogemm_neon_store_tail(&C.data[4], C_reg_0, (W));
+exogemm_neon_store_tail(&C.data[C.strides[0] + 4], C_reg_1, (W));
+exogemm_neon_store_tail(&C.data[(2) * (C.strides[0]) + 4], C_reg_2, (W));
+exogemm_neon_store_tail(&C.data[(3) * (C.strides[0]) + 4], C_reg_3, (W));
+exogemm_neon_store_tail(&C.data[(4) * (C.strides[0]) + 4], C_reg_4, (W));
+exogemm_neon_store_tail(&C.data[(5) * (C.strides[0]) + 4], C_reg_5, (W));
+exogemm_neon_store_tail(&C.data[(6) * (C.strides[0]) + 4], C_reg_6, (W));
+exogemm_neon_store_tail(&C.data[(7) * (C.strides[0]) + 4], C_reg_7, (W));
+vst1q_f32(&C.data[0], C_full_0);
+vst1q_f32(&C.data[C.strides[0]], C_full_1);
+vst1q_f32(&C.data[(2) * (C.strides[0])], C_full_2);
+vst1q_f32(&C.data[(3) * (C.strides[0])], C_full_3);
+vst1q_f32(&C.data[(4) * (C.strides[0])], C_full_4);
+vst1q_f32(&C.data[(5) * (C.strides[0])], C_full_5);
+vst1q_f32(&C.data[(6) * (C.strides[0])], C_full_6);
+vst1q_f32(&C.data[(7) * (C.strides[0])], C_full_7);
 }
 
 // EXOGEMM_SMALL_PREFIX_small_8x8(

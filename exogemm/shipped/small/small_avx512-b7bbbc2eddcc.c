@@ -5464,6 +5464,34 @@ for (int_fast32_t k = 0; k < K; k++) {
 _mm512_storeu_ps(&C.data[0], C_reg_0);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_1x16pw(
+//     K : size,
+//     W : size,
+//     A : [f32][1, K] @DRAM,
+//     B : [f32][K, 16 + W] @DRAM,
+//     C : [f32][1, 16 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_1x16pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 16);
+__m512 C_full_0;
+C_full_0 = _mm512_loadu_ps(&C.data[0]); __asm__("" : "+v"(C_full_0));
+__m512 C_reg_0;
+C_reg_0 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[16]); __asm__("" : "+v"(C_reg_0));
+for (int_fast32_t k = 0; k < K; k++) {
+  __m512 B_full;
+  B_full = _mm512_loadu_ps(&B.data[(k) * (B.strides[0])]); __asm__("" : "+v"(B_full));
+  __m512 B_reg;
+  B_reg = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &B.data[(k) * (B.strides[0]) + 16]); __asm__("" : "+v"(B_reg));
+  C_full_0 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_full, C_full_0);
+  C_reg_0 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg, C_reg_0, _cvtu32_mask16((1u << (W)) - 1u));
+}
+_mm512_mask_storeu_ps(&C.data[16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_0);
+_mm512_storeu_ps(&C.data[0], C_full_0);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_1x176(
 //     K : size,
 //     A : [f32][1, K] @DRAM,
@@ -7619,6 +7647,42 @@ _mm512_storeu_ps(&C.data[0], C_reg_0);
 _mm512_storeu_ps(&C.data[C.strides[0]], C_reg_1);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_2x16pw(
+//     K : size,
+//     W : size,
+//     A : [f32][2, K] @DRAM,
+//     B : [f32][K, 16 + W] @DRAM,
+//     C : [f32][2, 16 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_2x16pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 16);
+__m512 C_full_0;
+__m512 C_full_1;
+C_full_0 = _mm512_loadu_ps(&C.data[0]); __asm__("" : "+v"(C_full_0));
+C_full_1 = _mm512_loadu_ps(&C.data[C.strides[0]]); __asm__("" : "+v"(C_full_1));
+__m512 C_reg_0;
+__m512 C_reg_1;
+C_reg_0 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[16]); __asm__("" : "+v"(C_reg_0));
+C_reg_1 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[C.strides[0] + 16]); __asm__("" : "+v"(C_reg_1));
+for (int_fast32_t k = 0; k < K; k++) {
+  __m512 B_full;
+  B_full = _mm512_loadu_ps(&B.data[(k) * (B.strides[0])]); __asm__("" : "+v"(B_full));
+  __m512 B_reg;
+  B_reg = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &B.data[(k) * (B.strides[0]) + 16]); __asm__("" : "+v"(B_reg));
+  C_full_0 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_full, C_full_0);
+  C_reg_0 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg, C_reg_0, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_1 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_full, C_full_1);
+  C_reg_1 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg, C_reg_1, _cvtu32_mask16((1u << (W)) - 1u));
+}
+_mm512_mask_storeu_ps(&C.data[16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_0);
+_mm512_mask_storeu_ps(&C.data[C.strides[0] + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_1);
+_mm512_storeu_ps(&C.data[0], C_full_0);
+_mm512_storeu_ps(&C.data[C.strides[0]], C_full_1);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_2x32(
 //     K : size,
 //     A : [f32][2, K] @DRAM,
@@ -8827,6 +8891,50 @@ _mm512_storeu_ps(&C.data[C.strides[0]], C_reg_1);
 _mm512_storeu_ps(&C.data[(2) * (C.strides[0])], C_reg_2);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_3x16pw(
+//     K : size,
+//     W : size,
+//     A : [f32][3, K] @DRAM,
+//     B : [f32][K, 16 + W] @DRAM,
+//     C : [f32][3, 16 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_3x16pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 16);
+__m512 C_full_0;
+__m512 C_full_1;
+__m512 C_full_2;
+C_full_0 = _mm512_loadu_ps(&C.data[0]); __asm__("" : "+v"(C_full_0));
+C_full_1 = _mm512_loadu_ps(&C.data[C.strides[0]]); __asm__("" : "+v"(C_full_1));
+C_full_2 = _mm512_loadu_ps(&C.data[(2) * (C.strides[0])]); __asm__("" : "+v"(C_full_2));
+__m512 C_reg_0;
+__m512 C_reg_1;
+__m512 C_reg_2;
+C_reg_0 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[16]); __asm__("" : "+v"(C_reg_0));
+C_reg_1 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[C.strides[0] + 16]); __asm__("" : "+v"(C_reg_1));
+C_reg_2 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(2) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_2));
+for (int_fast32_t k = 0; k < K; k++) {
+  __m512 B_full;
+  B_full = _mm512_loadu_ps(&B.data[(k) * (B.strides[0])]); __asm__("" : "+v"(B_full));
+  __m512 B_reg;
+  B_reg = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &B.data[(k) * (B.strides[0]) + 16]); __asm__("" : "+v"(B_reg));
+  C_full_0 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_full, C_full_0);
+  C_reg_0 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg, C_reg_0, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_1 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_full, C_full_1);
+  C_reg_1 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg, C_reg_1, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_2 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_full, C_full_2);
+  C_reg_2 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_reg, C_reg_2, _cvtu32_mask16((1u << (W)) - 1u));
+}
+_mm512_mask_storeu_ps(&C.data[16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_0);
+_mm512_mask_storeu_ps(&C.data[C.strides[0] + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_1);
+_mm512_mask_storeu_ps(&C.data[(2) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_2);
+_mm512_storeu_ps(&C.data[0], C_full_0);
+_mm512_storeu_ps(&C.data[C.strides[0]], C_full_1);
+_mm512_storeu_ps(&C.data[(2) * (C.strides[0])], C_full_2);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_3x32(
 //     K : size,
 //     A : [f32][3, K] @DRAM,
@@ -9775,6 +9883,58 @@ _mm512_storeu_ps(&C.data[0], C_reg_0);
 _mm512_storeu_ps(&C.data[C.strides[0]], C_reg_1);
 _mm512_storeu_ps(&C.data[(2) * (C.strides[0])], C_reg_2);
 _mm512_storeu_ps(&C.data[(3) * (C.strides[0])], C_reg_3);
+}
+
+// EXOGEMM_SMALL_PREFIX_small_4x16pw(
+//     K : size,
+//     W : size,
+//     A : [f32][4, K] @DRAM,
+//     B : [f32][K, 16 + W] @DRAM,
+//     C : [f32][4, 16 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_4x16pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 16);
+__m512 C_full_0;
+__m512 C_full_1;
+__m512 C_full_2;
+__m512 C_full_3;
+C_full_0 = _mm512_loadu_ps(&C.data[0]); __asm__("" : "+v"(C_full_0));
+C_full_1 = _mm512_loadu_ps(&C.data[C.strides[0]]); __asm__("" : "+v"(C_full_1));
+C_full_2 = _mm512_loadu_ps(&C.data[(2) * (C.strides[0])]); __asm__("" : "+v"(C_full_2));
+C_full_3 = _mm512_loadu_ps(&C.data[(3) * (C.strides[0])]); __asm__("" : "+v"(C_full_3));
+__m512 C_reg_0;
+__m512 C_reg_1;
+__m512 C_reg_2;
+__m512 C_reg_3;
+C_reg_0 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[16]); __asm__("" : "+v"(C_reg_0));
+C_reg_1 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[C.strides[0] + 16]); __asm__("" : "+v"(C_reg_1));
+C_reg_2 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(2) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_2));
+C_reg_3 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(3) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_3));
+for (int_fast32_t k = 0; k < K; k++) {
+  __m512 B_full;
+  B_full = _mm512_loadu_ps(&B.data[(k) * (B.strides[0])]); __asm__("" : "+v"(B_full));
+  __m512 B_reg;
+  B_reg = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &B.data[(k) * (B.strides[0]) + 16]); __asm__("" : "+v"(B_reg));
+  C_full_0 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_full, C_full_0);
+  C_reg_0 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg, C_reg_0, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_1 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_full, C_full_1);
+  C_reg_1 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg, C_reg_1, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_2 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_full, C_full_2);
+  C_reg_2 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_reg, C_reg_2, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_3 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(3) * (A.strides[0]) + k]), B_full, C_full_3);
+  C_reg_3 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(3) * (A.strides[0]) + k]), B_reg, C_reg_3, _cvtu32_mask16((1u << (W)) - 1u));
+}
+_mm512_mask_storeu_ps(&C.data[16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_0);
+_mm512_mask_storeu_ps(&C.data[C.strides[0] + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_1);
+_mm512_mask_storeu_ps(&C.data[(2) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_2);
+_mm512_mask_storeu_ps(&C.data[(3) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_3);
+_mm512_storeu_ps(&C.data[0], C_full_0);
+_mm512_storeu_ps(&C.data[C.strides[0]], C_full_1);
+_mm512_storeu_ps(&C.data[(2) * (C.strides[0])], C_full_2);
+_mm512_storeu_ps(&C.data[(3) * (C.strides[0])], C_full_3);
 }
 
 // EXOGEMM_SMALL_PREFIX_small_4x32(
@@ -11164,6 +11324,66 @@ _mm512_storeu_ps(&C.data[(3) * (C.strides[0])], C_reg_3);
 _mm512_storeu_ps(&C.data[(4) * (C.strides[0])], C_reg_4);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_5x16pw(
+//     K : size,
+//     W : size,
+//     A : [f32][5, K] @DRAM,
+//     B : [f32][K, 16 + W] @DRAM,
+//     C : [f32][5, 16 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_5x16pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 16);
+__m512 C_full_0;
+__m512 C_full_1;
+__m512 C_full_2;
+__m512 C_full_3;
+__m512 C_full_4;
+C_full_0 = _mm512_loadu_ps(&C.data[0]); __asm__("" : "+v"(C_full_0));
+C_full_1 = _mm512_loadu_ps(&C.data[C.strides[0]]); __asm__("" : "+v"(C_full_1));
+C_full_2 = _mm512_loadu_ps(&C.data[(2) * (C.strides[0])]); __asm__("" : "+v"(C_full_2));
+C_full_3 = _mm512_loadu_ps(&C.data[(3) * (C.strides[0])]); __asm__("" : "+v"(C_full_3));
+C_full_4 = _mm512_loadu_ps(&C.data[(4) * (C.strides[0])]); __asm__("" : "+v"(C_full_4));
+__m512 C_reg_0;
+__m512 C_reg_1;
+__m512 C_reg_2;
+__m512 C_reg_3;
+__m512 C_reg_4;
+C_reg_0 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[16]); __asm__("" : "+v"(C_reg_0));
+C_reg_1 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[C.strides[0] + 16]); __asm__("" : "+v"(C_reg_1));
+C_reg_2 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(2) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_2));
+C_reg_3 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(3) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_3));
+C_reg_4 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(4) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_4));
+for (int_fast32_t k = 0; k < K; k++) {
+  __m512 B_full;
+  B_full = _mm512_loadu_ps(&B.data[(k) * (B.strides[0])]); __asm__("" : "+v"(B_full));
+  __m512 B_reg;
+  B_reg = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &B.data[(k) * (B.strides[0]) + 16]); __asm__("" : "+v"(B_reg));
+  C_full_0 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_full, C_full_0);
+  C_reg_0 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg, C_reg_0, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_1 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_full, C_full_1);
+  C_reg_1 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg, C_reg_1, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_2 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_full, C_full_2);
+  C_reg_2 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_reg, C_reg_2, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_3 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(3) * (A.strides[0]) + k]), B_full, C_full_3);
+  C_reg_3 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(3) * (A.strides[0]) + k]), B_reg, C_reg_3, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_4 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(4) * (A.strides[0]) + k]), B_full, C_full_4);
+  C_reg_4 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(4) * (A.strides[0]) + k]), B_reg, C_reg_4, _cvtu32_mask16((1u << (W)) - 1u));
+}
+_mm512_mask_storeu_ps(&C.data[16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_0);
+_mm512_mask_storeu_ps(&C.data[C.strides[0] + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_1);
+_mm512_mask_storeu_ps(&C.data[(2) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_2);
+_mm512_mask_storeu_ps(&C.data[(3) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_3);
+_mm512_mask_storeu_ps(&C.data[(4) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_4);
+_mm512_storeu_ps(&C.data[0], C_full_0);
+_mm512_storeu_ps(&C.data[C.strides[0]], C_full_1);
+_mm512_storeu_ps(&C.data[(2) * (C.strides[0])], C_full_2);
+_mm512_storeu_ps(&C.data[(3) * (C.strides[0])], C_full_3);
+_mm512_storeu_ps(&C.data[(4) * (C.strides[0])], C_full_4);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_5x32(
 //     K : size,
 //     A : [f32][5, K] @DRAM,
@@ -12454,6 +12674,74 @@ _mm512_storeu_ps(&C.data[(4) * (C.strides[0])], C_reg_4);
 _mm512_storeu_ps(&C.data[(5) * (C.strides[0])], C_reg_5);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_6x16pw(
+//     K : size,
+//     W : size,
+//     A : [f32][6, K] @DRAM,
+//     B : [f32][K, 16 + W] @DRAM,
+//     C : [f32][6, 16 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_6x16pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 16);
+__m512 C_full_0;
+__m512 C_full_1;
+__m512 C_full_2;
+__m512 C_full_3;
+__m512 C_full_4;
+__m512 C_full_5;
+C_full_0 = _mm512_loadu_ps(&C.data[0]); __asm__("" : "+v"(C_full_0));
+C_full_1 = _mm512_loadu_ps(&C.data[C.strides[0]]); __asm__("" : "+v"(C_full_1));
+C_full_2 = _mm512_loadu_ps(&C.data[(2) * (C.strides[0])]); __asm__("" : "+v"(C_full_2));
+C_full_3 = _mm512_loadu_ps(&C.data[(3) * (C.strides[0])]); __asm__("" : "+v"(C_full_3));
+C_full_4 = _mm512_loadu_ps(&C.data[(4) * (C.strides[0])]); __asm__("" : "+v"(C_full_4));
+C_full_5 = _mm512_loadu_ps(&C.data[(5) * (C.strides[0])]); __asm__("" : "+v"(C_full_5));
+__m512 C_reg_0;
+__m512 C_reg_1;
+__m512 C_reg_2;
+__m512 C_reg_3;
+__m512 C_reg_4;
+__m512 C_reg_5;
+C_reg_0 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[16]); __asm__("" : "+v"(C_reg_0));
+C_reg_1 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[C.strides[0] + 16]); __asm__("" : "+v"(C_reg_1));
+C_reg_2 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(2) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_2));
+C_reg_3 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(3) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_3));
+C_reg_4 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(4) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_4));
+C_reg_5 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(5) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_5));
+for (int_fast32_t k = 0; k < K; k++) {
+  __m512 B_full;
+  B_full = _mm512_loadu_ps(&B.data[(k) * (B.strides[0])]); __asm__("" : "+v"(B_full));
+  __m512 B_reg;
+  B_reg = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &B.data[(k) * (B.strides[0]) + 16]); __asm__("" : "+v"(B_reg));
+  C_full_0 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_full, C_full_0);
+  C_reg_0 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg, C_reg_0, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_1 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_full, C_full_1);
+  C_reg_1 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg, C_reg_1, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_2 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_full, C_full_2);
+  C_reg_2 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_reg, C_reg_2, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_3 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(3) * (A.strides[0]) + k]), B_full, C_full_3);
+  C_reg_3 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(3) * (A.strides[0]) + k]), B_reg, C_reg_3, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_4 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(4) * (A.strides[0]) + k]), B_full, C_full_4);
+  C_reg_4 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(4) * (A.strides[0]) + k]), B_reg, C_reg_4, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_5 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(5) * (A.strides[0]) + k]), B_full, C_full_5);
+  C_reg_5 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(5) * (A.strides[0]) + k]), B_reg, C_reg_5, _cvtu32_mask16((1u << (W)) - 1u));
+}
+_mm512_mask_storeu_ps(&C.data[16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_0);
+_mm512_mask_storeu_ps(&C.data[C.strides[0] + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_1);
+_mm512_mask_storeu_ps(&C.data[(2) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_2);
+_mm512_mask_storeu_ps(&C.data[(3) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_3);
+_mm512_mask_storeu_ps(&C.data[(4) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_4);
+_mm512_mask_storeu_ps(&C.data[(5) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_5);
+_mm512_storeu_ps(&C.data[0], C_full_0);
+_mm512_storeu_ps(&C.data[C.strides[0]], C_full_1);
+_mm512_storeu_ps(&C.data[(2) * (C.strides[0])], C_full_2);
+_mm512_storeu_ps(&C.data[(3) * (C.strides[0])], C_full_3);
+_mm512_storeu_ps(&C.data[(4) * (C.strides[0])], C_full_4);
+_mm512_storeu_ps(&C.data[(5) * (C.strides[0])], C_full_5);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_6x32(
 //     K : size,
 //     A : [f32][6, K] @DRAM,
@@ -13587,6 +13875,82 @@ _mm512_storeu_ps(&C.data[(5) * (C.strides[0])], C_reg_5);
 _mm512_storeu_ps(&C.data[(6) * (C.strides[0])], C_reg_6);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_7x16pw(
+//     K : size,
+//     W : size,
+//     A : [f32][7, K] @DRAM,
+//     B : [f32][K, 16 + W] @DRAM,
+//     C : [f32][7, 16 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_7x16pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 16);
+__m512 C_full_0;
+__m512 C_full_1;
+__m512 C_full_2;
+__m512 C_full_3;
+__m512 C_full_4;
+__m512 C_full_5;
+__m512 C_full_6;
+C_full_0 = _mm512_loadu_ps(&C.data[0]); __asm__("" : "+v"(C_full_0));
+C_full_1 = _mm512_loadu_ps(&C.data[C.strides[0]]); __asm__("" : "+v"(C_full_1));
+C_full_2 = _mm512_loadu_ps(&C.data[(2) * (C.strides[0])]); __asm__("" : "+v"(C_full_2));
+C_full_3 = _mm512_loadu_ps(&C.data[(3) * (C.strides[0])]); __asm__("" : "+v"(C_full_3));
+C_full_4 = _mm512_loadu_ps(&C.data[(4) * (C.strides[0])]); __asm__("" : "+v"(C_full_4));
+C_full_5 = _mm512_loadu_ps(&C.data[(5) * (C.strides[0])]); __asm__("" : "+v"(C_full_5));
+C_full_6 = _mm512_loadu_ps(&C.data[(6) * (C.strides[0])]); __asm__("" : "+v"(C_full_6));
+__m512 C_reg_0;
+__m512 C_reg_1;
+__m512 C_reg_2;
+__m512 C_reg_3;
+__m512 C_reg_4;
+__m512 C_reg_5;
+__m512 C_reg_6;
+C_reg_0 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[16]); __asm__("" : "+v"(C_reg_0));
+C_reg_1 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[C.strides[0] + 16]); __asm__("" : "+v"(C_reg_1));
+C_reg_2 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(2) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_2));
+C_reg_3 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(3) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_3));
+C_reg_4 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(4) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_4));
+C_reg_5 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(5) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_5));
+C_reg_6 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(6) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_6));
+for (int_fast32_t k = 0; k < K; k++) {
+  __m512 B_full;
+  B_full = _mm512_loadu_ps(&B.data[(k) * (B.strides[0])]); __asm__("" : "+v"(B_full));
+  __m512 B_reg;
+  B_reg = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &B.data[(k) * (B.strides[0]) + 16]); __asm__("" : "+v"(B_reg));
+  C_full_0 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_full, C_full_0);
+  C_reg_0 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg, C_reg_0, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_1 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_full, C_full_1);
+  C_reg_1 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg, C_reg_1, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_2 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_full, C_full_2);
+  C_reg_2 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_reg, C_reg_2, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_3 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(3) * (A.strides[0]) + k]), B_full, C_full_3);
+  C_reg_3 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(3) * (A.strides[0]) + k]), B_reg, C_reg_3, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_4 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(4) * (A.strides[0]) + k]), B_full, C_full_4);
+  C_reg_4 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(4) * (A.strides[0]) + k]), B_reg, C_reg_4, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_5 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(5) * (A.strides[0]) + k]), B_full, C_full_5);
+  C_reg_5 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(5) * (A.strides[0]) + k]), B_reg, C_reg_5, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_6 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(6) * (A.strides[0]) + k]), B_full, C_full_6);
+  C_reg_6 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(6) * (A.strides[0]) + k]), B_reg, C_reg_6, _cvtu32_mask16((1u << (W)) - 1u));
+}
+_mm512_mask_storeu_ps(&C.data[16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_0);
+_mm512_mask_storeu_ps(&C.data[C.strides[0] + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_1);
+_mm512_mask_storeu_ps(&C.data[(2) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_2);
+_mm512_mask_storeu_ps(&C.data[(3) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_3);
+_mm512_mask_storeu_ps(&C.data[(4) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_4);
+_mm512_mask_storeu_ps(&C.data[(5) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_5);
+_mm512_mask_storeu_ps(&C.data[(6) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_6);
+_mm512_storeu_ps(&C.data[0], C_full_0);
+_mm512_storeu_ps(&C.data[C.strides[0]], C_full_1);
+_mm512_storeu_ps(&C.data[(2) * (C.strides[0])], C_full_2);
+_mm512_storeu_ps(&C.data[(3) * (C.strides[0])], C_full_3);
+_mm512_storeu_ps(&C.data[(4) * (C.strides[0])], C_full_4);
+_mm512_storeu_ps(&C.data[(5) * (C.strides[0])], C_full_5);
+_mm512_storeu_ps(&C.data[(6) * (C.strides[0])], C_full_6);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_7x32(
 //     K : size,
 //     A : [f32][7, K] @DRAM,
@@ -14622,6 +14986,90 @@ _mm512_storeu_ps(&C.data[(4) * (C.strides[0])], C_reg_4);
 _mm512_storeu_ps(&C.data[(5) * (C.strides[0])], C_reg_5);
 _mm512_storeu_ps(&C.data[(6) * (C.strides[0])], C_reg_6);
 _mm512_storeu_ps(&C.data[(7) * (C.strides[0])], C_reg_7);
+}
+
+// EXOGEMM_SMALL_PREFIX_small_8x16pw(
+//     K : size,
+//     W : size,
+//     A : [f32][8, K] @DRAM,
+//     B : [f32][K, 16 + W] @DRAM,
+//     C : [f32][8, 16 + W] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_8x16pw( void *ctxt, int_fast32_t K, int_fast32_t W, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+EXO_ASSUME(W <= 16);
+__m512 C_full_0;
+__m512 C_full_1;
+__m512 C_full_2;
+__m512 C_full_3;
+__m512 C_full_4;
+__m512 C_full_5;
+__m512 C_full_6;
+__m512 C_full_7;
+C_full_0 = _mm512_loadu_ps(&C.data[0]); __asm__("" : "+v"(C_full_0));
+C_full_1 = _mm512_loadu_ps(&C.data[C.strides[0]]); __asm__("" : "+v"(C_full_1));
+C_full_2 = _mm512_loadu_ps(&C.data[(2) * (C.strides[0])]); __asm__("" : "+v"(C_full_2));
+C_full_3 = _mm512_loadu_ps(&C.data[(3) * (C.strides[0])]); __asm__("" : "+v"(C_full_3));
+C_full_4 = _mm512_loadu_ps(&C.data[(4) * (C.strides[0])]); __asm__("" : "+v"(C_full_4));
+C_full_5 = _mm512_loadu_ps(&C.data[(5) * (C.strides[0])]); __asm__("" : "+v"(C_full_5));
+C_full_6 = _mm512_loadu_ps(&C.data[(6) * (C.strides[0])]); __asm__("" : "+v"(C_full_6));
+C_full_7 = _mm512_loadu_ps(&C.data[(7) * (C.strides[0])]); __asm__("" : "+v"(C_full_7));
+__m512 C_reg_0;
+__m512 C_reg_1;
+__m512 C_reg_2;
+__m512 C_reg_3;
+__m512 C_reg_4;
+__m512 C_reg_5;
+__m512 C_reg_6;
+__m512 C_reg_7;
+C_reg_0 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[16]); __asm__("" : "+v"(C_reg_0));
+C_reg_1 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[C.strides[0] + 16]); __asm__("" : "+v"(C_reg_1));
+C_reg_2 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(2) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_2));
+C_reg_3 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(3) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_3));
+C_reg_4 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(4) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_4));
+C_reg_5 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(5) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_5));
+C_reg_6 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(6) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_6));
+C_reg_7 = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &C.data[(7) * (C.strides[0]) + 16]); __asm__("" : "+v"(C_reg_7));
+for (int_fast32_t k = 0; k < K; k++) {
+  __m512 B_full;
+  B_full = _mm512_loadu_ps(&B.data[(k) * (B.strides[0])]); __asm__("" : "+v"(B_full));
+  __m512 B_reg;
+  B_reg = _mm512_maskz_loadu_ps(_cvtu32_mask16((1u << (W)) - 1u), &B.data[(k) * (B.strides[0]) + 16]); __asm__("" : "+v"(B_reg));
+  C_full_0 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_full, C_full_0);
+  C_reg_0 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg, C_reg_0, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_1 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_full, C_full_1);
+  C_reg_1 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg, C_reg_1, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_2 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_full, C_full_2);
+  C_reg_2 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_reg, C_reg_2, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_3 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(3) * (A.strides[0]) + k]), B_full, C_full_3);
+  C_reg_3 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(3) * (A.strides[0]) + k]), B_reg, C_reg_3, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_4 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(4) * (A.strides[0]) + k]), B_full, C_full_4);
+  C_reg_4 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(4) * (A.strides[0]) + k]), B_reg, C_reg_4, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_5 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(5) * (A.strides[0]) + k]), B_full, C_full_5);
+  C_reg_5 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(5) * (A.strides[0]) + k]), B_reg, C_reg_5, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_6 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(6) * (A.strides[0]) + k]), B_full, C_full_6);
+  C_reg_6 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(6) * (A.strides[0]) + k]), B_reg, C_reg_6, _cvtu32_mask16((1u << (W)) - 1u));
+  C_full_7 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[(7) * (A.strides[0]) + k]), B_full, C_full_7);
+  C_reg_7 = _mm512_mask3_fmadd_ps(_mm512_set1_ps(A.data[(7) * (A.strides[0]) + k]), B_reg, C_reg_7, _cvtu32_mask16((1u << (W)) - 1u));
+}
+_mm512_mask_storeu_ps(&C.data[16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_0);
+_mm512_mask_storeu_ps(&C.data[C.strides[0] + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_1);
+_mm512_mask_storeu_ps(&C.data[(2) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_2);
+_mm512_mask_storeu_ps(&C.data[(3) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_3);
+_mm512_mask_storeu_ps(&C.data[(4) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_4);
+_mm512_mask_storeu_ps(&C.data[(5) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_5);
+_mm512_mask_storeu_ps(&C.data[(6) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_6);
+_mm512_mask_storeu_ps(&C.data[(7) * (C.strides[0]) + 16], _cvtu32_mask16((1u << (W)) - 1u), C_reg_7);
+_mm512_storeu_ps(&C.data[0], C_full_0);
+_mm512_storeu_ps(&C.data[C.strides[0]], C_full_1);
+_mm512_storeu_ps(&C.data[(2) * (C.strides[0])], C_full_2);
+_mm512_storeu_ps(&C.data[(3) * (C.strides[0])], C_full_3);
+_mm512_storeu_ps(&C.data[(4) * (C.strides[0])], C_full_4);
+_mm512_storeu_ps(&C.data[(5) * (C.strides[0])], C_full_5);
+_mm512_storeu_ps(&C.data[(6) * (C.strides[0])], C_full_6);
+_mm512_storeu_ps(&C.data[(7) * (C.strides[0])], C_full_7);
 }
 
 // EXOGEMM_SMALL_PREFIX_small_8x32(
