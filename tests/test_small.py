@@ -30,6 +30,7 @@ from exogemm.gen.c.gemm_source import (
     SMALL_FEW_ROWS,
     SMALL_FEW_ROWS_ALIGNED,
     SMALL_FEW_ROWS_KC,
+    SMALL_FEW_ROWS_RESIDENT_KC,
     SMALL_KC,
     SMALL_KC_BY_VENDOR,
     small_kc,
@@ -341,11 +342,13 @@ def test_a_b_off_cache_lines_gives_the_bits_of_one_on_them(lib, beta, threads):
 def test_a_streamed_b_goes_in_k_chunks_of_the_hosts_vendor(lib):
     """The K chunk of a streamed B is the host vendor's measured one (SMALL_KC otherwise, and
     for a plan built for another machine), SMALL_FEW_ROWS_KC for at most SMALL_FEW_ROWS rows
-    of C, and the wrapper is generated with them."""
+    of C (SMALL_FEW_ROWS_RESIDENT_KC where B stays in cache), and the wrapper is generated
+    with them."""
     assert small_kc(lib.plan) == SMALL_KC_BY_VENDOR.get(host_cpu().vendor, SMALL_KC)
     assert small_kc(plan_for(gemm_tile(get_isa("neon")))) == SMALL_KC
     c = lib.source.c
-    assert (f"_few_rows(M, ldb) ? {SMALL_FEW_ROWS_KC} : {small_kc(lib.plan)};") in c
+    assert (f"few ? (resident ? {SMALL_FEW_ROWS_RESIDENT_KC} : {SMALL_FEW_ROWS_KC})\n"
+            f"               : resident ? K : {small_kc(lib.plan)};") in c
     assert (f"return M <= {SMALL_FEW_ROWS} ||\n           (M <= {SMALL_FEW_ROWS_ALIGNED} && "
             f"(ldb * (int64_t)sizeof(float)) % 4096 == 0);") in c
 
@@ -356,17 +359,20 @@ def test_a_decode_call_in_short_k_chunks_is_exact_to_the_bit_of_one_chain(lib, M
     against a B larger than the
     small path's share of L2: C's tiles stored and reloaded between chunks change no bit
     of the k-ordered chain of FMAs, compared with the same call on a B that fits (one
-    chunk)."""
+    chunk; 1 and 2 rows, which take chunks of a B that fits too, as the first rows of a
+    3-row call)."""
     rng = np.random.default_rng(M)
     K = 600  # 2.5 MB of B: streamed in chunks
     A = rng.standard_normal((M, K)).astype(np.float32)
     B = rng.standard_normal((K, N)).astype(np.float32)
+    rows = max(M, SMALL_FEW_ROWS + 1)
+    A_one_chunk = np.vstack([A, np.zeros((rows - M, K), np.float32)])
     whole = np.zeros((M, N), np.float32)
     for j in range(0, N, 100):  # 100 columns x 600 rows fit: no chunks
         w = min(100, N - j)
-        part = np.zeros((M, w), np.float32)
-        assert strided(lib, A, B[:, j:j + w].copy(), part, beta=0.0) == 0
-        whole[:, j:j + w] = part
+        part = np.zeros((rows, w), np.float32)
+        assert strided(lib, A_one_chunk, B[:, j:j + w].copy(), part, beta=0.0) == 0
+        whole[:, j:j + w] = part[:M]
     streamed = np.zeros((M, N), np.float32)
     assert strided(lib, A, B, streamed, beta=0.0) == 0
     assert np.array_equal(streamed, whole)

@@ -174,6 +174,14 @@ SMALL_KC_BY_VENDOR = {"GenuineIntel": 32}
 SMALL_FEW_ROWS = 2
 SMALL_FEW_ROWS_ALIGNED = 4
 SMALL_FEW_ROWS_KC = 8
+#: ... and where B stays in cache (small_resident: L2's share, 32+ k steps), chunks of this
+#: many rows instead of the whole K a call: a column block's walk down all of K reads 3-4
+#: lines a row, rows a whole B row apart, where a chunk's sweep reads its rows end to end.
+#: Zen 3 VM, 1 thread, the two libraries interleaved in one process (two runs): 1 x 256 x
+#: 256 1.16-1.19x, 2 x 256 x 256 1.15-1.26x, 1 x 128 x 512 1.09-1.25x, 2 x 200 x 300 1.12x;
+#: 1 x 512 x 128, 1 x 1024 x 64, 2 x 64 x 1024 0.95-1.15x (noise). Chunks of 64 ran about
+#: alike, of 8 gained less (1 x 256 x 256 1.06x).
+SMALL_FEW_ROWS_RESIDENT_KC = 32
 #: A B in cache runs the kernels without the prefetch from this many k steps a call on.
 SMALL_RESIDENT_K = 32
 #: Full-height blocks of C rows spanning fewer bytes than this are run in two interleaved
@@ -534,6 +542,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "tall_edge_wide_k": TALL_EDGE_WIDE_K,
             "tall_prefetch_bytes": tall_prefetch_bytes(plan), "tall_min_k": TALL_MIN_K,
             "small_few_rows": SMALL_FEW_ROWS, "small_few_rows_kc": SMALL_FEW_ROWS_KC,
+            "small_few_rows_resident_kc": SMALL_FEW_ROWS_RESIDENT_KC,
             "small_few_rows_aligned": SMALL_FEW_ROWS_ALIGNED,
             "small_resident_k": SMALL_RESIDENT_K,
             "small_thin_k": SMALL_THIN_K, "small_thin_beta0_n": SMALL_THIN_BETA0_N,
