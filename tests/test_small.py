@@ -416,8 +416,9 @@ def test_row_blocks_give_each_row_the_bits_of_its_own_chain(lib, M, beta, K):
 
 @pytest.mark.parametrize("beta", [0.0, 1.0])
 def test_a_one_kernel_problem_from_the_cblas_entry_is_the_small_paths_call(lib, beta):
-    """Row-major, alpha = 1, at most one kernel's rows and one vector of columns: the cblas
-    entry calls that kernel directly; a decode batch's rows (at most 16) on one thread: the
+    """Row-major, alpha = 1, at most one kernel's rows and one vector of columns (or a
+    vector and a part of one, where the height has a wide kernel): the cblas entry calls
+    that kernel directly; a decode batch's rows (at most 16) on one thread: the
     small path's column loop directly. The same bits as the general path (the strided
     entry), C never read for beta = 0, nothing written outside C, padded leading dimensions;
     a column vector C (N = 1), K = 1 (the rank-1 form), a narrow call (few columns, long K)
@@ -429,7 +430,8 @@ def test_a_one_kernel_problem_from_the_cblas_entry_is_the_small_paths_call(lib, 
                     (8, 1, 5), (7, 15, 300), (2, 3, 512), (6, 8, 5), (3, 12, 2),
                     (12, 12, 12), (16, 16, 16), (9, 100, 10), (7, 33, 5), (16, 3, 8),
                     (10, 64, 63), (16, 1000, 16), (12, 3, 512), (16, 40, 1), (16, 1024, 32),
-                    (13, 1, 20)):
+                    (13, 1, 20), (6, 12, 12), (1, 9, 600), (5, 15, 33), (4, 10, 1),
+                    (7, 12, 12)):
         A = inside(rng, M, K, 3)[1]
         B = inside(rng, K, N, 5)[1]
         cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
