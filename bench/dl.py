@@ -268,8 +268,7 @@ def _interleaved_samples(layer, order: list, threads: int, cfg: dict, beta: floa
             if "samples" not in ans:
                 got[w.name] = ans
                 continue
-            into = got.setdefault(w.name, {**ans, "samples": []})
-            into["samples"] = into["samples"] + list(ans["samples"])
+            got.setdefault(w.name, {**ans, "samples": []})["samples"].extend(ans["samples"])
     return {w.name: got[w.name] for w in order if w.name in got}
 
 

@@ -492,6 +492,10 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
     # [form][accumulating, beta = 0]: the tail kernels (tail_heights) of each form
     tail_names = [[[fam.tail_name(p, h, overwrite, lanes) for h in fam.tail_heights]
                    for overwrite in (False, True)] for lanes in fam.tail_lanes]
+    # the kernels whose width is an argument: the tail kernels of every form, then the wide
+    # kernels (a whole vector and a masked one)
+    masked_names = [n for form in tail_names for names in form for n in names] + \
+        [fam.wide_name(p, h) for h in fam.wide_heights]
     # every kernel a table calls gets its pointer-and-stride entry, once (a tail kernel's
     # with its width)
     tabled = list(dict.fromkeys(n for names in dot_names + full_names[0] + full_names[1]
@@ -566,11 +570,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
                 for name in tabled) + "".join(
                 fill("gemm_kernel_at.c.in", kernel=name, width_param=", int_fast32_t W",
                      width_arg=", W")
-                for form in (tail_names if plan.small else []) for names in form
-                for name in names) + "".join(
-                fill("gemm_kernel_at.c.in", kernel=fam.wide_name(p, h),
-                     width_param=", int_fast32_t W", width_arg=", W")
-                for h in (fam.wide_heights if plan.small else ())),
+                for name in (masked_names if plan.small else [])),
             "small_near_bytes": SMALL_NEAR_BYTES, "small_alias_bytes": small_alias_bytes(plan),
             "rank1_functions": _rank1_functions(plan),
             **_small_rows_values(plan, fam)}
