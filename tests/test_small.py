@@ -42,7 +42,9 @@ from exogemm.gen.c.gemm_source import (
     tall_edge_n,
     tall_few_rows,
     tall_kc,
+    tall_panel_cols,
     tall_rows,
+    tall_three_rows,
 )
 from exogemm.gen.check import gemm as G
 from exogemm.isa import get_isa
@@ -597,6 +599,52 @@ def test_tall_row_blocks_give_each_row_the_bits_of_its_own_chain(lib, M, beta):
     exact = A.astype(np.float64) @ B.astype(np.float64)
     if beta:
         exact += beta * C0
+    np.testing.assert_allclose(C, exact, rtol=1e-4, atol=1e-3)
+
+
+def test_an_odd_count_of_vectors_takes_its_first_three_at_three_rows():
+    """The tall form's 6-row blocks on AVX2 take two vectors at a time (6 x 16): an odd
+    count of whole vectors would leave a 1-vector block, so the first three go as blocks
+    of the tallest height with a 3-vector kernel (3 x 24) and its panel is that wide.
+    AVX-512's tall height already has 3 vectors (8 x 48): nothing to do there."""
+    avx2 = small_family(_with_caches("avx2", 512 << 10))
+    assert (tall_three_rows(avx2), tall_panel_cols(avx2)) == (3, 24)
+    assert avx2.widest[tall_three_rows(avx2) - 1] == 3
+    avx512 = small_family(_with_caches("avx512", 1 << 20))
+    assert (tall_three_rows(avx512), tall_panel_cols(avx512)) == (0, tall_cols(avx512))
+
+
+@pytest.mark.parametrize("M, N, K", [(49, 24, 300), (203, 29, 96), (600, 40, 300),
+                                     (3136, 24, 96), (211, 56, 20)])
+@pytest.mark.parametrize("beta", [0.0, 1.0])
+@pytest.mark.parametrize("trans_b", [False, True])
+def test_three_row_blocks_give_each_row_the_bits_of_its_own_chain(lib, M, N, K, beta,
+                                                                  trans_b):
+    """3, 5 and 7 whole vectors (24, 29, 40, 56 columns), B read in place or through the
+    panel (K chunks of 256 and a short one), op(B) = B or B^T: the 3-row blocks change which
+    kernel computes an element, never its k-ordered chain of FMAs. Row for row the bits of
+    the same rows computed one at a time (for B^T: the bits of the product with B made
+    row-major first, since one row of B^T goes to the dot kernels), nothing outside C
+    written (the 3-vector panel is wider than the 2-vector one), C not read when beta = 0,
+    1 and 2 threads alike."""
+    rng = np.random.default_rng(M + N + K)
+    _, A = inside(rng, M, K, 3)
+    if trans_b:
+        _, Bt = inside(rng, N, K, 5)
+        B = Bt.T
+    else:
+        _, B = inside(rng, K, N, 5)
+    cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
+    _on_one_and_two_threads(lib, A, B, beta, cbuf, C, C0, outside)
+    if trans_b:
+        rows = C0.copy()
+        assert _routed(lib, A, np.ascontiguousarray(B), rows, beta=beta) == 0
+        np.testing.assert_array_equal(C, rows)
+    for i in range(0, M, 5) if not trans_b else ():
+        row = C0[i:i + 1].copy()
+        assert _routed(lib, A[i:i + 1], B, row, beta=beta) == 0
+        np.testing.assert_array_equal(C[i:i + 1], row)
+    exact = A.astype(np.float64) @ B.astype(np.float64) + (beta * C0 if beta else 0)
     np.testing.assert_allclose(C, exact, rtol=1e-4, atol=1e-3)
 
 

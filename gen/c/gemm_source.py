@@ -300,9 +300,29 @@ def tall_rows(fam: SmallFamily) -> int:
 
 
 def tall_cols(fam: SmallFamily) -> int:
-    """The tall form's panel width: its row blocks' widest kernel, in columns."""
+    """The tall form's row blocks' widest kernel, in columns."""
     rows = tall_rows(fam)
     return fam.widest[rows - 1] * fam.lanes if rows else 0
+
+
+def tall_three_rows(fam: SmallFamily) -> int:
+    """The row-block height of the tall form's 3-vector column block, 0 if it has none.
+    Where the tall height's widest kernel is 2 vectors (AVX2: 6 rows of 16 columns), an odd
+    count of whole vectors leaves one 1-vector block, whose kernel loads an A broadcast per
+    FMA and keeps too few accumulators to hide the FMA's latency (Zen 3, the kernels alone
+    over 3136 rows, K = 96: 6 x 1 vector 71-72% of peak, 6 x 2 83-95%, 3 x 3 97-100%). The
+    first three vectors then go as row blocks of the tallest height with a 3-vector kernel
+    (3 rows on AVX2: 9 accumulators) and the rest in pairs."""
+    rows = tall_rows(fam)
+    if not rows or fam.widest[rows - 1] != 2:
+        return 0
+    return max((h for h in range(1, fam.rows + 1) if fam.widest[h - 1] >= 3), default=0)
+
+
+def tall_panel_cols(fam: SmallFamily) -> int:
+    """The tall form's panel width: the widest column block it copies (tall_cols, or the
+    3-vector block of tall_three_rows)."""
+    return max(tall_cols(fam), 3 * fam.lanes if tall_three_rows(fam) else 0)
 
 
 def tall_kc(plan: GemmPlan) -> int:
@@ -539,6 +559,8 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
                                           range(1, stream_rows(fam) + 1)),
             "small_blocked_k": SMALL_BLOCKED_K, "small_decode_blocked_k": SMALL_DECODE_BLOCKED_K,
             "small_tall_rows": tall_rows(fam), "small_tall_cols": tall_cols(fam),
+            "small_tall_three_rows": tall_three_rows(fam),
+            "small_tall_panel_cols": tall_panel_cols(fam),
             "small_tall_kc": tall_kc(plan), "tall_auto_rows": tall_auto_rows(plan),
             "tall_few_rows": tall_few_rows(plan), "tall_few_n": TALL_FEW_TILES * plan.nr,
             "tall_edge_n": tall_edge_n(plan),
