@@ -283,8 +283,15 @@ TALL_EDGE_WIDE_K = 128
 TALL_FEW_TILES = 12
 TALL_FEW_A_L2_SHARE = 1
 #: The tall form prefetches the next column block's rows of B while the row blocks run
-#: when B is larger than this share of L3 (then read from memory, not from L3).
+#: when B is larger than this share of L3 (then read from memory, not from L3) ...
 TALL_PREFETCH_L3_SHARE = 1 / 8
+#: ... or when B's rows are at least this many bytes apart: each row of the next panel is
+#: then a line in a page of its own, which the hardware prefetchers (they stop at page
+#: boundaries) never request, so the copy waited on one L3 miss per row. Zen 3, 1 thread,
+#: paired medians of 31 interleaved rounds, prefetch / none: 128 x 1024 x 1024 1.06-1.13x,
+#: 64 x 1024 x 1024 1.23x, 128 x 2048 x 256 1.13x, 128 x 2048 x 512 1.12x, 128 x 1024 x
+#: 256 1.01x; rows 1-2 KiB apart (B in L3, its pages followed by the prefetchers) 0.97-1.01x.
+TALL_PREFETCH_ROW_BYTES = 4096
 
 
 def stream_rows(fam: SmallFamily) -> int:
@@ -567,6 +574,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "tall_edge_short_n": TALL_EDGE_SHORT_TILES * plan.nr,
             "tall_edge_wide_k": TALL_EDGE_WIDE_K,
             "tall_prefetch_bytes": tall_prefetch_bytes(plan), "tall_min_k": TALL_MIN_K,
+            "tall_prefetch_row_bytes": TALL_PREFETCH_ROW_BYTES,
             "small_few_rows": SMALL_FEW_ROWS, "small_few_rows_kc": SMALL_FEW_ROWS_KC,
             "small_few_rows_resident_kc": SMALL_FEW_ROWS_RESIDENT_KC,
             "small_few_rows_aligned": SMALL_FEW_ROWS_ALIGNED,
