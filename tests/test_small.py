@@ -33,6 +33,8 @@ from exogemm.gen.c.gemm_source import (
     SMALL_FEW_ROWS_RESIDENT_KC,
     SMALL_KC,
     SMALL_KC_BY_VENDOR,
+    TALL_MIN_K,
+    TALL_ONE_TILE_MAX_K,
     small_kc,
     small_row_blocks,
     takes_small_path,
@@ -517,6 +519,21 @@ def test_few_ragged_columns_take_the_tall_form_at_any_height():
     assert not takes_small_path(plan, 3136, 32, 144)
     wide = plan_for(gemm_tile(_with_caches("avx512", 1 << 20), 12, 32))
     assert tall_edge_n(wide) == 0 and not tall_edge(wide, 3136, 24, 144)
+
+
+def test_a_single_column_of_tiles_takes_the_tall_form_over_a_short_k():
+    """Exactly nr columns (one column of packed tiles) go to the tall form on AVX2 at any
+    height past the decode rows, over TALL_MIN_K .. TALL_ONE_TILE_MAX_K k steps; a longer
+    K, two tiles' columns or AVX-512 stay packed."""
+    plan = plan_for(gemm_tile(_with_caches("avx2", 512 << 10), 6, 16))
+    for m, n, k in [(25088, 16, 27), (3025, 16, 64), (1568, 16, 96),
+                    (100000, 16, TALL_ONE_TILE_MAX_K)]:
+        assert tall_edge(plan, m, n, k) and takes_small_path(plan, m, n, k), (m, n, k)
+    for m, n, k in [(3136, 16, TALL_ONE_TILE_MAX_K + 1), (3136, 16, 1152),
+                    (3136, 16, TALL_MIN_K - 1), (3136, 32, 64)]:
+        assert not tall_edge(plan, m, n, k), (m, n, k)
+    wide = plan_for(gemm_tile(_with_caches("avx512", 1 << 20), 12, 32))
+    assert not tall_edge(wide, 3136, 32, 64)
 
 
 def test_few_columns_take_the_tall_form_while_a_chunk_of_a_fits_l2():

@@ -274,6 +274,13 @@ TALL_AUTO_ISAS = frozenset({"avx2"})
 TALL_EDGE_TILES = 8
 TALL_EDGE_SHORT_TILES = 4
 TALL_EDGE_WIDE_K = 128
+#: ... and a C exactly one packed tile wide (N = nr) over at most this many k steps: the
+#: packed path (or A read in place) runs a single column of tiles, for which packing B and
+#: prefetching A cost more than the form's panel over a short K. Zen 3, 1 thread, paired
+#: medians of 21 interleaved rounds, tall form / the wrapper's packed choice: 25088 x 16 x
+#: 27 1.04x, 12544 x 16 x 32 1.03x, 3025 x 16 x 64 1.07x, 1568 x 16 x 96 1.07x; longer K
+#: mixed: 784 x 16 x 192 1.03x but 6272 x 16 x 144 0.95x, 3136 x 16 x 576 0.97x.
+TALL_ONE_TILE_MAX_K = 128
 #: ... and, with at most TALL_FEW_TILES x nr columns, the rows whose K chunk of A fits all
 #: of L2 (TALL_FEW_A_L2_SHARE; 512 rows on a 512 KiB L2): the chunk is read in place once
 #: per column block, from L2. Zen 3, 1 thread, interleaved against the packed path (N a
@@ -374,12 +381,16 @@ def tall_edge_n(plan: GemmPlan) -> int:
 
 
 def tall_edge(plan: GemmPlan, m: int, n: int, k: int) -> bool:
-    """Whether the wrapper sends an m x n x k call to the tall form for its few, ragged
-    columns (tall_edge_n; the rows past the decode batches', K at least TALL_MIN_K, past
-    TALL_EDGE_SHORT_TILES x nr columns TALL_EDGE_WIDE_K)."""
-    least_k = TALL_EDGE_WIDE_K if n > TALL_EDGE_SHORT_TILES * plan.nr else TALL_MIN_K
-    return (n <= tall_edge_n(plan) and n % plan.nr != 0
-            and m > stream_rows(small_family(plan.tile.isa)) and k >= least_k)
+    """Whether the wrapper sends an m x n x k call to the tall form for its few columns
+    (tall_edge_n; the rows past the decode batches', K at least TALL_MIN_K): ragged ones
+    (past TALL_EDGE_SHORT_TILES x nr columns over TALL_EDGE_WIDE_K k steps or more), or a
+    single tile's (n = nr, over at most TALL_ONE_TILE_MAX_K)."""
+    if not (n <= tall_edge_n(plan) and m > stream_rows(small_family(plan.tile.isa))
+            and k >= TALL_MIN_K):
+        return False
+    if n % plan.nr == 0:
+        return n == plan.nr and k <= TALL_ONE_TILE_MAX_K
+    return n <= TALL_EDGE_SHORT_TILES * plan.nr or k >= TALL_EDGE_WIDE_K
 
 
 def tall_few_rows(plan: GemmPlan) -> int:
@@ -572,7 +583,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "tall_few_rows": tall_few_rows(plan), "tall_few_n": TALL_FEW_TILES * plan.nr,
             "tall_edge_n": tall_edge_n(plan),
             "tall_edge_short_n": TALL_EDGE_SHORT_TILES * plan.nr,
-            "tall_edge_wide_k": TALL_EDGE_WIDE_K,
+            "tall_edge_wide_k": TALL_EDGE_WIDE_K, "tall_one_tile_k": TALL_ONE_TILE_MAX_K,
             "tall_prefetch_bytes": tall_prefetch_bytes(plan), "tall_min_k": TALL_MIN_K,
             "tall_prefetch_row_bytes": TALL_PREFETCH_ROW_BYTES,
             "small_few_rows": SMALL_FEW_ROWS, "small_few_rows_kc": SMALL_FEW_ROWS_KC,
