@@ -35,6 +35,7 @@ from exogemm.gen.c.gemm_source import (
     SMALL_KC_BY_VENDOR,
     TALL_MIN_K,
     TALL_ONE_TILE_MAX_K,
+    TALL_TWO_TILES_MAX_K,
     small_kc,
     small_row_blocks,
     takes_small_path,
@@ -42,6 +43,7 @@ from exogemm.gen.c.gemm_source import (
     tall_cols,
     tall_edge,
     tall_edge_n,
+    tall_four_rows,
     tall_few_rows,
     tall_kc,
     tall_panel_cols,
@@ -506,31 +508,36 @@ def test_few_ragged_columns_take_the_tall_form_at_any_height():
     """On AVX2 a C of at most 8 x nr columns that are not a multiple of nr goes to the tall
     form however many rows it has (past the decode batches', over at least TALL_MIN_K = 16
     k steps; past 4 x nr columns over at least 128): the packed path would run its last
-    column of tiles as padded edge tiles. A multiple of nr, more columns, or too short a K
-    stays packed; AVX-512 leaves it to a host calibration's route."""
+    column of tiles as padded edge tiles. A multiple of nr (past two tiles' columns: see
+    the next test), more columns, or too short a K stays packed; AVX-512 leaves it to a
+    host calibration's route."""
     plan = plan_for(gemm_tile(_with_caches("avx2", 512 << 10), 6, 16))
     assert tall_edge_n(plan) == 128
     for m, n, k in [(3136, 24, 144), (784, 40, 144), (100000, 8, 64), (200, 100, 576),
                     (3136, 120, 128), (12544, 24, 16)]:
         assert tall_edge(plan, m, n, k) and takes_small_path(plan, m, n, k), (m, n, k)
-    for m, n, k in [(3136, 32, 144), (3136, 48, 1152), (3136, 136, 576), (784, 40, 15),
+    for m, n, k in [(3136, 48, 144), (3136, 48, 1152), (3136, 136, 576), (784, 40, 15),
                     (3136, 120, 64), (16, 24, 144)]:
         assert not tall_edge(plan, m, n, k), (m, n, k)
-    assert not takes_small_path(plan, 3136, 32, 144)
+    assert not takes_small_path(plan, 3136, 48, 144)
     wide = plan_for(gemm_tile(_with_caches("avx512", 1 << 20), 12, 32))
     assert tall_edge_n(wide) == 0 and not tall_edge(wide, 3136, 24, 144)
 
 
-def test_a_single_column_of_tiles_takes_the_tall_form_over_a_short_k():
+def test_one_or_two_columns_of_tiles_take_the_tall_form_over_a_short_k():
     """Exactly nr columns (one column of packed tiles) go to the tall form on AVX2 at any
-    height past the decode rows, over TALL_MIN_K .. TALL_ONE_TILE_MAX_K k steps; a longer
-    K, two tiles' columns or AVX-512 stay packed."""
+    height past the decode rows over TALL_MIN_K .. TALL_ONE_TILE_MAX_K k steps, exactly
+    2 x nr over up to TALL_TWO_TILES_MAX_K, in 2-row blocks of the 4-vector kernel
+    (tall_four_rows); a longer K, three tiles' columns or AVX-512 stay packed."""
     plan = plan_for(gemm_tile(_with_caches("avx2", 512 << 10), 6, 16))
+    assert tall_four_rows(small_family(plan.tile.isa)) == 2
     for m, n, k in [(25088, 16, 27), (3025, 16, 64), (1568, 16, 96),
-                    (100000, 16, TALL_ONE_TILE_MAX_K)]:
+                    (100000, 16, TALL_ONE_TILE_MAX_K), (784, 32, 192), (3136, 32, 96),
+                    (12544, 32, TALL_TWO_TILES_MAX_K)]:
         assert tall_edge(plan, m, n, k) and takes_small_path(plan, m, n, k), (m, n, k)
     for m, n, k in [(3136, 16, TALL_ONE_TILE_MAX_K + 1), (3136, 16, 1152),
-                    (3136, 16, TALL_MIN_K - 1), (3136, 32, 64)]:
+                    (3136, 16, TALL_MIN_K - 1), (3136, 32, TALL_TWO_TILES_MAX_K + 1),
+                    (3136, 48, 64)]:
         assert not tall_edge(plan, m, n, k), (m, n, k)
     wide = plan_for(gemm_tile(_with_caches("avx512", 1 << 20), 12, 32))
     assert not tall_edge(wide, 3136, 32, 64)
@@ -622,23 +629,26 @@ def test_tall_row_blocks_give_each_row_the_bits_of_its_own_chain(lib, M, beta):
 def test_an_odd_count_of_vectors_takes_its_first_three_at_three_rows():
     """The tall form's 6-row blocks on AVX2 take two vectors at a time (6 x 16): an odd
     count of whole vectors would leave a 1-vector block, so the first three go as blocks
-    of the tallest height with a 3-vector kernel (3 x 24) and its panel is that wide.
-    AVX-512's tall height already has 3 vectors (8 x 48): nothing to do there."""
+    of the tallest height with a 3-vector kernel (3 x 24); the panel is as wide as the
+    widest block it copies (2 x 32, the next test's). AVX-512's tall height already has 3
+    vectors (8 x 48): nothing to do there."""
     avx2 = small_family(_with_caches("avx2", 512 << 10))
-    assert (tall_three_rows(avx2), tall_panel_cols(avx2)) == (3, 24)
+    assert (tall_three_rows(avx2), tall_panel_cols(avx2)) == (3, 32)
     assert avx2.widest[tall_three_rows(avx2) - 1] == 3
     avx512 = small_family(_with_caches("avx512", 1 << 20))
     assert (tall_three_rows(avx512), tall_panel_cols(avx512)) == (0, tall_cols(avx512))
 
 
 @pytest.mark.parametrize("M, N, K", [(49, 24, 300), (203, 29, 96), (600, 40, 300),
-                                     (3136, 24, 96), (211, 56, 20)])
+                                     (3136, 24, 96), (211, 56, 20), (784, 32, 192),
+                                     (203, 32, 150)])
 @pytest.mark.parametrize("beta", [0.0, 1.0])
 @pytest.mark.parametrize("trans_b", [False, True])
 def test_three_row_blocks_give_each_row_the_bits_of_its_own_chain(lib, M, N, K, beta,
                                                                   trans_b):
-    """3, 5 and 7 whole vectors (24, 29, 40, 56 columns), B read in place or through the
-    panel (K chunks of 256 and a short one), op(B) = B or B^T: the 3-row blocks change which
+    """3, 5 and 7 whole vectors (24, 29, 40, 56 columns), and 4 over a short K (2-row
+    blocks), B read in place or through the panel (K chunks of 256 and a short one),
+    op(B) = B or B^T: the 3- and 2-row blocks change which
     kernel computes an element, never its k-ordered chain of FMAs. Row for row the bits of
     the same rows computed one at a time (for B^T: the bits of the product with B made
     row-major first, since one row of B^T goes to the dot kernels), nothing outside C

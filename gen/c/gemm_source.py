@@ -281,6 +281,15 @@ TALL_EDGE_WIDE_K = 128
 #: 27 1.04x, 12544 x 16 x 32 1.03x, 3025 x 16 x 64 1.07x, 1568 x 16 x 96 1.07x; longer K
 #: mixed: 784 x 16 x 192 1.03x but 6272 x 16 x 144 0.95x, 3136 x 16 x 576 0.97x.
 TALL_ONE_TILE_MAX_K = 128
+#: ... and exactly two tiles' columns (N = 2 nr) over at most this many k steps, in row
+#: blocks of tall_four_rows (2 x 4 vectors on AVX2). Zen 3, 1 thread, interleaved, GFLOP/s
+#: (packed choice / 6 x 2 blocks / 2 x 4 blocks): 784 x 32 x 192 87 / 92.5 / 94.6-95.6,
+#: 729 x 32 x 128 85 / 92 / 93, 12544 x 32 x 64 90-91 / 91 / 94.5-95.3; longer K worse
+#: (3136 x 32 x 288 91.6 / 91 / 88, 3136 x 32 x 1152 73-76 / 61-69 / 54-60). The 2-row
+#: blocks start past SMALL_THIN_K (3025 x 32 x 16 ran 0.95x on them). Paired medians of 21
+#: rounds, 2-row blocks / before: 784 x 32 x 192 1.07x, 729 x 32 x 128 1.10x, 12544 x 32 x
+#: 64 1.04x, 400 x 32 x 64 1.03x, 64 x 32 x 192 1.03x, 196 x 32 x 128 0.99x.
+TALL_TWO_TILES_MAX_K = 192
 #: ... and, with at most TALL_FEW_TILES x nr columns, the rows whose K chunk of A fits all
 #: of L2 (TALL_FEW_A_L2_SHARE; 512 rows on a 512 KiB L2): the chunk is read in place once
 #: per column block, from L2. Zen 3, 1 thread, interleaved against the packed path (N a
@@ -333,10 +342,22 @@ def tall_three_rows(fam: SmallFamily) -> int:
     return max((h for h in range(1, fam.rows + 1) if fam.widest[h - 1] >= 3), default=0)
 
 
+def tall_four_rows(fam: SmallFamily) -> int:
+    """The row-block height of the tall form over exactly 4 whole vectors and a short K
+    (TALL_TWO_TILES_MAX_K), 0 if none: where the tall height's widest kernel is 2 vectors,
+    the tallest height with a 4-vector kernel (2 rows on AVX2: 8 accumulators, each A
+    broadcast for 4 FMAs)."""
+    rows = tall_rows(fam)
+    if not rows or fam.widest[rows - 1] != 2:
+        return 0
+    return max((h for h in range(1, fam.rows + 1) if fam.widest[h - 1] >= 4), default=0)
+
+
 def tall_panel_cols(fam: SmallFamily) -> int:
-    """The tall form's panel width: the widest column block it copies (tall_cols, or the
-    3-vector block of tall_three_rows)."""
-    return max(tall_cols(fam), 3 * fam.lanes if tall_three_rows(fam) else 0)
+    """The tall form's panel width: the widest column block it copies (tall_cols, the
+    3-vector block of tall_three_rows or the 4-vector one of tall_four_rows)."""
+    return max(tall_cols(fam), 3 * fam.lanes if tall_three_rows(fam) else 0,
+               4 * fam.lanes if tall_four_rows(fam) else 0)
 
 
 def tall_kc(plan: GemmPlan) -> int:
@@ -392,7 +413,9 @@ def tall_edge(plan: GemmPlan, m: int, n: int, k: int) -> bool:
             and k >= TALL_MIN_K):
         return False
     if n % plan.nr == 0:
-        return n == plan.nr and k <= TALL_ONE_TILE_MAX_K
+        return ((n == plan.nr and k <= TALL_ONE_TILE_MAX_K) or
+                (n == 2 * plan.nr and k <= TALL_TWO_TILES_MAX_K
+                 and tall_four_rows(small_family(plan.tile.isa)) > 0))
     return n <= TALL_EDGE_SHORT_TILES * plan.nr or k >= TALL_EDGE_WIDE_K
 
 
@@ -581,6 +604,8 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_blocked_k": SMALL_BLOCKED_K, "small_decode_blocked_k": SMALL_DECODE_BLOCKED_K,
             "small_tall_rows": tall_rows(fam), "small_tall_cols": tall_cols(fam),
             "small_tall_three_rows": tall_three_rows(fam),
+            "small_tall_four_rows": tall_four_rows(fam),
+            "tall_two_tiles_k": TALL_TWO_TILES_MAX_K if tall_four_rows(fam) else 0,
             "small_tall_panel_cols": tall_panel_cols(fam),
             "small_tall_kc": tall_kc(plan), "tall_auto_rows": tall_auto_rows(plan),
             "tall_few_rows": tall_few_rows(plan), "tall_few_n": TALL_FEW_TILES * plan.nr,
