@@ -328,6 +328,15 @@ def tall_cols(fam: SmallFamily) -> int:
     return fam.widest[rows - 1] * fam.lanes if rows else 0
 
 
+def _tallest_of_width(fam: SmallFamily, vectors: int) -> int:
+    """The tallest height whose widest kernel has at least `vectors` vectors, where the tall
+    height's widest kernel has 2 (the only case the two users below change); else 0."""
+    rows = tall_rows(fam)
+    if not rows or fam.widest[rows - 1] != 2:
+        return 0
+    return max((h for h in range(1, fam.rows + 1) if fam.widest[h - 1] >= vectors), default=0)
+
+
 def tall_three_rows(fam: SmallFamily) -> int:
     """The row-block height of the tall form's 3-vector column block, 0 if it has none.
     Where the tall height's widest kernel is 2 vectors (AVX2: 6 rows of 16 columns), an odd
@@ -336,10 +345,7 @@ def tall_three_rows(fam: SmallFamily) -> int:
     over 3136 rows, K = 96: 6 x 1 vector 71-72% of peak, 6 x 2 83-95%, 3 x 3 97-100%). The
     first three vectors then go as row blocks of the tallest height with a 3-vector kernel
     (3 rows on AVX2: 9 accumulators) and the rest in pairs."""
-    rows = tall_rows(fam)
-    if not rows or fam.widest[rows - 1] != 2:
-        return 0
-    return max((h for h in range(1, fam.rows + 1) if fam.widest[h - 1] >= 3), default=0)
+    return _tallest_of_width(fam, 3)
 
 
 def tall_four_rows(fam: SmallFamily) -> int:
@@ -347,10 +353,7 @@ def tall_four_rows(fam: SmallFamily) -> int:
     (TALL_TWO_TILES_MAX_K), 0 if none: where the tall height's widest kernel is 2 vectors,
     the tallest height with a 4-vector kernel (2 rows on AVX2: 8 accumulators, each A
     broadcast for 4 FMAs)."""
-    rows = tall_rows(fam)
-    if not rows or fam.widest[rows - 1] != 2:
-        return 0
-    return max((h for h in range(1, fam.rows + 1) if fam.widest[h - 1] >= 4), default=0)
+    return _tallest_of_width(fam, 4)
 
 
 def tall_panel_cols(fam: SmallFamily) -> int:
