@@ -74,21 +74,26 @@ def test_a_route_outside_the_table_is_refused_by_name(lib):
 
 
 def test_set_route_steers_the_cblas_entry_and_a_bad_value_means_auto(lib):
+    # K past the plan's kc: the packed path adds each kc chunk's sum to C, so its bits differ
+    # from the small path's (at K <= kc both sum every k step in one register, in order)
+    M, N, K = 16, 1024, 2 * lib.plan.blocking.kc + 1
     rng = np.random.default_rng(3)
-    A = rng.uniform(-1, 1, (16, 512)).astype(np.float32)
-    B = rng.uniform(-1, 1, (512, 1024)).astype(np.float32)
+    A = rng.uniform(-1, 1, (M, K)).astype(np.float32)
+    B = rng.uniform(-1, 1, (K, N)).astype(np.float32)
     ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)
+
+    def cblas() -> np.ndarray:
+        C = np.zeros((M, N), np.float32)
+        assert lib.fn("sgemm_ex")(101, 111, 111, M, N, K, 1.0, ptr(A), K, ptr(B), N,
+                                  0.0, ptr(C), N, 1) == 0
+        return C
+
     out = {}
     for r in (route("packed"), route("small"), AUTO):
-        C = np.zeros((16, 1024), np.float32)
         lib.set_route(r)
-        assert lib.fn("sgemm_ex")(101, 111, 111, 16, 1024, 512, 1.0, ptr(A), 512, ptr(B), 1024,
-                                  0.0, ptr(C), 1024, 1) == 0
-        out[r.name] = C
+        out[r.name] = cblas()
     lib.fn("set_route")(99)  # not a route: the cblas entries take the rules again
-    C = np.zeros((16, 1024), np.float32)
-    lib.fn("sgemm_ex")(101, 111, 111, 16, 1024, 512, 1.0, ptr(A), 512, ptr(B), 1024, 0.0,
-                       ptr(C), 1024, 1)
+    C = cblas()
     # 16 rows take the small path by the rules: auto's bits are small's, packed's differ
     assert np.array_equal(out["auto"], out["small"]) and np.array_equal(C, out["auto"])
     assert not np.array_equal(out["packed"], out["small"])
