@@ -38,6 +38,7 @@ from exogemm.gen.c.gemm_source import (
     TALL_TWO_TILES_MAX_K,
     small_kc,
     small_row_blocks,
+    stream_rows,
     takes_small_path,
     tall_auto_rows,
     tall_cols,
@@ -636,7 +637,24 @@ def test_an_odd_count_of_vectors_takes_its_first_three_at_three_rows():
     assert (tall_three_rows(avx2), tall_panel_cols(avx2)) == (3, 32)
     assert avx2.widest[tall_three_rows(avx2) - 1] == 3
     avx512 = small_family(_with_caches("avx512", 1 << 20))
-    assert (tall_three_rows(avx512), tall_panel_cols(avx512)) == (0, tall_cols(avx512))
+    assert tall_three_rows(avx512) == 0
+
+
+@pytest.mark.parametrize("name", ["avx2", "avx512", "neon", "sve", "rvv"])
+def test_the_tall_panel_holds_the_widest_block_of_every_row_block_height(name):
+    """M rows go as ceil(M / tall height) even row blocks, and the tallest of them picks the
+    column blocks' width: 17 rows on AVX-512 (tall height 8, 3 vectors) are blocks of 6, 6
+    and 5 rows, whose widest kernel has 4 vectors. The panel on the stack holds the widest
+    block of every such height (it was once sized for the tall height's and 17 x N x K
+    wrote past its end)."""
+    fam = small_family(get_isa(name))
+    rows = tall_rows(fam)
+    for M in range(stream_rows(fam) + 1, 600):  # the tall form takes M > stream_rows
+        blocks = -(-M // rows)
+        tallest = -(-M // blocks)
+        assert fam.widest[tallest - 1] * fam.lanes <= tall_panel_cols(fam), M
+    if name == "avx512":
+        assert (tall_cols(fam), tall_panel_cols(fam)) == (48, 64)
 
 
 @pytest.mark.parametrize("M, N, K", [(49, 24, 300), (203, 29, 96), (600, 40, 300),

@@ -356,10 +356,25 @@ def tall_four_rows(fam: SmallFamily) -> int:
     return _tallest_of_width(fam, 4)
 
 
+def tall_heights(fam: SmallFamily) -> frozenset[int]:
+    """The heights of the tall form's tallest row block, over every M it takes (more than
+    stream_rows rows): M rows go as ceil(M / tall_rows) even blocks, so 17 rows on AVX-512
+    (tall height 8) are blocks of 6, 6 and 5, whose widest kernel (6 rows: 4 vectors) is
+    wider than the tall height's (3). Past tall_rows^2 rows the blocks are whole heights."""
+    rows = tall_rows(fam)
+    if not rows:
+        return frozenset()
+    first = stream_rows(fam) + 1
+    return frozenset(-(-m // -(-m // rows)) for m in range(first, first + rows * rows + 1))
+
+
 def tall_panel_cols(fam: SmallFamily) -> int:
-    """The tall form's panel width: the widest column block it copies (tall_cols, the
-    3-vector block of tall_three_rows or the 4-vector one of tall_four_rows)."""
-    return max(tall_cols(fam), 3 * fam.lanes if tall_three_rows(fam) else 0,
+    """The tall form's panel width: the widest column block it copies, the widest kernel of
+    every height its row blocks can have (tall_heights; a narrower panel let 17 x N x K on
+    AVX-512 write 16 columns per k step past its end), or the 3-vector block of
+    tall_three_rows or the 4-vector one of tall_four_rows."""
+    widest = max((fam.widest[h - 1] * fam.lanes for h in tall_heights(fam)), default=0)
+    return max(tall_cols(fam), widest, 3 * fam.lanes if tall_three_rows(fam) else 0,
                4 * fam.lanes if tall_four_rows(fam) else 0)
 
 
