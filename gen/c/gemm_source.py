@@ -239,11 +239,10 @@ def small_row_blocks(fam: SmallFamily, m: int, line: int) -> int:
 #: The tall form of the small path (gemm_wrapper.c.in tall_blocks): its B panel (K chunk x
 #: the widest kernel's columns) is kept in this share of L1, the K chunk of A it reads in
 #: place for every column block in this share of L2; the wrapper takes the form on its own
-#: (without a route) for up to as many rows as that chunk of A allows, where the panel
-#: holds at least TALL_AUTO_MIN_KC k steps (fewer, and each row block stores and reloads
-#: its C tile too often; AVX-512's 8 x 48 kernels get 80), on the ISAs of TALL_AUTO_ISAS,
-#: where it was measured; elsewhere the small route reaches it (a host calibration times
-#: it), and a per-model library does not carry the small kernels for it.
+#: (without a route) for up to as many rows as that chunk of A allows, on the ISAs of
+#: TALL_AUTO and within their limits, where it was measured; elsewhere the small route
+#: reaches it (a host calibration times it), and a per-model library does not carry the
+#: small kernels for it.
 #: Measured on Zen 3 (AVX2: 6 x 16 blocks, K chunks of 256, up to 128 rows; 1 thread,
 #: interleaved, against the packed path): 17-33 rows 1.22-1.48x, 49 rows 1.14-1.23x (B
 #: row strides of 4 KiB included: the panel copy makes them contiguous), 64-128 rows
@@ -251,7 +250,6 @@ def small_row_blocks(fam: SmallFamily, m: int, line: int) -> int:
 #: 1024 x 1024 (A's chunk no longer in L2), left to a host calibration's route.
 TALL_PANEL_L1_SHARE = 1 / 2
 TALL_A_L2_SHARE = 1 / 4
-TALL_AUTO_MIN_KC = 256
 TALL_MAX_KC = 256
 #: The fewest k steps the small path runs in the tall form (below SMALL_BLOCKED_K only
 #: operands that fit its L2 share, K <= SMALL_THIN_K or few ragged columns come to the
@@ -259,8 +257,41 @@ TALL_MAX_KC = 256
 #: K = 16-31 1.04-1.2x on 17-128 rows (28^3 0.95x), 1.2-1.9x from 256 rows (3025 x 64 x 16
 #: 49 -> 75 GFLOP/s, 256 x 4096 x 16 1.89x); K = 8 0.91-1.05x and K = 4 0.71x: left out.
 TALL_MIN_K = 16
-TALL_AUTO_ISAS = frozenset({"avx2"})
-#: On the ISAs of TALL_AUTO_ISAS the wrapper also sends to the tall form, at any number of
+
+
+@dataclass(frozen=True)
+class TallAuto:
+    """Where the wrapper takes the tall form without a route, on one ISA (as measured there).
+
+    min_kc: the least K chunk its panel must hold (fewer k steps, and each row block stores
+        and reloads its C tile too often);
+    max_rows: at most this many rows besides A's chunk in TALL_A_L2_SHARE of L2 (None: that
+        alone);
+    b_l3_share: only a B (op(B), K x N floats) of at most this share of L3 (None: any B);
+    columns: also the rules on few columns (tall_edge_n, tall_few_rows)."""
+
+    min_kc: int
+    max_rows: int | None = None
+    b_l3_share: float | None = None
+    columns: bool = False
+
+
+#: Per ISA key. AVX2 (Zen 3) as above. AVX-512, measured on an Intel Xeon (Emerald Rapids
+#: class, 48 KiB L1d, 2 MiB L2, AVX-512 8 x 48 kernels, K chunks of 128; paired medians of 7
+#: interleaved rounds against the packed path, row-major B): 1 thread 17-49 rows 1.09-1.54x
+#: (49 x 2048 x 512 1.14x, 49 x 512 x 4608 1.14x, 17 x 1024 x 1024 1.54x), 128-196 rows
+#: 1.03-1.08x, 256 x 1024 x 1024 1.01x, but 384 x 1024 x 1024 0.95x and 200 x 2048 x 2048
+#: 0.95x; 2 threads 17-256 rows 1.09-1.72x, 384 1.00x, 512 0.94x. B of 64 MB (from memory)
+#: lost on 1 thread (32 x 4096 x 4096 0.82x, 49 x 8192 x 2048 0.85x, 128 x 4096 x 4096 0.90x;
+#: 2 threads 1.07-1.55x) while 16 MB gained (49 x 2048 x 2048 1.12x): B past an eighth of
+#: L3 stays packed. op(B) = B^T, 1 thread: 128 x 128 x 64 1.39x, 49 x 2048 x 512 3.1x,
+#: 128 x 1024 x 1024 1.98x. The column rules lost there (3136 x 64 x 576 0.85x, 1568 x 64 x
+#: 1024 0.85x): AVX2 only. An AVX-512 core with a 32 KiB L1 (K chunks of 80) is left out.
+TALL_AUTO = {
+    "avx2": TallAuto(min_kc=256, columns=True),
+    "avx512": TallAuto(min_kc=128, max_rows=256, b_l3_share=1 / 8),
+}
+#: Where TALL_AUTO's columns rules hold the wrapper also sends to the tall form, at any number of
 #: rows, a C of at most this many of the packed tile's columns (nr) whose count is not a
 #: multiple of nr: the packed path runs its last column of tiles as edge tiles (the full
 #: kernel into a zeroed local tile, then added to C element by element), which on few
@@ -405,19 +436,43 @@ def _rows_in_l2(plan: GemmPlan, share: float) -> int:
     return int(caches.l2.size * share) // (tall_kc(plan) * FLOAT_BYTES)
 
 
+def _tall_auto(plan: GemmPlan) -> TallAuto | None:
+    """The ISA's TALL_AUTO entry where the plan's panel holds its min_kc k steps, else None."""
+    auto = TALL_AUTO.get(plan.tile.isa.key)
+    return auto if auto is not None and tall_kc(plan) >= auto.min_kc else None
+
+
 def tall_auto_rows(plan: GemmPlan) -> int:
     """The most rows the wrapper sends to the tall form without a route: those whose K
-    chunk of A fits TALL_A_L2_SHARE of L2, on the ISAs of TALL_AUTO_ISAS where the panel
-    holds TALL_AUTO_MIN_KC k steps; else 0 (only the small route reaches the form)."""
-    if tall_kc(plan) < TALL_AUTO_MIN_KC or plan.tile.isa.key not in TALL_AUTO_ISAS:
+    chunk of A fits TALL_A_L2_SHARE of L2, at most the ISA's TALL_AUTO max_rows; 0 where
+    TALL_AUTO has no entry for it (only the small route reaches the form)."""
+    auto = _tall_auto(plan)
+    if auto is None:
         return 0
-    return _rows_in_l2(plan, TALL_A_L2_SHARE)
+    rows = _rows_in_l2(plan, TALL_A_L2_SHARE)
+    return rows if auto.max_rows is None else min(rows, auto.max_rows)
+
+
+def tall_auto_b_bytes(plan: GemmPlan) -> int:
+    """The largest B (bytes) the wrapper sends to the tall form without a route, 0 for any
+    (TALL_AUTO's b_l3_share)."""
+    auto = _tall_auto(plan)
+    if auto is None or auto.b_l3_share is None:
+        return 0
+    caches, _ = caches_for(plan.tile.isa)
+    l3 = caches.l3.size if caches.l3 is not None else 8 << 20
+    return int(l3 * auto.b_l3_share)
+
+
+def _tall_columns(plan: GemmPlan) -> bool:
+    auto = TALL_AUTO.get(plan.tile.isa.key)
+    return auto is not None and auto.columns
 
 
 def tall_edge_n(plan: GemmPlan) -> int:
     """The most columns the wrapper sends to the tall form on any number of rows when they
-    are not a multiple of nr (TALL_EDGE_TILES), on the ISAs of TALL_AUTO_ISAS; else 0."""
-    if plan.tile.isa.key not in TALL_AUTO_ISAS or not tall_rows(small_family(plan.tile.isa)):
+    are not a multiple of nr (TALL_EDGE_TILES), where TALL_AUTO's columns rules hold; else 0."""
+    if not _tall_columns(plan) or not tall_rows(small_family(plan.tile.isa)):
         return 0
     return TALL_EDGE_TILES * plan.nr
 
@@ -440,19 +495,22 @@ def tall_edge(plan: GemmPlan, m: int, n: int, k: int) -> bool:
 def tall_few_rows(plan: GemmPlan) -> int:
     """The most rows the wrapper sends to the tall form without a route when C has at most
     TALL_FEW_TILES x nr columns (TALL_FEW_A_L2_SHARE), at least tall_auto_rows; 0 where
-    tall_auto_rows is."""
+    tall_auto_rows is or TALL_AUTO's columns rules do not hold."""
     auto = tall_auto_rows(plan)
-    return max(auto, _rows_in_l2(plan, TALL_FEW_A_L2_SHARE)) if auto else 0
+    return max(auto, _rows_in_l2(plan, TALL_FEW_A_L2_SHARE)) if auto and _tall_columns(plan) else 0
 
 
 def takes_tall_form(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = False) -> bool:
     """Whether the wrapper's rules send an alpha = 1 call past the decode rows to the tall
-    form on their own, over at least SMALL_BLOCKED_K k steps: up to tall_auto_rows rows, or
+    form on their own, over at least SMALL_BLOCKED_K k steps: up to tall_auto_rows rows (a B
+    of at most tall_auto_b_bytes), or
     for a row-major op(B) (not B^T) tall_few_rows with at most TALL_FEW_TILES x nr columns."""
     if not (stream_rows(small_family(plan.tile.isa)) < m and k >= SMALL_BLOCKED_K):
         return False
     few = not trans_b and n <= TALL_FEW_TILES * plan.nr and m <= tall_few_rows(plan)
-    return m <= tall_auto_rows(plan) or few
+    b_bytes = tall_auto_b_bytes(plan)
+    fits = b_bytes == 0 or k * n * FLOAT_BYTES <= b_bytes
+    return (m <= tall_auto_rows(plan) and fits) or few
 
 
 def _widest(widest: tuple[int, ...], m: int, blocks: int) -> int:
@@ -626,6 +684,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "tall_two_tiles_k": TALL_TWO_TILES_MAX_K if tall_four_rows(fam) else 0,
             "small_tall_panel_cols": tall_panel_cols(fam),
             "small_tall_kc": tall_kc(plan), "tall_auto_rows": tall_auto_rows(plan),
+            "tall_auto_b_bytes": tall_auto_b_bytes(plan),
             "tall_few_rows": tall_few_rows(plan), "tall_few_n": TALL_FEW_TILES * plan.nr,
             "tall_edge_n": tall_edge_n(plan),
             "tall_edge_short_n": TALL_EDGE_SHORT_TILES * plan.nr,
