@@ -232,9 +232,13 @@ def test_size_report_is_far_below_a_full_blas(emitted):
     assert set(size["objects"]) == {f"{n}.o" for n in [lib.name, *(p.prefix for p in lib.plans)]}
     assert 0 < size["total"]["text"] < 1_000_000
     assert size["peers"], f"no BLAS found to compare with: {size['skipped']}"
+    # A library one of whose layers runs the small path carries that path's whole kernel
+    # family (on AVX-512 the tall form takes ResNet-50's 49- and 196-row layers: 482 KB of
+    # text in all, 5.2x below Debian's BLIS); without it, a tenth of a BLAS at most.
+    least = 4 if any(p.small for p in lib.plans) else 10
     for peer in size["peers"]:
-        assert peer["sizes"]["text"] > 10 * size["total"]["text"]
-        assert peer["text_ratio"] > 10
+        assert peer["sizes"]["text"] > least * size["total"]["text"]
+        assert peer["text_ratio"] > least
     assert "## Size" in (out / "README.md").read_text()
 
 
