@@ -268,30 +268,18 @@ class TallAuto:
     max_rows: at most this many rows besides A's chunk in TALL_A_L2_SHARE of L2 (None: that
         alone);
     b_l3_share: only a B (op(B), K x N floats) of at most this share of L3 (None: any B);
-    columns: also the rules on few columns (tall_edge_n, tall_few_rows)."""
+    edge_tiles: the few-columns rule on any number of rows (tall_edge_n) up to this many
+        of the packed tile's columns, 0 for none;
+    few_columns: the rule on rows whose A chunk fits L2 under few columns (tall_few_rows)."""
 
     min_kc: int
     max_rows: int | None = None
     b_l3_share: float | None = None
-    columns: bool = False
+    edge_tiles: int = 0
+    few_columns: bool = False
 
 
-#: Per ISA key. AVX2 (Zen 3) as above. AVX-512, measured on an Intel Xeon (Emerald Rapids
-#: class, 48 KiB L1d, 2 MiB L2, AVX-512 8 x 48 kernels, K chunks of 128; paired medians of 7
-#: interleaved rounds against the packed path, row-major B): 1 thread 17-49 rows 1.09-1.54x
-#: (49 x 2048 x 512 1.14x, 49 x 512 x 4608 1.14x, 17 x 1024 x 1024 1.54x), 128-196 rows
-#: 1.03-1.08x, 256 x 1024 x 1024 1.01x, but 384 x 1024 x 1024 0.95x and 200 x 2048 x 2048
-#: 0.95x; 2 threads 17-256 rows 1.09-1.72x, 384 1.00x, 512 0.94x. B of 64 MB (from memory)
-#: lost on 1 thread (32 x 4096 x 4096 0.82x, 49 x 8192 x 2048 0.85x, 128 x 4096 x 4096 0.90x;
-#: 2 threads 1.07-1.55x) while 16 MB gained (49 x 2048 x 2048 1.12x): B past an eighth of
-#: L3 stays packed. op(B) = B^T, 1 thread: 128 x 128 x 64 1.39x, 49 x 2048 x 512 3.1x,
-#: 128 x 1024 x 1024 1.98x. The column rules lost there (3136 x 64 x 576 0.85x, 1568 x 64 x
-#: 1024 0.85x): AVX2 only. An AVX-512 core with a 32 KiB L1 (K chunks of 80) is left out.
-TALL_AUTO = {
-    "avx2": TallAuto(min_kc=256, columns=True),
-    "avx512": TallAuto(min_kc=128, max_rows=256, b_l3_share=1 / 8),
-}
-#: Where TALL_AUTO's columns rules hold the wrapper also sends to the tall form, at any number of
+#: Where TALL_AUTO has edge_tiles the wrapper also sends to the tall form, at any number of
 #: rows, a C of at most this many of the packed tile's columns (nr) whose count is not a
 #: multiple of nr: the packed path runs its last column of tiles as edge tiles (the full
 #: kernel into a zeroed local tile, then added to C element by element), which on few
@@ -339,6 +327,29 @@ TALL_PREFETCH_L3_SHARE = 1 / 8
 #: 64 x 1024 x 1024 1.23x, 128 x 2048 x 256 1.13x, 128 x 2048 x 512 1.12x, 128 x 1024 x
 #: 256 1.01x; rows 1-2 KiB apart (B in L3, its pages followed by the prefetchers) 0.97-1.01x.
 TALL_PREFETCH_ROW_BYTES = 4096
+
+
+#: Per ISA key. AVX2 (Zen 3) as above. AVX-512, measured on an Intel Xeon (Emerald Rapids
+#: class, 48 KiB L1d, 2 MiB L2, AVX-512 8 x 48 kernels, K chunks of 128; paired medians of 7
+#: interleaved rounds against the packed path, row-major B): 1 thread 17-49 rows 1.09-1.54x
+#: (49 x 2048 x 512 1.14x, 49 x 512 x 4608 1.14x, 17 x 1024 x 1024 1.54x), 128-196 rows
+#: 1.03-1.08x, 256 x 1024 x 1024 1.01x, but 384 x 1024 x 1024 0.95x and 200 x 2048 x 2048
+#: 0.95x; 2 threads 17-256 rows 1.09-1.72x, 384 1.00x, 512 0.94x. B of 64 MB (from memory)
+#: lost on 1 thread (32 x 4096 x 4096 0.82x, 49 x 8192 x 2048 0.85x, 128 x 4096 x 4096 0.90x;
+#: 2 threads 1.07-1.55x) while 16 MB gained (49 x 2048 x 2048 1.12x): B past an eighth of
+#: L3 stays packed. op(B) = B^T, 1 thread: 128 x 128 x 64 1.39x, 49 x 2048 x 512 3.1x,
+#: 128 x 1024 x 1024 1.98x. Few columns (mean time per call, 1 thread): up to 4 tiles'
+#: columns not a multiple of 32, 12544 x 16 x 32 2.7x, 6272 x 48 x 144 1.75x, 3136 x 24 x 96
+#: 1.68x, 3136 x 80 x 576 1.24x, 3136 x 112 x 1152 1.00x; exactly 32 over at most 128 k
+#: steps 3136 x 32 x 96 1.13x, 12544 x 32 x 64 1.19x; but 5-8 tiles' columns (3136 x 208 x
+#: 288 0.89x, 3136 x 144 x 144 0.99x) and the few-columns rows rule (3136 x 64 x 576 0.85x,
+#: 1568 x 64 x 1024 0.85x) lost: AVX-512 takes TALL_EDGE_SHORT_TILES and not few_columns.
+#: An AVX-512 core with a 32 KiB L1 (K chunks of 80) is left out.
+TALL_AUTO = {
+    "avx2": TallAuto(min_kc=256, edge_tiles=TALL_EDGE_TILES, few_columns=True),
+    "avx512": TallAuto(min_kc=128, max_rows=256, b_l3_share=1 / 8,
+                       edge_tiles=TALL_EDGE_SHORT_TILES),
+}
 
 
 def stream_rows(fam: SmallFamily) -> int:
@@ -464,17 +475,13 @@ def tall_auto_b_bytes(plan: GemmPlan) -> int:
     return int(l3 * auto.b_l3_share)
 
 
-def _tall_columns(plan: GemmPlan) -> bool:
-    auto = TALL_AUTO.get(plan.tile.isa.key)
-    return auto is not None and auto.columns
-
-
 def tall_edge_n(plan: GemmPlan) -> int:
     """The most columns the wrapper sends to the tall form on any number of rows when they
-    are not a multiple of nr (TALL_EDGE_TILES), where TALL_AUTO's columns rules hold; else 0."""
-    if not _tall_columns(plan) or not tall_rows(small_family(plan.tile.isa)):
+    are not a multiple of nr (TALL_AUTO's edge_tiles x nr); else 0."""
+    auto = _tall_auto(plan)
+    if auto is None or not tall_rows(small_family(plan.tile.isa)):
         return 0
-    return TALL_EDGE_TILES * plan.nr
+    return auto.edge_tiles * plan.nr
 
 
 def tall_edge(plan: GemmPlan, m: int, n: int, k: int) -> bool:
@@ -495,9 +502,10 @@ def tall_edge(plan: GemmPlan, m: int, n: int, k: int) -> bool:
 def tall_few_rows(plan: GemmPlan) -> int:
     """The most rows the wrapper sends to the tall form without a route when C has at most
     TALL_FEW_TILES x nr columns (TALL_FEW_A_L2_SHARE), at least tall_auto_rows; 0 where
-    tall_auto_rows is or TALL_AUTO's columns rules do not hold."""
+    tall_auto_rows is or TALL_AUTO's few_columns is off."""
     auto = tall_auto_rows(plan)
-    return max(auto, _rows_in_l2(plan, TALL_FEW_A_L2_SHARE)) if auto and _tall_columns(plan) else 0
+    rule = _tall_auto(plan)
+    return max(auto, _rows_in_l2(plan, TALL_FEW_A_L2_SHARE)) if rule and rule.few_columns else 0
 
 
 def takes_tall_form(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = False) -> bool:
