@@ -436,9 +436,13 @@ def tall_kc(plan: GemmPlan) -> int:
 
 def tall_prefetch_bytes(plan: GemmPlan) -> int:
     """The size of B past which the tall form prefetches (TALL_PREFETCH_L3_SHARE)."""
+    return int(_l3_bytes(plan) * TALL_PREFETCH_L3_SHARE)
+
+
+def _l3_bytes(plan: GemmPlan) -> int:
+    """The plan's L3 by the cache model (8 MiB where it knows none)."""
     caches, _ = caches_for(plan.tile.isa)
-    l3 = caches.l3.size if caches.l3 is not None else 8 << 20
-    return int(l3 * TALL_PREFETCH_L3_SHARE)
+    return caches.l3.size if caches.l3 is not None else 8 << 20
 
 
 def _rows_in_l2(plan: GemmPlan, share: float) -> int:
@@ -470,9 +474,7 @@ def tall_auto_b_bytes(plan: GemmPlan) -> int:
     auto = _tall_auto(plan)
     if auto is None or auto.b_l3_share is None:
         return 0
-    caches, _ = caches_for(plan.tile.isa)
-    l3 = caches.l3.size if caches.l3 is not None else 8 << 20
-    return int(l3 * auto.b_l3_share)
+    return int(_l3_bytes(plan) * auto.b_l3_share)
 
 
 def tall_edge_n(plan: GemmPlan) -> int:
