@@ -270,12 +270,15 @@ class TallAuto:
     b_l3_share: only a B (op(B), K x N floats) of at most this share of L3 (None: any B);
     edge_tiles: the few-columns rule on any number of rows (tall_edge_n) up to this many
         of the packed tile's columns, 0 for none;
+    two_tiles_k: exactly two tiles' columns over at most this many k steps, in the tall
+        height's blocks (None: TALL_TWO_TILES_MAX_K where tall_four_rows has a height);
     few_columns: the rule on rows whose A chunk fits L2 under few columns (tall_few_rows)."""
 
     min_kc: int
     max_rows: int | None = None
     b_l3_share: float | None = None
     edge_tiles: int = 0
+    two_tiles_k: int | None = None
     few_columns: bool = False
 
 
@@ -344,11 +347,14 @@ TALL_PREFETCH_ROW_BYTES = 4096
 #: steps 3136 x 32 x 96 1.13x, 12544 x 32 x 64 1.19x; but 5-8 tiles' columns (3136 x 208 x
 #: 288 0.89x, 3136 x 144 x 144 0.99x) and the few-columns rows rule (3136 x 64 x 576 0.85x,
 #: 1568 x 64 x 1024 0.85x) lost: AVX-512 takes TALL_EDGE_SHORT_TILES and not few_columns.
+#: Exactly 64 columns (two tiles, as 48 + 16 in the 8-row blocks), 1 / 2 threads: 3025 x 64
+#: x 32 1.17x / 1.16x, 3136 x 64 x 64 1.10x / 1.13x, 12321 x 64 x 27 1.00x / 1.20x, but
+#: 3136 x 64 x 144 0.95x / 1.03x and 12544 x 64 x 147 0.77x / 0.85x: up to 64 k steps.
 #: An AVX-512 core with a 32 KiB L1 (K chunks of 80) is left out.
 TALL_AUTO = {
     "avx2": TallAuto(min_kc=256, edge_tiles=TALL_EDGE_TILES, few_columns=True),
     "avx512": TallAuto(min_kc=128, max_rows=256, b_l3_share=1 / 8,
-                       edge_tiles=TALL_EDGE_SHORT_TILES),
+                       edge_tiles=TALL_EDGE_SHORT_TILES, two_tiles_k=64),
 }
 
 
@@ -486,6 +492,15 @@ def tall_edge_n(plan: GemmPlan) -> int:
     return auto.edge_tiles * plan.nr
 
 
+def tall_two_tiles_k(plan: GemmPlan) -> int:
+    """The most k steps over which exactly 2 x nr columns take the tall form (TALL_AUTO's
+    two_tiles_k, else TALL_TWO_TILES_MAX_K where tall_four_rows has a height); 0: never."""
+    auto = _tall_auto(plan)
+    if auto is not None and auto.two_tiles_k is not None:
+        return auto.two_tiles_k
+    return TALL_TWO_TILES_MAX_K if tall_four_rows(small_family(plan.tile.isa)) else 0
+
+
 def tall_edge(plan: GemmPlan, m: int, n: int, k: int) -> bool:
     """Whether the wrapper sends an m x n x k call to the tall form for its few columns
     (tall_edge_n; the rows past the decode batches', K at least TALL_MIN_K): ragged ones
@@ -496,8 +511,7 @@ def tall_edge(plan: GemmPlan, m: int, n: int, k: int) -> bool:
         return False
     if n % plan.nr == 0:
         return ((n == plan.nr and k <= TALL_ONE_TILE_MAX_K) or
-                (n == 2 * plan.nr and k <= TALL_TWO_TILES_MAX_K
-                 and tall_four_rows(small_family(plan.tile.isa)) > 0))
+                (n == 2 * plan.nr and k <= tall_two_tiles_k(plan)))
     return n <= TALL_EDGE_SHORT_TILES * plan.nr or k >= TALL_EDGE_WIDE_K
 
 
@@ -691,7 +705,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_tall_rows": tall_rows(fam), "small_tall_cols": tall_cols(fam),
             "small_tall_three_rows": tall_three_rows(fam),
             "small_tall_four_rows": tall_four_rows(fam),
-            "tall_two_tiles_k": TALL_TWO_TILES_MAX_K if tall_four_rows(fam) else 0,
+            "tall_two_tiles_k": tall_two_tiles_k(plan),
             "small_tall_panel_cols": tall_panel_cols(fam),
             "small_tall_kc": tall_kc(plan), "tall_auto_rows": tall_auto_rows(plan),
             "tall_auto_b_bytes": tall_auto_b_bytes(plan),
