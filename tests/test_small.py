@@ -490,8 +490,9 @@ def test_the_tall_form_packs_one_l1_panel_of_b_and_reads_a_in_place():
     that kernel's columns) takes half of L1. On AVX2 (widest 7, 4, 3, 2, 2, 2, 1, 1) that is
     6-row blocks of 16 columns over 256 k steps (32 KiB L1), and the wrapper takes it on its
     own up to the rows whose chunk of A fits a quarter of L2 (128 rows of 512 KiB) over at
-    least SMALL_BLOCKED_K k steps. AVX-512's 8 x 48 kernels leave a panel of 80 k steps, too
-    few: there only the small route (a host calibration) reaches the form."""
+    least SMALL_BLOCKED_K k steps. AVX-512's 8 x 48 kernels leave a panel of 80 k steps on a
+    32 KiB L1, under TALL_AUTO's min_kc (128): there only the small route (a host
+    calibration) reaches the form."""
     avx2 = _with_caches("avx2", 512 << 10)
     fam = small_family(avx2)
     assert (tall_rows(fam), tall_cols(fam)) == (6, 16)
@@ -510,8 +511,9 @@ def test_few_ragged_columns_take_the_tall_form_at_any_height():
     form however many rows it has (past the decode batches', over at least TALL_MIN_K = 16
     k steps; past 4 x nr columns over at least 128): the packed path would run its last
     column of tiles as padded edge tiles. A multiple of nr (past two tiles' columns: see
-    the next test), more columns, or too short a K stays packed; AVX-512 leaves it to a
-    host calibration's route."""
+    the next test), more columns, or too short a K stays packed; an AVX-512 core with a
+    32 KiB L1 (K chunks of 80, under TALL_AUTO's min_kc) leaves it to a host calibration's
+    route."""
     plan = plan_for(gemm_tile(_with_caches("avx2", 512 << 10), 6, 16))
     assert tall_edge_n(plan) == 128
     for m, n, k in [(3136, 24, 144), (784, 40, 144), (100000, 8, 64), (200, 100, 576),
@@ -529,7 +531,8 @@ def test_one_or_two_columns_of_tiles_take_the_tall_form_over_a_short_k():
     """Exactly nr columns (one column of packed tiles) go to the tall form on AVX2 at any
     height past the decode rows over TALL_MIN_K .. TALL_ONE_TILE_MAX_K k steps, exactly
     2 x nr over up to TALL_TWO_TILES_MAX_K, in 2-row blocks of the 4-vector kernel
-    (tall_four_rows); a longer K, three tiles' columns or AVX-512 stay packed."""
+    (tall_four_rows); a longer K, three tiles' columns or an AVX-512 core with a 32 KiB L1
+    stay packed."""
     plan = plan_for(gemm_tile(_with_caches("avx2", 512 << 10), 6, 16))
     assert tall_four_rows(small_family(plan.tile.isa)) == 2
     for m, n, k in [(25088, 16, 27), (3025, 16, 64), (1568, 16, 96),

@@ -420,9 +420,10 @@ def tall_panel_cols(fam: SmallFamily) -> int:
     """The tall form's panel width: the widest column block it copies, the widest kernel of
     every height its row blocks can have (tall_heights; a narrower panel let 17 x N x K on
     AVX-512 write 16 columns per k step past its end), or the 3-vector block of
-    tall_three_rows or the 4-vector one of tall_four_rows."""
+    tall_three_rows or the 4-vector one of tall_four_rows. The tall height is one of those
+    heights, so tall_cols is among them."""
     widest = max((fam.widest[h - 1] * fam.lanes for h in tall_heights(fam)), default=0)
-    return max(tall_cols(fam), widest, 3 * fam.lanes if tall_three_rows(fam) else 0,
+    return max(widest, 3 * fam.lanes if tall_three_rows(fam) else 0,
                4 * fam.lanes if tall_four_rows(fam) else 0)
 
 
@@ -519,9 +520,10 @@ def tall_few_rows(plan: GemmPlan) -> int:
     """The most rows the wrapper sends to the tall form without a route when C has at most
     TALL_FEW_TILES x nr columns (TALL_FEW_A_L2_SHARE), at least tall_auto_rows; 0 where
     tall_auto_rows is or TALL_AUTO's few_columns is off."""
-    auto = tall_auto_rows(plan)
     rule = _tall_auto(plan)
-    return max(auto, _rows_in_l2(plan, TALL_FEW_A_L2_SHARE)) if rule and rule.few_columns else 0
+    if rule is None or not rule.few_columns:
+        return 0
+    return max(tall_auto_rows(plan), _rows_in_l2(plan, TALL_FEW_A_L2_SHARE))
 
 
 def takes_tall_form(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = False) -> bool:
