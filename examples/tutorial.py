@@ -193,6 +193,14 @@ show(p, "one_variable_per_register",
      "compiler keeps each in a register; this also serves ISAs whose vector types cannot "
      "form arrays (SVE, RVV).")
 
+# %%
+p = apply_step(p, tile, "prefetch_b_ahead")
+show(p, "prefetch_b_ahead",
+     f"AVX-512's description asks for it (b_prefetch_rows = {avx512.b_prefetch_rows}): each "
+     "k step first asks the cache for the packed B row that many steps ahead, a no-op to "
+     "Exo. In a GEMM the B sliver is larger than L1 and streams from L2 (ISAs that do not "
+     "ask keep the proc as it was).")
+
 # %% [markdown]
 # The hand-applied steps are exactly the recipe, so `schedule(tile)` (what the CLI's
 # `exogemm show` and `exogemm emit` run) does the same in one call; `schedule(tile,

@@ -202,6 +202,7 @@ def describe() -> VectorIsa:
         lanes=16,
         registers=32,
         slivers_in_l2=True,
+        b_prefetch_rows=8,
         c_vector_type="__m512",
         header="#include <immintrin.h>",
         prelude=PRELUDE,

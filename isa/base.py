@@ -235,6 +235,12 @@ class VectorIsa:
     # sliver pair per k step with bandwidth to spare, so a deeper kc that amortizes the
     # C tile's load and store wins (measured on an AVX-512 Zen 4: +5..25% on squares).
     slivers_in_l2: bool = False
+    # B rows the packed micro-kernel asks the cache for ahead of its k loop (0: none). With
+    # slivers in L2, a kc x nr B sliver is larger than L1 and is read from L2 by every tile
+    # of its column; the L1 prefetcher follows that stream late. 8 rows ahead, into L1, on
+    # an Intel AVX-512 Xeon: 1.02-1.04x on 1024^3-4096^3 (16 rows alike, 4 rows half of it),
+    # 0.99-1.01x on mid-size layers (procs/microkernel.py, prefetch_b_ahead).
+    b_prefetch_rows: int = 0
     # Low-precision datatypes' dot instructions, by datatype name (exogemm.core.dtype):
     # e.g. ("u8s8s32", DotTemplates(<vpdpbusd>, ...)).
     dots: tuple[tuple[str, DotTemplates], ...] = ()
@@ -313,10 +319,13 @@ class VectorIsa:
         ISA part of every cache key (kernels, GEMM plans, conv builds, cross executables)."""
         if self.full is not None:  # narrowed to a core: the same Exo output as the full one
             return self.full.fingerprint()
+        # b_prefetch_rows only where set: an ISA without it keeps the fingerprint (and the
+        # stored entries) it had before the field existed
         return (self.key, self.lanes, self.registers, self.c_vector_type, self.header,
                 self.prelude, self.c, self.dots, self.reserved_registers, self.toolchain.cc,
                 self.toolchain.cflags, self.toolchain.ldflags,
-                tuple(n.fingerprint() for n in self.narrower))
+                tuple(n.fingerprint() for n in self.narrower),
+                *((("b_prefetch_rows", self.b_prefetch_rows),) if self.b_prefetch_rows else ()))
 
     @property
     def level(self) -> str:

@@ -15,6 +15,9 @@ names an ISA: lanes, register count and instructions all come from `tile.isa`.
     map_to_instructions  each lane loop replaced by one ISA instruction (masked where guarded)
     unroll_rows          the row loops unrolled: straight-line code with mr*nv FMAs per k
     one_variable_per_register  buffers split so each vector register is its own C variable
+    prefetch_b_ahead     on an ISA that asks for it (`b_prefetch_rows`), each k step of an
+                         f32 kernel on a packed B sliver (Bc) first asks the cache for the
+                         B row that many steps ahead (a no-op to Exo)
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from exo.API_cursors import ForCursor
 from exo.API_scheduling import (
     divide_dim,
     divide_loop,
+    insert_noop_call,
     mult_dim,
     rename,
     resize_dim,
@@ -38,8 +42,10 @@ from exo.API_scheduling import (
 from exo.stdlib.scheduling import replace_all
 
 from exogemm.plan.tile import Tile
+from exogemm.core.dtype import F32
 from exogemm.procs.cursors import drop_guards_that_always_hold, statements
 from exogemm.procs.instructions import vector_instructions, vector_registers
+from exogemm.procs.portable_instrs import prefetch_sliver_row_ahead
 from exogemm.procs.recipe import Recipe
 from exogemm.procs.reference import microkernel
 
@@ -121,6 +127,22 @@ def one_variable_per_register(p: Procedure, t: Tile) -> Procedure:
     return simplify(p)
 
 
+def prefetch_b_ahead(p: Procedure, t: Tile) -> Procedure:
+    # Ask for Bc's row b_prefetch_rows k steps ahead at the top of each k step. Only where
+    # the ISA asks (isa/base.py, b_prefetch_rows: a kc x nr sliver kept in L2 streams from
+    # there for every tile of its column), only for f32 kernels on a packed sliver whose k
+    # loop runs to a size argument: a kernel reading B in place has prefetches of its own
+    # (procs/small.py) and one of fixed K ends before a row ahead would be read.
+    ahead = t.isa.b_prefetch_rows
+    if not ahead or t.dtype != F32 or not _has_loop(p, "k"):
+        return p
+    loop = p.find_loop("k")
+    if "Bc" not in [str(a.name()) for a in p.args()] or _bound(loop) is not None:
+        return p
+    return insert_noop_call(p, loop.body()[0].before(), prefetch_sliver_row_ahead(t.nr, ahead),
+                            [f"Bc[k:k + 1, 0:{t.nr}]"])
+
+
 #: A micro-kernel schedule step: `step(proc, tile) -> proc`, checked by Exo.
 KernelStep = Callable[[Procedure, Tile], Procedure]
 
@@ -134,6 +156,7 @@ MICROKERNEL_RECIPE: Recipe[KernelStep] = Recipe([
     ("map_to_instructions", map_to_instructions),
     ("unroll_rows", unroll_rows),
     ("one_variable_per_register", one_variable_per_register),
+    ("prefetch_b_ahead", prefetch_b_ahead),
 ])
 
 

@@ -55,6 +55,26 @@ def prefetch_next_tile(mr: int, nr: int, ahead: int = 1, locality: int = 3) -> P
 
 
 
+@lru_cache(maxsize=None)
+def prefetch_sliver_row_ahead(nr: int, ahead: int) -> Procedure:
+    """A no-op for Exo whose C asks the cache (into L1) for the packed B sliver's row `ahead`
+    rows below the given 1 x nr window: one `__builtin_prefetch` per 64 bytes of the row,
+    unrolled (a packed row starts on a line when nr fills whole lines). Rows past the
+    sliver's end are only asked for, never read."""
+    NR = nr
+    lines = "".join(f"__builtin_prefetch(exo_pf + {offset}, 0, 3); "
+                    for offset in range(0, 4 * nr, 64))
+    template = ("{{ const char *exo_pf = (const char *)(&{B_data} + (intptr_t)" + str(ahead)
+                + " * ({B}).strides[0]); " + lines + "}}")
+
+    @instr(template)
+    def prefetch_b(B: [f32][1, NR] @ DRAM):
+        assert stride(B, 1) == 1
+        pass
+
+    return rename(prefetch_b, f"prefetch_b_row_{nr}_ahead{ahead}")
+
+
 _TRANSPOSE_4x4 = (
     "{{ typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); "
     "const float *exo_s = &{src_data}; float *exo_d = &{dst_data}; "

@@ -128,7 +128,7 @@ def test_float16_without_f16_fmas_runs_the_f32_kernel_on_converted_halves():
 def test_show_prints_the_neon_f16_kernel(capsys):
     assert main(["show", "--isa", "neon", "--dtype", "fp16", "--mr", "4", "--nr", "16"]) == 0
     out = capsys.readouterr().out
-    last = out[out.rindex("# ---- one_variable_per_register"):]
+    last = out[out.rindex("# ---- one_variable_per_register"):out.rindex("# ---- prefetch_b_ahead")]
     assert last.count("neon_f16_mac(") == 8 and "f16[8] @ NEON_F16_REGS" in last
 
 

@@ -196,7 +196,7 @@ def test_tiles_are_validated(isa, tile):
 def test_the_recipe_and_its_steps_by_name():
     recipe = exogemm.procs.microkernel.MICROKERNEL_RECIPE
     assert wb.step_names() == [name for name, _ in recipe]
-    assert wb.step_names()[0] == "stage_c_tile" and len(wb.step_names()) == 8
+    assert wb.step_names()[0] == "stage_c_tile" and len(wb.step_names()) == 9
     assert wb.recipe() == recipe and list(wb.recipe()) == list(recipe)
     for name, step in recipe:
         assert wb.get_step(name) is step
@@ -204,6 +204,27 @@ def test_the_recipe_and_its_steps_by_name():
         wb.get_step("stage_a_row")
     assert isinstance(err.value, KeyError)
     assert str(err.value) == f"no recipe step 'stage_a_row'; steps: {', '.join(wb.step_names())}"
+
+
+def test_the_b_prefetch_step_is_the_isas_and_only_on_packed_slivers_of_runtime_k():
+    """prefetch_b_ahead asks for Bc's row b_prefetch_rows ahead at the top of each k step on
+    an ISA that sets it (AVX-512), and leaves every other kernel as it was: an ISA without
+    it (AVX2), a kernel of fixed K (its k loop ends before a row ahead is read)."""
+    step = wb.get_step("prefetch_b_ahead")
+    avx512 = wb.get_isa("avx512")
+    assert avx512.b_prefetch_rows == 8 and wb.get_isa("avx2").b_prefetch_rows == 0
+    tile = wb.make_tile(12, 32, avx512)
+    before = wb.schedule(tile, through="one_variable_per_register")
+    after = step(before, tile)
+    k_loop = str(after)[str(after).index("for k in seq(0, KC):"):]
+    assert k_loop.split("\n")[1].strip() == "prefetch_b_row_32_ahead8(Bc[k:k + 1, 0:32])"
+    assert str(after).count("prefetch_b_row") == 1
+    avx2_tile = wb.make_tile(6, 16, wb.get_isa("avx2"))
+    avx2_kernel = wb.schedule(avx2_tile, through="one_variable_per_register")
+    assert str(step(avx2_kernel, avx2_tile)) == str(avx2_kernel)
+    fixed = exogemm.procs.microkernel.schedule_microkernel(
+        tile, reference=wb.reference(tile).partial_eval(KC=64))
+    assert "prefetch_b_row" not in str(fixed)
 
 
 def test_reference_apply_step_and_schedule_through(tile):
@@ -250,7 +271,7 @@ def test_an_edited_recipe_schedules_by_name(tile):
     # Users edit the recipe by step name: without its last step the C tile stays one
     # buffer of registers (C_reg[r, 0:16]) instead of one variable per register (C_reg_r).
     edited = wb.recipe().without("one_variable_per_register")
-    assert edited.names() == wb.step_names()[:-1]
+    assert edited.names() == [n for n in wb.step_names() if n != "one_variable_per_register"]
     assert "C_reg[0, 0:16]" in str(wb.schedule(tile, recipe=edited))
     assert "C_reg[0, 0:16]" not in str(wb.schedule(tile)) and "C_reg_0" in str(wb.schedule(tile))
 

@@ -1,0 +1,133 @@
+#include "gemm_u8s8s32_avx2_1x8.h"
+
+#include <immintrin.h>
+#ifndef EXOGEMM_AVX2_MASK
+#define EXOGEMM_AVX2_MASK
+/* Lanes 0..n-1 set: the mask operand of vmaskmovps (folds to a constant for constant n). */
+static inline __m256i exogemm_avx2_mask(int n) {
+    return _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+}
+/* Lanes 0..n-1 of v to p (n <= 8), as a 4-, a 2- and a 1-float store by the bits of n: AMD's
+   vmaskmovps store is microcoded (module docstring of isa/avx2.py). */
+static inline __attribute__((always_inline)) void exogemm_avx2_store_tail(float *p, __m256 v, int n) {
+    if (n >= 8) { _mm256_storeu_ps(p, v); return; }
+    __m128 x = _mm256_castps256_ps128(v);
+    if (n & 4) { _mm_storeu_ps(p, x); p += 4; x = _mm256_extractf128_ps(v, 1); }
+    if (n & 2) { _mm_storel_pi((__m64 *)p, x); p += 2; x = _mm_movehl_ps(x, x); }
+    if (n & 1) _mm_store_ss(p, x);
+}
+/* The same for n int32 lanes (a move does not change the bits). */
+static inline __attribute__((always_inline)) void exogemm_avx2_store_tail_epi32(void *p, __m256i v, int n) {
+    exogemm_avx2_store_tail((float *)p, _mm256_castsi256_ps(v), n);
+}
+/* The sum of the 8 lanes (halves, then pairs, then the last two). */
+static inline float exogemm_avx2_hsum(__m256 v) {
+    __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    s = _mm_add_ps(s, _mm_movehl_ps(s, s));
+    return _mm_cvtss_f32(_mm_add_ss(s, _mm_movehdup_ps(s)));
+}
+#endif
+#ifndef EXOGEMM_WORD
+#define EXOGEMM_WORD
+typedef int exogemm_word __attribute__((may_alias, aligned(1)));
+#endif
+#include <stdio.h>
+#include <stdlib.h>
+
+
+/* relying on the following instruction..."
+avx2_u8s8s32_b_load(dst,src)
+{dst_data} = _mm256_loadu_si256((const __m256i *)&{src_data});
+*/
+
+/* relying on the following instruction..."
+avx2_u8s8s32_load(dst,src)
+{dst_data} = _mm256_loadu_si256((const __m256i *)&{src_data});
+*/
+
+/* relying on the following instruction..."
+avx2_u8s8s32_mac(dst,a,b)
+{dst_data} = _mm256_dpbusd_avx_epi32({dst_data}, _mm256_set1_epi32(*(const exogemm_word *)&{a_data}), {b_data});
+*/
+
+/* relying on the following instruction..."
+avx2_u8s8s32_store(dst,src)
+_mm256_storeu_si256((__m256i *)&{dst_data}, {src_data});
+*/
+
+/* relying on the following instruction..."
+avx2_u8s8s32_zero(dst)
+{dst_data} = _mm256_setzero_si256();
+*/
+// gemm_u8s8s32_avx2_1x8(
+//     KG : size,
+//     Ac : [ui8][KG, 1, 4] @DRAM,
+//     Bc : [i8][KG, 8, 4] @DRAM,
+//     C : [i32][1, 8] @DRAM
+// )
+void gemm_u8s8s32_avx2_1x8( void *ctxt, int_fast32_t KG, struct exo_win_3ui8c Ac, struct exo_win_3i8c Bc, struct exo_win_2i32 C ) {
+// assert stride(Ac, 2) == 1
+// assert stride(Bc, 2) == 1
+// assert stride(C, 1) == 1
+__m256i C_reg_0;
+C_reg_0 = _mm256_loadu_si256((const __m256i *)&C.data[0]);
+for (int_fast32_t k = 0; k < KG; k++) {
+  __m256i B_reg_0;
+  B_reg_0 = _mm256_loadu_si256((const __m256i *)&Bc.data[(k) * (Bc.strides[0])]);
+  C_reg_0 = _mm256_dpbusd_avx_epi32(C_reg_0, _mm256_set1_epi32(*(const exogemm_word *)&Ac.data[(k) * (Ac.strides[0])]), B_reg_0);
+}
+_mm256_storeu_si256((__m256i *)&C.data[0], C_reg_0);
+}
+
+// gemm_u8s8s32_avx2_1x8_overwrite(
+//     KG : size,
+//     Ac : [ui8][KG, 1, 4] @DRAM,
+//     Bc : [i8][KG, 8, 4] @DRAM,
+//     C : [i32][1, 8] @DRAM
+// )
+void gemm_u8s8s32_avx2_1x8_overwrite( void *ctxt, int_fast32_t KG, struct exo_win_3ui8c Ac, struct exo_win_3i8c Bc, struct exo_win_2i32 C ) {
+// assert stride(Ac, 2) == 1
+// assert stride(Bc, 2) == 1
+// assert stride(C, 1) == 1
+__m256i C_reg_0;
+C_reg_0 = _mm256_setzero_si256();
+for (int_fast32_t k = 0; k < KG; k++) {
+  __m256i B_reg_0;
+  B_reg_0 = _mm256_loadu_si256((const __m256i *)&Bc.data[(k) * (Bc.strides[0])]);
+  C_reg_0 = _mm256_dpbusd_avx_epi32(C_reg_0, _mm256_set1_epi32(*(const exogemm_word *)&Ac.data[(k) * (Ac.strides[0])]), B_reg_0);
+}
+_mm256_storeu_si256((__m256i *)&C.data[0], C_reg_0);
+}
+
+
+// C[0:mr, 0:nr] += A B, A from packed Ac; C row stride ldc.
+void gemm_u8s8s32_avx2_1x8_ldc(int_fast32_t kg, const uint8_t *Ac, const int8_t *Bc, int32_t *C, int_fast32_t ldc) {
+    struct exo_win_3ui8c a = { Ac, { 4, 4, 1 } };
+    struct exo_win_3i8c b = { Bc, { 32, 4, 1 } };
+    struct exo_win_2i32 tile = { C, { ldc, 1 } };
+    gemm_u8s8s32_avx2_1x8(NULL, kg, a, b, tile);
+}
+
+// C[0:mr, 0:nr] += A B, A from A's mr rows in place (row i's k-group q at A[i*lda + q*G]); C row stride ldc.
+void gemm_u8s8s32_avx2_1x8_rows(int_fast32_t kg, const uint8_t *A, int_fast32_t lda, const int8_t *Bc, int32_t *C, int_fast32_t ldc) {
+    struct exo_win_3ui8c a = { A, { 4, lda, 1 } };
+    struct exo_win_3i8c b = { Bc, { 32, 4, 1 } };
+    struct exo_win_2i32 tile = { C, { ldc, 1 } };
+    gemm_u8s8s32_avx2_1x8(NULL, kg, a, b, tile);
+}
+
+// C[0:mr, 0:nr] = A B, A from packed Ac; C row stride ldc.
+void gemm_u8s8s32_avx2_1x8_overwrite_ldc(int_fast32_t kg, const uint8_t *Ac, const int8_t *Bc, int32_t *C, int_fast32_t ldc) {
+    struct exo_win_3ui8c a = { Ac, { 4, 4, 1 } };
+    struct exo_win_3i8c b = { Bc, { 32, 4, 1 } };
+    struct exo_win_2i32 tile = { C, { ldc, 1 } };
+    gemm_u8s8s32_avx2_1x8_overwrite(NULL, kg, a, b, tile);
+}
+
+// C[0:mr, 0:nr] = A B, A from A's mr rows in place (row i's k-group q at A[i*lda + q*G]); C row stride ldc.
+void gemm_u8s8s32_avx2_1x8_overwrite_rows(int_fast32_t kg, const uint8_t *A, int_fast32_t lda, const int8_t *Bc, int32_t *C, int_fast32_t ldc) {
+    struct exo_win_3ui8c a = { A, { 4, lda, 1 } };
+    struct exo_win_3i8c b = { Bc, { 32, 4, 1 } };
+    struct exo_win_2i32 tile = { C, { ldc, 1 } };
+    gemm_u8s8s32_avx2_1x8_overwrite(NULL, kg, a, b, tile);
+}

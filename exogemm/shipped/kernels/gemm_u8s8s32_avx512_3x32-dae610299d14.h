@@ -1,0 +1,120 @@
+
+#pragma once
+#ifndef GEMM_U8S8S32_AVX512_3X32_H
+#define GEMM_U8S8S32_AVX512_3X32_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+
+#include <stdint.h>
+#include <stdbool.h>
+
+// Compiler feature macros adapted from Hedley (public domain)
+// https://github.com/nemequ/hedley
+
+#if defined(__has_builtin)
+#  define EXO_HAS_BUILTIN(builtin) __has_builtin(builtin)
+#else
+#  define EXO_HAS_BUILTIN(builtin) (0)
+#endif
+
+#if EXO_HAS_BUILTIN(__builtin_assume)
+#  define EXO_ASSUME(expr) __builtin_assume(expr)
+#elif EXO_HAS_BUILTIN(__builtin_unreachable)
+#  define EXO_ASSUME(expr) \
+      ((void)((expr) ? 1 : (__builtin_unreachable(), 1)))
+#else
+#  define EXO_ASSUME(expr) ((void)(expr))
+#endif
+
+
+#ifndef EXO_WIN_1I32
+#define EXO_WIN_1I32
+struct exo_win_1i32{
+    int32_t * const data;
+    const int_fast32_t strides[1];
+};
+#endif
+#ifndef EXO_WIN_1I32C
+#define EXO_WIN_1I32C
+struct exo_win_1i32c{
+    const int32_t * const data;
+    const int_fast32_t strides[1];
+};
+#endif
+#ifndef EXO_WIN_1UI8C
+#define EXO_WIN_1UI8C
+struct exo_win_1ui8c{
+    const uint8_t * const data;
+    const int_fast32_t strides[1];
+};
+#endif
+#ifndef EXO_WIN_2I32
+#define EXO_WIN_2I32
+struct exo_win_2i32{
+    int32_t * const data;
+    const int_fast32_t strides[2];
+};
+#endif
+#ifndef EXO_WIN_2I8
+#define EXO_WIN_2I8
+struct exo_win_2i8{
+    int8_t * const data;
+    const int_fast32_t strides[2];
+};
+#endif
+#ifndef EXO_WIN_2I8C
+#define EXO_WIN_2I8C
+struct exo_win_2i8c{
+    const int8_t * const data;
+    const int_fast32_t strides[2];
+};
+#endif
+#ifndef EXO_WIN_3I8C
+#define EXO_WIN_3I8C
+struct exo_win_3i8c{
+    const int8_t * const data;
+    const int_fast32_t strides[3];
+};
+#endif
+#ifndef EXO_WIN_3UI8C
+#define EXO_WIN_3UI8C
+struct exo_win_3ui8c{
+    const uint8_t * const data;
+    const int_fast32_t strides[3];
+};
+#endif
+// gemm_u8s8s32_avx512_3x32(
+//     KG : size,
+//     Ac : [ui8][KG, 3, 4] @DRAM,
+//     Bc : [i8][KG, 32, 4] @DRAM,
+//     C : [i32][3, 32] @DRAM
+// )
+void gemm_u8s8s32_avx512_3x32( void *ctxt, int_fast32_t KG, struct exo_win_3ui8c Ac, struct exo_win_3i8c Bc, struct exo_win_2i32 C );
+
+// gemm_u8s8s32_avx512_3x32_overwrite(
+//     KG : size,
+//     Ac : [ui8][KG, 3, 4] @DRAM,
+//     Bc : [i8][KG, 32, 4] @DRAM,
+//     C : [i32][3, 32] @DRAM
+// )
+void gemm_u8s8s32_avx512_3x32_overwrite( void *ctxt, int_fast32_t KG, struct exo_win_3ui8c Ac, struct exo_win_3i8c Bc, struct exo_win_2i32 C );
+
+
+
+// Ac is kg x 3 x 4, Bc is kg x 32 x 4 (4 consecutive k innermost).
+// C[0:mr, 0:nr] += A B, A from packed Ac.
+void gemm_u8s8s32_avx512_3x32_ldc(int_fast32_t kg, const uint8_t *Ac, const int8_t *Bc, int32_t *C, int_fast32_t ldc);
+// C[0:mr, 0:nr] += A B, A from A's mr rows in place (row i's k-group q at A[i*lda + q*G]).
+void gemm_u8s8s32_avx512_3x32_rows(int_fast32_t kg, const uint8_t *A, int_fast32_t lda, const int8_t *Bc, int32_t *C, int_fast32_t ldc);
+// C[0:mr, 0:nr] = A B, A from packed Ac.
+void gemm_u8s8s32_avx512_3x32_overwrite_ldc(int_fast32_t kg, const uint8_t *Ac, const int8_t *Bc, int32_t *C, int_fast32_t ldc);
+// C[0:mr, 0:nr] = A B, A from A's mr rows in place (row i's k-group q at A[i*lda + q*G]).
+void gemm_u8s8s32_avx512_3x32_overwrite_rows(int_fast32_t kg, const uint8_t *A, int_fast32_t lda, const int8_t *Bc, int32_t *C, int_fast32_t ldc);
+
+#ifdef __cplusplus
+}
+#endif
+#endif  // GEMM_U8S8S32_AVX512_3X32_H
