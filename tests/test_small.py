@@ -476,6 +476,23 @@ def test_threads_split_the_columns_without_changing_a_bit(lib):
                                  [(1, 1000, 300), (8, 777, 257), (5, 4096, 80)])
 
 
+def test_threads_split_the_rows_of_few_k_steps_without_changing_a_bit(lib):
+    """Under TALL_MIN_K k steps, more rows than two decode batches go to the threads as
+    slices of rows whatever the columns (as wide as tall, wider, a ragged vector), and
+    each slice gives the bits of one thread, C += and C = alike."""
+    rng = np.random.default_rng(11)
+    assert_threads_keep_the_bits(lib, rng, [(512, 512, 8), (67, 300, 3), (3136, 96, 15)])
+    M, N, K = 101, 257, 9
+    A = rng.uniform(-1, 1, (M, K)).astype(np.float32)
+    B = rng.uniform(-1, 1, (K, N)).astype(np.float32)
+    one = np.full((M, N), np.nan, np.float32)
+    two = np.full((M, N), np.nan, np.float32)
+    assert strided(lib, A, B, one, beta=0.0, threads=1) == 0
+    assert strided(lib, A, B, two, beta=0.0, threads=2) == 0
+    np.testing.assert_array_equal(one, two)
+    np.testing.assert_allclose(one, A.astype(np.float64) @ B, rtol=1e-4, atol=1e-4)
+
+
 # --------------------------------------------------------------------------- the tall form
 
 
