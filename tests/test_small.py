@@ -36,6 +36,7 @@ from exogemm.gen.c.gemm_source import (
     TALL_MIN_K,
     TALL_ONE_TILE_MAX_K,
     TALL_TWO_TILES_MAX_K,
+    c_chunk_bytes,
     small_kc,
     small_row_blocks,
     stream_rows,
@@ -491,6 +492,28 @@ def test_threads_split_the_rows_of_few_k_steps_without_changing_a_bit(lib):
     assert strided(lib, A, B, two, beta=0.0, threads=2) == 0
     np.testing.assert_array_equal(one, two)
     np.testing.assert_allclose(one, A.astype(np.float64) @ B, rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.parametrize("K, beta", [(9, 1.0), (16, 1.0), (40, 0.0)])
+def test_rows_past_an_l2_chunk_give_the_bits_of_the_chunks_apart(small_plan, lib, K, beta):
+    """C larger than SMALL_C_L2_SHARE of L2 goes through the small path in chunks of rows
+    (a multiple of the family's rows; the last takes what is left): one call gives the
+    bits of one call per chunk, under the tall form's k steps and over them, C += and C =."""
+    N = 64
+    rows = c_chunk_bytes(small_plan) // (N * 4)
+    rows -= rows % small_family(small_plan.tile.isa).rows
+    M = 2 * rows + rows // 2 + 3
+    rng = np.random.default_rng(K)
+    A = rng.uniform(-1, 1, (M, K)).astype(np.float32)
+    B = rng.uniform(-1, 1, (K, N)).astype(np.float32)
+    C0 = rng.uniform(-1, 1, (M, N)).astype(np.float32)
+    whole, apart = C0.copy(), C0.copy()
+    assert strided(lib, A, B, whole, beta=beta, threads=1) == 0
+    for m0, m1 in ((0, rows), (rows, 2 * rows), (2 * rows, M)):
+        assert strided(lib, A[m0:m1], B, apart[m0:m1], beta=beta, threads=1) == 0
+    np.testing.assert_array_equal(whole, apart)
+    want = A.astype(np.float64) @ B + beta * C0
+    np.testing.assert_allclose(whole, want, rtol=1e-4, atol=1e-4)
 
 
 # --------------------------------------------------------------------------- the tall form
