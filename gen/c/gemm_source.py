@@ -277,6 +277,8 @@ class TallAuto:
     b_l3_share: only a B (op(B), K x N floats) of at most this share of L3 (None: any B);
     edge_tiles: the few-columns rule on any number of rows (tall_edge_n) up to this many
         of the packed tile's columns, 0 for none;
+    edge_wide_k: past TALL_EDGE_SHORT_TILES tiles' columns, only over this many k steps
+        or more (None: TALL_EDGE_WIDE_K; TALL_MIN_K: no more than the rule's own);
     two_tiles_k: exactly two tiles' columns over at most this many k steps, in the tall
         height's blocks (None: TALL_TWO_TILES_MAX_K where tall_four_rows has a height);
     few_columns: the rule on rows whose A chunk fits L2 under few columns (tall_few_rows)."""
@@ -285,6 +287,7 @@ class TallAuto:
     max_rows: int | None = None
     b_l3_share: float | None = None
     edge_tiles: int = 0
+    edge_wide_k: int | None = None
     two_tiles_k: int | None = None
     few_columns: bool = False
 
@@ -351,9 +354,14 @@ TALL_PREFETCH_ROW_BYTES = 4096
 #: 128 x 1024 x 1024 1.98x. Few columns (mean time per call, 1 thread): up to 4 tiles'
 #: columns not a multiple of 32, 12544 x 16 x 32 2.7x, 6272 x 48 x 144 1.75x, 3136 x 24 x 96
 #: 1.68x, 3136 x 80 x 576 1.24x, 3136 x 112 x 1152 1.00x; exactly 32 over at most 128 k
-#: steps 3136 x 32 x 96 1.13x, 12544 x 32 x 64 1.19x; but 5-8 tiles' columns (3136 x 208 x
-#: 288 0.89x, 3136 x 144 x 144 0.99x) and the few-columns rows rule (3136 x 64 x 576 0.85x,
-#: 1568 x 64 x 1024 0.85x) lost: AVX-512 takes TALL_EDGE_SHORT_TILES and not few_columns.
+#: steps 3136 x 32 x 96 1.13x, 12544 x 32 x 64 1.19x. 5-8 tiles' columns lost at first
+#: (3136 x 208 x 288 0.89x, 3136 x 144 x 144 0.99x), but won once the small path ran a C
+#: larger than L2 in chunks of rows (SMALL_C_L2_SHARE): N = 144-240 not a multiple of 32
+#: over 24-1152 k steps on 784-12544 rows, the small route over the wrapper's choice, 1
+#: thread 1.00-1.27x (3136 x 144 x 24 1.16x, 784 x 144 x 384 1.27x, 12544 x 240 x 192
+#: 1.04x; 784 rows up to 96 k steps already took the form), 2 threads 0.99-1.26x: AVX-512
+#: takes TALL_EDGE_TILES at any K. The few-columns rows rule (3136 x 64 x 576 0.85x, 1568 x
+#: 64 x 1024 0.85x) lost: AVX-512 does not take few_columns.
 #: Exactly 64 columns (two tiles, as 48 + 16 in the 8-row blocks), 1 / 2 threads: 3025 x 64
 #: x 32 1.17x / 1.16x, 3136 x 64 x 64 1.10x / 1.13x, 12321 x 64 x 27 1.00x / 1.20x, but
 #: 3136 x 64 x 144 0.95x / 1.03x and 12544 x 64 x 147 0.77x / 0.85x: up to 64 k steps.
@@ -361,7 +369,7 @@ TALL_PREFETCH_ROW_BYTES = 4096
 TALL_AUTO = {
     "avx2": TallAuto(min_kc=256, edge_tiles=TALL_EDGE_TILES, few_columns=True),
     "avx512": TallAuto(min_kc=128, max_rows=256, b_l3_share=1 / 8,
-                       edge_tiles=TALL_EDGE_SHORT_TILES, two_tiles_k=64),
+                       edge_tiles=TALL_EDGE_TILES, edge_wide_k=TALL_MIN_K, two_tiles_k=64),
 }
 
 
@@ -512,7 +520,7 @@ def tall_two_tiles_k(plan: GemmPlan) -> int:
 def tall_edge(plan: GemmPlan, m: int, n: int, k: int) -> bool:
     """Whether the wrapper sends an m x n x k call to the tall form for its few columns
     (tall_edge_n; the rows past the decode batches', K at least TALL_MIN_K): ragged ones
-    (past TALL_EDGE_SHORT_TILES x nr columns over TALL_EDGE_WIDE_K k steps or more), or a
+    (past TALL_EDGE_SHORT_TILES x nr columns over tall_edge_wide_k k steps or more), or a
     single tile's (n = nr, over at most TALL_ONE_TILE_MAX_K)."""
     if not (n <= tall_edge_n(plan) and m > stream_rows(small_family(plan.tile.isa))
             and k >= TALL_MIN_K):
@@ -520,7 +528,16 @@ def tall_edge(plan: GemmPlan, m: int, n: int, k: int) -> bool:
     if n % plan.nr == 0:
         return ((n == plan.nr and k <= TALL_ONE_TILE_MAX_K) or
                 (n == 2 * plan.nr and k <= tall_two_tiles_k(plan)))
-    return n <= TALL_EDGE_SHORT_TILES * plan.nr or k >= TALL_EDGE_WIDE_K
+    return n <= TALL_EDGE_SHORT_TILES * plan.nr or k >= tall_edge_wide_k(plan)
+
+
+def tall_edge_wide_k(plan: GemmPlan) -> int:
+    """The fewest k steps of the few-columns rule past TALL_EDGE_SHORT_TILES tiles' columns
+    (TALL_AUTO's edge_wide_k)."""
+    auto = _tall_auto(plan)
+    if auto is None or auto.edge_wide_k is None:
+        return TALL_EDGE_WIDE_K
+    return auto.edge_wide_k
 
 
 def tall_few_rows(plan: GemmPlan) -> int:
@@ -728,7 +745,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "tall_few_rows": tall_few_rows(plan), "tall_few_n": TALL_FEW_TILES * plan.nr,
             "tall_edge_n": tall_edge_n(plan),
             "tall_edge_short_n": TALL_EDGE_SHORT_TILES * plan.nr,
-            "tall_edge_wide_k": TALL_EDGE_WIDE_K, "tall_one_tile_k": TALL_ONE_TILE_MAX_K,
+            "tall_edge_wide_k": tall_edge_wide_k(plan), "tall_one_tile_k": TALL_ONE_TILE_MAX_K,
             "tall_prefetch_bytes": tall_prefetch_bytes(plan), "tall_min_k": TALL_MIN_K,
             "tall_prefetch_row_bytes": TALL_PREFETCH_ROW_BYTES,
             "small_few_rows": SMALL_FEW_ROWS, "small_few_rows_kc": SMALL_FEW_ROWS_KC,
