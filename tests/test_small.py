@@ -569,18 +569,19 @@ def test_few_ragged_columns_take_the_tall_form_at_any_height():
 
 def test_an_avx512_core_takes_up_to_eight_tiles_of_ragged_columns_at_any_k():
     """AVX-512 with a 48 KiB L1 (K chunks of 128, TALL_AUTO's min_kc) sends a C of up to 8
-    x nr columns that are not a multiple of nr to the tall form over any K from TALL_MIN_K
-    (its own measurements, once a C past L2 ran in chunks of rows); a multiple of nr past
-    two tiles, more than 256 columns or fewer k steps stay packed."""
+    x nr columns that are not a multiple of nr to the tall form over any K from TALL_MIN_K,
+    and exactly nr columns over up to 576 k steps (its own measurements, once a C past L2
+    ran in chunks of rows); other multiples of nr, more than 256 columns or fewer k steps
+    stay packed."""
     isa = dataclasses.replace(get_isa("avx512"), caches=CacheSizes(
         CacheLevel(48 << 10, 12), CacheLevel(2 << 20, 16), CacheLevel(32 << 20, 16)))
     plan = plan_for(gemm_tile(isa, 12, 32))
     assert tall_edge_n(plan) == 256
     for m, n, k in [(3136, 144, 24), (784, 240, 1152), (12544, 208, TALL_MIN_K),
-                    (3136, 80, 576), (12544, 24, 16)]:
+                    (3136, 80, 576), (12544, 24, 16), (3136, 32, 576), (784, 32, 400)]:
         assert tall_edge(plan, m, n, k) and takes_small_path(plan, m, n, k), (m, n, k)
     for m, n, k in [(3136, 160, 24), (3136, 264, 96), (3136, 144, TALL_MIN_K - 1),
-                    (16, 144, 96)]:
+                    (16, 144, 96), (3136, 32, 577), (3136, 64, 147), (3136, 96, 24)]:
         assert not tall_edge(plan, m, n, k), (m, n, k)
 
 

@@ -279,6 +279,8 @@ class TallAuto:
         of the packed tile's columns, 0 for none;
     edge_wide_k: past TALL_EDGE_SHORT_TILES tiles' columns, only over this many k steps
         or more (None: TALL_EDGE_WIDE_K; TALL_MIN_K: no more than the rule's own);
+    one_tile_k: exactly one tile's columns over at most this many k steps (None:
+        TALL_ONE_TILE_MAX_K);
     two_tiles_k: exactly two tiles' columns over at most this many k steps, in the tall
         height's blocks (None: TALL_TWO_TILES_MAX_K where tall_four_rows has a height);
     few_columns: the rule on rows whose A chunk fits L2 under few columns (tall_few_rows)."""
@@ -288,6 +290,7 @@ class TallAuto:
     b_l3_share: float | None = None
     edge_tiles: int = 0
     edge_wide_k: int | None = None
+    one_tile_k: int | None = None
     two_tiles_k: int | None = None
     few_columns: bool = False
 
@@ -360,7 +363,11 @@ TALL_PREFETCH_ROW_BYTES = 4096
 #: over 24-1152 k steps on 784-12544 rows, the small route over the wrapper's choice, 1
 #: thread 1.00-1.27x (3136 x 144 x 24 1.16x, 784 x 144 x 384 1.27x, 12544 x 240 x 192
 #: 1.04x; 784 rows up to 96 k steps already took the form), 2 threads 0.99-1.26x: AVX-512
-#: takes TALL_EDGE_TILES at any K. The few-columns rows rule (3136 x 64 x 576 0.85x, 1568 x
+#: takes TALL_EDGE_TILES at any K. Exactly 32 columns (one tile) over 147-576 k steps,
+#: since the row chunks too, 1 / 2 threads: 3136 rows 1.05-1.13x / 1.06-1.19x, 12544 rows
+#: 0.98-1.01x / 1.00-1.05x; over 1152, 0.77-0.94x / 0.91-1.11x: one_tile_k 576. Whole
+#: tiles past that (64-128 columns over 147-1152) stay packed (0.61-0.98x on 1 thread).
+#: The few-columns rows rule (3136 x 64 x 576 0.85x, 1568 x
 #: 64 x 1024 0.85x) lost: AVX-512 does not take few_columns.
 #: Exactly 64 columns (two tiles, as 48 + 16 in the 8-row blocks), 1 / 2 threads: 3025 x 64
 #: x 32 1.17x / 1.16x, 3136 x 64 x 64 1.10x / 1.13x, 12321 x 64 x 27 1.00x / 1.20x, but
@@ -369,7 +376,8 @@ TALL_PREFETCH_ROW_BYTES = 4096
 TALL_AUTO = {
     "avx2": TallAuto(min_kc=256, edge_tiles=TALL_EDGE_TILES, few_columns=True),
     "avx512": TallAuto(min_kc=128, max_rows=256, b_l3_share=1 / 8,
-                       edge_tiles=TALL_EDGE_TILES, edge_wide_k=TALL_MIN_K, two_tiles_k=64),
+                       edge_tiles=TALL_EDGE_TILES, edge_wide_k=TALL_MIN_K, one_tile_k=576,
+                       two_tiles_k=64),
 }
 
 
@@ -521,14 +529,23 @@ def tall_edge(plan: GemmPlan, m: int, n: int, k: int) -> bool:
     """Whether the wrapper sends an m x n x k call to the tall form for its few columns
     (tall_edge_n; the rows past the decode batches', K at least TALL_MIN_K): ragged ones
     (past TALL_EDGE_SHORT_TILES x nr columns over tall_edge_wide_k k steps or more), or a
-    single tile's (n = nr, over at most TALL_ONE_TILE_MAX_K)."""
+    single tile's (n = nr, over at most tall_one_tile_k)."""
     if not (n <= tall_edge_n(plan) and m > stream_rows(small_family(plan.tile.isa))
             and k >= TALL_MIN_K):
         return False
     if n % plan.nr == 0:
-        return ((n == plan.nr and k <= TALL_ONE_TILE_MAX_K) or
+        return ((n == plan.nr and k <= tall_one_tile_k(plan)) or
                 (n == 2 * plan.nr and k <= tall_two_tiles_k(plan)))
     return n <= TALL_EDGE_SHORT_TILES * plan.nr or k >= tall_edge_wide_k(plan)
+
+
+def tall_one_tile_k(plan: GemmPlan) -> int:
+    """The most k steps over which exactly nr columns take the tall form (TALL_AUTO's
+    one_tile_k)."""
+    auto = _tall_auto(plan)
+    if auto is None or auto.one_tile_k is None:
+        return TALL_ONE_TILE_MAX_K
+    return auto.one_tile_k
 
 
 def tall_edge_wide_k(plan: GemmPlan) -> int:
@@ -745,7 +762,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "tall_few_rows": tall_few_rows(plan), "tall_few_n": TALL_FEW_TILES * plan.nr,
             "tall_edge_n": tall_edge_n(plan),
             "tall_edge_short_n": TALL_EDGE_SHORT_TILES * plan.nr,
-            "tall_edge_wide_k": tall_edge_wide_k(plan), "tall_one_tile_k": TALL_ONE_TILE_MAX_K,
+            "tall_edge_wide_k": tall_edge_wide_k(plan), "tall_one_tile_k": tall_one_tile_k(plan),
             "tall_prefetch_bytes": tall_prefetch_bytes(plan), "tall_min_k": TALL_MIN_K,
             "tall_prefetch_row_bytes": TALL_PREFETCH_ROW_BYTES,
             "small_few_rows": SMALL_FEW_ROWS, "small_few_rows_kc": SMALL_FEW_ROWS_KC,
