@@ -158,6 +158,10 @@ SMALL_THIN_BETA0_N = 512
 #: 72 / 90, 12544 x 192 x 8 46 / 64, 12544 x 256 x 12 66 / 81, 12321 x 64 x 27 111 / 119;
 #: a C within L2 and the packed path's shapes unchanged.
 SMALL_C_L2_SHARE = 1 / 2
+#: ... in chunks of at least this many rows, else whole: every chunk reads op(B) again (the
+#: tall form packs its panels again), so a wide C's short chunks lost (128 x 3072 x 1024 in
+#: chunks of 80 rows: 0.87x, 128 x 4096 x 1024 0.88x, the same host and run).
+SMALL_C_CHUNK_MIN_ROWS = 1024
 #: K chunk of the small path when B is larger than SMALL_L2_SHARE of L2 (gemm_wrapper.c.in):
 #: the rows of B the kernels walk side by side. By the host's vendor where measured apart:
 #: on an Intel Xeon (AVX-512) chunks of 32 rows streamed 1.1-1.6x faster than 256 at batch
@@ -770,7 +774,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_few_rows_aligned": SMALL_FEW_ROWS_ALIGNED,
             "small_resident_k": SMALL_RESIDENT_K,
             "small_thin_k": SMALL_THIN_K, "small_thin_beta0_n": SMALL_THIN_BETA0_N,
-            "small_bytes": small_bytes(plan), "c_chunk_bytes": c_chunk_bytes(plan),
+            "small_bytes": small_bytes(plan), "c_chunk_bytes": c_chunk_bytes(plan), "c_chunk_min_rows": SMALL_C_CHUNK_MIN_ROWS,
             "small_widest": ", ".join(map(str, fam.widest)),
             "small_full": ",\n".join("  {\n" + ",\n".join(row(names, fam.vectors)
                                                           for names in table) + "\n  }"
