@@ -479,10 +479,15 @@ def _l3_bytes(plan: GemmPlan) -> int:
     return caches.l3.size if caches.l3 is not None else 8 << 20
 
 
+def _l2_bytes(plan: GemmPlan, share: float) -> int:
+    """`share` of the plan's L2 by the cache model, in bytes."""
+    caches, _ = caches_for(plan.tile.isa)
+    return int(caches.l2.size * share)
+
+
 def _rows_in_l2(plan: GemmPlan, share: float) -> int:
     """The rows of A whose K chunk of the tall form (tall_kc) fits `share` of L2."""
-    caches, _ = caches_for(plan.tile.isa)
-    return int(caches.l2.size * share) // (tall_kc(plan) * FLOAT_BYTES)
+    return _l2_bytes(plan, share) // (tall_kc(plan) * FLOAT_BYTES)
 
 
 def _tall_auto(plan: GemmPlan) -> TallAuto | None:
@@ -520,13 +525,19 @@ def tall_edge_n(plan: GemmPlan) -> int:
     return auto.edge_tiles * plan.nr
 
 
+def _tall_auto_value(plan: GemmPlan, name: str, default: int) -> int:
+    """The ISA's TALL_AUTO setting `name` for the plan (_tall_auto), `default` where it has
+    no entry or leaves the setting None."""
+    auto = _tall_auto(plan)
+    value = getattr(auto, name) if auto is not None else None
+    return default if value is None else value
+
+
 def tall_two_tiles_k(plan: GemmPlan) -> int:
     """The most k steps over which exactly 2 x nr columns take the tall form (TALL_AUTO's
     two_tiles_k, else TALL_TWO_TILES_MAX_K where tall_four_rows has a height); 0: never."""
-    auto = _tall_auto(plan)
-    if auto is not None and auto.two_tiles_k is not None:
-        return auto.two_tiles_k
-    return TALL_TWO_TILES_MAX_K if tall_four_rows(small_family(plan.tile.isa)) else 0
+    four = tall_four_rows(small_family(plan.tile.isa))
+    return _tall_auto_value(plan, "two_tiles_k", TALL_TWO_TILES_MAX_K if four else 0)
 
 
 def tall_edge(plan: GemmPlan, m: int, n: int, k: int) -> bool:
@@ -546,19 +557,13 @@ def tall_edge(plan: GemmPlan, m: int, n: int, k: int) -> bool:
 def tall_one_tile_k(plan: GemmPlan) -> int:
     """The most k steps over which exactly nr columns take the tall form (TALL_AUTO's
     one_tile_k)."""
-    auto = _tall_auto(plan)
-    if auto is None or auto.one_tile_k is None:
-        return TALL_ONE_TILE_MAX_K
-    return auto.one_tile_k
+    return _tall_auto_value(plan, "one_tile_k", TALL_ONE_TILE_MAX_K)
 
 
 def tall_edge_wide_k(plan: GemmPlan) -> int:
     """The fewest k steps of the few-columns rule past TALL_EDGE_SHORT_TILES tiles' columns
     (TALL_AUTO's edge_wide_k)."""
-    auto = _tall_auto(plan)
-    if auto is None or auto.edge_wide_k is None:
-        return TALL_EDGE_WIDE_K
-    return auto.edge_wide_k
+    return _tall_auto_value(plan, "edge_wide_k", TALL_EDGE_WIDE_K)
 
 
 def tall_few_rows(plan: GemmPlan) -> int:
@@ -628,15 +633,13 @@ def takes_dot_path(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = False
 
 def small_bytes(plan: GemmPlan) -> int:
     """The small path's limit on the bytes of A, B and C (the cache model's L2 share)."""
-    caches, _ = caches_for(plan.tile.isa)
-    return int(caches.l2.size * SMALL_L2_SHARE)
+    return _l2_bytes(plan, SMALL_L2_SHARE)
 
 
 def c_chunk_bytes(plan: GemmPlan) -> int:
     """The most bytes of C the small path sweeps its column blocks over at once
     (SMALL_C_L2_SHARE of the cache model's L2)."""
-    caches, _ = caches_for(plan.tile.isa)
-    return int(caches.l2.size * SMALL_C_L2_SHARE)
+    return _l2_bytes(plan, SMALL_C_L2_SHARE)
 
 
 def small_kc(plan: GemmPlan) -> int:
@@ -666,8 +669,7 @@ def dot_row_blocks(fam, m: int) -> int:
 
 def dot_b_bytes(plan: GemmPlan) -> int:
     """The dot path's budget for a K chunk's group of B^T rows swept by every row block."""
-    caches, _ = caches_for(plan.tile.isa)
-    return int(caches.l2.size * DOT_B_L2_SHARE)
+    return _l2_bytes(plan, DOT_B_L2_SHARE)
 
 
 def dot_a_bytes(plan: GemmPlan) -> int:
@@ -774,7 +776,8 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_few_rows_aligned": SMALL_FEW_ROWS_ALIGNED,
             "small_resident_k": SMALL_RESIDENT_K,
             "small_thin_k": SMALL_THIN_K, "small_thin_beta0_n": SMALL_THIN_BETA0_N,
-            "small_bytes": small_bytes(plan), "c_chunk_bytes": c_chunk_bytes(plan), "c_chunk_min_rows": SMALL_C_CHUNK_MIN_ROWS,
+            "small_bytes": small_bytes(plan), "c_chunk_bytes": c_chunk_bytes(plan),
+            "c_chunk_min_rows": SMALL_C_CHUNK_MIN_ROWS,
             "small_widest": ", ".join(map(str, fam.widest)),
             "small_full": ",\n".join("  {\n" + ",\n".join(row(names, fam.vectors)
                                                           for names in table) + "\n  }"
