@@ -47,6 +47,7 @@ from exogemm.gen.c.gemm_source import (
     tall_edge_n,
     tall_four_rows,
     tall_few_rows,
+    tall_in_place_rows,
     tall_kc,
     tall_panel_cols,
     tall_rows,
@@ -622,6 +623,23 @@ def test_few_columns_take_the_tall_form_while_a_chunk_of_a_fits_l2():
     assert tall_few_rows(wide) == 0 and not takes_small_path(wide, 400, 64, 480)
 
 
+def test_few_rows_read_b_in_place_instead_of_copying_it_to_the_panel():
+    """The tall form copies each column block of B to its panel only where enough rows
+    reuse it: on AVX-512 (48 KiB L1, K chunks of 128) past 160 rows of a call on one
+    thread and past 64 rows of a thread's share of several, where the copy, a phase that
+    waits on B's lines, cost up to a third of the time. AVX2 keeps the panel at every
+    height (measured there against the packed path with it); a core whose chunk is under
+    TALL_AUTO's min_kc has no tall form to tune."""
+    avx512 = dataclasses.replace(get_isa("avx512"), caches=CacheSizes(
+        CacheLevel(48 << 10, 12), CacheLevel(2 << 20, 16), CacheLevel(32 << 20, 16)))
+    wide = plan_for(gemm_tile(avx512, 12, 32))
+    assert tall_kc(wide) == 128 and tall_in_place_rows(wide) == (160, 64)
+    small_l1 = plan_for(gemm_tile(_with_caches("avx512", 1 << 20), 12, 32))
+    assert tall_in_place_rows(small_l1) == (0, 0)
+    avx2 = plan_for(gemm_tile(_with_caches("avx2", 512 << 10), 6, 16))
+    assert tall_in_place_rows(avx2) == (0, 0)
+
+
 def _routed(lib, A, B, C, *, beta, threads=1, name="small") -> int:
     """The strided operands through <prefix>_sgemm_routed on the named route (the small
     route unless named)."""
@@ -668,7 +686,9 @@ def test_more_rows_than_columns_split_the_rows_between_threads(lib, small_plan, 
 @pytest.mark.parametrize("beta", [0.0, 1.0, -0.5])
 def test_tall_row_blocks_give_each_row_the_bits_of_its_own_chain(lib, M, beta):
     """The tall form changes which kernel computes a row and where B's values are read
-    from (a copied panel), never an element's k-ordered chain of FMAs: row for row the bits
+    from (in place, or a copied panel: on AVX-512, 128 rows take B in place on one thread
+    and the panel on two, 200 rows the panel on both), never an element's k-ordered chain
+    of FMAs: row for row the bits
     of the same rows computed one at a time (B's rows 8 KiB apart, a ragged tail of
     columns, K in two chunks and a short third), nothing outside C written, C not read when
     beta = 0, and 1 and 2 threads the same bits."""

@@ -287,7 +287,10 @@ class TallAuto:
         TALL_ONE_TILE_MAX_K);
     two_tiles_k: exactly two tiles' columns over at most this many k steps, in the tall
         height's blocks (None: TALL_TWO_TILES_MAX_K where tall_four_rows has a height);
-    few_columns: the rule on rows whose A chunk fits L2 under few columns (tall_few_rows)."""
+    few_columns: the rule on rows whose A chunk fits L2 under few columns (tall_few_rows);
+    in_place_rows: up to how many rows of a call the form reads B in place instead of
+        copying each column block to its panel, on one thread and on a
+        thread's share of several; (0, 0): always the panel."""
 
     min_kc: int
     max_rows: int | None = None
@@ -297,6 +300,7 @@ class TallAuto:
     one_tile_k: int | None = None
     two_tiles_k: int | None = None
     few_columns: bool = False
+    in_place_rows: tuple[int, int] = (0, 0)
 
 
 #: Where TALL_AUTO has edge_tiles the wrapper also sends to the tall form, at any number of
@@ -377,11 +381,21 @@ TALL_PREFETCH_ROW_BYTES = 4096
 #: x 32 1.17x / 1.16x, 3136 x 64 x 64 1.10x / 1.13x, 12321 x 64 x 27 1.00x / 1.20x, but
 #: 3136 x 64 x 144 0.95x / 1.03x and 12544 x 64 x 147 0.77x / 0.85x: up to 64 k steps.
 #: An AVX-512 core with a 32 KiB L1 (K chunks of 80) is left out.
+#: AVX-512's in_place_rows: the form reads B (row-major op(B)) in place for at most so many
+#: rows, one thread / each thread of several. Measured on the Intel Xeon above (paired means of 4-5
+#: interleaved rounds, in place over the panel copy): 1 thread 17-128 rows 1.03-1.53x
+#: (24 x 2048 x 2048 1.53x, 49 x 192 x 672 1.18x, 64 x 3072 x 768 1.14x, 64 x 1024 x 1024
+#: 1.16x, 128 x 4096 x 2048 1.21x, 128 x 768 x 768 1.05x), 144-160 rows 1.01-1.08x, 192-256
+#: rows 0.97-1.05x; 2 threads 17-64 rows 1.06-1.45x (49 x 192 x 672 1.17x, 64 x 3072 x 768
+#: 1.12x), 80-112 rows 0.97-1.05x, 128-256 rows 0.92-1.00x. The copy is a phase of its
+#: own, waiting on B's lines; in place, the first row block's kernels have them prefetched
+#: while they compute, and a few rows reuse the panel too little to pay for the copy.
+#: Not measured on AVX2 (Zen 3, where the panel was measured against the packed path).
 TALL_AUTO = {
     "avx2": TallAuto(min_kc=256, edge_tiles=TALL_EDGE_TILES, few_columns=True),
     "avx512": TallAuto(min_kc=128, max_rows=256, b_l3_share=1 / 8,
                        edge_tiles=TALL_EDGE_TILES, edge_wide_k=TALL_MIN_K, one_tile_k=576,
-                       two_tiles_k=64),
+                       two_tiles_k=64, in_place_rows=(160, 64)),
 }
 
 
@@ -552,6 +566,13 @@ def tall_edge(plan: GemmPlan, m: int, n: int, k: int) -> bool:
         return ((n == plan.nr and k <= tall_one_tile_k(plan)) or
                 (n == 2 * plan.nr and k <= tall_two_tiles_k(plan)))
     return n <= TALL_EDGE_SHORT_TILES * plan.nr or k >= tall_edge_wide_k(plan)
+
+
+def tall_in_place_rows(plan: GemmPlan) -> tuple[int, int]:
+    """Up to how many rows the tall form reads B in place, on one thread and on each of
+    several (TALL_AUTO's in_place_rows; (0, 0) where the ISA has no entry)."""
+    auto = _tall_auto(plan)
+    return auto.in_place_rows if auto is not None else (0, 0)
 
 
 def tall_one_tile_k(plan: GemmPlan) -> int:
@@ -771,6 +792,8 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "tall_edge_wide_k": tall_edge_wide_k(plan), "tall_one_tile_k": tall_one_tile_k(plan),
             "tall_prefetch_bytes": tall_prefetch_bytes(plan), "tall_min_k": TALL_MIN_K,
             "tall_prefetch_row_bytes": TALL_PREFETCH_ROW_BYTES,
+            "tall_in_place_rows": tall_in_place_rows(plan)[0],
+            "tall_in_place_rows_shared": tall_in_place_rows(plan)[1],
             "small_few_rows": SMALL_FEW_ROWS, "small_few_rows_kc": SMALL_FEW_ROWS_KC,
             "small_few_rows_resident_kc": SMALL_FEW_ROWS_RESIDENT_KC,
             "small_few_rows_aligned": SMALL_FEW_ROWS_ALIGNED,
