@@ -49,6 +49,7 @@ from exogemm.gen.c.gemm_source import (
     tall_few_rows,
     tall_in_place_rows,
     tall_kc,
+    tall_whole_k,
     tall_panel_cols,
     tall_rows,
     tall_three_rows,
@@ -572,17 +573,19 @@ def test_an_avx512_core_takes_up_to_eight_tiles_of_ragged_columns_at_any_k():
     """AVX-512 with a 48 KiB L1 (K chunks of 128, TALL_AUTO's min_kc) sends a C of up to 8
     x nr columns that are not a multiple of nr to the tall form over any K from TALL_MIN_K,
     and exactly nr columns over up to 576 k steps (its own measurements, once a C past L2
-    ran in chunks of rows); other multiples of nr, more than 256 columns or fewer k steps
-    stay packed."""
+    ran in chunks of rows); other multiples of nr only where the form runs all of K at
+    once (B within half of L2: the next test); more than 256 columns or fewer k steps stay
+    packed."""
     isa = dataclasses.replace(get_isa("avx512"), caches=CacheSizes(
         CacheLevel(48 << 10, 12), CacheLevel(2 << 20, 16), CacheLevel(32 << 20, 16)))
     plan = plan_for(gemm_tile(isa, 12, 32))
     assert tall_edge_n(plan) == 256
     for m, n, k in [(3136, 144, 24), (784, 240, 1152), (12544, 208, TALL_MIN_K),
-                    (3136, 80, 576), (12544, 24, 16), (3136, 32, 576), (784, 32, 400)]:
+                    (3136, 80, 576), (12544, 24, 16), (3136, 32, 576), (784, 32, 400),
+                    (3136, 160, 24), (3136, 32, 577), (3136, 64, 147), (3136, 96, 24)]:
         assert tall_edge(plan, m, n, k) and takes_small_path(plan, m, n, k), (m, n, k)
-    for m, n, k in [(3136, 160, 24), (3136, 264, 96), (3136, 144, TALL_MIN_K - 1),
-                    (16, 144, 96), (3136, 32, 577), (3136, 64, 147), (3136, 96, 24)]:
+    for m, n, k in [(3136, 264, 96), (3136, 144, TALL_MIN_K - 1), (16, 144, 96),
+                    (3136, 256, 1152), (3136, 64, 4608), (3136, 32, 8200)]:
         assert not tall_edge(plan, m, n, k), (m, n, k)
 
 
@@ -638,6 +641,48 @@ def test_few_rows_read_b_in_place_instead_of_copying_it_to_the_panel():
     assert tall_in_place_rows(small_l1) == (0, 0)
     avx2 = plan_for(gemm_tile(_with_caches("avx2", 512 << 10), 6, 16))
     assert tall_in_place_rows(avx2) == (0, 0)
+
+
+def test_the_tall_form_runs_all_of_k_where_b_spans_half_of_l2_in_dense_rows():
+    """On AVX-512 the tall form runs all of K at once (each row block streams its rows of
+    A end to end) where B's rows span at most half of L2 and lie at most 3 KiB apart;
+    then few columns (at most 8 tiles', whole tiles too) take the form at any K, where
+    the packed path's copy of A is most of its cost: 3136 x 32 x 1152 ran 1.45x faster so.
+    Rows 4 KiB apart, or 1152 rows of 256 columns, keep the K chunks and the packed rule."""
+    avx512 = dataclasses.replace(get_isa("avx512"), caches=CacheSizes(
+        CacheLevel(48 << 10, 12), CacheLevel(2 << 20, 16), CacheLevel(32 << 20, 16)))
+    wide = plan_for(gemm_tile(avx512, 12, 32))
+    assert tall_whole_k(wide, 1152, 32) and tall_whole_k(wide, 256, 768)
+    assert not tall_whole_k(wide, 256, 1024)  # rows 4 KiB apart
+    assert not tall_whole_k(wide, 1152, 256)  # 1.1 MiB
+    for m, n, k in [(3136, 32, 1152), (784, 64, 1152), (3136, 128, 576), (784, 192, 1152),
+                    (12544, 16, 147)]:
+        assert tall_edge(wide, m, n, k) and takes_small_path(wide, m, n, k), (m, n, k)
+    for m, n, k in [(3136, 256, 1152), (3136, 288, 64), (3136, 64, TALL_MIN_K - 1)]:
+        assert not tall_edge(wide, m, n, k), (m, n, k)
+    avx2 = plan_for(gemm_tile(_with_caches("avx2", 512 << 10), 6, 16))
+    assert not tall_whole_k(avx2, 64, 16)
+
+
+@pytest.mark.parametrize("beta", [0.0, 1.0])
+def test_all_of_k_at_once_gives_the_bits_of_k_chunks(lib, beta):
+    """Running all of K at once only stores C's tiles fewer times: the same bits as the K
+    chunks, which a row stride of B past whole_k_row_bytes keeps (on a host whose tall
+    form never runs all of K both calls take the chunks, and the test checks only the
+    row stride's irrelevance)."""
+    rng = np.random.default_rng(7)
+    M, N, K = 200, 40, 600
+    _, A = inside(rng, M, K, 3)
+    _, dense = inside(rng, K, N, 0)
+    _, spread = inside(rng, K, N, 1024 - N)
+    spread[...] = dense
+    cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
+    _on_one_and_two_threads(lib, A, dense, beta, cbuf, C, C0, outside)
+    chunks = C0.copy()
+    assert _routed(lib, A, spread, chunks, beta=beta) == 0
+    np.testing.assert_array_equal(C, chunks)
+    exact = A.astype(np.float64) @ dense.astype(np.float64) + (beta * C0 if beta else 0)
+    np.testing.assert_allclose(C, exact, rtol=1e-4, atol=1e-3)
 
 
 def _routed(lib, A, B, C, *, beta, threads=1, name="small") -> int:

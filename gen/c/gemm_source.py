@@ -290,7 +290,12 @@ class TallAuto:
     few_columns: the rule on rows whose A chunk fits L2 under few columns (tall_few_rows);
     in_place_rows: up to how many rows of a call the form reads B in place instead of
         copying each column block to its panel, on one thread and on a
-        thread's share of several; (0, 0): always the panel."""
+        thread's share of several; (0, 0): always the panel;
+    whole_k_l2_share: the form runs all of K at once, B in place, where the rows of B it
+        reads span at most this share of L2 (tall_whole_k_bytes; None: K chunks always)
+        and lie at most whole_k_row_bytes apart;
+    whole_k_edge: edge_tiles' columns, whole tiles or not, take the form at any K where B
+        (K x N) fits that span, besides the rules above (tall_edge)."""
 
     min_kc: int
     max_rows: int | None = None
@@ -301,6 +306,9 @@ class TallAuto:
     two_tiles_k: int | None = None
     few_columns: bool = False
     in_place_rows: tuple[int, int] = (0, 0)
+    whole_k_l2_share: float | None = None
+    whole_k_row_bytes: int = 0
+    whole_k_edge: bool = False
 
 
 #: Where TALL_AUTO has edge_tiles the wrapper also sends to the tall form, at any number of
@@ -391,11 +399,24 @@ TALL_PREFETCH_ROW_BYTES = 4096
 #: own, waiting on B's lines; in place, the first row block's kernels have them prefetched
 #: while they compute, and a few rows reuse the panel too little to pay for the copy.
 #: Not measured on AVX2 (Zen 3, where the panel was measured against the packed path).
+#: AVX-512's whole_k_*: all of K at once, B in place, where B's rows span at most half of
+#: L2 and lie at most 3 KiB apart (means of 4-5 interleaved rounds over K chunks of 128,
+#: small route both): 1 thread 3136 x 32 x 1152 1.45x, 3136 x 80 x 576 1.25x, 12544 x 16 x
+#: 147 1.28x, 196 x 192 x 480 1.07-1.10x, 49 x 192 x 672 1.03-1.07x, 784 x 144 x 384 1.03x,
+#: 32 x 768 x 256 1.04x; 2 threads 1.0-1.46x. Rows 3.6-4 KiB apart lost (100 x 900 x 256
+#: 0.92x, 32 x 1000 x 256 0.90-0.97x: a new page every k step), a span of 2-4 MB with rows
+#: 4-8 KiB apart 0.25-0.6x (B's rows in few of L2's sets). With it few columns take the
+#: form at any K where B fits that span (whole_k_edge), whole tiles too: the small route
+#: over the wrapper's packed choice, 1 / 2 threads, 784-12544 rows, N = 32-256, K = 64-1152:
+#: 1.00-1.46x / 1.00-1.24x (784 x 32 x 1152 1.46x / 1.24x, 3136 x 64 x 1152 1.21x / 1.13x,
+#: 784 x 160 x 864 1.12x / 1.18x, 12544 x 32 x 147 0.99x / 0.99x); past 256 columns
+#: 0.83-1.04x on 1 thread (3136 x 512 x 128 0.88x, 12544 x 512 x 64 0.83x): not taken.
 TALL_AUTO = {
     "avx2": TallAuto(min_kc=256, edge_tiles=TALL_EDGE_TILES, few_columns=True),
     "avx512": TallAuto(min_kc=128, max_rows=256, b_l3_share=1 / 8,
                        edge_tiles=TALL_EDGE_TILES, edge_wide_k=TALL_MIN_K, one_tile_k=576,
-                       two_tiles_k=64, in_place_rows=(160, 64)),
+                       two_tiles_k=64, in_place_rows=(160, 64), whole_k_l2_share=1 / 2,
+                       whole_k_row_bytes=3072, whole_k_edge=True),
 }
 
 
@@ -558,14 +579,33 @@ def tall_edge(plan: GemmPlan, m: int, n: int, k: int) -> bool:
     """Whether the wrapper sends an m x n x k call to the tall form for its few columns
     (tall_edge_n; the rows past the decode batches', K at least TALL_MIN_K): ragged ones
     (past TALL_EDGE_SHORT_TILES x nr columns over tall_edge_wide_k k steps or more), or a
-    single tile's (n = nr, over at most tall_one_tile_k)."""
+    single tile's (n = nr, over at most tall_one_tile_k), or two tiles' (over at most
+    tall_two_tiles_k); or, where the ISA takes whole_k_edge, any of them whose B (k x n)
+    lets the form run all of K at once (tall_whole_k_bytes)."""
     if not (n <= tall_edge_n(plan) and m > stream_rows(small_family(plan.tile.isa))
             and k >= TALL_MIN_K):
         return False
+    if tall_whole_edge(plan) and tall_whole_k(plan, k, n):
+        return True
     if n % plan.nr == 0:
         return ((n == plan.nr and k <= tall_one_tile_k(plan)) or
                 (n == 2 * plan.nr and k <= tall_two_tiles_k(plan)))
     return n <= TALL_EDGE_SHORT_TILES * plan.nr or k >= tall_edge_wide_k(plan)
+
+
+def tall_whole_k(plan: GemmPlan, k: int, ldb: int) -> bool:
+    """Whether the tall form runs all of K at once over k rows of B ldb floats apart
+    (TALL_AUTO's whole_k_l2_share and whole_k_row_bytes; gemm_wrapper.c.in tall_whole_k)."""
+    auto = _tall_auto(plan)
+    return (auto is not None and ldb * FLOAT_BYTES <= auto.whole_k_row_bytes
+            and k * ldb * FLOAT_BYTES <= tall_whole_k_bytes(plan))
+
+
+def tall_whole_edge(plan: GemmPlan) -> bool:
+    """Whether few columns take the tall form wherever it runs all of K at once (TALL_AUTO's
+    whole_k_edge)."""
+    auto = _tall_auto(plan)
+    return auto is not None and auto.whole_k_edge
 
 
 def tall_in_place_rows(plan: GemmPlan) -> tuple[int, int]:
@@ -573,6 +613,15 @@ def tall_in_place_rows(plan: GemmPlan) -> tuple[int, int]:
     several (TALL_AUTO's in_place_rows; (0, 0) where the ISA has no entry)."""
     auto = _tall_auto(plan)
     return auto.in_place_rows if auto is not None else (0, 0)
+
+
+def tall_whole_k_bytes(plan: GemmPlan) -> int:
+    """The widest span of B's rows (K x its row stride, bytes) over which the tall form runs
+    all of K at once (TALL_AUTO's whole_k_l2_share of L2; 0: never)."""
+    auto = _tall_auto(plan)
+    if auto is None or auto.whole_k_l2_share is None:
+        return 0
+    return _l2_bytes(plan, auto.whole_k_l2_share)
 
 
 def tall_one_tile_k(plan: GemmPlan) -> int:
@@ -794,6 +843,9 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "tall_prefetch_row_bytes": TALL_PREFETCH_ROW_BYTES,
             "tall_in_place_rows": tall_in_place_rows(plan)[0],
             "tall_in_place_rows_shared": tall_in_place_rows(plan)[1],
+            "tall_whole_k_bytes": tall_whole_k_bytes(plan),
+            "tall_whole_edge": int(tall_whole_edge(plan)),
+            "tall_whole_k_row_bytes": _tall_auto_value(plan, "whole_k_row_bytes", 0),
             "small_few_rows": SMALL_FEW_ROWS, "small_few_rows_kc": SMALL_FEW_ROWS_KC,
             "small_few_rows_resident_kc": SMALL_FEW_ROWS_RESIDENT_KC,
             "small_few_rows_aligned": SMALL_FEW_ROWS_ALIGNED,
