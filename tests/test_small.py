@@ -47,6 +47,7 @@ from exogemm.gen.c.gemm_source import (
     tall_edge_n,
     tall_four_rows,
     tall_few_rows,
+    tall_full_rows,
     tall_in_place_rows,
     tall_kc,
     tall_whole_k,
@@ -682,6 +683,40 @@ def test_all_of_k_at_once_gives_the_bits_of_k_chunks(lib, beta):
     assert _routed(lib, A, spread, chunks, beta=beta) == 0
     np.testing.assert_array_equal(C, chunks)
     exact = A.astype(np.float64) @ dense.astype(np.float64) + (beta * C0 if beta else 0)
+    np.testing.assert_allclose(C, exact, rtol=1e-4, atol=1e-3)
+
+
+def test_row_blocks_span_all_the_columns_where_a_kernel_does():
+    """With B read in place, AVX-512's tall form takes row blocks as tall as a kernel
+    spanning all the columns allows: 6 x 64 or 4 x 96 at any K, 2 x 128 or 2 x 144 only up
+    to 32 k steps (over more, 2-row blocks load too many B vectors per FMA); each block
+    then sweeps its rows of C once. AVX2 keeps the tall height's blocks."""
+    avx512 = dataclasses.replace(get_isa("avx512"), caches=CacheSizes(
+        CacheLevel(48 << 10, 12), CacheLevel(2 << 20, 16), CacheLevel(32 << 20, 16)))
+    assert tall_full_rows(plan_for(gemm_tile(avx512, 12, 32))) == (4, 32)
+    fam = small_family(avx512)
+    assert (fam.widest[6 - 1], fam.widest[4 - 1], fam.widest[2 - 1]) == (4, 6, 10)
+    avx2 = plan_for(gemm_tile(_with_caches("avx2", 512 << 10), 6, 16))
+    assert tall_full_rows(avx2) == (0, 0)
+
+
+@pytest.mark.parametrize("N", [64, 80, 96, 128, 144])
+@pytest.mark.parametrize("K", [16, 40, 200])
+def test_full_width_row_blocks_give_each_row_the_bits_of_its_own_chain(lib, N, K):
+    """Row blocks spanning all the columns (6, 5, 4 or 2 rows) change which kernel computes
+    an element, never its chain of FMAs: row for row the bits of one-row calls, nothing
+    outside C written, 1 and 2 threads alike."""
+    rng = np.random.default_rng(N + K)
+    M = 203
+    _, A = inside(rng, M, K, 3)
+    _, B = inside(rng, K, N, 5)
+    cbuf, C, C0, outside = c_with_canaries(rng, M, N, 1.0)
+    _on_one_and_two_threads(lib, A, B, 1.0, cbuf, C, C0, outside)
+    for i in range(0, M, 9):
+        row = C0[i:i + 1].copy()
+        assert _routed(lib, A[i:i + 1], B, row, beta=1.0) == 0
+        np.testing.assert_array_equal(C[i:i + 1], row)
+    exact = A.astype(np.float64) @ B.astype(np.float64) + C0
     np.testing.assert_allclose(C, exact, rtol=1e-4, atol=1e-3)
 
 

@@ -295,7 +295,10 @@ class TallAuto:
         reads span at most this share of L2 (tall_whole_k_bytes; None: K chunks always)
         and lie at most whole_k_row_bytes apart;
     whole_k_edge: edge_tiles' columns, whole tiles or not, take the form at any K where B
-        (K x N) fits that span, besides the rules above (tall_edge)."""
+        (K x N) fits that span, besides the rules above (tall_edge);
+    full_rows: (least height at any K, most k steps for any height from 2): with B read in
+        place, row blocks of the tallest height whose widest kernel spans all the
+        columns, where the tall height's does not ((0, 0): never; tall_full_rows)."""
 
     min_kc: int
     max_rows: int | None = None
@@ -309,6 +312,7 @@ class TallAuto:
     whole_k_l2_share: float | None = None
     whole_k_row_bytes: int = 0
     whole_k_edge: bool = False
+    full_rows: tuple[int, int] = (0, 0)
 
 
 #: Where TALL_AUTO has edge_tiles the wrapper also sends to the tall form, at any number of
@@ -411,12 +415,18 @@ TALL_PREFETCH_ROW_BYTES = 4096
 #: 1.00-1.46x / 1.00-1.24x (784 x 32 x 1152 1.46x / 1.24x, 3136 x 64 x 1152 1.21x / 1.13x,
 #: 784 x 160 x 864 1.12x / 1.18x, 12544 x 32 x 147 0.99x / 0.99x); past 256 columns
 #: 0.83-1.04x on 1 thread (3136 x 512 x 128 0.88x, 12544 x 512 x 64 0.83x): not taken.
+#: AVX-512's full_rows: with B in place, row blocks spanning all the columns (interleaved
+#: means of 4 rounds over the tall height's 8-row blocks, 1 / 2 threads): 6 x 64 and 4 x 96
+#: at any K 1.01-1.20x / 1.00-1.22x (12544 x 96 x 16 1.20x / 1.22x, 12544 x 96 x 64 1.16x /
+#: 1.19x, 3136 x 64 x 576 1.09x / 1.11x, 3025 x 64 x 144 1.09x / 1.01x, 784 x 96 x 192
+#: 1.01x / 0.99x); 2 x 128 and 2 x 144 up to 32 k steps 1.17-1.54x / 1.08-1.44x (12544 x
+#: 128 x 16, 3136 x 144 x 24) but 0.71-0.97x past 96 (3136 x 128 x 224 0.80x / 0.71x).
 TALL_AUTO = {
     "avx2": TallAuto(min_kc=256, edge_tiles=TALL_EDGE_TILES, few_columns=True),
     "avx512": TallAuto(min_kc=128, max_rows=256, b_l3_share=1 / 8,
                        edge_tiles=TALL_EDGE_TILES, edge_wide_k=TALL_MIN_K, one_tile_k=576,
                        two_tiles_k=64, in_place_rows=(160, 64), whole_k_l2_share=1 / 2,
-                       whole_k_row_bytes=3072, whole_k_edge=True),
+                       whole_k_row_bytes=3072, whole_k_edge=True, full_rows=(4, 32)),
 }
 
 
@@ -599,6 +609,13 @@ def tall_whole_k(plan: GemmPlan, k: int, ldb: int) -> bool:
     auto = _tall_auto(plan)
     return (auto is not None and ldb * FLOAT_BYTES <= auto.whole_k_row_bytes
             and k * ldb * FLOAT_BYTES <= tall_whole_k_bytes(plan))
+
+
+def tall_full_rows(plan: GemmPlan) -> tuple[int, int]:
+    """TALL_AUTO's full_rows for the plan: (least height at any K, most k steps for any
+    height from 2) of the row blocks that span all the columns; (0, 0) where none."""
+    auto = _tall_auto(plan)
+    return auto.full_rows if auto is not None else (0, 0)
 
 
 def tall_whole_edge(plan: GemmPlan) -> bool:
@@ -845,6 +862,8 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "tall_in_place_rows_shared": tall_in_place_rows(plan)[1],
             "tall_whole_k_bytes": tall_whole_k_bytes(plan),
             "tall_whole_edge": int(tall_whole_edge(plan)),
+            "tall_full_rows_min": tall_full_rows(plan)[0],
+            "tall_full_rows_k": tall_full_rows(plan)[1],
             "tall_whole_k_row_bytes": _tall_auto_value(plan, "whole_k_row_bytes", 0),
             "small_few_rows": SMALL_FEW_ROWS, "small_few_rows_kc": SMALL_FEW_ROWS_KC,
             "small_few_rows_resident_kc": SMALL_FEW_ROWS_RESIDENT_KC,
