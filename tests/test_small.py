@@ -41,6 +41,7 @@ from exogemm.gen.c.gemm_source import (
     small_row_blocks,
     stream_rows,
     takes_small_path,
+    takes_tall_form,
     tall_auto_rows,
     tall_cols,
     tall_edge,
@@ -638,6 +639,12 @@ def test_few_rows_read_b_in_place_instead_of_copying_it_to_the_panel():
         CacheLevel(48 << 10, 12), CacheLevel(2 << 20, 16), CacheLevel(32 << 20, 16)))
     wide = plan_for(gemm_tile(avx512, 12, 32))
     assert tall_kc(wide) == 128 and tall_in_place_rows(wide) == (160, 64)
+    # a B past an eighth of L3 (4 MiB of this 32 MiB) takes the form only on rows that
+    # read it in place on one thread, and only untransposed (B^T goes through the panel)
+    assert takes_tall_form(wide, 160, 4096, 4096) and takes_tall_form(wide, 32, 4096, 9216)
+    assert not takes_tall_form(wide, 192, 4096, 4096)
+    assert not takes_tall_form(wide, 32, 4096, 9216, trans_b=True)
+    assert takes_tall_form(wide, 192, 512, 512, trans_b=True)
     small_l1 = plan_for(gemm_tile(_with_caches("avx512", 1 << 20), 12, 32))
     assert tall_in_place_rows(small_l1) == (0, 0)
     avx2 = plan_for(gemm_tile(_with_caches("avx2", 512 << 10), 6, 16))

@@ -278,7 +278,8 @@ class TallAuto:
         and reloads its C tile too often);
     max_rows: at most this many rows besides A's chunk in TALL_A_L2_SHARE of L2 (None: that
         alone);
-    b_l3_share: only a B (op(B), K x N floats) of at most this share of L3 (None: any B);
+    b_l3_share: only a B (op(B), K x N floats) of at most this share of L3 (None: any B),
+        except a row-major op(B) on the rows that read it in place on one thread;
     edge_tiles: the few-columns rule on any number of rows (tall_edge_n) up to this many
         of the packed tile's columns, 0 for none;
     edge_wide_k: past TALL_EDGE_SHORT_TILES tiles' columns, only over this many k steps
@@ -666,13 +667,15 @@ def tall_few_rows(plan: GemmPlan) -> int:
 def takes_tall_form(plan: GemmPlan, m: int, n: int, k: int, trans_b: bool = False) -> bool:
     """Whether the wrapper's rules send an alpha = 1 call past the decode rows to the tall
     form on their own, over at least SMALL_BLOCKED_K k steps: up to tall_auto_rows rows (a B
-    of at most tall_auto_b_bytes), or
+    of at most tall_auto_b_bytes, any B for a row-major op(B) on rows that read it in place
+    on one thread: tall_in_place_rows), or
     for a row-major op(B) (not B^T) tall_few_rows with at most TALL_FEW_TILES x nr columns."""
     if not (stream_rows(small_family(plan.tile.isa)) < m and k >= SMALL_BLOCKED_K):
         return False
     few = not trans_b and n <= TALL_FEW_TILES * plan.nr and m <= tall_few_rows(plan)
     b_bytes = tall_auto_b_bytes(plan)
-    fits = b_bytes == 0 or k * n * FLOAT_BYTES <= b_bytes
+    in_place = not trans_b and m <= tall_in_place_rows(plan)[0]
+    fits = b_bytes == 0 or k * n * FLOAT_BYTES <= b_bytes or in_place
     return (m <= tall_auto_rows(plan) and fits) or few
 
 
