@@ -26,6 +26,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
+from typing import TypeVar
 
 from exogemm.core import return_codes
 from exogemm.core.host import host_cpu
@@ -54,6 +55,8 @@ from exogemm.plan.rank1 import (
 from exogemm.plan.small import SmallFamily, small_family
 from exogemm.policy import route as routes
 from exogemm.policy.blocking import FLOAT_BYTES, caches_for
+
+_T = TypeVar("_T")
 
 #: Below this M*N*K the wrapper does not start threads (a parallel region costs microseconds).
 SERIAL_BELOW = 64.0**3
@@ -571,7 +574,7 @@ def tall_edge_n(plan: GemmPlan) -> int:
     return auto.edge_tiles * plan.nr
 
 
-def _tall_auto_value(plan: GemmPlan, name: str, default: int) -> int:
+def _tall_auto_value(plan: GemmPlan, name: str, default: _T) -> _T:
     """The ISA's TALL_AUTO setting `name` for the plan (_tall_auto), `default` where it has
     no entry or leaves the setting None."""
     auto = _tall_auto(plan)
@@ -607,39 +610,39 @@ def tall_edge(plan: GemmPlan, m: int, n: int, k: int) -> bool:
 def tall_whole_k(plan: GemmPlan, k: int, ldb: int) -> bool:
     """Whether the tall form runs all of K at once over k rows of B ldb floats apart
     (TALL_AUTO's whole_k_l2_share and whole_k_row_bytes; gemm_wrapper.c.in tall_whole_k)."""
-    auto = _tall_auto(plan)
-    return (auto is not None and ldb * FLOAT_BYTES <= auto.whole_k_row_bytes
+    return (ldb * FLOAT_BYTES <= tall_whole_k_row_bytes(plan)
             and k * ldb * FLOAT_BYTES <= tall_whole_k_bytes(plan))
+
+
+def tall_whole_k_row_bytes(plan: GemmPlan) -> int:
+    """The farthest apart B's rows may lie for the tall form to run all of K at once
+    (TALL_AUTO's whole_k_row_bytes; 0: never)."""
+    return _tall_auto_value(plan, "whole_k_row_bytes", 0)
 
 
 def tall_full_rows(plan: GemmPlan) -> tuple[int, int]:
     """TALL_AUTO's full_rows for the plan: (least height at any K, most k steps for any
     height from 2) of the row blocks that span all the columns; (0, 0) where none."""
-    auto = _tall_auto(plan)
-    return auto.full_rows if auto is not None else (0, 0)
+    return _tall_auto_value(plan, "full_rows", (0, 0))
 
 
 def tall_whole_edge(plan: GemmPlan) -> bool:
     """Whether few columns take the tall form wherever it runs all of K at once (TALL_AUTO's
     whole_k_edge)."""
-    auto = _tall_auto(plan)
-    return auto is not None and auto.whole_k_edge
+    return _tall_auto_value(plan, "whole_k_edge", False)
 
 
 def tall_in_place_rows(plan: GemmPlan) -> tuple[int, int]:
     """Up to how many rows the tall form reads B in place, on one thread and on each of
     several (TALL_AUTO's in_place_rows; (0, 0) where the ISA has no entry)."""
-    auto = _tall_auto(plan)
-    return auto.in_place_rows if auto is not None else (0, 0)
+    return _tall_auto_value(plan, "in_place_rows", (0, 0))
 
 
 def tall_whole_k_bytes(plan: GemmPlan) -> int:
     """The widest span of B's rows (K x its row stride, bytes) over which the tall form runs
     all of K at once (TALL_AUTO's whole_k_l2_share of L2; 0: never)."""
-    auto = _tall_auto(plan)
-    if auto is None or auto.whole_k_l2_share is None:
-        return 0
-    return _l2_bytes(plan, auto.whole_k_l2_share)
+    share = _tall_auto_value(plan, "whole_k_l2_share", 0.0)
+    return _l2_bytes(plan, share) if share else 0
 
 
 def tall_one_tile_k(plan: GemmPlan) -> int:
@@ -790,6 +793,8 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
         return "    { " + ", ".join(names + ["NULL"] * (columns - len(names))) + " }"
 
     heights = range(1, fam.rows + 1)
+    in_place_one, in_place_shared = tall_in_place_rows(plan)
+    full_min, full_k = tall_full_rows(plan)
     dot = dot_family(plan.tile.isa)
     # a plan without the dot kernels (plan.dot) has NULL dot tables: the compiler drops them
     dot_enabled = plan.small and plan.dot and dot.rows > 0
@@ -861,13 +866,11 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "tall_edge_wide_k": tall_edge_wide_k(plan), "tall_one_tile_k": tall_one_tile_k(plan),
             "tall_prefetch_bytes": tall_prefetch_bytes(plan), "tall_min_k": TALL_MIN_K,
             "tall_prefetch_row_bytes": TALL_PREFETCH_ROW_BYTES,
-            "tall_in_place_rows": tall_in_place_rows(plan)[0],
-            "tall_in_place_rows_shared": tall_in_place_rows(plan)[1],
+            "tall_in_place_rows": in_place_one, "tall_in_place_rows_shared": in_place_shared,
             "tall_whole_k_bytes": tall_whole_k_bytes(plan),
+            "tall_whole_k_row_bytes": tall_whole_k_row_bytes(plan),
             "tall_whole_edge": int(tall_whole_edge(plan)),
-            "tall_full_rows_min": tall_full_rows(plan)[0],
-            "tall_full_rows_k": tall_full_rows(plan)[1],
-            "tall_whole_k_row_bytes": _tall_auto_value(plan, "whole_k_row_bytes", 0),
+            "tall_full_rows_min": full_min, "tall_full_rows_k": full_k,
             "small_few_rows": SMALL_FEW_ROWS, "small_few_rows_kc": SMALL_FEW_ROWS_KC,
             "small_few_rows_resident_kc": SMALL_FEW_ROWS_RESIDENT_KC,
             "small_few_rows_aligned": SMALL_FEW_ROWS_ALIGNED,
