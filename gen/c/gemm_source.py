@@ -302,7 +302,10 @@ class TallAuto:
         (K x N) fits that span, besides the rules above (tall_edge);
     full_rows: (least height at any K, most k steps for any height from 2): with B read in
         place, row blocks of the tallest height whose widest kernel spans all the
-        columns, where the tall height's does not ((0, 0): never; tall_full_rows)."""
+        columns, where the tall height's does not ((0, 0): never; tall_full_rows);
+    rows_outer: with B read in place and small enough to stay in L2 (the small path's
+        resident B), each row block swept across all the column blocks before the next,
+        instead of each column block down all the rows (tall_rows_outer)."""
 
     min_kc: int
     max_rows: int | None = None
@@ -317,6 +320,7 @@ class TallAuto:
     whole_k_row_bytes: int = 0
     whole_k_edge: bool = False
     full_rows: tuple[int, int] = (0, 0)
+    rows_outer: bool = False
 
 
 #: Where TALL_AUTO has edge_tiles the wrapper also sends to the tall form, at any number of
@@ -425,12 +429,20 @@ TALL_PREFETCH_ROW_BYTES = 4096
 #: 1.19x, 3136 x 64 x 576 1.09x / 1.11x, 3025 x 64 x 144 1.09x / 1.01x, 784 x 96 x 192
 #: 1.01x / 0.99x); 2 x 128 and 2 x 144 up to 32 k steps 1.17-1.54x / 1.08-1.44x (12544 x
 #: 128 x 16, 3136 x 144 x 24) but 0.71-0.97x past 96 (3136 x 128 x 224 0.80x / 0.71x).
+#: AVX-512's rows_outer: a resident B read in place (whole K, or few rows), each row block
+#: across the column blocks (ratios of medians of 7-9 interleaved rounds over the sweep down
+#: each column block, 1 / 2 threads): 3136 x 128 x 96-256 1.02-1.05x / 1.00-1.01x, 784 x 128
+#: x 864 1.07x / 1.01x, 784 x 192 x 1152 1.04x / 1.05x, 3136 x 256 x 64 1.04x / 1.01x, the
+#: rest 0.99-1.01x (784 x 240 x 40, 3025 x 64 x 144, 12321 x 64 x 27). The column sweep
+#: reads a row block's A and C from L3 once per column block where A and C outgrow L2;
+#: across the row, A's rows stay in L1 and C is loaded once, B coming from L2.
 TALL_AUTO = {
     "avx2": TallAuto(min_kc=256, edge_tiles=TALL_EDGE_TILES, few_columns=True),
     "avx512": TallAuto(min_kc=128, max_rows=256, b_l3_share=1 / 8,
                        edge_tiles=TALL_EDGE_TILES, edge_wide_k=TALL_MIN_K, one_tile_k=576,
                        two_tiles_k=64, in_place_rows=(160, 64), whole_k_l2_share=1 / 2,
-                       whole_k_row_bytes=3072, whole_k_edge=True, full_rows=(4, 32)),
+                       whole_k_row_bytes=3072, whole_k_edge=True, full_rows=(4, 32),
+                       rows_outer=True),
 }
 
 
@@ -624,6 +636,13 @@ def tall_full_rows(plan: GemmPlan) -> tuple[int, int]:
     """TALL_AUTO's full_rows for the plan: (least height at any K, most k steps for any
     height from 2) of the row blocks that span all the columns; (0, 0) where none."""
     return _tall_auto_value(plan, "full_rows", (0, 0))
+
+
+def tall_rows_outer(plan: GemmPlan) -> bool:
+    """Whether the tall form, reading a B that stays in L2 in place, sweeps each row block
+    across all the column blocks (TALL_AUTO's rows_outer): the order of the kernel calls
+    only, every element's arithmetic is the same."""
+    return _tall_auto_value(plan, "rows_outer", False)
 
 
 def tall_whole_edge(plan: GemmPlan) -> bool:
@@ -871,6 +890,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "tall_whole_k_row_bytes": tall_whole_k_row_bytes(plan),
             "tall_whole_edge": int(tall_whole_edge(plan)),
             "tall_full_rows_min": full_min, "tall_full_rows_k": full_k,
+            "tall_rows_outer": int(tall_rows_outer(plan)),
             "small_few_rows": SMALL_FEW_ROWS, "small_few_rows_kc": SMALL_FEW_ROWS_KC,
             "small_few_rows_resident_kc": SMALL_FEW_ROWS_RESIDENT_KC,
             "small_few_rows_aligned": SMALL_FEW_ROWS_ALIGNED,
