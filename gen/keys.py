@@ -119,6 +119,17 @@ def code_fingerprint() -> str:
 
 
 @lru_cache(maxsize=1)
+def library_fingerprint() -> str:
+    """Hash of everything a built library's speed follows from: the generating code
+    (code_fingerprint) and the C around Exo's output (gen/c/, gen/templates/: the wrapper's
+    routes and rules, left out of the cache keys above). A measurement of built libraries
+    (the host calibration's grid) holds only for the code it was made with."""
+    files = sorted({*PACKAGE_ROOT.glob("gen/c/*.py"), *PACKAGE_ROOT.glob("gen/templates/*")})
+    return _digest((code_fingerprint(), *[(str(f.relative_to(PACKAGE_ROOT)), f.read_bytes())
+                                          for f in files if f.is_file()]))
+
+
+@lru_cache(maxsize=1)
 def matrix_fingerprint() -> str:
     """Hash of what a matrix engine's kernel is scheduled from: the vector code it builds on
     (code_fingerprint) and the engines' own code (_matrix_engine_code)."""

@@ -19,6 +19,7 @@ from exogemm.cli.main import main
 from exogemm.core import return_codes
 from exogemm.core.errors import ExogemmError
 from exogemm.gen.c.gemm_build import build_gemm_native
+from exogemm.gen.keys import library_fingerprint
 from exogemm.models.suites import Layer, Suite, get_suite
 from exogemm.policy import fitted
 from exogemm.policy.calibration import GridPoint, HostCalibration, TileBlocking, host_fingerprint
@@ -168,7 +169,8 @@ def host_calibration(isa, grid_points, **extra) -> HostCalibration:
     b = plan.blocking
     return HostCalibration(host=host_fingerprint(), isa=isa.key, mr=plan.mr, nr=plan.nr,
                            blockings=(TileBlocking(plan.mr, plan.nr, b.mc, b.nc, b.kc),),
-                           grid=tuple(grid_points), grid_version=grid.GRID_VERSION, **extra)
+                           grid=tuple(grid_points), grid_version=grid.GRID_VERSION,
+                           grid_code=library_fingerprint(), **extra)
 
 
 def test_gemm_runs_the_route_the_grid_measured_and_its_bits(calibrated):
@@ -221,6 +223,37 @@ def test_a_grid_of_another_version_is_not_answered_from(calibrated):
     with contextlib.redirect_stdout(out):
         assert main(["tune", "--explain", "200x8x700"]) == 0
     assert f"grid is of version {grid.GRID_VERSION - 1}" in out.getvalue()
+
+
+def test_a_grid_measured_with_other_library_code_is_not_answered_from(calibrated, monkeypatch):
+    """The grid times built libraries, whose routes follow the wrapper's rules (gen/c,
+    gen/templates: not in the cache keys): a grid measured before a rule changed can rank
+    the routes the other way round (on the Intel Xeon, 3136 x 128 x 16 at beta = 0: packed
+    1.08x the tall form before its beta = 0 kernels, 0.86x after). The runtime does not
+    answer from it, `tune --explain` says why, and `tune --host` measures it anew."""
+    isa = native_isa()
+    default = fitted.candidate_name(candidates(isa)[0].name)
+    packed = fitted.candidate_name(candidates(isa)[0].name, route("packed"))
+    shape = (200, 8, 700)
+    cal = host_calibration(isa, [point(*shape, **{default: 50.0, packed: 70.0})],
+                           grid_done=True)
+    tf.save_calibration(cal)
+    assert runtime.grid_answer(isa, *shape, 1).how == "calibrated"
+    stale = dataclasses.replace(cal, grid_code="measured with an older wrapper")
+    tf.save_calibration(stale)
+    runtime._choose.cache_clear()
+    assert runtime.grid_answer(isa, *shape, 1) is None
+    choice = runtime.plan_for_shape(*shape, 1)
+    assert choice.why != "calibrated" and choice.route == AUTO
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["tune", "--explain", "200x8x700"]) == 0
+    assert "measured with other library code" in out.getvalue()
+    monkeypatch.setattr(grid, "GRID", (("small", ((24, 40, 32),)),))
+    monkeypatch.setattr(grid, "thread_counts", lambda: (1,))
+    again = grid.measure_grid(isa, stale, quick=True, progress=False, path=calibrated)
+    assert [g.shape for g in again.grid] == [(24, 40, 32)] and again.grid_done
+    assert again.grid_code == library_fingerprint()
 
 
 def test_an_interrupted_grid_resumes_where_it_stopped(calibrated, monkeypatch):

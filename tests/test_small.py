@@ -220,18 +220,22 @@ def test_only_whole_vector_kernels_prefetch_and_each_also_comes_without():
 
 def test_the_row_and_column_loops_and_tail_kernels_also_come_in_a_beta_0_form():
     """The row loop's kernels (the family's tallest height, every width), the column loop's
-    (each height's widest) and every tail kernel also start from zeroed registers (C = A B):
-    the same FMAs and stores, C's loads gone; the whole-vector ones with and without the
-    prefetch, like the accumulating ones."""
+    (each height's widest), the full-width row blocks' (2 x 128 and 2 x 144 on AVX-512)
+    and every tail kernel also start from zeroed registers (C = A B): the same FMAs and
+    stores, C's loads gone; the whole-vector ones with and without the prefetch, like the
+    accumulating ones."""
+    assert set(FAMILY.full_width_shapes) - {
+        (h, FAMILY.full_widths(h)[-1]) for h in range(1, FAMILY.rows)} == {(2, 128), (2, 144)}
     assert set(FAMILY.overwrite_shapes) == (
         {(FAMILY.rows, w) for h, w in FAMILY.shapes if h == FAMILY.rows}
-        | {(h, FAMILY.full_widths(h)[-1]) for h in range(1, FAMILY.rows)})
+        | {(h, FAMILY.full_widths(h)[-1]) for h in range(1, FAMILY.rows)}
+        | set(FAMILY.full_width_shapes))
     assert set(FAMILY.overwrite_resident_shapes) == {
         (h, w) for h, w in FAMILY.overwrite_shapes if (h, w) in FAMILY.resident_shapes}
     assert tail_kernel_name("p", 8, overwrite=True) == "p_small_8xw_beta0"
     assert FAMILY.called("p", 8, 32, True, overwrite=True) == "p_small_8x32_resident_beta0"
     for resident in (False, True):
-        for h, w in ((8, 32), (3, 112)):
+        for h, w in ((8, 32), (3, 112), (2, 128)):
             plain = str(scheduled_small_kernel(AVX512, h, w, resident))
             beta0 = str(scheduled_small_kernel(AVX512, h, w, resident, overwrite=True))
             _same_but_c_zeroed(plain, beta0, "avx512_load(C_reg", "avx512_zero(C_reg")
@@ -723,22 +727,24 @@ def test_row_blocks_sweep_across_the_columns_where_b_stays_in_l2():
 
 @pytest.mark.parametrize("N", [64, 80, 96, 128, 144, 256])
 @pytest.mark.parametrize("K", [16, 40, 200])
-def test_full_width_row_blocks_give_each_row_the_bits_of_its_own_chain(lib, N, K):
+@pytest.mark.parametrize("beta", [0.0, 1.0])
+def test_full_width_row_blocks_give_each_row_the_bits_of_its_own_chain(lib, N, K, beta):
     """Row blocks spanning all the columns (6, 5, 4 or 2 rows), or swept across them
     (rows_outer: 128 to 256 columns over 40 or 200 k steps on AVX-512), change which kernel
     computes an element and when, never its chain of FMAs: row for row the bits of one-row
-    calls, nothing outside C written, 1 and 2 threads alike."""
+    calls, nothing outside C written, C not read at beta = 0 (the beta = 0 kernels start
+    from zeroed registers), 1 and 2 threads alike."""
     rng = np.random.default_rng(N + K)
     M = 203
     _, A = inside(rng, M, K, 3)
     _, B = inside(rng, K, N, 5)
-    cbuf, C, C0, outside = c_with_canaries(rng, M, N, 1.0)
-    _on_one_and_two_threads(lib, A, B, 1.0, cbuf, C, C0, outside)
+    cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
+    _on_one_and_two_threads(lib, A, B, beta, cbuf, C, C0, outside)
     for i in range(0, M, 9):
         row = C0[i:i + 1].copy()
-        assert _routed(lib, A[i:i + 1], B, row, beta=1.0) == 0
+        assert _routed(lib, A[i:i + 1], B, row, beta=beta) == 0
         np.testing.assert_array_equal(C[i:i + 1], row)
-    exact = A.astype(np.float64) @ B.astype(np.float64) + C0
+    exact = A.astype(np.float64) @ B.astype(np.float64) + (C0 if beta else 0)
     np.testing.assert_allclose(C, exact, rtol=1e-4, atol=1e-3)
 
 

@@ -25,7 +25,7 @@ from exogemm.models.suites import suite_names
 from exogemm.policy.calibration import GRID_VERSION, calibration_for
 from exogemm.policy.selector import describe_ranking, rank_plans, select_plan
 from exogemm.runtime import tuning_file
-from exogemm.runtime.dispatch import choose_plan, grid_answer
+from exogemm.runtime.dispatch import choose_plan, grid_answer, grid_current
 from exogemm.tune import autotune as tune
 from exogemm.tune import cpu as tune_cpu
 from exogemm.tune import host as tune_host
@@ -122,6 +122,10 @@ def _grid_note(isa: VectorIsa, m: int, n: int, k: int, threads: int) -> str:
             return (f": the calibration grid is of version {cal.grid_version}, measured "
                     f"against other paths than version {GRID_VERSION}'s, and not used "
                     f"(exogemm tune --host measures it anew)")
+        if cal is not None and cal.grid and not grid_current(cal):
+            return (": the calibration grid was measured with other library code (the "
+                    "wrapper's rules have changed since), and not used (exogemm tune --host "
+                    "measures it anew)")
         return ": no calibration grid on this host (exogemm tune --host)"
     if fit.nearest is None:
         return ""

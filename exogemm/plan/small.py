@@ -23,8 +23,8 @@ cost (its arguments, the C tile's loads and stores), so a thin problem wants few
 calls. On AVX-512 (32 zmm): 15, 10, 7, 6, 5, 4, 3, 3 vectors for 1..8 rows, 53 whole-vector
 kernels + 8 tail kernels (procs/small_tail.py; with the width a constant they were 8 x 15)
 on each of xmm, ymm and zmm (up to 4, 8 and 15 columns), 48 of the whole-vector ones also
-without the prefetch, and the 10 whole-vector kernels the row and column loops repeat and
-the 24 tail kernels also in a beta = 0 form (C = A B).
+without the prefetch, and the 12 whole-vector kernels the row and column loops and the
+full-width row blocks repeat and the 24 tail kernels also in a beta = 0 form (C = A B).
 
 This module is plain data (no Exo): the wrapper's dispatch tables are made from it
 (gen/c/gemm_source.py) and procs/small.py schedules the kernels it names.
@@ -132,17 +132,33 @@ class SmallFamily:
         return tuple((h, w) for h, w in self.shapes if self.prefetches(w))
 
     @property
+    def full_width_shapes(self) -> tuple[tuple[int, int], ...]:
+        """For each count of vectors past the tallest height's widest kernel, the kernel of
+        the tallest height that spans them: what a row block spanning all the columns runs
+        (the tall form's full rows, gen/c/gemm_source.py tall_full_rows). On AVX-512 2 x 128
+        and 2 x 144 besides the heights' widest (6 x 64, 5 x 80, 4 x 96, 3 x 112, 2 x 160)."""
+        out = []
+        for v in range(self.widest[self.rows - 1] + 1, self.vectors + 1):
+            h = max((h for h in range(2, self.rows) if self.widest[h - 1] >= v), default=0)
+            if h:
+                out.append((h, v * self.lanes))
+        return tuple(out)
+
+    @property
     def overwrite_shapes(self) -> tuple[tuple[int, int], ...]:
         """The kernels that also come in a beta = 0 form, which starts from zeroed registers
         and never reads C: the tallest height's, which the row loop runs over every full
-        block of rows, and each lower height's widest, which the column loop of a single
-        row block (M < rows) repeats across C. With beta = 0 the small path otherwise zeroes
-        C in a pass of its own and then loads it: 4000 x 32 x 7 ran at 0.44x LIBXSMM's rate
-        (0.97x at beta = 1), 3 x 5000 x 7 at 0.81x (0.96x with these kernels). The few blocks
-        left over are zeroed just before their kernel reads them, while in L1 (a whole
-        vector's load takes its data from the store before it)."""
+        block of rows, each lower height's widest, which the column loop of a single row
+        block (M < rows) repeats across C, and the full-width row blocks' (full_width_shapes).
+        With beta = 0 the small path otherwise zeroes C in a pass of its own and then loads
+        it: 4000 x 32 x 7 ran at 0.44x LIBXSMM's rate (0.97x at beta = 1), 3 x 5000 x 7 at
+        0.81x (0.96x with these kernels); the tall form's 2 x 128 blocks ran 3136 x 128 x 16
+        at 0.86x the packed path. The few blocks left over are zeroed just before their
+        kernel reads them, while in L1 (a whole vector's load takes its data from the store
+        before it)."""
+        full = set(self.full_width_shapes)
         return tuple((h, w) for h, w in self.shapes
-                     if h == self.rows or w == self.full_widths(h)[-1])
+                     if h == self.rows or w == self.full_widths(h)[-1] or (h, w) in full)
 
     @property
     def overwrite_resident_shapes(self) -> tuple[tuple[int, int], ...]:

@@ -114,6 +114,10 @@ class HostCalibration:
     grid: tuple[GridPoint, ...] = ()
     grid_version: int = 0
     grid_done: bool = False
+    #: the library code the grid was measured with (gen/keys.py library_fingerprint): a
+    #: wrapper rule changed since changes what a route runs, and the grid no longer says
+    #: which is faster
+    grid_code: str = ""
 
     def blocking_of(self, mr: int, nr: int) -> TileBlocking | None:
         return next((b for b in self.blockings if (b.mr, b.nr) == (mr, nr)), None)
@@ -136,7 +140,8 @@ class HostCalibration:
                       "shapes": tuple(tuple(int(d) for d in s) for s in data.get("shapes", ())),
                       "grid": tuple(_grid_point(g) for g in data.get("grid", ())),
                       "grid_version": int(data.get("grid_version", 0)),
-                      "grid_done": bool(data.get("grid_done", False))})
+                      "grid_done": bool(data.get("grid_done", False)),
+                      "grid_code": str(data.get("grid_code", ""))})
 
 
 def _grid_point(data: dict) -> GridPoint:

@@ -18,11 +18,13 @@ from exogemm.core.paths import tuning_path
 from exogemm.core.threads import thread_count
 from exogemm.gen.c.gemm_build import GemmLibrary, build_gemm_native
 from exogemm.gen.c.gemm_source import SERIAL_BELOW
+from exogemm.gen.keys import library_fingerprint
 from exogemm.isa import get_isa, known_isas
 from exogemm.isa.base import VectorIsa
 from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.policy.blocking import default_gemm_tile, plan_for
-from exogemm.policy.calibration import GRID_VERSION, calibration_enabled, calibration_for
+from exogemm.policy.calibration import (GRID_VERSION, HostCalibration, calibration_enabled,
+                                        calibration_for)
 from exogemm.policy.fitted import Fitted, candidate_name, fitted_choice
 from exogemm.policy.route import AUTO, Route
 from exogemm.policy.selector import candidates, default_plan, select_plan
@@ -133,13 +135,21 @@ def _choose(isa_key: str, m: int, n: int, k: int, threads: int, where: str,
     return Choice(pick, "default" if pick == default_plan(isa) else "selected")
 
 
+def grid_current(cal: HostCalibration) -> bool:
+    """Whether a calibration's grid was measured against the paths this code runs: of this
+    GRID_VERSION (its shapes and routes) and made with this library code
+    (library_fingerprint: a wrapper rule changed since can make the route the grid found
+    fastest the slower one)."""
+    return cal.grid_version == GRID_VERSION and cal.grid_code == library_fingerprint()
+
+
 def grid_answer(isa: VectorIsa, m: int, n: int, k: int, threads: int,
                 path: Path | None = None) -> Fitted | None:
     """What this host's calibration grid says of the shape (policy/fitted.py), None without
-    a grid or with one of another GRID_VERSION (measured against other paths): the one
-    place the runtime and `tune --explain` ask it."""
+    a grid or with one measured against other paths (grid_current): the one place the
+    runtime and `tune --explain` ask it."""
     cal = calibration_for(isa, path)
-    if cal is None or not cal.grid or cal.grid_version != GRID_VERSION:
+    if cal is None or not cal.grid or not grid_current(cal):
         return None
     default = candidates(isa)[0]
     return fitted_choice(cal.grid, candidate_name(default.name), m, n, k, threads,

@@ -39,6 +39,8 @@ from exogemm.plan.gemm_plan import GemmPlan
 from exogemm.policy.calibration import GRID_VERSION, GridPoint, HostCalibration
 from exogemm.policy.fitted import MIN_GAIN
 from exogemm.policy.route import Route
+from exogemm.gen.keys import library_fingerprint
+from exogemm.runtime.dispatch import grid_current
 from exogemm.runtime.tuning_file import save_calibration
 
 #: The convolution class: im2col GEMMs of a CNN's stages (M = pixels of a 7..56 side, N =
@@ -85,10 +87,11 @@ def measure_grid(isa: VectorIsa, calibration: HostCalibration, *, quick: bool = 
                  progress: bool = True, path: Path | None = None,
                  report: Callable[[str], None] = lambda line: None) -> HostCalibration:
     """Measure the grid points `calibration` does not have yet (all of them if its grid is of
-    another version), saving the calibration after each; returns it with the grid done."""
-    if calibration.grid_version != GRID_VERSION:
+    another version or was measured with other library code: grid_current), saving the
+    calibration after each; returns it with the grid done."""
+    if not grid_current(calibration):
         calibration = dataclasses.replace(calibration, grid=(), grid_version=GRID_VERSION,
-                                          grid_done=False)
+                                          grid_done=False, grid_code=library_fingerprint())
     done = {(g.shape, g.threads) for g in calibration.grid}
     todo = [(cls, shape, t) for t in thread_counts() for cls, shape in grid_shapes()
             if (shape, t) not in done]

@@ -59,6 +59,7 @@ from exogemm.policy.selector import candidate_tiles
 from exogemm.runtime.prepare import prepare
 from exogemm.runtime.tuning_file import save_calibration
 from exogemm.tune.autotune import MIN_GAIN, measure_candidates, plan_timer
+from exogemm.runtime.dispatch import grid_current
 from exogemm.tune.grid import GRID_VERSION, grid_shapes, measure_grid, thread_counts
 
 #: The GEMMs a calibration is judged on (geometric mean): a square, an im2col convolution
@@ -132,13 +133,14 @@ def calibrate_host(isa: VectorIsa, *, quick: bool = False, progress: bool = True
                    report: Callable[[str], None] = lambda line: None) -> HostCalibration:
     """Run the stages on `isa` (native), save the calibration, build the calibrated family,
     measure the grid, return the calibration. A calibration of this host whose grid an
-    earlier run left unfinished, or whose grid is of an older layout (GRID_VERSION), is
-    resumed at its grid (unless `restart`)."""
+    earlier run left unfinished, or whose grid is of an older layout (GRID_VERSION) or was
+    measured with other library code (grid_current), is resumed at its grid (unless
+    `restart`; measure_grid starts a stale grid anew)."""
     if not isa.toolchain.native or isa.cpu_check():
         raise ExogemmError(f"{isa.key} does not run natively here; a host calibration times "
                            f"the ISA on this machine (cross ISAs keep the analytic model)")
     earlier = None if restart else calibration_for(isa, path)
-    if earlier is not None and (earlier.grid_version != GRID_VERSION or not earlier.grid_done):
+    if earlier is not None and (not grid_current(earlier) or not earlier.grid_done):
         # stages 1-3 are done (they are saved together); the family is built again if an
         # interruption left it unbuilt (a no-op otherwise), and the grid goes on, or starts
         # anew when it is of another layout

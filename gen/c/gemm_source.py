@@ -823,6 +823,11 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
     # [streaming, resident]: the whole-vector kernels with and without the prefetch
     full_names = [[[fam.called(p, h, w, resident) for w in fam.full_widths(h)] for h in heights]
                   for resident in (False, True)]
+    # [streaming, resident]: the beta = 0 kernels of the same shapes where the family has
+    # one (overwrite_shapes), None elsewhere
+    over = set(fam.overwrite_shapes)
+    full_beta0 = [[[fam.called(p, h, w, resident, True) if (h, w) in over else None
+                    for w in fam.full_widths(h)] for h in heights] for resident in (False, True)]
     # [form][accumulating, beta = 0]: the tail kernels (tail_heights) of each form
     tail_names = [[[fam.tail_name(p, h, overwrite, lanes) for h in fam.tail_heights]
                    for overwrite in (False, True)] for lanes in fam.tail_lanes]
@@ -832,8 +837,9 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
         [fam.wide_name(p, h) for h in fam.wide_heights]
     # every kernel a table calls gets its pointer-and-stride entry, once (a tail kernel's
     # with its width)
-    tabled = list(dict.fromkeys(n for names in dot_names + full_names[0] + full_names[1]
-                                for n in names)) if plan.small else []
+    tabled = list(dict.fromkeys(n for names in dot_names + full_names[0] + full_names[1] +
+                                full_beta0[0] + full_beta0[1]
+                                for n in names if n is not None)) if plan.small else []
     dot_rows = [row(names, dot.widths) for names in dot_names] or [row([], 1)]
     # the narrow path's row loops: op(B) stays in cache, the kernels without the prefetch
     resident = [[dot.called(p, h, w, True) for w in range(1, dot.widest[h - 1] + 1)]
@@ -902,6 +908,11 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_full": ",\n".join("  {\n" + ",\n".join(row(names, fam.vectors)
                                                           for names in table) + "\n  }"
                                      for table in full_names),
+            "small_full_beta0": ",\n".join(
+                "  {\n" + ",\n".join("    { " + ", ".join(
+                    f"{x}_at" if plan.small and x is not None else "NULL"
+                    for x in names + [None] * (fam.vectors - len(names))) + " }"
+                    for names in table) + "\n  }" for table in full_beta0),
             "small_tail": ", ".join("{ " + ", ".join(
                 "{ " + ", ".join(f"{n}_at" if plan.small else "NULL" for n in names) + " }"
                 for names in form) + " }" for form in tail_names),

@@ -7355,6 +7355,101 @@ vst1q_f32(&C.data[C.strides[0] + 24], C_reg_14);
 vst1q_f32(&C.data[C.strides[0] + 28], C_reg_15);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_2x32_beta0(
+//     K : size,
+//     A : [f32][2, K] @DRAM,
+//     B : [f32][K, 32] @DRAM,
+//     C : [f32][2, 32] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_2x32_beta0( void *ctxt, int_fast32_t K, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+float32x4_t C_reg_0;
+float32x4_t C_reg_1;
+float32x4_t C_reg_2;
+float32x4_t C_reg_3;
+float32x4_t C_reg_4;
+float32x4_t C_reg_5;
+float32x4_t C_reg_6;
+float32x4_t C_reg_7;
+float32x4_t C_reg_8;
+float32x4_t C_reg_9;
+float32x4_t C_reg_10;
+float32x4_t C_reg_11;
+float32x4_t C_reg_12;
+float32x4_t C_reg_13;
+float32x4_t C_reg_14;
+float32x4_t C_reg_15;
+C_reg_0 = vdupq_n_f32(0.0f);
+C_reg_1 = vdupq_n_f32(0.0f);
+C_reg_2 = vdupq_n_f32(0.0f);
+C_reg_3 = vdupq_n_f32(0.0f);
+C_reg_4 = vdupq_n_f32(0.0f);
+C_reg_5 = vdupq_n_f32(0.0f);
+C_reg_6 = vdupq_n_f32(0.0f);
+C_reg_7 = vdupq_n_f32(0.0f);
+C_reg_8 = vdupq_n_f32(0.0f);
+C_reg_9 = vdupq_n_f32(0.0f);
+C_reg_10 = vdupq_n_f32(0.0f);
+C_reg_11 = vdupq_n_f32(0.0f);
+C_reg_12 = vdupq_n_f32(0.0f);
+C_reg_13 = vdupq_n_f32(0.0f);
+C_reg_14 = vdupq_n_f32(0.0f);
+C_reg_15 = vdupq_n_f32(0.0f);
+for (int_fast32_t k = 0; k < K; k++) {
+  { const char *exo_pf = (const char *)&B.data[(k) * (B.strides[0])] + 128; for (int exo_o = 0; exo_o < 128; exo_o += 64) __builtin_prefetch(exo_pf + exo_o, 0, 3); }
+  float32x4_t B_reg_0;
+  float32x4_t B_reg_1;
+  float32x4_t B_reg_2;
+  float32x4_t B_reg_3;
+  float32x4_t B_reg_4;
+  float32x4_t B_reg_5;
+  float32x4_t B_reg_6;
+  float32x4_t B_reg_7;
+  B_reg_0 = vld1q_f32(&B.data[(k) * (B.strides[0])]);
+  B_reg_1 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 4]);
+  B_reg_2 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 8]);
+  B_reg_3 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 12]);
+  B_reg_4 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 16]);
+  B_reg_5 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 20]);
+  B_reg_6 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 24]);
+  B_reg_7 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 28]);
+  C_reg_0 = vfmaq_n_f32(C_reg_0, B_reg_0, A.data[k]);
+  C_reg_1 = vfmaq_n_f32(C_reg_1, B_reg_1, A.data[k]);
+  C_reg_2 = vfmaq_n_f32(C_reg_2, B_reg_2, A.data[k]);
+  C_reg_3 = vfmaq_n_f32(C_reg_3, B_reg_3, A.data[k]);
+  C_reg_4 = vfmaq_n_f32(C_reg_4, B_reg_4, A.data[k]);
+  C_reg_5 = vfmaq_n_f32(C_reg_5, B_reg_5, A.data[k]);
+  C_reg_6 = vfmaq_n_f32(C_reg_6, B_reg_6, A.data[k]);
+  C_reg_7 = vfmaq_n_f32(C_reg_7, B_reg_7, A.data[k]);
+  C_reg_8 = vfmaq_n_f32(C_reg_8, B_reg_0, A.data[A.strides[0] + k]);
+  C_reg_9 = vfmaq_n_f32(C_reg_9, B_reg_1, A.data[A.strides[0] + k]);
+  C_reg_10 = vfmaq_n_f32(C_reg_10, B_reg_2, A.data[A.strides[0] + k]);
+  C_reg_11 = vfmaq_n_f32(C_reg_11, B_reg_3, A.data[A.strides[0] + k]);
+  C_reg_12 = vfmaq_n_f32(C_reg_12, B_reg_4, A.data[A.strides[0] + k]);
+  C_reg_13 = vfmaq_n_f32(C_reg_13, B_reg_5, A.data[A.strides[0] + k]);
+  C_reg_14 = vfmaq_n_f32(C_reg_14, B_reg_6, A.data[A.strides[0] + k]);
+  C_reg_15 = vfmaq_n_f32(C_reg_15, B_reg_7, A.data[A.strides[0] + k]);
+}
+vst1q_f32(&C.data[0], C_reg_0);
+vst1q_f32(&C.data[4], C_reg_1);
+vst1q_f32(&C.data[8], C_reg_2);
+vst1q_f32(&C.data[12], C_reg_3);
+vst1q_f32(&C.data[16], C_reg_4);
+vst1q_f32(&C.data[20], C_reg_5);
+vst1q_f32(&C.data[24], C_reg_6);
+vst1q_f32(&C.data[28], C_reg_7);
+vst1q_f32(&C.data[C.strides[0]], C_reg_8);
+vst1q_f32(&C.data[C.strides[0] + 4], C_reg_9);
+vst1q_f32(&C.data[C.strides[0] + 8], C_reg_10);
+vst1q_f32(&C.data[C.strides[0] + 12], C_reg_11);
+vst1q_f32(&C.data[C.strides[0] + 16], C_reg_12);
+vst1q_f32(&C.data[C.strides[0] + 20], C_reg_13);
+vst1q_f32(&C.data[C.strides[0] + 24], C_reg_14);
+vst1q_f32(&C.data[C.strides[0] + 28], C_reg_15);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_2x32_resident(
 //     K : size,
 //     A : [f32][2, K] @DRAM,
@@ -7397,6 +7492,100 @@ C_reg_12 = vld1q_f32(&C.data[C.strides[0] + 16]);
 C_reg_13 = vld1q_f32(&C.data[C.strides[0] + 20]);
 C_reg_14 = vld1q_f32(&C.data[C.strides[0] + 24]);
 C_reg_15 = vld1q_f32(&C.data[C.strides[0] + 28]);
+for (int_fast32_t k = 0; k < K; k++) {
+  float32x4_t B_reg_0;
+  float32x4_t B_reg_1;
+  float32x4_t B_reg_2;
+  float32x4_t B_reg_3;
+  float32x4_t B_reg_4;
+  float32x4_t B_reg_5;
+  float32x4_t B_reg_6;
+  float32x4_t B_reg_7;
+  B_reg_0 = vld1q_f32(&B.data[(k) * (B.strides[0])]);
+  B_reg_1 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 4]);
+  B_reg_2 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 8]);
+  B_reg_3 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 12]);
+  B_reg_4 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 16]);
+  B_reg_5 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 20]);
+  B_reg_6 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 24]);
+  B_reg_7 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 28]);
+  C_reg_0 = vfmaq_n_f32(C_reg_0, B_reg_0, A.data[k]);
+  C_reg_1 = vfmaq_n_f32(C_reg_1, B_reg_1, A.data[k]);
+  C_reg_2 = vfmaq_n_f32(C_reg_2, B_reg_2, A.data[k]);
+  C_reg_3 = vfmaq_n_f32(C_reg_3, B_reg_3, A.data[k]);
+  C_reg_4 = vfmaq_n_f32(C_reg_4, B_reg_4, A.data[k]);
+  C_reg_5 = vfmaq_n_f32(C_reg_5, B_reg_5, A.data[k]);
+  C_reg_6 = vfmaq_n_f32(C_reg_6, B_reg_6, A.data[k]);
+  C_reg_7 = vfmaq_n_f32(C_reg_7, B_reg_7, A.data[k]);
+  C_reg_8 = vfmaq_n_f32(C_reg_8, B_reg_0, A.data[A.strides[0] + k]);
+  C_reg_9 = vfmaq_n_f32(C_reg_9, B_reg_1, A.data[A.strides[0] + k]);
+  C_reg_10 = vfmaq_n_f32(C_reg_10, B_reg_2, A.data[A.strides[0] + k]);
+  C_reg_11 = vfmaq_n_f32(C_reg_11, B_reg_3, A.data[A.strides[0] + k]);
+  C_reg_12 = vfmaq_n_f32(C_reg_12, B_reg_4, A.data[A.strides[0] + k]);
+  C_reg_13 = vfmaq_n_f32(C_reg_13, B_reg_5, A.data[A.strides[0] + k]);
+  C_reg_14 = vfmaq_n_f32(C_reg_14, B_reg_6, A.data[A.strides[0] + k]);
+  C_reg_15 = vfmaq_n_f32(C_reg_15, B_reg_7, A.data[A.strides[0] + k]);
+}
+vst1q_f32(&C.data[0], C_reg_0);
+vst1q_f32(&C.data[4], C_reg_1);
+vst1q_f32(&C.data[8], C_reg_2);
+vst1q_f32(&C.data[12], C_reg_3);
+vst1q_f32(&C.data[16], C_reg_4);
+vst1q_f32(&C.data[20], C_reg_5);
+vst1q_f32(&C.data[24], C_reg_6);
+vst1q_f32(&C.data[28], C_reg_7);
+vst1q_f32(&C.data[C.strides[0]], C_reg_8);
+vst1q_f32(&C.data[C.strides[0] + 4], C_reg_9);
+vst1q_f32(&C.data[C.strides[0] + 8], C_reg_10);
+vst1q_f32(&C.data[C.strides[0] + 12], C_reg_11);
+vst1q_f32(&C.data[C.strides[0] + 16], C_reg_12);
+vst1q_f32(&C.data[C.strides[0] + 20], C_reg_13);
+vst1q_f32(&C.data[C.strides[0] + 24], C_reg_14);
+vst1q_f32(&C.data[C.strides[0] + 28], C_reg_15);
+}
+
+// EXOGEMM_SMALL_PREFIX_small_2x32_resident_beta0(
+//     K : size,
+//     A : [f32][2, K] @DRAM,
+//     B : [f32][K, 32] @DRAM,
+//     C : [f32][2, 32] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_2x32_resident_beta0( void *ctxt, int_fast32_t K, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+float32x4_t C_reg_0;
+float32x4_t C_reg_1;
+float32x4_t C_reg_2;
+float32x4_t C_reg_3;
+float32x4_t C_reg_4;
+float32x4_t C_reg_5;
+float32x4_t C_reg_6;
+float32x4_t C_reg_7;
+float32x4_t C_reg_8;
+float32x4_t C_reg_9;
+float32x4_t C_reg_10;
+float32x4_t C_reg_11;
+float32x4_t C_reg_12;
+float32x4_t C_reg_13;
+float32x4_t C_reg_14;
+float32x4_t C_reg_15;
+C_reg_0 = vdupq_n_f32(0.0f);
+C_reg_1 = vdupq_n_f32(0.0f);
+C_reg_2 = vdupq_n_f32(0.0f);
+C_reg_3 = vdupq_n_f32(0.0f);
+C_reg_4 = vdupq_n_f32(0.0f);
+C_reg_5 = vdupq_n_f32(0.0f);
+C_reg_6 = vdupq_n_f32(0.0f);
+C_reg_7 = vdupq_n_f32(0.0f);
+C_reg_8 = vdupq_n_f32(0.0f);
+C_reg_9 = vdupq_n_f32(0.0f);
+C_reg_10 = vdupq_n_f32(0.0f);
+C_reg_11 = vdupq_n_f32(0.0f);
+C_reg_12 = vdupq_n_f32(0.0f);
+C_reg_13 = vdupq_n_f32(0.0f);
+C_reg_14 = vdupq_n_f32(0.0f);
+C_reg_15 = vdupq_n_f32(0.0f);
 for (int_fast32_t k = 0; k < K; k++) {
   float32x4_t B_reg_0;
   float32x4_t B_reg_1;
@@ -7554,6 +7743,111 @@ vst1q_f32(&C.data[C.strides[0] + 28], C_reg_16);
 vst1q_f32(&C.data[C.strides[0] + 32], C_reg_17);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_2x36_beta0(
+//     K : size,
+//     A : [f32][2, K] @DRAM,
+//     B : [f32][K, 36] @DRAM,
+//     C : [f32][2, 36] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_2x36_beta0( void *ctxt, int_fast32_t K, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+float32x4_t C_reg_0;
+float32x4_t C_reg_1;
+float32x4_t C_reg_2;
+float32x4_t C_reg_3;
+float32x4_t C_reg_4;
+float32x4_t C_reg_5;
+float32x4_t C_reg_6;
+float32x4_t C_reg_7;
+float32x4_t C_reg_8;
+float32x4_t C_reg_9;
+float32x4_t C_reg_10;
+float32x4_t C_reg_11;
+float32x4_t C_reg_12;
+float32x4_t C_reg_13;
+float32x4_t C_reg_14;
+float32x4_t C_reg_15;
+float32x4_t C_reg_16;
+float32x4_t C_reg_17;
+C_reg_0 = vdupq_n_f32(0.0f);
+C_reg_1 = vdupq_n_f32(0.0f);
+C_reg_2 = vdupq_n_f32(0.0f);
+C_reg_3 = vdupq_n_f32(0.0f);
+C_reg_4 = vdupq_n_f32(0.0f);
+C_reg_5 = vdupq_n_f32(0.0f);
+C_reg_6 = vdupq_n_f32(0.0f);
+C_reg_7 = vdupq_n_f32(0.0f);
+C_reg_8 = vdupq_n_f32(0.0f);
+C_reg_9 = vdupq_n_f32(0.0f);
+C_reg_10 = vdupq_n_f32(0.0f);
+C_reg_11 = vdupq_n_f32(0.0f);
+C_reg_12 = vdupq_n_f32(0.0f);
+C_reg_13 = vdupq_n_f32(0.0f);
+C_reg_14 = vdupq_n_f32(0.0f);
+C_reg_15 = vdupq_n_f32(0.0f);
+C_reg_16 = vdupq_n_f32(0.0f);
+C_reg_17 = vdupq_n_f32(0.0f);
+for (int_fast32_t k = 0; k < K; k++) {
+  { const char *exo_pf = (const char *)&B.data[(k) * (B.strides[0])] + 144; for (int exo_o = 0; exo_o < 144; exo_o += 64) __builtin_prefetch(exo_pf + exo_o, 0, 3); }
+  float32x4_t B_reg_0;
+  float32x4_t B_reg_1;
+  float32x4_t B_reg_2;
+  float32x4_t B_reg_3;
+  float32x4_t B_reg_4;
+  float32x4_t B_reg_5;
+  float32x4_t B_reg_6;
+  float32x4_t B_reg_7;
+  float32x4_t B_reg_8;
+  B_reg_0 = vld1q_f32(&B.data[(k) * (B.strides[0])]);
+  B_reg_1 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 4]);
+  B_reg_2 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 8]);
+  B_reg_3 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 12]);
+  B_reg_4 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 16]);
+  B_reg_5 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 20]);
+  B_reg_6 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 24]);
+  B_reg_7 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 28]);
+  B_reg_8 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 32]);
+  C_reg_0 = vfmaq_n_f32(C_reg_0, B_reg_0, A.data[k]);
+  C_reg_1 = vfmaq_n_f32(C_reg_1, B_reg_1, A.data[k]);
+  C_reg_2 = vfmaq_n_f32(C_reg_2, B_reg_2, A.data[k]);
+  C_reg_3 = vfmaq_n_f32(C_reg_3, B_reg_3, A.data[k]);
+  C_reg_4 = vfmaq_n_f32(C_reg_4, B_reg_4, A.data[k]);
+  C_reg_5 = vfmaq_n_f32(C_reg_5, B_reg_5, A.data[k]);
+  C_reg_6 = vfmaq_n_f32(C_reg_6, B_reg_6, A.data[k]);
+  C_reg_7 = vfmaq_n_f32(C_reg_7, B_reg_7, A.data[k]);
+  C_reg_8 = vfmaq_n_f32(C_reg_8, B_reg_8, A.data[k]);
+  C_reg_9 = vfmaq_n_f32(C_reg_9, B_reg_0, A.data[A.strides[0] + k]);
+  C_reg_10 = vfmaq_n_f32(C_reg_10, B_reg_1, A.data[A.strides[0] + k]);
+  C_reg_11 = vfmaq_n_f32(C_reg_11, B_reg_2, A.data[A.strides[0] + k]);
+  C_reg_12 = vfmaq_n_f32(C_reg_12, B_reg_3, A.data[A.strides[0] + k]);
+  C_reg_13 = vfmaq_n_f32(C_reg_13, B_reg_4, A.data[A.strides[0] + k]);
+  C_reg_14 = vfmaq_n_f32(C_reg_14, B_reg_5, A.data[A.strides[0] + k]);
+  C_reg_15 = vfmaq_n_f32(C_reg_15, B_reg_6, A.data[A.strides[0] + k]);
+  C_reg_16 = vfmaq_n_f32(C_reg_16, B_reg_7, A.data[A.strides[0] + k]);
+  C_reg_17 = vfmaq_n_f32(C_reg_17, B_reg_8, A.data[A.strides[0] + k]);
+}
+vst1q_f32(&C.data[0], C_reg_0);
+vst1q_f32(&C.data[4], C_reg_1);
+vst1q_f32(&C.data[8], C_reg_2);
+vst1q_f32(&C.data[12], C_reg_3);
+vst1q_f32(&C.data[16], C_reg_4);
+vst1q_f32(&C.data[20], C_reg_5);
+vst1q_f32(&C.data[24], C_reg_6);
+vst1q_f32(&C.data[28], C_reg_7);
+vst1q_f32(&C.data[32], C_reg_8);
+vst1q_f32(&C.data[C.strides[0]], C_reg_9);
+vst1q_f32(&C.data[C.strides[0] + 4], C_reg_10);
+vst1q_f32(&C.data[C.strides[0] + 8], C_reg_11);
+vst1q_f32(&C.data[C.strides[0] + 12], C_reg_12);
+vst1q_f32(&C.data[C.strides[0] + 16], C_reg_13);
+vst1q_f32(&C.data[C.strides[0] + 20], C_reg_14);
+vst1q_f32(&C.data[C.strides[0] + 24], C_reg_15);
+vst1q_f32(&C.data[C.strides[0] + 28], C_reg_16);
+vst1q_f32(&C.data[C.strides[0] + 32], C_reg_17);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_2x36_resident(
 //     K : size,
 //     A : [f32][2, K] @DRAM,
@@ -7600,6 +7894,110 @@ C_reg_14 = vld1q_f32(&C.data[C.strides[0] + 20]);
 C_reg_15 = vld1q_f32(&C.data[C.strides[0] + 24]);
 C_reg_16 = vld1q_f32(&C.data[C.strides[0] + 28]);
 C_reg_17 = vld1q_f32(&C.data[C.strides[0] + 32]);
+for (int_fast32_t k = 0; k < K; k++) {
+  float32x4_t B_reg_0;
+  float32x4_t B_reg_1;
+  float32x4_t B_reg_2;
+  float32x4_t B_reg_3;
+  float32x4_t B_reg_4;
+  float32x4_t B_reg_5;
+  float32x4_t B_reg_6;
+  float32x4_t B_reg_7;
+  float32x4_t B_reg_8;
+  B_reg_0 = vld1q_f32(&B.data[(k) * (B.strides[0])]);
+  B_reg_1 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 4]);
+  B_reg_2 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 8]);
+  B_reg_3 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 12]);
+  B_reg_4 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 16]);
+  B_reg_5 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 20]);
+  B_reg_6 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 24]);
+  B_reg_7 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 28]);
+  B_reg_8 = vld1q_f32(&B.data[(k) * (B.strides[0]) + 32]);
+  C_reg_0 = vfmaq_n_f32(C_reg_0, B_reg_0, A.data[k]);
+  C_reg_1 = vfmaq_n_f32(C_reg_1, B_reg_1, A.data[k]);
+  C_reg_2 = vfmaq_n_f32(C_reg_2, B_reg_2, A.data[k]);
+  C_reg_3 = vfmaq_n_f32(C_reg_3, B_reg_3, A.data[k]);
+  C_reg_4 = vfmaq_n_f32(C_reg_4, B_reg_4, A.data[k]);
+  C_reg_5 = vfmaq_n_f32(C_reg_5, B_reg_5, A.data[k]);
+  C_reg_6 = vfmaq_n_f32(C_reg_6, B_reg_6, A.data[k]);
+  C_reg_7 = vfmaq_n_f32(C_reg_7, B_reg_7, A.data[k]);
+  C_reg_8 = vfmaq_n_f32(C_reg_8, B_reg_8, A.data[k]);
+  C_reg_9 = vfmaq_n_f32(C_reg_9, B_reg_0, A.data[A.strides[0] + k]);
+  C_reg_10 = vfmaq_n_f32(C_reg_10, B_reg_1, A.data[A.strides[0] + k]);
+  C_reg_11 = vfmaq_n_f32(C_reg_11, B_reg_2, A.data[A.strides[0] + k]);
+  C_reg_12 = vfmaq_n_f32(C_reg_12, B_reg_3, A.data[A.strides[0] + k]);
+  C_reg_13 = vfmaq_n_f32(C_reg_13, B_reg_4, A.data[A.strides[0] + k]);
+  C_reg_14 = vfmaq_n_f32(C_reg_14, B_reg_5, A.data[A.strides[0] + k]);
+  C_reg_15 = vfmaq_n_f32(C_reg_15, B_reg_6, A.data[A.strides[0] + k]);
+  C_reg_16 = vfmaq_n_f32(C_reg_16, B_reg_7, A.data[A.strides[0] + k]);
+  C_reg_17 = vfmaq_n_f32(C_reg_17, B_reg_8, A.data[A.strides[0] + k]);
+}
+vst1q_f32(&C.data[0], C_reg_0);
+vst1q_f32(&C.data[4], C_reg_1);
+vst1q_f32(&C.data[8], C_reg_2);
+vst1q_f32(&C.data[12], C_reg_3);
+vst1q_f32(&C.data[16], C_reg_4);
+vst1q_f32(&C.data[20], C_reg_5);
+vst1q_f32(&C.data[24], C_reg_6);
+vst1q_f32(&C.data[28], C_reg_7);
+vst1q_f32(&C.data[32], C_reg_8);
+vst1q_f32(&C.data[C.strides[0]], C_reg_9);
+vst1q_f32(&C.data[C.strides[0] + 4], C_reg_10);
+vst1q_f32(&C.data[C.strides[0] + 8], C_reg_11);
+vst1q_f32(&C.data[C.strides[0] + 12], C_reg_12);
+vst1q_f32(&C.data[C.strides[0] + 16], C_reg_13);
+vst1q_f32(&C.data[C.strides[0] + 20], C_reg_14);
+vst1q_f32(&C.data[C.strides[0] + 24], C_reg_15);
+vst1q_f32(&C.data[C.strides[0] + 28], C_reg_16);
+vst1q_f32(&C.data[C.strides[0] + 32], C_reg_17);
+}
+
+// EXOGEMM_SMALL_PREFIX_small_2x36_resident_beta0(
+//     K : size,
+//     A : [f32][2, K] @DRAM,
+//     B : [f32][K, 36] @DRAM,
+//     C : [f32][2, 36] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_2x36_resident_beta0( void *ctxt, int_fast32_t K, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+float32x4_t C_reg_0;
+float32x4_t C_reg_1;
+float32x4_t C_reg_2;
+float32x4_t C_reg_3;
+float32x4_t C_reg_4;
+float32x4_t C_reg_5;
+float32x4_t C_reg_6;
+float32x4_t C_reg_7;
+float32x4_t C_reg_8;
+float32x4_t C_reg_9;
+float32x4_t C_reg_10;
+float32x4_t C_reg_11;
+float32x4_t C_reg_12;
+float32x4_t C_reg_13;
+float32x4_t C_reg_14;
+float32x4_t C_reg_15;
+float32x4_t C_reg_16;
+float32x4_t C_reg_17;
+C_reg_0 = vdupq_n_f32(0.0f);
+C_reg_1 = vdupq_n_f32(0.0f);
+C_reg_2 = vdupq_n_f32(0.0f);
+C_reg_3 = vdupq_n_f32(0.0f);
+C_reg_4 = vdupq_n_f32(0.0f);
+C_reg_5 = vdupq_n_f32(0.0f);
+C_reg_6 = vdupq_n_f32(0.0f);
+C_reg_7 = vdupq_n_f32(0.0f);
+C_reg_8 = vdupq_n_f32(0.0f);
+C_reg_9 = vdupq_n_f32(0.0f);
+C_reg_10 = vdupq_n_f32(0.0f);
+C_reg_11 = vdupq_n_f32(0.0f);
+C_reg_12 = vdupq_n_f32(0.0f);
+C_reg_13 = vdupq_n_f32(0.0f);
+C_reg_14 = vdupq_n_f32(0.0f);
+C_reg_15 = vdupq_n_f32(0.0f);
+C_reg_16 = vdupq_n_f32(0.0f);
+C_reg_17 = vdupq_n_f32(0.0f);
 for (int_fast32_t k = 0; k < K; k++) {
   float32x4_t B_reg_0;
   float32x4_t B_reg_1;

@@ -6837,6 +6837,101 @@ _mm512_storeu_ps(&C.data[C.strides[0] + 96], C_reg_14);
 _mm512_storeu_ps(&C.data[C.strides[0] + 112], C_reg_15);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_2x128_beta0(
+//     K : size,
+//     A : [f32][2, K] @DRAM,
+//     B : [f32][K, 128] @DRAM,
+//     C : [f32][2, 128] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_2x128_beta0( void *ctxt, int_fast32_t K, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+__m512 C_reg_0;
+__m512 C_reg_1;
+__m512 C_reg_2;
+__m512 C_reg_3;
+__m512 C_reg_4;
+__m512 C_reg_5;
+__m512 C_reg_6;
+__m512 C_reg_7;
+__m512 C_reg_8;
+__m512 C_reg_9;
+__m512 C_reg_10;
+__m512 C_reg_11;
+__m512 C_reg_12;
+__m512 C_reg_13;
+__m512 C_reg_14;
+__m512 C_reg_15;
+C_reg_0 = _mm512_set1_ps(0.0f);
+C_reg_1 = _mm512_set1_ps(0.0f);
+C_reg_2 = _mm512_set1_ps(0.0f);
+C_reg_3 = _mm512_set1_ps(0.0f);
+C_reg_4 = _mm512_set1_ps(0.0f);
+C_reg_5 = _mm512_set1_ps(0.0f);
+C_reg_6 = _mm512_set1_ps(0.0f);
+C_reg_7 = _mm512_set1_ps(0.0f);
+C_reg_8 = _mm512_set1_ps(0.0f);
+C_reg_9 = _mm512_set1_ps(0.0f);
+C_reg_10 = _mm512_set1_ps(0.0f);
+C_reg_11 = _mm512_set1_ps(0.0f);
+C_reg_12 = _mm512_set1_ps(0.0f);
+C_reg_13 = _mm512_set1_ps(0.0f);
+C_reg_14 = _mm512_set1_ps(0.0f);
+C_reg_15 = _mm512_set1_ps(0.0f);
+for (int_fast32_t k = 0; k < K; k++) {
+  { const char *exo_pf = (const char *)&B.data[(k) * (B.strides[0])] + 512; for (int exo_o = 0; exo_o < 512; exo_o += 64) __builtin_prefetch(exo_pf + exo_o, 0, 3); }
+  __m512 B_reg_0;
+  __m512 B_reg_1;
+  __m512 B_reg_2;
+  __m512 B_reg_3;
+  __m512 B_reg_4;
+  __m512 B_reg_5;
+  __m512 B_reg_6;
+  __m512 B_reg_7;
+  B_reg_0 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0])]); __asm__("" : "+v"(B_reg_0));
+  B_reg_1 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 16]); __asm__("" : "+v"(B_reg_1));
+  B_reg_2 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 32]); __asm__("" : "+v"(B_reg_2));
+  B_reg_3 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 48]); __asm__("" : "+v"(B_reg_3));
+  B_reg_4 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 64]); __asm__("" : "+v"(B_reg_4));
+  B_reg_5 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 80]); __asm__("" : "+v"(B_reg_5));
+  B_reg_6 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 96]); __asm__("" : "+v"(B_reg_6));
+  B_reg_7 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 112]); __asm__("" : "+v"(B_reg_7));
+  C_reg_0 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_0, C_reg_0);
+  C_reg_1 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_1, C_reg_1);
+  C_reg_2 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_2, C_reg_2);
+  C_reg_3 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_3, C_reg_3);
+  C_reg_4 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_4, C_reg_4);
+  C_reg_5 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_5, C_reg_5);
+  C_reg_6 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_6, C_reg_6);
+  C_reg_7 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_7, C_reg_7);
+  C_reg_8 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_0, C_reg_8);
+  C_reg_9 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_1, C_reg_9);
+  C_reg_10 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_2, C_reg_10);
+  C_reg_11 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_3, C_reg_11);
+  C_reg_12 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_4, C_reg_12);
+  C_reg_13 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_5, C_reg_13);
+  C_reg_14 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_6, C_reg_14);
+  C_reg_15 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_7, C_reg_15);
+}
+_mm512_storeu_ps(&C.data[0], C_reg_0);
+_mm512_storeu_ps(&C.data[16], C_reg_1);
+_mm512_storeu_ps(&C.data[32], C_reg_2);
+_mm512_storeu_ps(&C.data[48], C_reg_3);
+_mm512_storeu_ps(&C.data[64], C_reg_4);
+_mm512_storeu_ps(&C.data[80], C_reg_5);
+_mm512_storeu_ps(&C.data[96], C_reg_6);
+_mm512_storeu_ps(&C.data[112], C_reg_7);
+_mm512_storeu_ps(&C.data[C.strides[0]], C_reg_8);
+_mm512_storeu_ps(&C.data[C.strides[0] + 16], C_reg_9);
+_mm512_storeu_ps(&C.data[C.strides[0] + 32], C_reg_10);
+_mm512_storeu_ps(&C.data[C.strides[0] + 48], C_reg_11);
+_mm512_storeu_ps(&C.data[C.strides[0] + 64], C_reg_12);
+_mm512_storeu_ps(&C.data[C.strides[0] + 80], C_reg_13);
+_mm512_storeu_ps(&C.data[C.strides[0] + 96], C_reg_14);
+_mm512_storeu_ps(&C.data[C.strides[0] + 112], C_reg_15);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_2x128_resident(
 //     K : size,
 //     A : [f32][2, K] @DRAM,
@@ -6879,6 +6974,100 @@ C_reg_12 = _mm512_loadu_ps(&C.data[C.strides[0] + 64]); __asm__("" : "+v"(C_reg_
 C_reg_13 = _mm512_loadu_ps(&C.data[C.strides[0] + 80]); __asm__("" : "+v"(C_reg_13));
 C_reg_14 = _mm512_loadu_ps(&C.data[C.strides[0] + 96]); __asm__("" : "+v"(C_reg_14));
 C_reg_15 = _mm512_loadu_ps(&C.data[C.strides[0] + 112]); __asm__("" : "+v"(C_reg_15));
+for (int_fast32_t k = 0; k < K; k++) {
+  __m512 B_reg_0;
+  __m512 B_reg_1;
+  __m512 B_reg_2;
+  __m512 B_reg_3;
+  __m512 B_reg_4;
+  __m512 B_reg_5;
+  __m512 B_reg_6;
+  __m512 B_reg_7;
+  B_reg_0 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0])]); __asm__("" : "+v"(B_reg_0));
+  B_reg_1 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 16]); __asm__("" : "+v"(B_reg_1));
+  B_reg_2 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 32]); __asm__("" : "+v"(B_reg_2));
+  B_reg_3 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 48]); __asm__("" : "+v"(B_reg_3));
+  B_reg_4 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 64]); __asm__("" : "+v"(B_reg_4));
+  B_reg_5 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 80]); __asm__("" : "+v"(B_reg_5));
+  B_reg_6 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 96]); __asm__("" : "+v"(B_reg_6));
+  B_reg_7 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 112]); __asm__("" : "+v"(B_reg_7));
+  C_reg_0 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_0, C_reg_0);
+  C_reg_1 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_1, C_reg_1);
+  C_reg_2 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_2, C_reg_2);
+  C_reg_3 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_3, C_reg_3);
+  C_reg_4 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_4, C_reg_4);
+  C_reg_5 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_5, C_reg_5);
+  C_reg_6 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_6, C_reg_6);
+  C_reg_7 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_7, C_reg_7);
+  C_reg_8 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_0, C_reg_8);
+  C_reg_9 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_1, C_reg_9);
+  C_reg_10 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_2, C_reg_10);
+  C_reg_11 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_3, C_reg_11);
+  C_reg_12 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_4, C_reg_12);
+  C_reg_13 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_5, C_reg_13);
+  C_reg_14 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_6, C_reg_14);
+  C_reg_15 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_7, C_reg_15);
+}
+_mm512_storeu_ps(&C.data[0], C_reg_0);
+_mm512_storeu_ps(&C.data[16], C_reg_1);
+_mm512_storeu_ps(&C.data[32], C_reg_2);
+_mm512_storeu_ps(&C.data[48], C_reg_3);
+_mm512_storeu_ps(&C.data[64], C_reg_4);
+_mm512_storeu_ps(&C.data[80], C_reg_5);
+_mm512_storeu_ps(&C.data[96], C_reg_6);
+_mm512_storeu_ps(&C.data[112], C_reg_7);
+_mm512_storeu_ps(&C.data[C.strides[0]], C_reg_8);
+_mm512_storeu_ps(&C.data[C.strides[0] + 16], C_reg_9);
+_mm512_storeu_ps(&C.data[C.strides[0] + 32], C_reg_10);
+_mm512_storeu_ps(&C.data[C.strides[0] + 48], C_reg_11);
+_mm512_storeu_ps(&C.data[C.strides[0] + 64], C_reg_12);
+_mm512_storeu_ps(&C.data[C.strides[0] + 80], C_reg_13);
+_mm512_storeu_ps(&C.data[C.strides[0] + 96], C_reg_14);
+_mm512_storeu_ps(&C.data[C.strides[0] + 112], C_reg_15);
+}
+
+// EXOGEMM_SMALL_PREFIX_small_2x128_resident_beta0(
+//     K : size,
+//     A : [f32][2, K] @DRAM,
+//     B : [f32][K, 128] @DRAM,
+//     C : [f32][2, 128] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_2x128_resident_beta0( void *ctxt, int_fast32_t K, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+__m512 C_reg_0;
+__m512 C_reg_1;
+__m512 C_reg_2;
+__m512 C_reg_3;
+__m512 C_reg_4;
+__m512 C_reg_5;
+__m512 C_reg_6;
+__m512 C_reg_7;
+__m512 C_reg_8;
+__m512 C_reg_9;
+__m512 C_reg_10;
+__m512 C_reg_11;
+__m512 C_reg_12;
+__m512 C_reg_13;
+__m512 C_reg_14;
+__m512 C_reg_15;
+C_reg_0 = _mm512_set1_ps(0.0f);
+C_reg_1 = _mm512_set1_ps(0.0f);
+C_reg_2 = _mm512_set1_ps(0.0f);
+C_reg_3 = _mm512_set1_ps(0.0f);
+C_reg_4 = _mm512_set1_ps(0.0f);
+C_reg_5 = _mm512_set1_ps(0.0f);
+C_reg_6 = _mm512_set1_ps(0.0f);
+C_reg_7 = _mm512_set1_ps(0.0f);
+C_reg_8 = _mm512_set1_ps(0.0f);
+C_reg_9 = _mm512_set1_ps(0.0f);
+C_reg_10 = _mm512_set1_ps(0.0f);
+C_reg_11 = _mm512_set1_ps(0.0f);
+C_reg_12 = _mm512_set1_ps(0.0f);
+C_reg_13 = _mm512_set1_ps(0.0f);
+C_reg_14 = _mm512_set1_ps(0.0f);
+C_reg_15 = _mm512_set1_ps(0.0f);
 for (int_fast32_t k = 0; k < K; k++) {
   __m512 B_reg_0;
   __m512 B_reg_1;
@@ -7036,6 +7225,111 @@ _mm512_storeu_ps(&C.data[C.strides[0] + 112], C_reg_16);
 _mm512_storeu_ps(&C.data[C.strides[0] + 128], C_reg_17);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_2x144_beta0(
+//     K : size,
+//     A : [f32][2, K] @DRAM,
+//     B : [f32][K, 144] @DRAM,
+//     C : [f32][2, 144] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_2x144_beta0( void *ctxt, int_fast32_t K, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+__m512 C_reg_0;
+__m512 C_reg_1;
+__m512 C_reg_2;
+__m512 C_reg_3;
+__m512 C_reg_4;
+__m512 C_reg_5;
+__m512 C_reg_6;
+__m512 C_reg_7;
+__m512 C_reg_8;
+__m512 C_reg_9;
+__m512 C_reg_10;
+__m512 C_reg_11;
+__m512 C_reg_12;
+__m512 C_reg_13;
+__m512 C_reg_14;
+__m512 C_reg_15;
+__m512 C_reg_16;
+__m512 C_reg_17;
+C_reg_0 = _mm512_set1_ps(0.0f);
+C_reg_1 = _mm512_set1_ps(0.0f);
+C_reg_2 = _mm512_set1_ps(0.0f);
+C_reg_3 = _mm512_set1_ps(0.0f);
+C_reg_4 = _mm512_set1_ps(0.0f);
+C_reg_5 = _mm512_set1_ps(0.0f);
+C_reg_6 = _mm512_set1_ps(0.0f);
+C_reg_7 = _mm512_set1_ps(0.0f);
+C_reg_8 = _mm512_set1_ps(0.0f);
+C_reg_9 = _mm512_set1_ps(0.0f);
+C_reg_10 = _mm512_set1_ps(0.0f);
+C_reg_11 = _mm512_set1_ps(0.0f);
+C_reg_12 = _mm512_set1_ps(0.0f);
+C_reg_13 = _mm512_set1_ps(0.0f);
+C_reg_14 = _mm512_set1_ps(0.0f);
+C_reg_15 = _mm512_set1_ps(0.0f);
+C_reg_16 = _mm512_set1_ps(0.0f);
+C_reg_17 = _mm512_set1_ps(0.0f);
+for (int_fast32_t k = 0; k < K; k++) {
+  { const char *exo_pf = (const char *)&B.data[(k) * (B.strides[0])] + 576; for (int exo_o = 0; exo_o < 576; exo_o += 64) __builtin_prefetch(exo_pf + exo_o, 0, 3); }
+  __m512 B_reg_0;
+  __m512 B_reg_1;
+  __m512 B_reg_2;
+  __m512 B_reg_3;
+  __m512 B_reg_4;
+  __m512 B_reg_5;
+  __m512 B_reg_6;
+  __m512 B_reg_7;
+  __m512 B_reg_8;
+  B_reg_0 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0])]); __asm__("" : "+v"(B_reg_0));
+  B_reg_1 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 16]); __asm__("" : "+v"(B_reg_1));
+  B_reg_2 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 32]); __asm__("" : "+v"(B_reg_2));
+  B_reg_3 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 48]); __asm__("" : "+v"(B_reg_3));
+  B_reg_4 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 64]); __asm__("" : "+v"(B_reg_4));
+  B_reg_5 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 80]); __asm__("" : "+v"(B_reg_5));
+  B_reg_6 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 96]); __asm__("" : "+v"(B_reg_6));
+  B_reg_7 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 112]); __asm__("" : "+v"(B_reg_7));
+  B_reg_8 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 128]); __asm__("" : "+v"(B_reg_8));
+  C_reg_0 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_0, C_reg_0);
+  C_reg_1 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_1, C_reg_1);
+  C_reg_2 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_2, C_reg_2);
+  C_reg_3 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_3, C_reg_3);
+  C_reg_4 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_4, C_reg_4);
+  C_reg_5 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_5, C_reg_5);
+  C_reg_6 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_6, C_reg_6);
+  C_reg_7 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_7, C_reg_7);
+  C_reg_8 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_8, C_reg_8);
+  C_reg_9 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_0, C_reg_9);
+  C_reg_10 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_1, C_reg_10);
+  C_reg_11 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_2, C_reg_11);
+  C_reg_12 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_3, C_reg_12);
+  C_reg_13 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_4, C_reg_13);
+  C_reg_14 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_5, C_reg_14);
+  C_reg_15 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_6, C_reg_15);
+  C_reg_16 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_7, C_reg_16);
+  C_reg_17 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_8, C_reg_17);
+}
+_mm512_storeu_ps(&C.data[0], C_reg_0);
+_mm512_storeu_ps(&C.data[16], C_reg_1);
+_mm512_storeu_ps(&C.data[32], C_reg_2);
+_mm512_storeu_ps(&C.data[48], C_reg_3);
+_mm512_storeu_ps(&C.data[64], C_reg_4);
+_mm512_storeu_ps(&C.data[80], C_reg_5);
+_mm512_storeu_ps(&C.data[96], C_reg_6);
+_mm512_storeu_ps(&C.data[112], C_reg_7);
+_mm512_storeu_ps(&C.data[128], C_reg_8);
+_mm512_storeu_ps(&C.data[C.strides[0]], C_reg_9);
+_mm512_storeu_ps(&C.data[C.strides[0] + 16], C_reg_10);
+_mm512_storeu_ps(&C.data[C.strides[0] + 32], C_reg_11);
+_mm512_storeu_ps(&C.data[C.strides[0] + 48], C_reg_12);
+_mm512_storeu_ps(&C.data[C.strides[0] + 64], C_reg_13);
+_mm512_storeu_ps(&C.data[C.strides[0] + 80], C_reg_14);
+_mm512_storeu_ps(&C.data[C.strides[0] + 96], C_reg_15);
+_mm512_storeu_ps(&C.data[C.strides[0] + 112], C_reg_16);
+_mm512_storeu_ps(&C.data[C.strides[0] + 128], C_reg_17);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_2x144_resident(
 //     K : size,
 //     A : [f32][2, K] @DRAM,
@@ -7082,6 +7376,110 @@ C_reg_14 = _mm512_loadu_ps(&C.data[C.strides[0] + 80]); __asm__("" : "+v"(C_reg_
 C_reg_15 = _mm512_loadu_ps(&C.data[C.strides[0] + 96]); __asm__("" : "+v"(C_reg_15));
 C_reg_16 = _mm512_loadu_ps(&C.data[C.strides[0] + 112]); __asm__("" : "+v"(C_reg_16));
 C_reg_17 = _mm512_loadu_ps(&C.data[C.strides[0] + 128]); __asm__("" : "+v"(C_reg_17));
+for (int_fast32_t k = 0; k < K; k++) {
+  __m512 B_reg_0;
+  __m512 B_reg_1;
+  __m512 B_reg_2;
+  __m512 B_reg_3;
+  __m512 B_reg_4;
+  __m512 B_reg_5;
+  __m512 B_reg_6;
+  __m512 B_reg_7;
+  __m512 B_reg_8;
+  B_reg_0 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0])]); __asm__("" : "+v"(B_reg_0));
+  B_reg_1 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 16]); __asm__("" : "+v"(B_reg_1));
+  B_reg_2 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 32]); __asm__("" : "+v"(B_reg_2));
+  B_reg_3 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 48]); __asm__("" : "+v"(B_reg_3));
+  B_reg_4 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 64]); __asm__("" : "+v"(B_reg_4));
+  B_reg_5 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 80]); __asm__("" : "+v"(B_reg_5));
+  B_reg_6 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 96]); __asm__("" : "+v"(B_reg_6));
+  B_reg_7 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 112]); __asm__("" : "+v"(B_reg_7));
+  B_reg_8 = _mm512_loadu_ps(&B.data[(k) * (B.strides[0]) + 128]); __asm__("" : "+v"(B_reg_8));
+  C_reg_0 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_0, C_reg_0);
+  C_reg_1 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_1, C_reg_1);
+  C_reg_2 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_2, C_reg_2);
+  C_reg_3 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_3, C_reg_3);
+  C_reg_4 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_4, C_reg_4);
+  C_reg_5 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_5, C_reg_5);
+  C_reg_6 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_6, C_reg_6);
+  C_reg_7 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_7, C_reg_7);
+  C_reg_8 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[k]), B_reg_8, C_reg_8);
+  C_reg_9 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_0, C_reg_9);
+  C_reg_10 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_1, C_reg_10);
+  C_reg_11 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_2, C_reg_11);
+  C_reg_12 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_3, C_reg_12);
+  C_reg_13 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_4, C_reg_13);
+  C_reg_14 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_5, C_reg_14);
+  C_reg_15 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_6, C_reg_15);
+  C_reg_16 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_7, C_reg_16);
+  C_reg_17 = _mm512_fmadd_ps(_mm512_set1_ps(A.data[A.strides[0] + k]), B_reg_8, C_reg_17);
+}
+_mm512_storeu_ps(&C.data[0], C_reg_0);
+_mm512_storeu_ps(&C.data[16], C_reg_1);
+_mm512_storeu_ps(&C.data[32], C_reg_2);
+_mm512_storeu_ps(&C.data[48], C_reg_3);
+_mm512_storeu_ps(&C.data[64], C_reg_4);
+_mm512_storeu_ps(&C.data[80], C_reg_5);
+_mm512_storeu_ps(&C.data[96], C_reg_6);
+_mm512_storeu_ps(&C.data[112], C_reg_7);
+_mm512_storeu_ps(&C.data[128], C_reg_8);
+_mm512_storeu_ps(&C.data[C.strides[0]], C_reg_9);
+_mm512_storeu_ps(&C.data[C.strides[0] + 16], C_reg_10);
+_mm512_storeu_ps(&C.data[C.strides[0] + 32], C_reg_11);
+_mm512_storeu_ps(&C.data[C.strides[0] + 48], C_reg_12);
+_mm512_storeu_ps(&C.data[C.strides[0] + 64], C_reg_13);
+_mm512_storeu_ps(&C.data[C.strides[0] + 80], C_reg_14);
+_mm512_storeu_ps(&C.data[C.strides[0] + 96], C_reg_15);
+_mm512_storeu_ps(&C.data[C.strides[0] + 112], C_reg_16);
+_mm512_storeu_ps(&C.data[C.strides[0] + 128], C_reg_17);
+}
+
+// EXOGEMM_SMALL_PREFIX_small_2x144_resident_beta0(
+//     K : size,
+//     A : [f32][2, K] @DRAM,
+//     B : [f32][K, 144] @DRAM,
+//     C : [f32][2, 144] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_2x144_resident_beta0( void *ctxt, int_fast32_t K, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+__m512 C_reg_0;
+__m512 C_reg_1;
+__m512 C_reg_2;
+__m512 C_reg_3;
+__m512 C_reg_4;
+__m512 C_reg_5;
+__m512 C_reg_6;
+__m512 C_reg_7;
+__m512 C_reg_8;
+__m512 C_reg_9;
+__m512 C_reg_10;
+__m512 C_reg_11;
+__m512 C_reg_12;
+__m512 C_reg_13;
+__m512 C_reg_14;
+__m512 C_reg_15;
+__m512 C_reg_16;
+__m512 C_reg_17;
+C_reg_0 = _mm512_set1_ps(0.0f);
+C_reg_1 = _mm512_set1_ps(0.0f);
+C_reg_2 = _mm512_set1_ps(0.0f);
+C_reg_3 = _mm512_set1_ps(0.0f);
+C_reg_4 = _mm512_set1_ps(0.0f);
+C_reg_5 = _mm512_set1_ps(0.0f);
+C_reg_6 = _mm512_set1_ps(0.0f);
+C_reg_7 = _mm512_set1_ps(0.0f);
+C_reg_8 = _mm512_set1_ps(0.0f);
+C_reg_9 = _mm512_set1_ps(0.0f);
+C_reg_10 = _mm512_set1_ps(0.0f);
+C_reg_11 = _mm512_set1_ps(0.0f);
+C_reg_12 = _mm512_set1_ps(0.0f);
+C_reg_13 = _mm512_set1_ps(0.0f);
+C_reg_14 = _mm512_set1_ps(0.0f);
+C_reg_15 = _mm512_set1_ps(0.0f);
+C_reg_16 = _mm512_set1_ps(0.0f);
+C_reg_17 = _mm512_set1_ps(0.0f);
 for (int_fast32_t k = 0; k < K; k++) {
   __m512 B_reg_0;
   __m512 B_reg_1;

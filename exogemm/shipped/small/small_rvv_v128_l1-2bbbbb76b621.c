@@ -7973,6 +7973,111 @@ __riscv_vse32_v_f32m1(&C.data[C.strides[0] + 28], C_reg_16, 4);
 __riscv_vse32_v_f32m1(&C.data[C.strides[0] + 32], C_reg_17, 4);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_2x36_beta0(
+//     K : size,
+//     A : [f32][2, K] @DRAM,
+//     B : [f32][K, 36] @DRAM,
+//     C : [f32][2, 36] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_2x36_beta0( void *ctxt, int_fast32_t K, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+vfloat32m1_t C_reg_0;
+vfloat32m1_t C_reg_1;
+vfloat32m1_t C_reg_2;
+vfloat32m1_t C_reg_3;
+vfloat32m1_t C_reg_4;
+vfloat32m1_t C_reg_5;
+vfloat32m1_t C_reg_6;
+vfloat32m1_t C_reg_7;
+vfloat32m1_t C_reg_8;
+vfloat32m1_t C_reg_9;
+vfloat32m1_t C_reg_10;
+vfloat32m1_t C_reg_11;
+vfloat32m1_t C_reg_12;
+vfloat32m1_t C_reg_13;
+vfloat32m1_t C_reg_14;
+vfloat32m1_t C_reg_15;
+vfloat32m1_t C_reg_16;
+vfloat32m1_t C_reg_17;
+C_reg_0 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_1 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_2 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_3 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_4 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_5 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_6 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_7 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_8 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_9 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_10 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_11 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_12 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_13 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_14 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_15 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_16 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_17 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+for (int_fast32_t k = 0; k < K; k++) {
+  { const char *exo_pf = (const char *)&B.data[(k) * (B.strides[0])] + 144; for (int exo_o = 0; exo_o < 144; exo_o += 64) __builtin_prefetch(exo_pf + exo_o, 0, 3); }
+  vfloat32m1_t B_reg_0;
+  vfloat32m1_t B_reg_1;
+  vfloat32m1_t B_reg_2;
+  vfloat32m1_t B_reg_3;
+  vfloat32m1_t B_reg_4;
+  vfloat32m1_t B_reg_5;
+  vfloat32m1_t B_reg_6;
+  vfloat32m1_t B_reg_7;
+  vfloat32m1_t B_reg_8;
+  B_reg_0 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0])], 4);
+  B_reg_1 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 4], 4);
+  B_reg_2 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 8], 4);
+  B_reg_3 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 12], 4);
+  B_reg_4 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 16], 4);
+  B_reg_5 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 20], 4);
+  B_reg_6 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 24], 4);
+  B_reg_7 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 28], 4);
+  B_reg_8 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 32], 4);
+  C_reg_0 = __riscv_vfmacc_vf_f32m1(C_reg_0, A.data[k], B_reg_0, 4);
+  C_reg_1 = __riscv_vfmacc_vf_f32m1(C_reg_1, A.data[k], B_reg_1, 4);
+  C_reg_2 = __riscv_vfmacc_vf_f32m1(C_reg_2, A.data[k], B_reg_2, 4);
+  C_reg_3 = __riscv_vfmacc_vf_f32m1(C_reg_3, A.data[k], B_reg_3, 4);
+  C_reg_4 = __riscv_vfmacc_vf_f32m1(C_reg_4, A.data[k], B_reg_4, 4);
+  C_reg_5 = __riscv_vfmacc_vf_f32m1(C_reg_5, A.data[k], B_reg_5, 4);
+  C_reg_6 = __riscv_vfmacc_vf_f32m1(C_reg_6, A.data[k], B_reg_6, 4);
+  C_reg_7 = __riscv_vfmacc_vf_f32m1(C_reg_7, A.data[k], B_reg_7, 4);
+  C_reg_8 = __riscv_vfmacc_vf_f32m1(C_reg_8, A.data[k], B_reg_8, 4);
+  C_reg_9 = __riscv_vfmacc_vf_f32m1(C_reg_9, A.data[A.strides[0] + k], B_reg_0, 4);
+  C_reg_10 = __riscv_vfmacc_vf_f32m1(C_reg_10, A.data[A.strides[0] + k], B_reg_1, 4);
+  C_reg_11 = __riscv_vfmacc_vf_f32m1(C_reg_11, A.data[A.strides[0] + k], B_reg_2, 4);
+  C_reg_12 = __riscv_vfmacc_vf_f32m1(C_reg_12, A.data[A.strides[0] + k], B_reg_3, 4);
+  C_reg_13 = __riscv_vfmacc_vf_f32m1(C_reg_13, A.data[A.strides[0] + k], B_reg_4, 4);
+  C_reg_14 = __riscv_vfmacc_vf_f32m1(C_reg_14, A.data[A.strides[0] + k], B_reg_5, 4);
+  C_reg_15 = __riscv_vfmacc_vf_f32m1(C_reg_15, A.data[A.strides[0] + k], B_reg_6, 4);
+  C_reg_16 = __riscv_vfmacc_vf_f32m1(C_reg_16, A.data[A.strides[0] + k], B_reg_7, 4);
+  C_reg_17 = __riscv_vfmacc_vf_f32m1(C_reg_17, A.data[A.strides[0] + k], B_reg_8, 4);
+}
+__riscv_vse32_v_f32m1(&C.data[0], C_reg_0, 4);
+__riscv_vse32_v_f32m1(&C.data[4], C_reg_1, 4);
+__riscv_vse32_v_f32m1(&C.data[8], C_reg_2, 4);
+__riscv_vse32_v_f32m1(&C.data[12], C_reg_3, 4);
+__riscv_vse32_v_f32m1(&C.data[16], C_reg_4, 4);
+__riscv_vse32_v_f32m1(&C.data[20], C_reg_5, 4);
+__riscv_vse32_v_f32m1(&C.data[24], C_reg_6, 4);
+__riscv_vse32_v_f32m1(&C.data[28], C_reg_7, 4);
+__riscv_vse32_v_f32m1(&C.data[32], C_reg_8, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0]], C_reg_9, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 4], C_reg_10, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 8], C_reg_11, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 12], C_reg_12, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 16], C_reg_13, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 20], C_reg_14, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 24], C_reg_15, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 28], C_reg_16, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 32], C_reg_17, 4);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_2x36_resident(
 //     K : size,
 //     A : [f32][2, K] @DRAM,
@@ -8019,6 +8124,110 @@ C_reg_14 = __riscv_vle32_v_f32m1(&C.data[C.strides[0] + 20], 4);
 C_reg_15 = __riscv_vle32_v_f32m1(&C.data[C.strides[0] + 24], 4);
 C_reg_16 = __riscv_vle32_v_f32m1(&C.data[C.strides[0] + 28], 4);
 C_reg_17 = __riscv_vle32_v_f32m1(&C.data[C.strides[0] + 32], 4);
+for (int_fast32_t k = 0; k < K; k++) {
+  vfloat32m1_t B_reg_0;
+  vfloat32m1_t B_reg_1;
+  vfloat32m1_t B_reg_2;
+  vfloat32m1_t B_reg_3;
+  vfloat32m1_t B_reg_4;
+  vfloat32m1_t B_reg_5;
+  vfloat32m1_t B_reg_6;
+  vfloat32m1_t B_reg_7;
+  vfloat32m1_t B_reg_8;
+  B_reg_0 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0])], 4);
+  B_reg_1 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 4], 4);
+  B_reg_2 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 8], 4);
+  B_reg_3 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 12], 4);
+  B_reg_4 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 16], 4);
+  B_reg_5 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 20], 4);
+  B_reg_6 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 24], 4);
+  B_reg_7 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 28], 4);
+  B_reg_8 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 32], 4);
+  C_reg_0 = __riscv_vfmacc_vf_f32m1(C_reg_0, A.data[k], B_reg_0, 4);
+  C_reg_1 = __riscv_vfmacc_vf_f32m1(C_reg_1, A.data[k], B_reg_1, 4);
+  C_reg_2 = __riscv_vfmacc_vf_f32m1(C_reg_2, A.data[k], B_reg_2, 4);
+  C_reg_3 = __riscv_vfmacc_vf_f32m1(C_reg_3, A.data[k], B_reg_3, 4);
+  C_reg_4 = __riscv_vfmacc_vf_f32m1(C_reg_4, A.data[k], B_reg_4, 4);
+  C_reg_5 = __riscv_vfmacc_vf_f32m1(C_reg_5, A.data[k], B_reg_5, 4);
+  C_reg_6 = __riscv_vfmacc_vf_f32m1(C_reg_6, A.data[k], B_reg_6, 4);
+  C_reg_7 = __riscv_vfmacc_vf_f32m1(C_reg_7, A.data[k], B_reg_7, 4);
+  C_reg_8 = __riscv_vfmacc_vf_f32m1(C_reg_8, A.data[k], B_reg_8, 4);
+  C_reg_9 = __riscv_vfmacc_vf_f32m1(C_reg_9, A.data[A.strides[0] + k], B_reg_0, 4);
+  C_reg_10 = __riscv_vfmacc_vf_f32m1(C_reg_10, A.data[A.strides[0] + k], B_reg_1, 4);
+  C_reg_11 = __riscv_vfmacc_vf_f32m1(C_reg_11, A.data[A.strides[0] + k], B_reg_2, 4);
+  C_reg_12 = __riscv_vfmacc_vf_f32m1(C_reg_12, A.data[A.strides[0] + k], B_reg_3, 4);
+  C_reg_13 = __riscv_vfmacc_vf_f32m1(C_reg_13, A.data[A.strides[0] + k], B_reg_4, 4);
+  C_reg_14 = __riscv_vfmacc_vf_f32m1(C_reg_14, A.data[A.strides[0] + k], B_reg_5, 4);
+  C_reg_15 = __riscv_vfmacc_vf_f32m1(C_reg_15, A.data[A.strides[0] + k], B_reg_6, 4);
+  C_reg_16 = __riscv_vfmacc_vf_f32m1(C_reg_16, A.data[A.strides[0] + k], B_reg_7, 4);
+  C_reg_17 = __riscv_vfmacc_vf_f32m1(C_reg_17, A.data[A.strides[0] + k], B_reg_8, 4);
+}
+__riscv_vse32_v_f32m1(&C.data[0], C_reg_0, 4);
+__riscv_vse32_v_f32m1(&C.data[4], C_reg_1, 4);
+__riscv_vse32_v_f32m1(&C.data[8], C_reg_2, 4);
+__riscv_vse32_v_f32m1(&C.data[12], C_reg_3, 4);
+__riscv_vse32_v_f32m1(&C.data[16], C_reg_4, 4);
+__riscv_vse32_v_f32m1(&C.data[20], C_reg_5, 4);
+__riscv_vse32_v_f32m1(&C.data[24], C_reg_6, 4);
+__riscv_vse32_v_f32m1(&C.data[28], C_reg_7, 4);
+__riscv_vse32_v_f32m1(&C.data[32], C_reg_8, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0]], C_reg_9, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 4], C_reg_10, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 8], C_reg_11, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 12], C_reg_12, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 16], C_reg_13, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 20], C_reg_14, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 24], C_reg_15, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 28], C_reg_16, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 32], C_reg_17, 4);
+}
+
+// EXOGEMM_SMALL_PREFIX_small_2x36_resident_beta0(
+//     K : size,
+//     A : [f32][2, K] @DRAM,
+//     B : [f32][K, 36] @DRAM,
+//     C : [f32][2, 36] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_2x36_resident_beta0( void *ctxt, int_fast32_t K, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+vfloat32m1_t C_reg_0;
+vfloat32m1_t C_reg_1;
+vfloat32m1_t C_reg_2;
+vfloat32m1_t C_reg_3;
+vfloat32m1_t C_reg_4;
+vfloat32m1_t C_reg_5;
+vfloat32m1_t C_reg_6;
+vfloat32m1_t C_reg_7;
+vfloat32m1_t C_reg_8;
+vfloat32m1_t C_reg_9;
+vfloat32m1_t C_reg_10;
+vfloat32m1_t C_reg_11;
+vfloat32m1_t C_reg_12;
+vfloat32m1_t C_reg_13;
+vfloat32m1_t C_reg_14;
+vfloat32m1_t C_reg_15;
+vfloat32m1_t C_reg_16;
+vfloat32m1_t C_reg_17;
+C_reg_0 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_1 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_2 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_3 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_4 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_5 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_6 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_7 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_8 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_9 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_10 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_11 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_12 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_13 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_14 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_15 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_16 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_17 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
 for (int_fast32_t k = 0; k < K; k++) {
   vfloat32m1_t B_reg_0;
   vfloat32m1_t B_reg_1;
@@ -9474,6 +9683,119 @@ __riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0]) + 20], C_reg_19, 4);
 __riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0]) + 24], C_reg_20, 4);
 }
 
+// EXOGEMM_SMALL_PREFIX_small_3x28_beta0(
+//     K : size,
+//     A : [f32][3, K] @DRAM,
+//     B : [f32][K, 28] @DRAM,
+//     C : [f32][3, 28] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_3x28_beta0( void *ctxt, int_fast32_t K, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+vfloat32m1_t C_reg_0;
+vfloat32m1_t C_reg_1;
+vfloat32m1_t C_reg_2;
+vfloat32m1_t C_reg_3;
+vfloat32m1_t C_reg_4;
+vfloat32m1_t C_reg_5;
+vfloat32m1_t C_reg_6;
+vfloat32m1_t C_reg_7;
+vfloat32m1_t C_reg_8;
+vfloat32m1_t C_reg_9;
+vfloat32m1_t C_reg_10;
+vfloat32m1_t C_reg_11;
+vfloat32m1_t C_reg_12;
+vfloat32m1_t C_reg_13;
+vfloat32m1_t C_reg_14;
+vfloat32m1_t C_reg_15;
+vfloat32m1_t C_reg_16;
+vfloat32m1_t C_reg_17;
+vfloat32m1_t C_reg_18;
+vfloat32m1_t C_reg_19;
+vfloat32m1_t C_reg_20;
+C_reg_0 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_1 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_2 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_3 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_4 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_5 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_6 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_7 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_8 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_9 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_10 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_11 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_12 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_13 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_14 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_15 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_16 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_17 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_18 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_19 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_20 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+for (int_fast32_t k = 0; k < K; k++) {
+  { const char *exo_pf = (const char *)&B.data[(k) * (B.strides[0])] + 112; for (int exo_o = 0; exo_o < 112; exo_o += 64) __builtin_prefetch(exo_pf + exo_o, 0, 3); }
+  vfloat32m1_t B_reg_0;
+  vfloat32m1_t B_reg_1;
+  vfloat32m1_t B_reg_2;
+  vfloat32m1_t B_reg_3;
+  vfloat32m1_t B_reg_4;
+  vfloat32m1_t B_reg_5;
+  vfloat32m1_t B_reg_6;
+  B_reg_0 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0])], 4);
+  B_reg_1 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 4], 4);
+  B_reg_2 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 8], 4);
+  B_reg_3 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 12], 4);
+  B_reg_4 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 16], 4);
+  B_reg_5 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 20], 4);
+  B_reg_6 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 24], 4);
+  C_reg_0 = __riscv_vfmacc_vf_f32m1(C_reg_0, A.data[k], B_reg_0, 4);
+  C_reg_1 = __riscv_vfmacc_vf_f32m1(C_reg_1, A.data[k], B_reg_1, 4);
+  C_reg_2 = __riscv_vfmacc_vf_f32m1(C_reg_2, A.data[k], B_reg_2, 4);
+  C_reg_3 = __riscv_vfmacc_vf_f32m1(C_reg_3, A.data[k], B_reg_3, 4);
+  C_reg_4 = __riscv_vfmacc_vf_f32m1(C_reg_4, A.data[k], B_reg_4, 4);
+  C_reg_5 = __riscv_vfmacc_vf_f32m1(C_reg_5, A.data[k], B_reg_5, 4);
+  C_reg_6 = __riscv_vfmacc_vf_f32m1(C_reg_6, A.data[k], B_reg_6, 4);
+  C_reg_7 = __riscv_vfmacc_vf_f32m1(C_reg_7, A.data[A.strides[0] + k], B_reg_0, 4);
+  C_reg_8 = __riscv_vfmacc_vf_f32m1(C_reg_8, A.data[A.strides[0] + k], B_reg_1, 4);
+  C_reg_9 = __riscv_vfmacc_vf_f32m1(C_reg_9, A.data[A.strides[0] + k], B_reg_2, 4);
+  C_reg_10 = __riscv_vfmacc_vf_f32m1(C_reg_10, A.data[A.strides[0] + k], B_reg_3, 4);
+  C_reg_11 = __riscv_vfmacc_vf_f32m1(C_reg_11, A.data[A.strides[0] + k], B_reg_4, 4);
+  C_reg_12 = __riscv_vfmacc_vf_f32m1(C_reg_12, A.data[A.strides[0] + k], B_reg_5, 4);
+  C_reg_13 = __riscv_vfmacc_vf_f32m1(C_reg_13, A.data[A.strides[0] + k], B_reg_6, 4);
+  C_reg_14 = __riscv_vfmacc_vf_f32m1(C_reg_14, A.data[(2) * (A.strides[0]) + k], B_reg_0, 4);
+  C_reg_15 = __riscv_vfmacc_vf_f32m1(C_reg_15, A.data[(2) * (A.strides[0]) + k], B_reg_1, 4);
+  C_reg_16 = __riscv_vfmacc_vf_f32m1(C_reg_16, A.data[(2) * (A.strides[0]) + k], B_reg_2, 4);
+  C_reg_17 = __riscv_vfmacc_vf_f32m1(C_reg_17, A.data[(2) * (A.strides[0]) + k], B_reg_3, 4);
+  C_reg_18 = __riscv_vfmacc_vf_f32m1(C_reg_18, A.data[(2) * (A.strides[0]) + k], B_reg_4, 4);
+  C_reg_19 = __riscv_vfmacc_vf_f32m1(C_reg_19, A.data[(2) * (A.strides[0]) + k], B_reg_5, 4);
+  C_reg_20 = __riscv_vfmacc_vf_f32m1(C_reg_20, A.data[(2) * (A.strides[0]) + k], B_reg_6, 4);
+}
+__riscv_vse32_v_f32m1(&C.data[0], C_reg_0, 4);
+__riscv_vse32_v_f32m1(&C.data[4], C_reg_1, 4);
+__riscv_vse32_v_f32m1(&C.data[8], C_reg_2, 4);
+__riscv_vse32_v_f32m1(&C.data[12], C_reg_3, 4);
+__riscv_vse32_v_f32m1(&C.data[16], C_reg_4, 4);
+__riscv_vse32_v_f32m1(&C.data[20], C_reg_5, 4);
+__riscv_vse32_v_f32m1(&C.data[24], C_reg_6, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0]], C_reg_7, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 4], C_reg_8, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 8], C_reg_9, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 12], C_reg_10, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 16], C_reg_11, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 20], C_reg_12, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 24], C_reg_13, 4);
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0])], C_reg_14, 4);
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0]) + 4], C_reg_15, 4);
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0]) + 8], C_reg_16, 4);
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0]) + 12], C_reg_17, 4);
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0]) + 16], C_reg_18, 4);
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0]) + 20], C_reg_19, 4);
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0]) + 24], C_reg_20, 4);
+}
+
 // EXOGEMM_SMALL_PREFIX_small_3x28_resident(
 //     K : size,
 //     A : [f32][3, K] @DRAM,
@@ -9526,6 +9848,118 @@ C_reg_17 = __riscv_vle32_v_f32m1(&C.data[(2) * (C.strides[0]) + 12], 4);
 C_reg_18 = __riscv_vle32_v_f32m1(&C.data[(2) * (C.strides[0]) + 16], 4);
 C_reg_19 = __riscv_vle32_v_f32m1(&C.data[(2) * (C.strides[0]) + 20], 4);
 C_reg_20 = __riscv_vle32_v_f32m1(&C.data[(2) * (C.strides[0]) + 24], 4);
+for (int_fast32_t k = 0; k < K; k++) {
+  vfloat32m1_t B_reg_0;
+  vfloat32m1_t B_reg_1;
+  vfloat32m1_t B_reg_2;
+  vfloat32m1_t B_reg_3;
+  vfloat32m1_t B_reg_4;
+  vfloat32m1_t B_reg_5;
+  vfloat32m1_t B_reg_6;
+  B_reg_0 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0])], 4);
+  B_reg_1 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 4], 4);
+  B_reg_2 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 8], 4);
+  B_reg_3 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 12], 4);
+  B_reg_4 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 16], 4);
+  B_reg_5 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 20], 4);
+  B_reg_6 = __riscv_vle32_v_f32m1(&B.data[(k) * (B.strides[0]) + 24], 4);
+  C_reg_0 = __riscv_vfmacc_vf_f32m1(C_reg_0, A.data[k], B_reg_0, 4);
+  C_reg_1 = __riscv_vfmacc_vf_f32m1(C_reg_1, A.data[k], B_reg_1, 4);
+  C_reg_2 = __riscv_vfmacc_vf_f32m1(C_reg_2, A.data[k], B_reg_2, 4);
+  C_reg_3 = __riscv_vfmacc_vf_f32m1(C_reg_3, A.data[k], B_reg_3, 4);
+  C_reg_4 = __riscv_vfmacc_vf_f32m1(C_reg_4, A.data[k], B_reg_4, 4);
+  C_reg_5 = __riscv_vfmacc_vf_f32m1(C_reg_5, A.data[k], B_reg_5, 4);
+  C_reg_6 = __riscv_vfmacc_vf_f32m1(C_reg_6, A.data[k], B_reg_6, 4);
+  C_reg_7 = __riscv_vfmacc_vf_f32m1(C_reg_7, A.data[A.strides[0] + k], B_reg_0, 4);
+  C_reg_8 = __riscv_vfmacc_vf_f32m1(C_reg_8, A.data[A.strides[0] + k], B_reg_1, 4);
+  C_reg_9 = __riscv_vfmacc_vf_f32m1(C_reg_9, A.data[A.strides[0] + k], B_reg_2, 4);
+  C_reg_10 = __riscv_vfmacc_vf_f32m1(C_reg_10, A.data[A.strides[0] + k], B_reg_3, 4);
+  C_reg_11 = __riscv_vfmacc_vf_f32m1(C_reg_11, A.data[A.strides[0] + k], B_reg_4, 4);
+  C_reg_12 = __riscv_vfmacc_vf_f32m1(C_reg_12, A.data[A.strides[0] + k], B_reg_5, 4);
+  C_reg_13 = __riscv_vfmacc_vf_f32m1(C_reg_13, A.data[A.strides[0] + k], B_reg_6, 4);
+  C_reg_14 = __riscv_vfmacc_vf_f32m1(C_reg_14, A.data[(2) * (A.strides[0]) + k], B_reg_0, 4);
+  C_reg_15 = __riscv_vfmacc_vf_f32m1(C_reg_15, A.data[(2) * (A.strides[0]) + k], B_reg_1, 4);
+  C_reg_16 = __riscv_vfmacc_vf_f32m1(C_reg_16, A.data[(2) * (A.strides[0]) + k], B_reg_2, 4);
+  C_reg_17 = __riscv_vfmacc_vf_f32m1(C_reg_17, A.data[(2) * (A.strides[0]) + k], B_reg_3, 4);
+  C_reg_18 = __riscv_vfmacc_vf_f32m1(C_reg_18, A.data[(2) * (A.strides[0]) + k], B_reg_4, 4);
+  C_reg_19 = __riscv_vfmacc_vf_f32m1(C_reg_19, A.data[(2) * (A.strides[0]) + k], B_reg_5, 4);
+  C_reg_20 = __riscv_vfmacc_vf_f32m1(C_reg_20, A.data[(2) * (A.strides[0]) + k], B_reg_6, 4);
+}
+__riscv_vse32_v_f32m1(&C.data[0], C_reg_0, 4);
+__riscv_vse32_v_f32m1(&C.data[4], C_reg_1, 4);
+__riscv_vse32_v_f32m1(&C.data[8], C_reg_2, 4);
+__riscv_vse32_v_f32m1(&C.data[12], C_reg_3, 4);
+__riscv_vse32_v_f32m1(&C.data[16], C_reg_4, 4);
+__riscv_vse32_v_f32m1(&C.data[20], C_reg_5, 4);
+__riscv_vse32_v_f32m1(&C.data[24], C_reg_6, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0]], C_reg_7, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 4], C_reg_8, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 8], C_reg_9, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 12], C_reg_10, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 16], C_reg_11, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 20], C_reg_12, 4);
+__riscv_vse32_v_f32m1(&C.data[C.strides[0] + 24], C_reg_13, 4);
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0])], C_reg_14, 4);
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0]) + 4], C_reg_15, 4);
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0]) + 8], C_reg_16, 4);
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0]) + 12], C_reg_17, 4);
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0]) + 16], C_reg_18, 4);
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0]) + 20], C_reg_19, 4);
+__riscv_vse32_v_f32m1(&C.data[(2) * (C.strides[0]) + 24], C_reg_20, 4);
+}
+
+// EXOGEMM_SMALL_PREFIX_small_3x28_resident_beta0(
+//     K : size,
+//     A : [f32][3, K] @DRAM,
+//     B : [f32][K, 28] @DRAM,
+//     C : [f32][3, 28] @DRAM
+// )
+void EXOGEMM_SMALL_PREFIX_small_3x28_resident_beta0( void *ctxt, int_fast32_t K, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+// assert stride(C, 1) == 1
+vfloat32m1_t C_reg_0;
+vfloat32m1_t C_reg_1;
+vfloat32m1_t C_reg_2;
+vfloat32m1_t C_reg_3;
+vfloat32m1_t C_reg_4;
+vfloat32m1_t C_reg_5;
+vfloat32m1_t C_reg_6;
+vfloat32m1_t C_reg_7;
+vfloat32m1_t C_reg_8;
+vfloat32m1_t C_reg_9;
+vfloat32m1_t C_reg_10;
+vfloat32m1_t C_reg_11;
+vfloat32m1_t C_reg_12;
+vfloat32m1_t C_reg_13;
+vfloat32m1_t C_reg_14;
+vfloat32m1_t C_reg_15;
+vfloat32m1_t C_reg_16;
+vfloat32m1_t C_reg_17;
+vfloat32m1_t C_reg_18;
+vfloat32m1_t C_reg_19;
+vfloat32m1_t C_reg_20;
+C_reg_0 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_1 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_2 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_3 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_4 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_5 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_6 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_7 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_8 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_9 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_10 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_11 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_12 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_13 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_14 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_15 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_16 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_17 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_18 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_19 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
+C_reg_20 = __riscv_vfmv_v_f_f32m1(0.0f, 4);
 for (int_fast32_t k = 0; k < K; k++) {
   vfloat32m1_t B_reg_0;
   vfloat32m1_t B_reg_1;
