@@ -209,20 +209,34 @@ def test_a_grid_of_another_version_is_not_answered_from(calibrated):
     """A grid measured against other paths (an older GRID_VERSION: the wrapper's routes
     have changed since) says nothing: the runtime falls back to the model's pick, and
     `tune --explain` says why."""
+    isa, shape, cal = _packed_measured_faster()
+    tf.save_calibration(dataclasses.replace(cal, grid_version=grid.GRID_VERSION - 1))
+    assert f"grid is of version {grid.GRID_VERSION - 1}" in _not_answered_from(isa, shape)
+
+
+def _packed_measured_faster() -> tuple:
+    """(native ISA, 200 x 8 x 700, a calibration whose one grid point measured the packed
+    route 1.4x the default there)."""
     isa = native_isa()
     default = fitted.candidate_name(candidates(isa)[0].name)
     packed = fitted.candidate_name(candidates(isa)[0].name, route("packed"))
     shape = (200, 8, 700)
     cal = host_calibration(isa, [point(*shape, **{default: 50.0, packed: 70.0})],
                            grid_done=True)
-    tf.save_calibration(dataclasses.replace(cal, grid_version=grid.GRID_VERSION - 1))
+    return isa, shape, cal
+
+
+def _not_answered_from(isa, shape) -> str:
+    """Checks that the saved calibration's grid gives no answer for `shape` (the runtime
+    runs the model's pick on the rules' route); returns what `tune --explain` says of it."""
+    runtime._choose.cache_clear()
     assert runtime.grid_answer(isa, *shape, 1) is None
     choice = runtime.plan_for_shape(*shape, 1)
     assert choice.why != "calibrated" and choice.route == AUTO
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        assert main(["tune", "--explain", "200x8x700"]) == 0
-    assert f"grid is of version {grid.GRID_VERSION - 1}" in out.getvalue()
+        assert main(["tune", "--explain", "x".join(map(str, shape))]) == 0
+    return out.getvalue()
 
 
 def test_a_grid_measured_with_other_library_code_is_not_answered_from(calibrated, monkeypatch):
@@ -231,24 +245,12 @@ def test_a_grid_measured_with_other_library_code_is_not_answered_from(calibrated
     the routes the other way round (on the Intel Xeon, 3136 x 128 x 16 at beta = 0: packed
     1.08x the tall form before its beta = 0 kernels, 0.86x after). The runtime does not
     answer from it, `tune --explain` says why, and `tune --host` measures it anew."""
-    isa = native_isa()
-    default = fitted.candidate_name(candidates(isa)[0].name)
-    packed = fitted.candidate_name(candidates(isa)[0].name, route("packed"))
-    shape = (200, 8, 700)
-    cal = host_calibration(isa, [point(*shape, **{default: 50.0, packed: 70.0})],
-                           grid_done=True)
+    isa, shape, cal = _packed_measured_faster()
     tf.save_calibration(cal)
     assert runtime.grid_answer(isa, *shape, 1).how == "calibrated"
     stale = dataclasses.replace(cal, grid_code="measured with an older wrapper")
     tf.save_calibration(stale)
-    runtime._choose.cache_clear()
-    assert runtime.grid_answer(isa, *shape, 1) is None
-    choice = runtime.plan_for_shape(*shape, 1)
-    assert choice.why != "calibrated" and choice.route == AUTO
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        assert main(["tune", "--explain", "200x8x700"]) == 0
-    assert "measured with other library code" in out.getvalue()
+    assert "measured with other library code" in _not_answered_from(isa, shape)
     monkeypatch.setattr(grid, "GRID", (("small", ((24, 40, 32),)),))
     monkeypatch.setattr(grid, "thread_counts", lambda: (1,))
     again = grid.measure_grid(isa, stale, quick=True, progress=False, path=calibrated)
