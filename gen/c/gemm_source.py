@@ -803,13 +803,30 @@ def small_alias_bytes(plan: GemmPlan) -> int:
     return caches.l1.sets * caches.l1.line // 2
 
 
+def _full_heights(fam: SmallFamily) -> str:
+    """tall_full_rows' table, by vectors 0..fam.vectors: the height of the row block whose
+    kernel spans them (SmallFamily.full_width_shapes, the kernels that also come in a beta = 0
+    form), 0 where the tall height's widest kernel spans them already or none does (the
+    heights under the family's tallest and under the tall height are the same there: widest
+    does not grow with the height)."""
+    tall = tall_rows(fam)
+    spans = fam.widest[tall - 1] if tall else fam.vectors
+    heights = {w // fam.lanes: h for h, w in fam.full_width_shapes}
+    return ", ".join(str(heights.get(v, 0) if v > spans else 0) for v in range(fam.vectors + 1))
+
+
 def _small_values(plan: GemmPlan) -> dict[str, object]:
     """The small path's dispatch tables: rows of kernel names, NULL where none exists."""
     fam, p = small_family(plan.tile.isa), plan.prefix
 
-    def row(names: list[str], columns: int, form: str = "_at") -> str:
-        names = [f"{x}{form}" if plan.small else "NULL" for x in names]
+    def row(names: list[str | None], columns: int, form: str = "_at") -> str:
+        names = [f"{x}{form}" if plan.small and x is not None else "NULL" for x in names]
         return "    { " + ", ".join(names + ["NULL"] * (columns - len(names))) + " }"
+
+    def tables(by_resident: list[list[list[str | None]]]) -> str:
+        """[streaming, resident][h - 1][q - 1] kernel names as the C initializer."""
+        return ",\n".join("  {\n" + ",\n".join(row(names, fam.vectors) for names in table)
+                           + "\n  }" for table in by_resident)
 
     heights = range(1, fam.rows + 1)
     in_place_one, in_place_shared = tall_in_place_rows(plan)
@@ -896,6 +913,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "tall_whole_k_row_bytes": tall_whole_k_row_bytes(plan),
             "tall_whole_edge": int(tall_whole_edge(plan)),
             "tall_full_rows_min": full_min, "tall_full_rows_k": full_k,
+            "tall_full_heights": _full_heights(fam),
             "tall_rows_outer": int(tall_rows_outer(plan)),
             "small_few_rows": SMALL_FEW_ROWS, "small_few_rows_kc": SMALL_FEW_ROWS_KC,
             "small_few_rows_resident_kc": SMALL_FEW_ROWS_RESIDENT_KC,
@@ -905,14 +923,7 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "small_bytes": small_bytes(plan), "c_chunk_bytes": c_chunk_bytes(plan),
             "c_chunk_min_rows": SMALL_C_CHUNK_MIN_ROWS,
             "small_widest": ", ".join(map(str, fam.widest)),
-            "small_full": ",\n".join("  {\n" + ",\n".join(row(names, fam.vectors)
-                                                          for names in table) + "\n  }"
-                                     for table in full_names),
-            "small_full_beta0": ",\n".join(
-                "  {\n" + ",\n".join("    { " + ", ".join(
-                    f"{x}_at" if plan.small and x is not None else "NULL"
-                    for x in names + [None] * (fam.vectors - len(names))) + " }"
-                    for names in table) + "\n  }" for table in full_beta0),
+            "small_full": tables(full_names), "small_full_beta0": tables(full_beta0),
             "small_tail": ", ".join("{ " + ", ".join(
                 "{ " + ", ".join(f"{n}_at" if plan.small else "NULL" for n in names) + " }"
                 for names in form) + " }" for form in tail_names),
