@@ -305,10 +305,7 @@ class TallAuto:
         columns, where the tall height's does not ((0, 0): never; tall_full_rows);
     rows_outer: with B read in place and small enough to stay in L2 (the small path's
         resident B), each row block swept across all the column blocks before the next,
-        instead of each column block down all the rows (tall_rows_outer);
-    outer_rows_by_loads: with rows_outer and no kernel spanning all the columns, the row
-        height whose column blocks load the fewest B vectors and A broadcasts per FMA
-        instead of the tall height (tall_outer_by_loads)."""
+        instead of each column block down all the rows (tall_rows_outer)."""
 
     min_kc: int
     max_rows: int | None = None
@@ -324,7 +321,6 @@ class TallAuto:
     whole_k_edge: bool = False
     full_rows: tuple[int, int] = (0, 0)
     rows_outer: bool = False
-    outer_rows_by_loads: bool = False
 
 
 #: Where TALL_AUTO has edge_tiles the wrapper also sends to the tall form, at any number of
@@ -440,19 +436,13 @@ TALL_PREFETCH_ROW_BYTES = 4096
 #: rest 0.99-1.01x (784 x 240 x 40, 3025 x 64 x 144, 12321 x 64 x 27). The column sweep
 #: reads a row block's A and C from L3 once per column block where A and C outgrow L2;
 #: across the row, A's rows stay in L1 and C is loaded once, B coming from L2.
-#: AVX-512's outer_rows_by_loads: there the 8-row blocks (8 x 48 kernels, then 8 x 32) load
-#: 0.5 B vectors and A broadcasts per FMA on 128 or 256 columns, 6-row blocks of 6 x 64
-#: 0.42 (medians of 9 interleaved rounds over the 8-row blocks, Intel Xeon, 1 / 2 threads,
-#: beta = 1): 3136 x 128 x 64-256 1.00-1.03x / 1.01-1.02x, 3136 x 160 / 192 x 128 1.04x /
-#: 1.01-1.04x, 3136 x 256 x 64 1.02x / 1.03-1.05x, 784 x 128-256 x 256-1152 0.99-1.01x /
-#: 1.00-1.01x; at beta = 0 (the blocks' own beta = 0 kernels) 0.99-1.03x / 0.99-1.02x.
 TALL_AUTO = {
     "avx2": TallAuto(min_kc=256, edge_tiles=TALL_EDGE_TILES, few_columns=True),
     "avx512": TallAuto(min_kc=128, max_rows=256, b_l3_share=1 / 8,
                        edge_tiles=TALL_EDGE_TILES, edge_wide_k=TALL_MIN_K, one_tile_k=576,
                        two_tiles_k=64, in_place_rows=(160, 64), whole_k_l2_share=1 / 2,
                        whole_k_row_bytes=3072, whole_k_edge=True, full_rows=(4, 32),
-                       rows_outer=True, outer_rows_by_loads=True),
+                       rows_outer=True),
 }
 
 
@@ -653,13 +643,6 @@ def tall_rows_outer(plan: GemmPlan) -> bool:
     across all the column blocks (TALL_AUTO's rows_outer): the order of the kernel calls
     only, every element's arithmetic is the same."""
     return _tall_auto_value(plan, "rows_outer", False)
-
-
-def tall_outer_by_loads(plan: GemmPlan) -> bool:
-    """Whether the row blocks swept across the columns (tall_rows_outer) take the height
-    whose column blocks load the fewest B vectors and A broadcasts per FMA (TALL_AUTO's
-    outer_rows_by_loads); the kernels change, every element's arithmetic does not."""
-    return tall_rows_outer(plan) and _tall_auto_value(plan, "outer_rows_by_loads", False)
 
 
 def tall_whole_edge(plan: GemmPlan) -> bool:
@@ -932,7 +915,6 @@ def _small_values(plan: GemmPlan) -> dict[str, object]:
             "tall_full_rows_min": full_min, "tall_full_rows_k": full_k,
             "tall_full_heights": _full_heights(fam),
             "tall_rows_outer": int(tall_rows_outer(plan)),
-            "tall_outer_by_loads": int(tall_outer_by_loads(plan)),
             "small_few_rows": SMALL_FEW_ROWS, "small_few_rows_kc": SMALL_FEW_ROWS_KC,
             "small_few_rows_resident_kc": SMALL_FEW_ROWS_RESIDENT_KC,
             "small_few_rows_aligned": SMALL_FEW_ROWS_ALIGNED,
