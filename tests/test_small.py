@@ -901,3 +901,30 @@ def test_the_tall_form_transposes_b_t_into_its_panel(lib, M, beta):
     for out, threads in ((C0.copy(), 1), (C0.copy(), 2)):
         assert _routed(lib, A, B, out, beta=beta, threads=threads) == 0
         np.testing.assert_array_equal(C, out)
+
+
+@pytest.mark.parametrize("offset", [0, 1, 4, 8])
+@pytest.mark.parametrize("beta", [0.0, 1.0])
+def test_a_b_off_a_line_in_the_tall_form_is_copied_without_changing_a_bit(lib, offset, beta):
+    """The tall form copies a resident B whose rows are off a 64-byte line to aligned rows
+    first (NumPy's arrays sit 16 or 32 bytes past a line; read in place, every B vector
+    spanned two): the result is bit for bit that of the same B on aligned rows, on 1 and 2
+    threads (each thread copies its own columns), nothing outside C written, C not read at
+    beta = 0."""
+    rng = np.random.default_rng(offset)
+    M, N, K = 300, 128, 160
+    _, A = inside(rng, M, K, 3)
+    store = np.full(K * N + 16 + 64, np.nan, np.float32)
+    start = (-store.ctypes.data // 4) % 16 + offset  # `offset` floats past a line
+    B = store[start:start + K * N].reshape(K, N)
+    B[...] = rng.uniform(-1, 1, (K, N))
+    assert (B.ctypes.data % 64 == 0) == (offset % 16 == 0)
+    aligned_store = np.zeros(K * N + 16, np.float32)
+    a0 = (-aligned_store.ctypes.data // 4) % 16
+    B_aligned = aligned_store[a0:a0 + K * N].reshape(K, N)
+    B_aligned[...] = B
+    cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
+    _on_one_and_two_threads(lib, A, B, beta, cbuf, C, C0, outside)
+    want = C0.copy()
+    assert _routed(lib, A, B_aligned, want, beta=beta) == 0
+    np.testing.assert_array_equal(C, want)
