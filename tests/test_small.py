@@ -691,9 +691,7 @@ def test_all_of_k_at_once_gives_the_bits_of_k_chunks(lib, beta):
     spread[...] = dense
     cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
     _on_one_and_two_threads(lib, A, dense, beta, cbuf, C, C0, outside)
-    chunks = C0.copy()
-    assert _routed(lib, A, spread, chunks, beta=beta) == 0
-    np.testing.assert_array_equal(C, chunks)
+    _assert_bits_of_routed(lib, A, spread, C, C0, beta)
     exact = A.astype(np.float64) @ dense.astype(np.float64) + (beta * C0 if beta else 0)
     np.testing.assert_allclose(C, exact, rtol=1e-4, atol=1e-3)
 
@@ -756,6 +754,13 @@ def _routed(lib, A, B, C, *, beta, threads=1, name="small") -> int:
     return lib.fn("sgemm_routed")(A.shape[0], B.shape[1], A.shape[1], 1.0, ptr(A), *s(A),
                                   ptr(B), *s(B), beta, ptr(C), *s(C), threads,
                                   route(name).value)
+
+
+def _assert_bits_of_routed(lib, A, B, C, C0, beta) -> None:
+    """C holds bit for bit what the small route computes from C0 with this A and B."""
+    want = C0.copy()
+    assert _routed(lib, A, B, want, beta=beta) == 0
+    np.testing.assert_array_equal(C, want)
 
 
 def _on_one_and_two_threads(lib, A, B, beta, cbuf, C, C0, outside) -> None:
@@ -925,6 +930,4 @@ def test_a_b_off_a_line_in_the_tall_form_is_copied_without_changing_a_bit(lib, o
     B_aligned[...] = B
     cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
     _on_one_and_two_threads(lib, A, B, beta, cbuf, C, C0, outside)
-    want = C0.copy()
-    assert _routed(lib, A, B_aligned, want, beta=beta) == 0
-    np.testing.assert_array_equal(C, want)
+    _assert_bits_of_routed(lib, A, B_aligned, C, C0, beta)
