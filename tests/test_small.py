@@ -919,15 +919,19 @@ def test_a_b_off_a_line_in_the_tall_form_is_copied_without_changing_a_bit(lib, o
     rng = np.random.default_rng(offset)
     M, N, K = 300, 128, 160
     _, A = inside(rng, M, K, 3)
-    store = np.full(K * N + 16 + 64, np.nan, np.float32)
-    start = (-store.ctypes.data // 4) % 16 + offset  # `offset` floats past a line
-    B = store[start:start + K * N].reshape(K, N)
-    B[...] = rng.uniform(-1, 1, (K, N))
+    values = rng.uniform(-1, 1, (K, N)).astype(np.float32)
+    B, B_aligned = _past_a_line(values, offset), _past_a_line(values, 0)
     assert (B.ctypes.data % 64 == 0) == (offset % 16 == 0)
-    aligned_store = np.zeros(K * N + 16, np.float32)
-    a0 = (-aligned_store.ctypes.data // 4) % 16
-    B_aligned = aligned_store[a0:a0 + K * N].reshape(K, N)
-    B_aligned[...] = B
     cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
     _on_one_and_two_threads(lib, A, B, beta, cbuf, C, C0, outside)
     _assert_bits_of_routed(lib, A, B_aligned, C, C0, beta)
+
+
+def _past_a_line(values: np.ndarray, floats: int) -> np.ndarray:
+    """A copy of `values` (float32, C order) whose first element sits `floats` floats past
+    a 64-byte line, in a NaN-filled buffer."""
+    store = np.full(values.size + 16 + floats, np.nan, np.float32)
+    start = (-store.ctypes.data // 4) % 16 + floats
+    out = store[start:start + values.size].reshape(values.shape)
+    out[...] = values
+    return out
