@@ -118,6 +118,14 @@ class DlResult:
         return [r for layer in self.layers if group in (None, layer["group"])
                 if (r := self.best_ratio(t, layer["key"], lib))]
 
+    def peak_ceilings(self, t: int, group: str | None = None) -> list[float]:
+        """The FMA peak of `t` cores (same run) over the best peer row, for every layer (of
+        `group`) a peer measured: the most any library could run the layer over that peer.
+        Where the best peer already runs near the peak, a ratio target above this is out
+        of reach on that layer whatever the kernel, which a geomean alone does not show."""
+        return [self.peak_gflops * t / best[1] for layer in self.layers
+                if group in (None, layer["group"]) if (best := self.best_peer(t, layer["key"]))]
+
     def call_ns(self, t: int, layer: dict, lib: str) -> float | None:
         """Nanoseconds per call of `lib` on a layer (what a tiny GEMM's figure means)."""
         g = self.get(lib, t, layer["key"])
@@ -272,6 +280,10 @@ def tuning_lines(res: DlResult) -> list[str]:
     return lines
 
 
+#: A peer at this share of the FMA peak or more is "near the peak" in the ceiling line.
+NEAR_PEAK = 0.95
+
+
 def _geomean_lines(res: DlResult, t: int, group: str | None, peers: list[str],
                    ours: list[str]) -> list[str]:
     where = group or f"{t} thread{'s' if t > 1 else ''}, all groups"
@@ -283,6 +295,12 @@ def _geomean_lines(res: DlResult, t: int, group: str | None, peers: list[str],
         each = ", ".join(f"x {p} {res.geomean_ratio(t, p, o, group):.2f}" for p in peers
                          if res.geomean_ratio(t, p, o, group))
         lines.append(f"geomean {LABELS[o]} GEMM ({where}): {best}; {each or '-'}")
+    ceilings = res.peak_ceilings(t, group)
+    if ceilings:
+        near = sum(1 for c in ceilings if c * NEAR_PEAK <= 1.0)
+        lines.append(f"ceiling (FMA peak over the best peer): geomean {geomean(ceilings):.2f} "
+                     f"(min {min(ceilings):.2f}); best peer at >= {NEAR_PEAK:.0%} of the peak "
+                     f"on {near} of {len(ceilings)} layers")
     if CONV_COLUMN in res.gflops:
         gm = ", ".join(f"x {p} {res.geomean_ratio(t, p, CONV_COLUMN, group):.2f}"
                        for p in peers if res.geomean_ratio(t, p, CONV_COLUMN, group))

@@ -218,6 +218,20 @@ def test_ratios_are_against_the_best_peer_row():
     assert "openblas[SkylakeX]" in "\n".join(dl.format_table(res))
 
 
+def test_the_peak_bounds_what_any_library_can_gain_over_the_best_peer():
+    res = _fake_result()
+    # the FMA peak of the run (100 GFLOP/s) over the best peer row (openblas, 80-82)
+    assert res.peak_ceilings(1) == pytest.approx([100 / 80, 100 / 81, 100 / 82])
+    res.gflops["mkl"]["1"][res.layers[0]["key"]] = 96.0  # a peer at 96% of the peak
+    assert res.peak_ceilings(1)[0] == pytest.approx(100 / 96)
+    text = "\n".join(dl.format_table(res))
+    assert "ceiling (FMA peak over the best peer): geomean 1.16 (min 1.04)" in text
+    assert "best peer at >= 95% of the peak on 1 of 3 layers" in text
+    assert res.peak_ceilings(2) == []  # nothing measured on 2 threads
+    res.gflops["openblas"]["2"] = {res.layers[0]["key"]: 150.0}
+    assert res.peak_ceilings(2) == pytest.approx([200 / 150])  # the peak of 2 cores
+
+
 def test_decode_rows_are_reported_against_the_read_bandwidth():
     layer = suites.get_suite("small").layers(quick=True)[-1]
     res = dl.DlResult("small", "avx512", "cfg", True, 100.0, [100.0], [1],
