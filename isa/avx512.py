@@ -203,6 +203,7 @@ def describe() -> VectorIsa:
         registers=32,
         slivers_in_l2=True,
         b_prefetch_rows=8,
+        strip_chunk_bytes=1 << 20,
         c_vector_type="__m512",
         header="#include <immintrin.h>",
         prelude=PRELUDE,

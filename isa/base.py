@@ -241,6 +241,14 @@ class VectorIsa:
     # an Intel AVX-512 Xeon: 1.02-1.04x on 1024^3-4096^3 (16 rows alike, 4 rows half of it),
     # 0.99-1.01x on mid-size layers (procs/microkernel.py, prefetch_b_ahead).
     b_prefetch_rows: int = 0
+    # Bytes of packed B (a chunk of kc x nr column slivers) that each mr-row strip of C
+    # sweeps before the next strip does (procs/gemm.py, strip_chunks); 0: the BLIS order,
+    # each sliver down all the strips. In the BLIS order every tile starts a new block of
+    # mr rows of C, which no prefetcher streams in: on an Intel AVX-512 Xeon the macro-kernel
+    # ran 91-93% of the peak with every operand in L2 against the kernel's 99-100% alone.
+    # Strips across chunks of 1 MiB: 1.02-1.08x on 512-1568 x 1024-2048 x 128-256, 1.01-1.04x
+    # on 512-4096 squares (1 thread; the whole B panel per strip lost 0.87-0.96x on squares).
+    strip_chunk_bytes: int = 0
     # Low-precision datatypes' dot instructions, by datatype name (exogemm.core.dtype):
     # e.g. ("u8s8s32", DotTemplates(<vpdpbusd>, ...)).
     dots: tuple[tuple[str, DotTemplates], ...] = ()
@@ -319,13 +327,15 @@ class VectorIsa:
         ISA part of every cache key (kernels, GEMM plans, conv builds, cross executables)."""
         if self.full is not None:  # narrowed to a core: the same Exo output as the full one
             return self.full.fingerprint()
-        # b_prefetch_rows only where set: an ISA without it keeps the fingerprint (and the
-        # stored entries) it had before the field existed
+        # b_prefetch_rows and strip_chunk_bytes only where set: an ISA without them keeps the
+        # fingerprint (and the stored entries) it had before the fields existed
         return (self.key, self.lanes, self.registers, self.c_vector_type, self.header,
                 self.prelude, self.c, self.dots, self.reserved_registers, self.toolchain.cc,
                 self.toolchain.cflags, self.toolchain.ldflags,
                 tuple(n.fingerprint() for n in self.narrower),
-                *((("b_prefetch_rows", self.b_prefetch_rows),) if self.b_prefetch_rows else ()))
+                *((("b_prefetch_rows", self.b_prefetch_rows),) if self.b_prefetch_rows else ()),
+                *((("strip_chunk_bytes", self.strip_chunk_bytes),)
+                  if self.strip_chunk_bytes else ()))
 
     @property
     def level(self) -> str:

@@ -18,13 +18,16 @@ Exo checks against a specification it was derived from:
     call_microkernel  full tiles replaced by the reference micro-kernel, then (call_eqv) by
                     the micro-kernel the recipe in procs/microkernel.py scheduled for the ISA
     prefetch_c      before each full tile's micro-kernel, the C tile below it is prefetched
-                    (an instruction that is a no-op to Exo)
+                    (an instruction that is a no-op to Exo); not where strips run (below)
     edge_tiles      ragged tiles (M % mr rows, N % nr columns) replaced by `edge_tile`: the
                     full micro-kernel run on the padded slivers into a small local C tile,
                     of which only the valid m x n part is added to C
     pack_loops      packing loops ordered for the operands' unit stride; a row-major op(A)
                     is packed by 4 x 4 in-register transposes (`scaled_transpose_4x4`,
                     procs/portable_instrs.py), two rows left over by 2 x 4 ones
+    strip_chunks    (plain entries, an ISA with `strip_chunk_bytes`) the full tiles taken
+                    in chunks of column slivers, each mr-row strip of C swept across a
+                    chunk before the next strip: fission, divide_loop, reorder_loops
     extract_packing (plain entries only) B's packing, A's packing and the tiles become
                     procedures of their own (`_pack_b`, `_pack_a`, `_mc_tiles`), which
                     the C wrapper can also call in its own order
@@ -113,6 +116,7 @@ from exogemm.procs.cursors import (
     reorder_nest,
     right_edge,
     tidy_sliver_indices,
+    top_loops,
 )
 from exogemm.procs.memories import PackedPanels
 from exogemm.procs.portable_instrs import (
@@ -288,6 +292,36 @@ EDGE_TILE_NESTS = (
 )
 
 
+def strip_chunk(plan: GemmPlan) -> int:
+    """Column slivers per chunk of the strip order (0: the BLIS order): as many kc x nr
+    slivers of packed B as fit the ISA's `strip_chunk_bytes`, at least one."""
+    size = plan.tile.isa.strip_chunk_bytes
+    return max(1, size // (plan.blocking.kc * plan.nr * 4)) if size else 0
+
+
+def prefetch_c_unless_strips(s: GemmState) -> Procedure:
+    # In the strip order the tile below a tile is the next strip's, a chunk of tiles later;
+    # the tile to the right, next, shares its rows' lines: the prefetchers follow those.
+    return s.mc_block if strip_chunk(s.plan) else prefetch_c(s)
+
+
+def strip_chunks(s: GemmState) -> Procedure:
+    # for jr: (for ir: tile; if bottom)  ->  for jb: for ir: for jc < CH: tile[jr = CH jb + jc]
+    # (and the NS % CH slivers left the same way), then the bottom tiles' own jr loop. In
+    # the BLIS order each tile starts a new block of mr rows of C; across a chunk a strip's
+    # rows are read on consecutive lines, and the chunk's packed B stays in L2.
+    ch = strip_chunk(s.plan)
+    if not ch:
+        return s.mc_block
+    p = s.mc_block
+    p = fission(p, full_tiles(p).after())
+    p = divide_loop(p, top_loops(p, "jr")[0], ch, ["jb", "jc"], tail="cut_and_guard")
+    p = reorder_loops(p, p.find_loop("jc"))
+    p = reorder_loops(p, p.find_loop("jc #1"))
+    s.mc_block = simplify(p)
+    return s.mc_block
+
+
 def edge_tiles(s: GemmState) -> Procedure:
     # Bottom, right and corner tiles (m x n, m <= mr, n <= nr) become the variant's edge
     # tile: for the plain GEMM the full micro-kernel on the padded slivers into a local
@@ -349,8 +383,10 @@ def extract_packing(s: GemmState) -> Procedure:
     s.kc_panel, _ = extract_subproc(p, p.find("Bc : _").next().as_block().expand(0, 1),
                                     s.name("pack_b"))
     p = s.mc_block
-    p, _ = extract_subproc(p, p.find_loop("ir").as_block().expand(0, 1), s.name("pack_a"))
-    p, _ = extract_subproc(p, p.find_loop("jr").as_block().expand(0, 1), s.name("mc_tiles"))
+    p, pack_a_proc = extract_subproc(p, p.find_loop("ir").as_block().expand(0, 1),
+                                     s.name("pack_a"))
+    tiles = p.find(f"{pack_a_proc.name()}(_)").next()  # the tiles: the rest of the block
+    p, _ = extract_subproc(p, tiles.as_block().expand(0, None), s.name("mc_tiles"))
     s.mc_block = p
     return p
 
@@ -412,10 +448,14 @@ GEMM_RECIPE: Recipe[GemmStep] = Recipe([
     ("pack_loops", pack_loops),
 ])
 
-#: The plain GEMM's own recipe: the base recipe, then its packing and tiles as procedures
-#: of their own (the variants, which edit GEMM_RECIPE, keep theirs inline).
-PLAIN_GEMM_RECIPE: Recipe[GemmStep] = GEMM_RECIPE.insert_after(
-    "pack_loops", "extract_packing", extract_packing)
+#: The plain GEMM's own recipe: the base recipe, its tiles in strips where the ISA asks,
+#: then its packing and tiles as procedures of their own (the variants, which edit
+#: GEMM_RECIPE, keep the BLIS order and theirs inline).
+PLAIN_GEMM_RECIPE: Recipe[GemmStep] = (
+    GEMM_RECIPE
+    .replace("prefetch_c", "prefetch_c_unless_strips", prefetch_c_unless_strips)
+    .insert_after("pack_loops", "strip_chunks", strip_chunks)
+    .insert_after("strip_chunks", "extract_packing", extract_packing))
 
 #: The plain GEMM: C += alpha op(A) op(B) over all of K.
 PLAIN = GemmVariant(

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from inplace import strided
+from inplace import inside, strided
 from slow_set import default_or_slow
 
 import exogemm
@@ -23,7 +23,8 @@ from exogemm.isa import get_isa, known_isas
 from exogemm.plan.dot import dot_family
 from exogemm.plan.gemm_plan import LAYOUTS
 from exogemm.plan.tile import gemm_tile
-from exogemm.procs.gemm import schedule_gemm
+from exogemm.policy.route import route
+from exogemm.procs.gemm import schedule_gemm, strip_chunk
 
 
 @pytest.fixture(scope="module")
@@ -52,7 +53,8 @@ def test_every_recipe_step_is_traced_and_the_chain_is_linked():
     plan = G.small_blocking_plan(isa)
     seen = []
     top = schedule_gemm(plan, "rr", trace=lambda step, p: seen.append(step))
-    assert seen[0] == "reference" and seen[-1] == "extract_packing" and len(seen) == 12
+    assert seen[0] == "reference" and seen[-1] == "extract_packing" and len(seen) == 13
+    assert "strip_chunks" in seen and "prefetch_c_unless_strips" in seen
     text = str(top)
     assert "gemm_nc_spec" not in text and f"{plan.prefix}_rr_col_panel" in text
 
@@ -66,6 +68,61 @@ def test_generated_c_has_the_five_loops_packing_and_openmp():
     assert "#pragma omp parallel num_threads" in src.c  # threads split M or N in the wrapper
     assert "exogemm_workspace(0)" in src.c and "exogemm_workspace(1)" in src.c
     assert f"void {src.prefix}_sgemm(int layout, int transa, int transb" in src.h
+
+
+def test_strips_sweep_chunks_of_slivers_where_the_isa_asks():
+    # AVX-512 asks for strips across 1 MiB of packed B (16 slivers of 512 x 32), AVX2 keeps
+    # the BLIS order; each strip's chunk loop, the slivers left over and the bottom tiles
+    # are loops of the extracted tiles procedure
+    avx512 = emit_gemm(native_plan_for("avx512"))
+    tiles = _proc_text(avx512.c, f"{avx512.prefix}_rr_mc_tiles")
+    assert strip_chunk(native_plan_for("avx512")) == 16
+    assert "for (int_fast32_t jb = 0; jb < exo_floor_div(NS, 16); jb++)" in tiles
+    assert tiles.index("jb++") < tiles.index("ir++") < tiles.index("jc++")
+    assert "prefetch_c_tile" not in tiles  # the next tile shares its rows' lines
+    assert strip_chunk(native_plan_for("avx2")) == 0
+    avx2 = emit_gemm(native_plan_for("avx2"))
+    assert " jb " not in _proc_text(avx2.c, f"{avx2.prefix}_rr_mc_tiles")
+
+
+def native_plan_for(isa_name: str):
+    from exogemm.policy.blocking import default_gemm_tile, plan_for
+
+    return plan_for(default_gemm_tile(get_isa(isa_name)))
+
+
+def _proc_text(c: str, name: str) -> str:
+    start = c.rindex(f"static void {name}( void *ctxt")  # the definition, after its prototype
+    return c[start:c.index("\n}\n", start)]
+
+
+@pytest.mark.parametrize("beta", [0.0, 1.0])
+def test_strip_chunks_their_leftovers_and_edges_match_numpy_on_one_and_two_threads(lib, beta):
+    # the packed route on shapes crossing the strip order's loops: a whole chunk of slivers
+    # and slivers left over, ragged rows and columns, two kc blocks (beta = 0: the first one
+    # by the overwrite entry, the second in strips); C inside a NaN band that must stay NaN
+    plan = lib.plan
+    kc, mr, nr = plan.blocking.kc, plan.mr, plan.nr
+    chunk = max(1, strip_chunk(plan))
+    rng = np.random.default_rng(11)
+    ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)  # noqa: E731
+    for M, N, K in ((3 * mr + 7, (chunk + 1) * nr + 5, kc + 88), (mr, chunk * nr, 64),
+                    (2 * mr + 1, 2 * chunk * nr + nr + 1, 33)):
+        A = rng.uniform(-1, 1, (M, K)).astype(np.float32)
+        B = rng.uniform(-1, 1, (K, N)).astype(np.float32)
+        results = []
+        for threads in (1, 2):
+            buf, C = inside(np.random.default_rng(5), M, N, 3)
+            C0 = C.copy()
+            assert lib.fn("sgemm_routed")(M, N, K, 1.0, ptr(A), K, 1, ptr(B), N, 1, beta,
+                                          ptr(buf), N + 3, 1, threads, route("packed").value) == 0
+            outside = np.ones(buf.shape, bool)
+            outside[:M, :N] = False
+            assert np.isnan(buf[outside]).all(), (M, N, K, threads)
+            results.append(C.copy())
+        assert np.array_equal(results[0], results[1]), (M, N, K)
+        want = A.astype(np.float64) @ B + beta * C0
+        np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-4)
 
 
 # --------------------------------------------------------------------------- the sweep

@@ -53,7 +53,10 @@ def test_the_variants_recipes_are_the_base_recipes_edited_by_name():
     gemm = GEMM_RECIPE.names()
     assert gemm == ["block_nc", "block_kc", "pack_b", "block_mc", "pack_a", "register_tiles",
                     "call_microkernel", "prefetch_c", "edge_tiles", "pack_loops"]
-    assert PLAIN_GEMM_RECIPE.names() == [*gemm, "extract_packing"]
+    # the plain entries: the tile-below prefetch only in the BLIS order, the tiles in strips
+    # where the ISA asks, then packing and tiles as procedures of their own
+    assert PLAIN_GEMM_RECIPE.names() == [*gemm[:7], "prefetch_c_unless_strips", *gemm[8:],
+                                         "strip_chunks", "extract_packing"]
     # the variants keep the base steps they share, by the same function
     for recipe in (EPILOGUE_GEMM_RECIPE, DIRECT_GEMM_RECIPE):
         for name in ("call_microkernel", "prefetch_c", "edge_tiles"):

@@ -1,5 +1,11 @@
 #include "sgemm_avx512_12x32_exo.h"
 
+
+static int exo_floor_div(int num, int quot) {
+  int off = (num>=0)? 0 : quot-1;
+  return (num-off)/quot;
+}
+
 #include <immintrin.h>
 #ifndef EXOGEMM_AVX512_HSUM4
 #define EXOGEMM_AVX512_HSUM4
@@ -144,7 +150,7 @@ static void sgemm_avx512_12x32_cc_kc_panel( void *ctxt, int_fast32_t M, int_fast
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -154,9 +160,9 @@ static void sgemm_avx512_12x32_cc_mc_block( void *ctxt, int_fast32_t M, int_fast
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[2, 16, 12] @PackedPanels
+//     Ac : f32[10, 512, 12] @PackedPanels
 // )
 static void sgemm_avx512_12x32_cc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac );
 
@@ -164,7 +170,7 @@ static void sgemm_avx512_12x32_cc_mc_tiles( void *ctxt, int_fast32_t M, int_fast
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[2, 16, 12] @PackedPanels,
+//     Ac : f32[10, 512, 12] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx512_12x32_cc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r );
@@ -173,7 +179,7 @@ static void sgemm_avx512_12x32_cc_pack_a( void *ctxt, int_fast32_t M, int_fast32
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[2, 16, 32] @PackedPanels
+//     Bc : f32[8, 512, 32] @PackedPanels
 // )
 static void sgemm_avx512_12x32_cc_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc );
 
@@ -206,7 +212,7 @@ static void sgemm_avx512_12x32_cr_kc_panel( void *ctxt, int_fast32_t M, int_fast
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -216,9 +222,9 @@ static void sgemm_avx512_12x32_cr_mc_block( void *ctxt, int_fast32_t M, int_fast
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[2, 16, 12] @PackedPanels
+//     Ac : f32[10, 512, 12] @PackedPanels
 // )
 static void sgemm_avx512_12x32_cr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac );
 
@@ -226,7 +232,7 @@ static void sgemm_avx512_12x32_cr_mc_tiles( void *ctxt, int_fast32_t M, int_fast
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[2, 16, 12] @PackedPanels,
+//     Ac : f32[10, 512, 12] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx512_12x32_cr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r );
@@ -235,7 +241,7 @@ static void sgemm_avx512_12x32_cr_pack_a( void *ctxt, int_fast32_t M, int_fast32
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[2, 16, 32] @PackedPanels
+//     Bc : f32[8, 512, 32] @PackedPanels
 // )
 static void sgemm_avx512_12x32_cr_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc );
 
@@ -282,7 +288,7 @@ static void sgemm_avx512_12x32_direct_overwrite_rc_kc_panel( void *ctxt, int_fas
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_direct_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -304,7 +310,7 @@ static void sgemm_avx512_12x32_direct_overwrite_rr_kc_panel( void *ctxt, int_fas
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_direct_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -337,7 +343,7 @@ static void sgemm_avx512_12x32_direct_rc_kc_panel( void *ctxt, int_fast32_t M, i
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_direct_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -370,7 +376,7 @@ static void sgemm_avx512_12x32_direct_rr_kc_panel( void *ctxt, int_fast32_t M, i
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_direct_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -403,7 +409,7 @@ static void sgemm_avx512_12x32_overwrite_cc_kc_panel( void *ctxt, int_fast32_t M
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_overwrite_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -426,7 +432,7 @@ static void sgemm_avx512_12x32_overwrite_cr_kc_panel( void *ctxt, int_fast32_t M
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_overwrite_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -449,7 +455,7 @@ static void sgemm_avx512_12x32_overwrite_rc_kc_panel( void *ctxt, int_fast32_t M
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -472,7 +478,7 @@ static void sgemm_avx512_12x32_overwrite_rr_kc_panel( void *ctxt, int_fast32_t M
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -506,7 +512,7 @@ static void sgemm_avx512_12x32_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -516,9 +522,9 @@ static void sgemm_avx512_12x32_rc_mc_block( void *ctxt, int_fast32_t M, int_fast
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[2, 16, 12] @PackedPanels
+//     Ac : f32[10, 512, 12] @PackedPanels
 // )
 static void sgemm_avx512_12x32_rc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac );
 
@@ -526,7 +532,7 @@ static void sgemm_avx512_12x32_rc_mc_tiles( void *ctxt, int_fast32_t M, int_fast
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[2, 16, 12] @PackedPanels,
+//     Ac : f32[10, 512, 12] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx512_12x32_rc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r );
@@ -535,7 +541,7 @@ static void sgemm_avx512_12x32_rc_pack_a( void *ctxt, int_fast32_t M, int_fast32
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[2, 16, 32] @PackedPanels
+//     Bc : f32[8, 512, 32] @PackedPanels
 // )
 static void sgemm_avx512_12x32_rc_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc );
 
@@ -568,7 +574,7 @@ static void sgemm_avx512_12x32_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -578,9 +584,9 @@ static void sgemm_avx512_12x32_rr_mc_block( void *ctxt, int_fast32_t M, int_fast
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[2, 16, 12] @PackedPanels
+//     Ac : f32[10, 512, 12] @PackedPanels
 // )
 static void sgemm_avx512_12x32_rr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac );
 
@@ -588,7 +594,7 @@ static void sgemm_avx512_12x32_rr_mc_tiles( void *ctxt, int_fast32_t M, int_fast
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[2, 16, 12] @PackedPanels,
+//     Ac : f32[10, 512, 12] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx512_12x32_rr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r );
@@ -597,7 +603,7 @@ static void sgemm_avx512_12x32_rr_pack_a( void *ctxt, int_fast32_t M, int_fast32
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[2, 16, 32] @PackedPanels
+//     Bc : f32[8, 512, 32] @PackedPanels
 // )
 static void sgemm_avx512_12x32_rr_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc );
 
@@ -701,11 +707,11 @@ void sgemm_avx512_12x32_cc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast
 // assert stride(C, 1) == 1
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
-  sgemm_avx512_12x32_cc_col_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(64 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (256)); jc++) {
+  sgemm_avx512_12x32_cc_col_panel(ctxt,M,256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(256 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[256 * jc], { C.strides[0], 1 } });
 }
-if (N % 64 > 0) {
-  sgemm_avx512_12x32_cc_col_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(64 * (N / 64)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
+if (N % 256 > 0) {
+  sgemm_avx512_12x32_cc_col_panel(ctxt,M,N % 256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(256 * (N / 256)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[256 * (N / 256)], { C.strides[0], 1 } });
 }
 }
 
@@ -720,14 +726,14 @@ if (N % 64 > 0) {
 // )
 static void sgemm_avx512_12x32_cc_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 64);
+EXO_ASSUME(N <= 256);
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t pc = 0; pc < ((K) / (16)); pc++) {
-  sgemm_avx512_12x32_cc_kc_panel(ctxt,M,N,16,alpha,(struct exo_win_2f32c){ &A.data[(16 * pc) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[16 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+for (int_fast32_t pc = 0; pc < ((K) / (512)); pc++) {
+  sgemm_avx512_12x32_cc_kc_panel(ctxt,M,N,512,alpha,(struct exo_win_2f32c){ &A.data[(512 * pc) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[512 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
-if (K % 16 > 0) {
-  sgemm_avx512_12x32_cc_kc_panel(ctxt,M,N,K % 16,alpha,(struct exo_win_2f32c){ &A.data[(16 * (K / 16)) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[16 * (K / 16)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+if (K % 512 > 0) {
+  sgemm_avx512_12x32_cc_kc_panel(ctxt,M,N,K % 512,alpha,(struct exo_win_2f32c){ &A.data[(512 * (K / 512)) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[512 * (K / 512)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
 }
 
@@ -742,17 +748,17 @@ if (K % 16 > 0) {
 // )
 static void sgemm_avx512_12x32_cc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 sgemm_avx512_12x32_cc_pack_b(ctxt,N,K,B,Bc);
-for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
-  sgemm_avx512_12x32_cc_mc_block(ctxt,24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[24 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
+  sgemm_avx512_12x32_cc_mc_block(ctxt,120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[120 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 24 > 0) {
-  sgemm_avx512_12x32_cc_mc_block(ctxt,M % 24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[24 * (M / 24)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 120 > 0) {
+  sgemm_avx512_12x32_cc_mc_block(ctxt,M % 120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[120 * (M / 120)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -763,14 +769,14 @@ if (M % 24 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 24);
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(M <= 120);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -787,33 +793,43 @@ sgemm_avx512_12x32_cc_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[2, 16, 12] @PackedPanels
+//     Ac : f32[10, 512, 12] @PackedPanels
 // )
 static void sgemm_avx512_12x32_cc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 24);
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(M <= 120);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
-for (int_fast32_t jr = 0; jr < NS; jr++) {
+for (int_fast32_t jb = 0; jb < exo_floor_div(NS, 16); jb++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    for (int_fast32_t jc = 0; jc < 16; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + 16 * jb) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jc + 512 * jb], { C.strides[0], 1 } });
+    }
   }
+}
+if (NS % 16 > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
+    for (int_fast32_t jc = 0; jc < NS % 16; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + exo_floor_div(NS, 16) * 16) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * (jc + exo_floor_div(NS, 16) * 16)], { C.strides[0], 1 } });
+    }
+  }
+}
+for (int_fast32_t jr = 0; jr < NS; jr++) {
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -822,24 +838,24 @@ if (-(32 * NS) + N > 0) {
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[2, 16, 12] @PackedPanels,
+//     Ac : f32[10, 512, 12] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx512_12x32_cc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r ) {
-EXO_ASSUME(M <= 24);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(M <= 120);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 0) == 1
 for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < 12; ii++) {
-      Ac[ir * 192 + k * 12 + ii] = *alpha_r * A.data[ii + 12 * ir + k * A.strides[1]];
+      Ac[ir * 6144 + k * 12 + ii] = *alpha_r * A.data[ii + 12 * ir + k * A.strides[1]];
     }
   }
 }
 if (M % 12 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
-      Ac[(M / 12) * 192 + k * 12 + ii] = *alpha_r * A.data[ii + (M / 12) * 12 + k * A.strides[1]];
+      Ac[(M / 12) * 6144 + k * 12 + ii] = *alpha_r * A.data[ii + (M / 12) * 12 + k * A.strides[1]];
     }
   }
 }
@@ -849,23 +865,23 @@ if (M % 12 > 0) {
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[2, 16, 32] @PackedPanels
+//     Bc : f32[8, 512, 32] @PackedPanels
 // )
 static void sgemm_avx512_12x32_cc_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc ) {
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 // assert stride(B, 0) == 1
 for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
   for (int_fast32_t jj = 0; jj < 32; jj++) {
     for (int_fast32_t i0 = 0; i0 < K; i0++) {
-      Bc[jr * 512 + i0 * 32 + jj] = B.data[i0 + (jj + 32 * jr) * B.strides[1]];
+      Bc[jr * 16384 + i0 * 32 + jj] = B.data[i0 + (jj + 32 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 512 + i0 * 32 + jj] = B.data[i0 + (jj + (N / 32) * 32) * B.strides[1]];
+      Bc[(N / 32) * 16384 + i0 * 32 + jj] = B.data[i0 + (jj + (N / 32) * 32) * B.strides[1]];
     }
   }
 }
@@ -884,11 +900,11 @@ void sgemm_avx512_12x32_cr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast
 // assert stride(C, 1) == 1
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
-  sgemm_avx512_12x32_cr_col_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[64 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (256)); jc++) {
+  sgemm_avx512_12x32_cr_col_panel(ctxt,M,256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[256 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[256 * jc], { C.strides[0], 1 } });
 }
-if (N % 64 > 0) {
-  sgemm_avx512_12x32_cr_col_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[64 * (N / 64)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
+if (N % 256 > 0) {
+  sgemm_avx512_12x32_cr_col_panel(ctxt,M,N % 256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[256 * (N / 256)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[256 * (N / 256)], { C.strides[0], 1 } });
 }
 }
 
@@ -903,14 +919,14 @@ if (N % 64 > 0) {
 // )
 static void sgemm_avx512_12x32_cr_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 64);
+EXO_ASSUME(N <= 256);
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t pc = 0; pc < ((K) / (16)); pc++) {
-  sgemm_avx512_12x32_cr_kc_panel(ctxt,M,N,16,alpha,(struct exo_win_2f32c){ &A.data[(16 * pc) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(16 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+for (int_fast32_t pc = 0; pc < ((K) / (512)); pc++) {
+  sgemm_avx512_12x32_cr_kc_panel(ctxt,M,N,512,alpha,(struct exo_win_2f32c){ &A.data[(512 * pc) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(512 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
-if (K % 16 > 0) {
-  sgemm_avx512_12x32_cr_kc_panel(ctxt,M,N,K % 16,alpha,(struct exo_win_2f32c){ &A.data[(16 * (K / 16)) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(16 * (K / 16)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+if (K % 512 > 0) {
+  sgemm_avx512_12x32_cr_kc_panel(ctxt,M,N,K % 512,alpha,(struct exo_win_2f32c){ &A.data[(512 * (K / 512)) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(512 * (K / 512)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
 }
 
@@ -925,17 +941,17 @@ if (K % 16 > 0) {
 // )
 static void sgemm_avx512_12x32_cr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 sgemm_avx512_12x32_cr_pack_b(ctxt,N,K,B,Bc);
-for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
-  sgemm_avx512_12x32_cr_mc_block(ctxt,24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[24 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
+  sgemm_avx512_12x32_cr_mc_block(ctxt,120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[120 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 24 > 0) {
-  sgemm_avx512_12x32_cr_mc_block(ctxt,M % 24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[24 * (M / 24)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 120 > 0) {
+  sgemm_avx512_12x32_cr_mc_block(ctxt,M % 120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[120 * (M / 120)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -946,14 +962,14 @@ if (M % 24 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 24);
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(M <= 120);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -970,33 +986,43 @@ sgemm_avx512_12x32_cr_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[2, 16, 12] @PackedPanels
+//     Ac : f32[10, 512, 12] @PackedPanels
 // )
 static void sgemm_avx512_12x32_cr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 24);
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(M <= 120);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
-for (int_fast32_t jr = 0; jr < NS; jr++) {
+for (int_fast32_t jb = 0; jb < exo_floor_div(NS, 16); jb++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    for (int_fast32_t jc = 0; jc < 16; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + 16 * jb) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jc + 512 * jb], { C.strides[0], 1 } });
+    }
   }
+}
+if (NS % 16 > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
+    for (int_fast32_t jc = 0; jc < NS % 16; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + exo_floor_div(NS, 16) * 16) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * (jc + exo_floor_div(NS, 16) * 16)], { C.strides[0], 1 } });
+    }
+  }
+}
+for (int_fast32_t jr = 0; jr < NS; jr++) {
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -1005,24 +1031,24 @@ if (-(32 * NS) + N > 0) {
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[2, 16, 12] @PackedPanels,
+//     Ac : f32[10, 512, 12] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx512_12x32_cr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r ) {
-EXO_ASSUME(M <= 24);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(M <= 120);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 0) == 1
 for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < 12; ii++) {
-      Ac[ir * 192 + k * 12 + ii] = *alpha_r * A.data[ii + 12 * ir + k * A.strides[1]];
+      Ac[ir * 6144 + k * 12 + ii] = *alpha_r * A.data[ii + 12 * ir + k * A.strides[1]];
     }
   }
 }
 if (M % 12 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
-      Ac[(M / 12) * 192 + k * 12 + ii] = *alpha_r * A.data[ii + (M / 12) * 12 + k * A.strides[1]];
+      Ac[(M / 12) * 6144 + k * 12 + ii] = *alpha_r * A.data[ii + (M / 12) * 12 + k * A.strides[1]];
     }
   }
 }
@@ -1032,23 +1058,23 @@ if (M % 12 > 0) {
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[2, 16, 32] @PackedPanels
+//     Bc : f32[8, 512, 32] @PackedPanels
 // )
 static void sgemm_avx512_12x32_cr_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc ) {
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 // assert stride(B, 1) == 1
 for (int_fast32_t i0 = 0; i0 < K; i0++) {
   for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
     for (int_fast32_t jj = 0; jj < 32; jj++) {
-      Bc[jr * 512 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + 32 * jr];
+      Bc[jr * 16384 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + 32 * jr];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 512 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + (N / 32) * 32];
+      Bc[(N / 32) * 16384 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + (N / 32) * 32];
     }
   }
 }
@@ -1180,11 +1206,11 @@ _mm512_storeu_ps(&C.data[(11) * (C.strides[0]) + 16], C_reg_23);
 static void sgemm_avx512_12x32_direct_edge( void *ctxt, int_fast32_t K, int_fast32_t M, int_fast32_t N, struct exo_win_2f32c A, struct exo_win_2f32c Bc, struct exo_win_2f32 C ) {
 EXO_ASSUME(M <= 12);
 EXO_ASSUME(N <= 32);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 1) == 1
 // assert stride(Bc, 1) == 1
 // assert stride(C, 1) == 1
-_Alignas(64) float At[16 * 12];
+_Alignas(64) float At[512 * 12];
 for (int_fast32_t k = 0; k < K; k++) {
   for (int_fast32_t i = 0; i < M; i++) {
     At[k * 12 + i] = A.data[i * A.strides[0] + k];
@@ -1322,14 +1348,14 @@ _mm512_storeu_ps(&C.data[(11) * (C.strides[0]) + 16], C_reg_23);
 // )
 void sgemm_avx512_12x32_direct_overwrite_rc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
-  sgemm_avx512_12x32_direct_overwrite_rc_kc_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(64 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (256)); jc++) {
+  sgemm_avx512_12x32_direct_overwrite_rc_kc_panel(ctxt,M,256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(256 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[256 * jc], { C.strides[0], 1 } });
 }
-if (N % 64 > 0) {
-  sgemm_avx512_12x32_direct_overwrite_rc_kc_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(64 * (N / 64)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
+if (N % 256 > 0) {
+  sgemm_avx512_12x32_direct_overwrite_rc_kc_panel(ctxt,M,N % 256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(256 * (N / 256)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[256 * (N / 256)], { C.strides[0], 1 } });
 }
 }
 
@@ -1344,30 +1370,30 @@ if (N % 64 > 0) {
 // )
 static void sgemm_avx512_12x32_direct_overwrite_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
   for (int_fast32_t jj = 0; jj < 32; jj++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Bc[jr * 512 + k * 32 + jj] = *alpha * B.data[k + (jj + 32 * jr) * B.strides[1]];
+      Bc[jr * 16384 + k * 32 + jj] = *alpha * B.data[k + (jj + 32 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t jj = 0; jj < N % 32; jj++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Bc[(N / 32) * 512 + k * 32 + jj] = *alpha * B.data[k + (jj + (N / 32) * 32) * B.strides[1]];
+      Bc[(N / 32) * 16384 + k * 32 + jj] = *alpha * B.data[k + (jj + (N / 32) * 32) * B.strides[1]];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
-  sgemm_avx512_12x32_direct_overwrite_rc_mc_block(ctxt,24,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(24 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
+  sgemm_avx512_12x32_direct_overwrite_rc_mc_block(ctxt,120,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(120 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 24 > 0) {
-  sgemm_avx512_12x32_direct_overwrite_rc_mc_block(ctxt,M % 24,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(24 * (M / 24)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 120 > 0) {
+  sgemm_avx512_12x32_direct_overwrite_rc_mc_block(ctxt,M % 120,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(120 * (M / 120)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1377,14 +1403,14 @@ if (M % 24 > 0) {
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_direct_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 24);
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(M <= 120);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -1393,7 +1419,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
     if ((jr) == 0) { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 24; exo_r < 36; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(12 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
-    sgemm_avx512_12x32_direct_overwrite(ctxt,K,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_direct_overwrite(ctxt,K,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -1401,7 +1427,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * jr] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_direct_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_direct_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
@@ -1411,7 +1437,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + 12 * ir) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_direct_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_direct_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -1419,7 +1445,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_direct_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_direct_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -1435,14 +1461,14 @@ if (-(32 * NS) + N > 0) {
 // )
 void sgemm_avx512_12x32_direct_overwrite_rr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
-  sgemm_avx512_12x32_direct_overwrite_rr_kc_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[64 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (256)); jc++) {
+  sgemm_avx512_12x32_direct_overwrite_rr_kc_panel(ctxt,M,256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[256 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[256 * jc], { C.strides[0], 1 } });
 }
-if (N % 64 > 0) {
-  sgemm_avx512_12x32_direct_overwrite_rr_kc_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[64 * (N / 64)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
+if (N % 256 > 0) {
+  sgemm_avx512_12x32_direct_overwrite_rr_kc_panel(ctxt,M,N % 256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[256 * (N / 256)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[256 * (N / 256)], { C.strides[0], 1 } });
 }
 }
 
@@ -1457,30 +1483,30 @@ if (N % 64 > 0) {
 // )
 static void sgemm_avx512_12x32_direct_overwrite_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t k = 0; k < K; k++) {
   for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
     for (int_fast32_t jj = 0; jj < 32; jj++) {
-      Bc[jr * 512 + k * 32 + jj] = *alpha * B.data[k * B.strides[0] + jj + 32 * jr];
+      Bc[jr * 16384 + k * 32 + jj] = *alpha * B.data[k * B.strides[0] + jj + 32 * jr];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 512 + k * 32 + jj] = *alpha * B.data[k * B.strides[0] + jj + (N / 32) * 32];
+      Bc[(N / 32) * 16384 + k * 32 + jj] = *alpha * B.data[k * B.strides[0] + jj + (N / 32) * 32];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
-  sgemm_avx512_12x32_direct_overwrite_rr_mc_block(ctxt,24,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(24 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
+  sgemm_avx512_12x32_direct_overwrite_rr_mc_block(ctxt,120,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(120 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 24 > 0) {
-  sgemm_avx512_12x32_direct_overwrite_rr_mc_block(ctxt,M % 24,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(24 * (M / 24)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 120 > 0) {
+  sgemm_avx512_12x32_direct_overwrite_rr_mc_block(ctxt,M % 120,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(120 * (M / 120)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1490,14 +1516,14 @@ if (M % 24 > 0) {
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_direct_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 24);
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(M <= 120);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -1506,7 +1532,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
     if ((jr) == 0) { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 24; exo_r < 36; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(12 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
-    sgemm_avx512_12x32_direct_overwrite(ctxt,K,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_direct_overwrite(ctxt,K,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -1514,7 +1540,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * jr] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_direct_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_direct_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
@@ -1524,7 +1550,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + 12 * ir) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_direct_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_direct_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -1532,7 +1558,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_direct_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_direct_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -1550,11 +1576,11 @@ void sgemm_avx512_12x32_direct_rc( void *ctxt, int_fast32_t M, int_fast32_t N, i
 // assert stride(C, 1) == 1
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
-  sgemm_avx512_12x32_direct_rc_col_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(64 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (256)); jc++) {
+  sgemm_avx512_12x32_direct_rc_col_panel(ctxt,M,256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(256 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[256 * jc], { C.strides[0], 1 } });
 }
-if (N % 64 > 0) {
-  sgemm_avx512_12x32_direct_rc_col_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(64 * (N / 64)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
+if (N % 256 > 0) {
+  sgemm_avx512_12x32_direct_rc_col_panel(ctxt,M,N % 256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(256 * (N / 256)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[256 * (N / 256)], { C.strides[0], 1 } });
 }
 }
 
@@ -1569,14 +1595,14 @@ if (N % 64 > 0) {
 // )
 static void sgemm_avx512_12x32_direct_rc_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 64);
+EXO_ASSUME(N <= 256);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t pc = 0; pc < ((K) / (16)); pc++) {
-  sgemm_avx512_12x32_direct_rc_kc_panel(ctxt,M,N,16,alpha,(struct exo_win_2f32c){ &A.data[16 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[16 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+for (int_fast32_t pc = 0; pc < ((K) / (512)); pc++) {
+  sgemm_avx512_12x32_direct_rc_kc_panel(ctxt,M,N,512,alpha,(struct exo_win_2f32c){ &A.data[512 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[512 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
-if (K % 16 > 0) {
-  sgemm_avx512_12x32_direct_rc_kc_panel(ctxt,M,N,K % 16,alpha,(struct exo_win_2f32c){ &A.data[16 * (K / 16)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[16 * (K / 16)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+if (K % 512 > 0) {
+  sgemm_avx512_12x32_direct_rc_kc_panel(ctxt,M,N,K % 512,alpha,(struct exo_win_2f32c){ &A.data[512 * (K / 512)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[512 * (K / 512)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
 }
 
@@ -1591,30 +1617,30 @@ if (K % 16 > 0) {
 // )
 static void sgemm_avx512_12x32_direct_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
   for (int_fast32_t jj = 0; jj < 32; jj++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Bc[jr * 512 + k * 32 + jj] = *alpha * B.data[k + (jj + 32 * jr) * B.strides[1]];
+      Bc[jr * 16384 + k * 32 + jj] = *alpha * B.data[k + (jj + 32 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t jj = 0; jj < N % 32; jj++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Bc[(N / 32) * 512 + k * 32 + jj] = *alpha * B.data[k + (jj + (N / 32) * 32) * B.strides[1]];
+      Bc[(N / 32) * 16384 + k * 32 + jj] = *alpha * B.data[k + (jj + (N / 32) * 32) * B.strides[1]];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
-  sgemm_avx512_12x32_direct_rc_mc_block(ctxt,24,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(24 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
+  sgemm_avx512_12x32_direct_rc_mc_block(ctxt,120,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(120 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 24 > 0) {
-  sgemm_avx512_12x32_direct_rc_mc_block(ctxt,M % 24,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(24 * (M / 24)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 120 > 0) {
+  sgemm_avx512_12x32_direct_rc_mc_block(ctxt,M % 120,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(120 * (M / 120)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1624,14 +1650,14 @@ if (M % 24 > 0) {
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_direct_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 24);
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(M <= 120);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -1640,18 +1666,18 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
     if ((jr) == 0) { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 24; exo_r < 36; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(12 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
-    sgemm_avx512_12x32_direct(ctxt,K,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_direct(ctxt,K,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_direct_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_direct_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    sgemm_avx512_12x32_direct_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_direct_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_direct_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_direct_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -1669,11 +1695,11 @@ void sgemm_avx512_12x32_direct_rr( void *ctxt, int_fast32_t M, int_fast32_t N, i
 // assert stride(C, 1) == 1
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
-  sgemm_avx512_12x32_direct_rr_col_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[64 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (256)); jc++) {
+  sgemm_avx512_12x32_direct_rr_col_panel(ctxt,M,256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[256 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[256 * jc], { C.strides[0], 1 } });
 }
-if (N % 64 > 0) {
-  sgemm_avx512_12x32_direct_rr_col_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[64 * (N / 64)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
+if (N % 256 > 0) {
+  sgemm_avx512_12x32_direct_rr_col_panel(ctxt,M,N % 256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[256 * (N / 256)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[256 * (N / 256)], { C.strides[0], 1 } });
 }
 }
 
@@ -1688,14 +1714,14 @@ if (N % 64 > 0) {
 // )
 static void sgemm_avx512_12x32_direct_rr_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 64);
+EXO_ASSUME(N <= 256);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t pc = 0; pc < ((K) / (16)); pc++) {
-  sgemm_avx512_12x32_direct_rr_kc_panel(ctxt,M,N,16,alpha,(struct exo_win_2f32c){ &A.data[16 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(16 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+for (int_fast32_t pc = 0; pc < ((K) / (512)); pc++) {
+  sgemm_avx512_12x32_direct_rr_kc_panel(ctxt,M,N,512,alpha,(struct exo_win_2f32c){ &A.data[512 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(512 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
-if (K % 16 > 0) {
-  sgemm_avx512_12x32_direct_rr_kc_panel(ctxt,M,N,K % 16,alpha,(struct exo_win_2f32c){ &A.data[16 * (K / 16)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(16 * (K / 16)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+if (K % 512 > 0) {
+  sgemm_avx512_12x32_direct_rr_kc_panel(ctxt,M,N,K % 512,alpha,(struct exo_win_2f32c){ &A.data[512 * (K / 512)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(512 * (K / 512)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
 }
 
@@ -1710,30 +1736,30 @@ if (K % 16 > 0) {
 // )
 static void sgemm_avx512_12x32_direct_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t k = 0; k < K; k++) {
   for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
     for (int_fast32_t jj = 0; jj < 32; jj++) {
-      Bc[jr * 512 + k * 32 + jj] = *alpha * B.data[k * B.strides[0] + jj + 32 * jr];
+      Bc[jr * 16384 + k * 32 + jj] = *alpha * B.data[k * B.strides[0] + jj + 32 * jr];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 512 + k * 32 + jj] = *alpha * B.data[k * B.strides[0] + jj + (N / 32) * 32];
+      Bc[(N / 32) * 16384 + k * 32 + jj] = *alpha * B.data[k * B.strides[0] + jj + (N / 32) * 32];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
-  sgemm_avx512_12x32_direct_rr_mc_block(ctxt,24,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(24 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
+  sgemm_avx512_12x32_direct_rr_mc_block(ctxt,120,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(120 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 24 > 0) {
-  sgemm_avx512_12x32_direct_rr_mc_block(ctxt,M % 24,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(24 * (M / 24)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 120 > 0) {
+  sgemm_avx512_12x32_direct_rr_mc_block(ctxt,M % 120,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(120 * (M / 120)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1743,14 +1769,14 @@ if (M % 24 > 0) {
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_direct_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 24);
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(M <= 120);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -1759,18 +1785,18 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
     if ((jr) == 0) { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 24; exo_r < 36; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(12 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
-    sgemm_avx512_12x32_direct(ctxt,K,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_direct(ctxt,K,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_direct_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_direct_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    sgemm_avx512_12x32_direct_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_direct_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_direct_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_direct_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -1822,14 +1848,14 @@ for (int_fast32_t i = 0; i < M; i++) {
 // )
 void sgemm_avx512_12x32_overwrite_cc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
-  sgemm_avx512_12x32_overwrite_cc_kc_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(64 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (256)); jc++) {
+  sgemm_avx512_12x32_overwrite_cc_kc_panel(ctxt,M,256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(256 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[256 * jc], { C.strides[0], 1 } });
 }
-if (N % 64 > 0) {
-  sgemm_avx512_12x32_overwrite_cc_kc_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(64 * (N / 64)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
+if (N % 256 > 0) {
+  sgemm_avx512_12x32_overwrite_cc_kc_panel(ctxt,M,N % 256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(256 * (N / 256)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[256 * (N / 256)], { C.strides[0], 1 } });
 }
 }
 
@@ -1844,30 +1870,30 @@ if (N % 64 > 0) {
 // )
 static void sgemm_avx512_12x32_overwrite_cc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
   for (int_fast32_t jj = 0; jj < 32; jj++) {
     for (int_fast32_t i0 = 0; i0 < K; i0++) {
-      Bc[jr * 512 + i0 * 32 + jj] = B.data[i0 + (jj + 32 * jr) * B.strides[1]];
+      Bc[jr * 16384 + i0 * 32 + jj] = B.data[i0 + (jj + 32 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 512 + i0 * 32 + jj] = B.data[i0 + (jj + (N / 32) * 32) * B.strides[1]];
+      Bc[(N / 32) * 16384 + i0 * 32 + jj] = B.data[i0 + (jj + (N / 32) * 32) * B.strides[1]];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
-  sgemm_avx512_12x32_overwrite_cc_mc_block(ctxt,24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[24 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
+  sgemm_avx512_12x32_overwrite_cc_mc_block(ctxt,120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[120 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 24 > 0) {
-  sgemm_avx512_12x32_overwrite_cc_mc_block(ctxt,M % 24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[24 * (M / 24)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 120 > 0) {
+  sgemm_avx512_12x32_overwrite_cc_mc_block(ctxt,M % 120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[120 * (M / 120)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1878,14 +1904,14 @@ if (M % 24 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_overwrite_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 24);
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(M <= 120);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -1896,21 +1922,21 @@ alpha_r = *alpha;
 for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < 12; ii++) {
-      Ac[ir * 192 + k * 12 + ii] = alpha_r * A.data[ii + 12 * ir + k * A.strides[1]];
+      Ac[ir * 6144 + k * 12 + ii] = alpha_r * A.data[ii + 12 * ir + k * A.strides[1]];
     }
   }
 }
 if (M % 12 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
-      Ac[(M / 12) * 192 + k * 12 + ii] = alpha_r * A.data[ii + (M / 12) * 12 + k * A.strides[1]];
+      Ac[(M / 12) * 6144 + k * 12 + ii] = alpha_r * A.data[ii + (M / 12) * 12 + k * A.strides[1]];
     }
   }
 }
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -1918,7 +1944,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * jr] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
@@ -1928,7 +1954,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + 12 * ir) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -1936,7 +1962,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -1952,14 +1978,14 @@ if (-(32 * NS) + N > 0) {
 // )
 void sgemm_avx512_12x32_overwrite_cr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
-  sgemm_avx512_12x32_overwrite_cr_kc_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[64 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (256)); jc++) {
+  sgemm_avx512_12x32_overwrite_cr_kc_panel(ctxt,M,256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[256 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[256 * jc], { C.strides[0], 1 } });
 }
-if (N % 64 > 0) {
-  sgemm_avx512_12x32_overwrite_cr_kc_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[64 * (N / 64)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
+if (N % 256 > 0) {
+  sgemm_avx512_12x32_overwrite_cr_kc_panel(ctxt,M,N % 256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[256 * (N / 256)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[256 * (N / 256)], { C.strides[0], 1 } });
 }
 }
 
@@ -1974,30 +2000,30 @@ if (N % 64 > 0) {
 // )
 static void sgemm_avx512_12x32_overwrite_cr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t i0 = 0; i0 < K; i0++) {
   for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
     for (int_fast32_t jj = 0; jj < 32; jj++) {
-      Bc[jr * 512 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + 32 * jr];
+      Bc[jr * 16384 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + 32 * jr];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 512 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + (N / 32) * 32];
+      Bc[(N / 32) * 16384 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + (N / 32) * 32];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
-  sgemm_avx512_12x32_overwrite_cr_mc_block(ctxt,24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[24 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
+  sgemm_avx512_12x32_overwrite_cr_mc_block(ctxt,120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[120 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 24 > 0) {
-  sgemm_avx512_12x32_overwrite_cr_mc_block(ctxt,M % 24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[24 * (M / 24)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 120 > 0) {
+  sgemm_avx512_12x32_overwrite_cr_mc_block(ctxt,M % 120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[120 * (M / 120)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -2008,14 +2034,14 @@ if (M % 24 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_overwrite_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 24);
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(M <= 120);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -2026,21 +2052,21 @@ alpha_r = *alpha;
 for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < 12; ii++) {
-      Ac[ir * 192 + k * 12 + ii] = alpha_r * A.data[ii + 12 * ir + k * A.strides[1]];
+      Ac[ir * 6144 + k * 12 + ii] = alpha_r * A.data[ii + 12 * ir + k * A.strides[1]];
     }
   }
 }
 if (M % 12 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
-      Ac[(M / 12) * 192 + k * 12 + ii] = alpha_r * A.data[ii + (M / 12) * 12 + k * A.strides[1]];
+      Ac[(M / 12) * 6144 + k * 12 + ii] = alpha_r * A.data[ii + (M / 12) * 12 + k * A.strides[1]];
     }
   }
 }
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -2048,7 +2074,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * jr] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
@@ -2058,7 +2084,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + 12 * ir) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -2066,7 +2092,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -2082,14 +2108,14 @@ if (-(32 * NS) + N > 0) {
 // )
 void sgemm_avx512_12x32_overwrite_rc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
-  sgemm_avx512_12x32_overwrite_rc_kc_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(64 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (256)); jc++) {
+  sgemm_avx512_12x32_overwrite_rc_kc_panel(ctxt,M,256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(256 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[256 * jc], { C.strides[0], 1 } });
 }
-if (N % 64 > 0) {
-  sgemm_avx512_12x32_overwrite_rc_kc_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(64 * (N / 64)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
+if (N % 256 > 0) {
+  sgemm_avx512_12x32_overwrite_rc_kc_panel(ctxt,M,N % 256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(256 * (N / 256)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[256 * (N / 256)], { C.strides[0], 1 } });
 }
 }
 
@@ -2104,30 +2130,30 @@ if (N % 64 > 0) {
 // )
 static void sgemm_avx512_12x32_overwrite_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
   for (int_fast32_t jj = 0; jj < 32; jj++) {
     for (int_fast32_t i0 = 0; i0 < K; i0++) {
-      Bc[jr * 512 + i0 * 32 + jj] = B.data[i0 + (jj + 32 * jr) * B.strides[1]];
+      Bc[jr * 16384 + i0 * 32 + jj] = B.data[i0 + (jj + 32 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 512 + i0 * 32 + jj] = B.data[i0 + (jj + (N / 32) * 32) * B.strides[1]];
+      Bc[(N / 32) * 16384 + i0 * 32 + jj] = B.data[i0 + (jj + (N / 32) * 32) * B.strides[1]];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
-  sgemm_avx512_12x32_overwrite_rc_mc_block(ctxt,24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(24 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
+  sgemm_avx512_12x32_overwrite_rc_mc_block(ctxt,120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(120 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 24 > 0) {
-  sgemm_avx512_12x32_overwrite_rc_mc_block(ctxt,M % 24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(24 * (M / 24)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 120 > 0) {
+  sgemm_avx512_12x32_overwrite_rc_mc_block(ctxt,M % 120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(120 * (M / 120)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -2138,14 +2164,14 @@ if (M % 24 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 24);
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(M <= 120);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -2157,26 +2183,26 @@ for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(12 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 3; io++) {
-      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (192) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (192) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
+      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (6144) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (6144) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
   }
   for (int_fast32_t ii = 0; ii < 12; ii++) {
     for (int_fast32_t ki = 0; ki < K % 4; ki++) {
-      Ac[ir * 192 + (ki + (K / 4) * 4) * 12 + ii] = alpha_r * A.data[(ii + 12 * ir) * A.strides[0] + ki + (K / 4) * 4];
+      Ac[ir * 6144 + (ki + (K / 4) * 4) * 12 + ii] = alpha_r * A.data[(ii + 12 * ir) * A.strides[0] + ki + (K / 4) * 4];
     }
   }
 }
 if (M % 12 > 0) {
   for (int_fast32_t ii = 0; ii < M % 12; ii++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Ac[(M / 12) * 192 + k * 12 + ii] = alpha_r * A.data[(ii + (M / 12) * 12) * A.strides[0] + k];
+      Ac[(M / 12) * 6144 + k * 12 + ii] = alpha_r * A.data[(ii + (M / 12) * 12) * A.strides[0] + k];
     }
   }
 }
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -2184,7 +2210,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * jr] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
@@ -2194,7 +2220,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + 12 * ir) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -2202,7 +2228,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -2218,14 +2244,14 @@ if (-(32 * NS) + N > 0) {
 // )
 void sgemm_avx512_12x32_overwrite_rr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
-  sgemm_avx512_12x32_overwrite_rr_kc_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[64 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (256)); jc++) {
+  sgemm_avx512_12x32_overwrite_rr_kc_panel(ctxt,M,256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[256 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[256 * jc], { C.strides[0], 1 } });
 }
-if (N % 64 > 0) {
-  sgemm_avx512_12x32_overwrite_rr_kc_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[64 * (N / 64)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
+if (N % 256 > 0) {
+  sgemm_avx512_12x32_overwrite_rr_kc_panel(ctxt,M,N % 256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[256 * (N / 256)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[256 * (N / 256)], { C.strides[0], 1 } });
 }
 }
 
@@ -2240,30 +2266,30 @@ if (N % 64 > 0) {
 // )
 static void sgemm_avx512_12x32_overwrite_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t i0 = 0; i0 < K; i0++) {
   for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
     for (int_fast32_t jj = 0; jj < 32; jj++) {
-      Bc[jr * 512 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + 32 * jr];
+      Bc[jr * 16384 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + 32 * jr];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 512 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + (N / 32) * 32];
+      Bc[(N / 32) * 16384 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + (N / 32) * 32];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
-  sgemm_avx512_12x32_overwrite_rr_mc_block(ctxt,24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(24 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
+  sgemm_avx512_12x32_overwrite_rr_mc_block(ctxt,120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(120 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 24 > 0) {
-  sgemm_avx512_12x32_overwrite_rr_mc_block(ctxt,M % 24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(24 * (M / 24)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 120 > 0) {
+  sgemm_avx512_12x32_overwrite_rr_mc_block(ctxt,M % 120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(120 * (M / 120)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -2274,14 +2300,14 @@ if (M % 24 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 24);
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(M <= 120);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -2293,26 +2319,26 @@ for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(12 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 3; io++) {
-      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (192) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (192) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
+      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (6144) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (6144) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
   }
   for (int_fast32_t ii = 0; ii < 12; ii++) {
     for (int_fast32_t ki = 0; ki < K % 4; ki++) {
-      Ac[ir * 192 + (ki + (K / 4) * 4) * 12 + ii] = alpha_r * A.data[(ii + 12 * ir) * A.strides[0] + ki + (K / 4) * 4];
+      Ac[ir * 6144 + (ki + (K / 4) * 4) * 12 + ii] = alpha_r * A.data[(ii + 12 * ir) * A.strides[0] + ki + (K / 4) * 4];
     }
   }
 }
 if (M % 12 > 0) {
   for (int_fast32_t ii = 0; ii < M % 12; ii++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Ac[(M / 12) * 192 + k * 12 + ii] = alpha_r * A.data[(ii + (M / 12) * 12) * A.strides[0] + k];
+      Ac[(M / 12) * 6144 + k * 12 + ii] = alpha_r * A.data[(ii + (M / 12) * 12) * A.strides[0] + k];
     }
   }
 }
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -2320,7 +2346,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * jr] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
@@ -2330,7 +2356,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + 12 * ir) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -2338,7 +2364,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -2356,11 +2382,11 @@ void sgemm_avx512_12x32_rc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast
 // assert stride(C, 1) == 1
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
-  sgemm_avx512_12x32_rc_col_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(64 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (256)); jc++) {
+  sgemm_avx512_12x32_rc_col_panel(ctxt,M,256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(256 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[256 * jc], { C.strides[0], 1 } });
 }
-if (N % 64 > 0) {
-  sgemm_avx512_12x32_rc_col_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(64 * (N / 64)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
+if (N % 256 > 0) {
+  sgemm_avx512_12x32_rc_col_panel(ctxt,M,N % 256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(256 * (N / 256)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[256 * (N / 256)], { C.strides[0], 1 } });
 }
 }
 
@@ -2375,14 +2401,14 @@ if (N % 64 > 0) {
 // )
 static void sgemm_avx512_12x32_rc_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 64);
+EXO_ASSUME(N <= 256);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t pc = 0; pc < ((K) / (16)); pc++) {
-  sgemm_avx512_12x32_rc_kc_panel(ctxt,M,N,16,alpha,(struct exo_win_2f32c){ &A.data[16 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[16 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+for (int_fast32_t pc = 0; pc < ((K) / (512)); pc++) {
+  sgemm_avx512_12x32_rc_kc_panel(ctxt,M,N,512,alpha,(struct exo_win_2f32c){ &A.data[512 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[512 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
-if (K % 16 > 0) {
-  sgemm_avx512_12x32_rc_kc_panel(ctxt,M,N,K % 16,alpha,(struct exo_win_2f32c){ &A.data[16 * (K / 16)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[16 * (K / 16)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+if (K % 512 > 0) {
+  sgemm_avx512_12x32_rc_kc_panel(ctxt,M,N,K % 512,alpha,(struct exo_win_2f32c){ &A.data[512 * (K / 512)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[512 * (K / 512)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
 }
 
@@ -2397,17 +2423,17 @@ if (K % 16 > 0) {
 // )
 static void sgemm_avx512_12x32_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 sgemm_avx512_12x32_rc_pack_b(ctxt,N,K,B,Bc);
-for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
-  sgemm_avx512_12x32_rc_mc_block(ctxt,24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(24 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
+  sgemm_avx512_12x32_rc_mc_block(ctxt,120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(120 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 24 > 0) {
-  sgemm_avx512_12x32_rc_mc_block(ctxt,M % 24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(24 * (M / 24)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 120 > 0) {
+  sgemm_avx512_12x32_rc_mc_block(ctxt,M % 120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(120 * (M / 120)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -2418,14 +2444,14 @@ if (M % 24 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 24);
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(M <= 120);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -2442,33 +2468,43 @@ sgemm_avx512_12x32_rc_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[2, 16, 12] @PackedPanels
+//     Ac : f32[10, 512, 12] @PackedPanels
 // )
 static void sgemm_avx512_12x32_rc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 24);
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(M <= 120);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
-for (int_fast32_t jr = 0; jr < NS; jr++) {
+for (int_fast32_t jb = 0; jb < exo_floor_div(NS, 16); jb++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    for (int_fast32_t jc = 0; jc < 16; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + 16 * jb) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jc + 512 * jb], { C.strides[0], 1 } });
+    }
   }
+}
+if (NS % 16 > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
+    for (int_fast32_t jc = 0; jc < NS % 16; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + exo_floor_div(NS, 16) * 16) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * (jc + exo_floor_div(NS, 16) * 16)], { C.strides[0], 1 } });
+    }
+  }
+}
+for (int_fast32_t jr = 0; jr < NS; jr++) {
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -2477,30 +2513,30 @@ if (-(32 * NS) + N > 0) {
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[2, 16, 12] @PackedPanels,
+//     Ac : f32[10, 512, 12] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx512_12x32_rc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r ) {
-EXO_ASSUME(M <= 24);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(M <= 120);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 1) == 1
 for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(12 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 3; io++) {
-      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (192) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (192) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
+      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (6144) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (6144) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
   }
   for (int_fast32_t ii = 0; ii < 12; ii++) {
     for (int_fast32_t ki = 0; ki < K % 4; ki++) {
-      Ac[ir * 192 + (ki + (K / 4) * 4) * 12 + ii] = *alpha_r * A.data[(ii + 12 * ir) * A.strides[0] + ki + (K / 4) * 4];
+      Ac[ir * 6144 + (ki + (K / 4) * 4) * 12 + ii] = *alpha_r * A.data[(ii + 12 * ir) * A.strides[0] + ki + (K / 4) * 4];
     }
   }
 }
 if (M % 12 > 0) {
   for (int_fast32_t ii = 0; ii < M % 12; ii++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Ac[(M / 12) * 192 + k * 12 + ii] = *alpha_r * A.data[(ii + (M / 12) * 12) * A.strides[0] + k];
+      Ac[(M / 12) * 6144 + k * 12 + ii] = *alpha_r * A.data[(ii + (M / 12) * 12) * A.strides[0] + k];
     }
   }
 }
@@ -2510,23 +2546,23 @@ if (M % 12 > 0) {
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[2, 16, 32] @PackedPanels
+//     Bc : f32[8, 512, 32] @PackedPanels
 // )
 static void sgemm_avx512_12x32_rc_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc ) {
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 // assert stride(B, 0) == 1
 for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
   for (int_fast32_t jj = 0; jj < 32; jj++) {
     for (int_fast32_t i0 = 0; i0 < K; i0++) {
-      Bc[jr * 512 + i0 * 32 + jj] = B.data[i0 + (jj + 32 * jr) * B.strides[1]];
+      Bc[jr * 16384 + i0 * 32 + jj] = B.data[i0 + (jj + 32 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 512 + i0 * 32 + jj] = B.data[i0 + (jj + (N / 32) * 32) * B.strides[1]];
+      Bc[(N / 32) * 16384 + i0 * 32 + jj] = B.data[i0 + (jj + (N / 32) * 32) * B.strides[1]];
     }
   }
 }
@@ -2545,11 +2581,11 @@ void sgemm_avx512_12x32_rr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast
 // assert stride(C, 1) == 1
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
-  sgemm_avx512_12x32_rr_col_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[64 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (256)); jc++) {
+  sgemm_avx512_12x32_rr_col_panel(ctxt,M,256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[256 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[256 * jc], { C.strides[0], 1 } });
 }
-if (N % 64 > 0) {
-  sgemm_avx512_12x32_rr_col_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[64 * (N / 64)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
+if (N % 256 > 0) {
+  sgemm_avx512_12x32_rr_col_panel(ctxt,M,N % 256,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[256 * (N / 256)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[256 * (N / 256)], { C.strides[0], 1 } });
 }
 }
 
@@ -2564,14 +2600,14 @@ if (N % 64 > 0) {
 // )
 static void sgemm_avx512_12x32_rr_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 64);
+EXO_ASSUME(N <= 256);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t pc = 0; pc < ((K) / (16)); pc++) {
-  sgemm_avx512_12x32_rr_kc_panel(ctxt,M,N,16,alpha,(struct exo_win_2f32c){ &A.data[16 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(16 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+for (int_fast32_t pc = 0; pc < ((K) / (512)); pc++) {
+  sgemm_avx512_12x32_rr_kc_panel(ctxt,M,N,512,alpha,(struct exo_win_2f32c){ &A.data[512 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(512 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
-if (K % 16 > 0) {
-  sgemm_avx512_12x32_rr_kc_panel(ctxt,M,N,K % 16,alpha,(struct exo_win_2f32c){ &A.data[16 * (K / 16)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(16 * (K / 16)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+if (K % 512 > 0) {
+  sgemm_avx512_12x32_rr_kc_panel(ctxt,M,N,K % 512,alpha,(struct exo_win_2f32c){ &A.data[512 * (K / 512)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(512 * (K / 512)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
 }
 
@@ -2586,17 +2622,17 @@ if (K % 16 > 0) {
 // )
 static void sgemm_avx512_12x32_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 sgemm_avx512_12x32_rr_pack_b(ctxt,N,K,B,Bc);
-for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
-  sgemm_avx512_12x32_rr_mc_block(ctxt,24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(24 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
+  sgemm_avx512_12x32_rr_mc_block(ctxt,120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(120 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 24 > 0) {
-  sgemm_avx512_12x32_rr_mc_block(ctxt,M % 24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(24 * (M / 24)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 120 > 0) {
+  sgemm_avx512_12x32_rr_mc_block(ctxt,M % 120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(120 * (M / 120)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -2607,14 +2643,14 @@ if (M % 24 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 24);
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(M <= 120);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -2631,33 +2667,43 @@ sgemm_avx512_12x32_rr_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[2, 16, 32] @DRAM,
+//     Bc : f32[8, 512, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[2, 16, 12] @PackedPanels
+//     Ac : f32[10, 512, 12] @PackedPanels
 // )
 static void sgemm_avx512_12x32_rr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 24);
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(M <= 120);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
-for (int_fast32_t jr = 0; jr < NS; jr++) {
+for (int_fast32_t jb = 0; jb < exo_floor_div(NS, 16); jb++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    for (int_fast32_t jc = 0; jc < 16; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + 16 * jb) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jc + 512 * jb], { C.strides[0], 1 } });
+    }
   }
+}
+if (NS % 16 > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
+    for (int_fast32_t jc = 0; jc < NS % 16; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + exo_floor_div(NS, 16) * 16) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * (jc + exo_floor_div(NS, 16) * 16)], { C.strides[0], 1 } });
+    }
+  }
+}
+for (int_fast32_t jr = 0; jr < NS; jr++) {
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -2666,30 +2712,30 @@ if (-(32 * NS) + N > 0) {
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[2, 16, 12] @PackedPanels,
+//     Ac : f32[10, 512, 12] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx512_12x32_rr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r ) {
-EXO_ASSUME(M <= 24);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(M <= 120);
+EXO_ASSUME(K <= 512);
 // assert stride(A, 1) == 1
 for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(12 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 3; io++) {
-      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (192) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (192) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
+      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (6144) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (6144) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
   }
   for (int_fast32_t ii = 0; ii < 12; ii++) {
     for (int_fast32_t ki = 0; ki < K % 4; ki++) {
-      Ac[ir * 192 + (ki + (K / 4) * 4) * 12 + ii] = *alpha_r * A.data[(ii + 12 * ir) * A.strides[0] + ki + (K / 4) * 4];
+      Ac[ir * 6144 + (ki + (K / 4) * 4) * 12 + ii] = *alpha_r * A.data[(ii + 12 * ir) * A.strides[0] + ki + (K / 4) * 4];
     }
   }
 }
 if (M % 12 > 0) {
   for (int_fast32_t ii = 0; ii < M % 12; ii++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Ac[(M / 12) * 192 + k * 12 + ii] = *alpha_r * A.data[(ii + (M / 12) * 12) * A.strides[0] + k];
+      Ac[(M / 12) * 6144 + k * 12 + ii] = *alpha_r * A.data[(ii + (M / 12) * 12) * A.strides[0] + k];
     }
   }
 }
@@ -2699,23 +2745,23 @@ if (M % 12 > 0) {
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[2, 16, 32] @PackedPanels
+//     Bc : f32[8, 512, 32] @PackedPanels
 // )
 static void sgemm_avx512_12x32_rr_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc ) {
-EXO_ASSUME(N <= 64);
-EXO_ASSUME(K <= 16);
+EXO_ASSUME(N <= 256);
+EXO_ASSUME(K <= 512);
 // assert stride(B, 1) == 1
 for (int_fast32_t i0 = 0; i0 < K; i0++) {
   for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
     for (int_fast32_t jj = 0; jj < 32; jj++) {
-      Bc[jr * 512 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + 32 * jr];
+      Bc[jr * 16384 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + 32 * jr];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 512 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + (N / 32) * 32];
+      Bc[(N / 32) * 16384 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + (N / 32) * 32];
     }
   }
 }

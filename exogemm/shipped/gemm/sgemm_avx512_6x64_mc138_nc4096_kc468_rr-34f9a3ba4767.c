@@ -1,5 +1,11 @@
 #include "sgemm_avx512_6x64_mc138_nc4096_kc468_rr_exo.h"
 
+
+static int exo_floor_div(int num, int quot) {
+  int off = (num>=0)? 0 : quot-1;
+  return (num-off)/quot;
+}
+
 #include <immintrin.h>
 #ifndef EXOGEMM_AVX512_HSUM4
 #define EXOGEMM_AVX512_HSUM4
@@ -1245,11 +1251,21 @@ EXO_ASSUME(K <= 468);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(64 * NS <= N);
 EXO_ASSUME(N < 64 + 64 * NS);
-for (int_fast32_t jr = 0; jr < NS; jr++) {
+for (int_fast32_t jb = 0; jb < exo_floor_div(NS, 8); jb++) {
   for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
-    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 64 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 64 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 256u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_6x64_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (2808)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (29952)], { 64, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 64 * jr], { C.strides[0], 1 } });
+    for (int_fast32_t jc = 0; jc < 8; jc++) {
+      sgemm_avx512_6x64_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (2808)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jc + 8 * jb) * (29952)], { 64, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 64 * jc + 512 * jb], { C.strides[0], 1 } });
+    }
   }
+}
+if (NS % 8 > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    for (int_fast32_t jc = 0; jc < NS % 8; jc++) {
+      sgemm_avx512_6x64_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (2808)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jc + exo_floor_div(NS, 8) * 8) * (29952)], { 64, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 64 * (jc + exo_floor_div(NS, 8) * 8)], { C.strides[0], 1 } });
+    }
+  }
+}
+for (int_fast32_t jr = 0; jr < NS; jr++) {
   if (M % 6 > 0) {
     sgemm_avx512_6x64_edge(ctxt,K,M % 6,64,(struct exo_win_2f32c){ &Ac[((M / 6)) * (2808)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (29952)], { 64, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 64 * jr], { C.strides[0], 1 } });
   }

@@ -1,5 +1,11 @@
 #include "sgemm_avx512_7x16_exo.h"
 
+
+static int exo_floor_div(int num, int quot) {
+  int off = (num>=0)? 0 : quot-1;
+  return (num-off)/quot;
+}
+
 #include <immintrin.h>
 #ifndef EXOGEMM_AVX512_HSUM4
 #define EXOGEMM_AVX512_HSUM4
@@ -1050,11 +1056,21 @@ EXO_ASSUME(K <= 18);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(16 * NS <= N);
 EXO_ASSUME(N < 16 + 16 * NS);
-for (int_fast32_t jr = 0; jr < NS; jr++) {
+for (int_fast32_t jb = 0; jb < exo_floor_div(NS, 910); jb++) {
   for (int_fast32_t ir = 0; ir < ((M) / (7)); ir++) {
-    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(7 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 7; exo_r < 14; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(7 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_7x16_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (126)], { 7, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (288)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(7 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+    for (int_fast32_t jc = 0; jc < 910; jc++) {
+      sgemm_avx512_7x16_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (126)], { 7, 1 } },(struct exo_win_2f32c){ &Bc[(jc + 910 * jb) * (288)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(7 * ir) * (C.strides[0]) + 16 * jc + 14560 * jb], { C.strides[0], 1 } });
+    }
   }
+}
+if (NS % 910 > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (7)); ir++) {
+    for (int_fast32_t jc = 0; jc < NS % 910; jc++) {
+      sgemm_avx512_7x16_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (126)], { 7, 1 } },(struct exo_win_2f32c){ &Bc[(jc + exo_floor_div(NS, 910) * 910) * (288)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(7 * ir) * (C.strides[0]) + 16 * (jc + exo_floor_div(NS, 910) * 910)], { C.strides[0], 1 } });
+    }
+  }
+}
+for (int_fast32_t jr = 0; jr < NS; jr++) {
   if (M % 7 > 0) {
     sgemm_avx512_7x16_edge(ctxt,K,M % 7,16,(struct exo_win_2f32c){ &Ac[((M / 7)) * (126)], { 7, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (288)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(7 * (M / 7)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
   }

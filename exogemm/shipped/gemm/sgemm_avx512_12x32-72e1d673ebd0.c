@@ -1,5 +1,11 @@
 #include "sgemm_avx512_12x32_exo.h"
 
+
+static int exo_floor_div(int num, int quot) {
+  int off = (num>=0)? 0 : quot-1;
+  return (num-off)/quot;
+}
+
 #include <immintrin.h>
 #ifndef EXOGEMM_AVX512_HSUM4
 #define EXOGEMM_AVX512_HSUM4
@@ -799,11 +805,21 @@ EXO_ASSUME(K <= 512);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
-for (int_fast32_t jr = 0; jr < NS; jr++) {
+for (int_fast32_t jb = 0; jb < exo_floor_div(NS, 16); jb++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    for (int_fast32_t jc = 0; jc < 16; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + 16 * jb) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jc + 512 * jb], { C.strides[0], 1 } });
+    }
   }
+}
+if (NS % 16 > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
+    for (int_fast32_t jc = 0; jc < NS % 16; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + exo_floor_div(NS, 16) * 16) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * (jc + exo_floor_div(NS, 16) * 16)], { C.strides[0], 1 } });
+    }
+  }
+}
+for (int_fast32_t jr = 0; jr < NS; jr++) {
   if (M % 12 > 0) {
     sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
@@ -982,11 +998,21 @@ EXO_ASSUME(K <= 512);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
-for (int_fast32_t jr = 0; jr < NS; jr++) {
+for (int_fast32_t jb = 0; jb < exo_floor_div(NS, 16); jb++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    for (int_fast32_t jc = 0; jc < 16; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + 16 * jb) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jc + 512 * jb], { C.strides[0], 1 } });
+    }
   }
+}
+if (NS % 16 > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
+    for (int_fast32_t jc = 0; jc < NS % 16; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + exo_floor_div(NS, 16) * 16) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * (jc + exo_floor_div(NS, 16) * 16)], { C.strides[0], 1 } });
+    }
+  }
+}
+for (int_fast32_t jr = 0; jr < NS; jr++) {
   if (M % 12 > 0) {
     sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
@@ -2454,11 +2480,21 @@ EXO_ASSUME(K <= 512);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
-for (int_fast32_t jr = 0; jr < NS; jr++) {
+for (int_fast32_t jb = 0; jb < exo_floor_div(NS, 16); jb++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    for (int_fast32_t jc = 0; jc < 16; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + 16 * jb) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jc + 512 * jb], { C.strides[0], 1 } });
+    }
   }
+}
+if (NS % 16 > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
+    for (int_fast32_t jc = 0; jc < NS % 16; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + exo_floor_div(NS, 16) * 16) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * (jc + exo_floor_div(NS, 16) * 16)], { C.strides[0], 1 } });
+    }
+  }
+}
+for (int_fast32_t jr = 0; jr < NS; jr++) {
   if (M % 12 > 0) {
     sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
@@ -2643,11 +2679,21 @@ EXO_ASSUME(K <= 512);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
-for (int_fast32_t jr = 0; jr < NS; jr++) {
+for (int_fast32_t jb = 0; jb < exo_floor_div(NS, 16); jb++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    for (int_fast32_t jc = 0; jc < 16; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + 16 * jb) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jc + 512 * jb], { C.strides[0], 1 } });
+    }
   }
+}
+if (NS % 16 > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
+    for (int_fast32_t jc = 0; jc < NS % 16; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + exo_floor_div(NS, 16) * 16) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * (jc + exo_floor_div(NS, 16) * 16)], { C.strides[0], 1 } });
+    }
+  }
+}
+for (int_fast32_t jr = 0; jr < NS; jr++) {
   if (M % 12 > 0) {
     sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }

@@ -1,5 +1,11 @@
 #include "sgemm_avx512_12x32_epi_exo.h"
 
+
+static int exo_floor_div(int num, int quot) {
+  int off = (num>=0)? 0 : quot-1;
+  return (num-off)/quot;
+}
+
 #include <immintrin.h>
 #ifndef EXOGEMM_AVX512_HSUM4
 #define EXOGEMM_AVX512_HSUM4
@@ -188,7 +194,7 @@ static void sgemm_avx512_12x32_epi_cc_kc_panel( void *ctxt, int_fast32_t M, int_
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -198,9 +204,9 @@ static void sgemm_avx512_12x32_epi_cc_mc_block( void *ctxt, int_fast32_t M, int_
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[10, 512, 12] @PackedPanels
+//     Ac : f32[2, 16, 12] @PackedPanels
 // )
 static void sgemm_avx512_12x32_epi_cc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac );
 
@@ -208,7 +214,7 @@ static void sgemm_avx512_12x32_epi_cc_mc_tiles( void *ctxt, int_fast32_t M, int_
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[10, 512, 12] @PackedPanels,
+//     Ac : f32[2, 16, 12] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx512_12x32_epi_cc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r );
@@ -217,7 +223,7 @@ static void sgemm_avx512_12x32_epi_cc_pack_a( void *ctxt, int_fast32_t M, int_fa
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[128, 512, 32] @PackedPanels
+//     Bc : f32[2, 16, 32] @PackedPanels
 // )
 static void sgemm_avx512_12x32_epi_cc_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc );
 
@@ -250,7 +256,7 @@ static void sgemm_avx512_12x32_epi_cr_kc_panel( void *ctxt, int_fast32_t M, int_
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -260,9 +266,9 @@ static void sgemm_avx512_12x32_epi_cr_mc_block( void *ctxt, int_fast32_t M, int_
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[10, 512, 12] @PackedPanels
+//     Ac : f32[2, 16, 12] @PackedPanels
 // )
 static void sgemm_avx512_12x32_epi_cr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac );
 
@@ -270,7 +276,7 @@ static void sgemm_avx512_12x32_epi_cr_mc_tiles( void *ctxt, int_fast32_t M, int_
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[10, 512, 12] @PackedPanels,
+//     Ac : f32[2, 16, 12] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx512_12x32_epi_cr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r );
@@ -279,7 +285,7 @@ static void sgemm_avx512_12x32_epi_cr_pack_a( void *ctxt, int_fast32_t M, int_fa
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[128, 512, 32] @PackedPanels
+//     Bc : f32[2, 16, 32] @PackedPanels
 // )
 static void sgemm_avx512_12x32_epi_cr_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc );
 
@@ -310,7 +316,7 @@ static void sgemm_avx512_12x32_epi_direct_overwrite_rc_kc_panel( void *ctxt, int
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_direct_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -332,7 +338,7 @@ static void sgemm_avx512_12x32_epi_direct_overwrite_rr_kc_panel( void *ctxt, int
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_direct_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -365,7 +371,7 @@ static void sgemm_avx512_12x32_epi_direct_rc_kc_panel( void *ctxt, int_fast32_t 
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_direct_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -398,7 +404,7 @@ static void sgemm_avx512_12x32_epi_direct_rr_kc_panel( void *ctxt, int_fast32_t 
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_direct_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -424,7 +430,7 @@ static void sgemm_avx512_12x32_epi_epilogue_cc_kc_panel( void *ctxt, int_fast32_
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     bias : [f32][N] @DRAM,
 //     R : [f32][M, N] @DRAM,
@@ -453,7 +459,7 @@ static void sgemm_avx512_12x32_epi_epilogue_cr_kc_panel( void *ctxt, int_fast32_
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     bias : [f32][N] @DRAM,
 //     R : [f32][M, N] @DRAM,
@@ -482,7 +488,7 @@ static void sgemm_avx512_12x32_epi_epilogue_rc_kc_panel( void *ctxt, int_fast32_
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     bias : [f32][N] @DRAM,
 //     R : [f32][M, N] @DRAM,
@@ -511,7 +517,7 @@ static void sgemm_avx512_12x32_epi_epilogue_rr_kc_panel( void *ctxt, int_fast32_
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     bias : [f32][N] @DRAM,
 //     R : [f32][M, N] @DRAM,
@@ -537,7 +543,7 @@ static void sgemm_avx512_12x32_epi_overwrite_cc_kc_panel( void *ctxt, int_fast32
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_overwrite_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -560,7 +566,7 @@ static void sgemm_avx512_12x32_epi_overwrite_cr_kc_panel( void *ctxt, int_fast32
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_overwrite_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -583,7 +589,7 @@ static void sgemm_avx512_12x32_epi_overwrite_rc_kc_panel( void *ctxt, int_fast32
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -606,7 +612,7 @@ static void sgemm_avx512_12x32_epi_overwrite_rr_kc_panel( void *ctxt, int_fast32
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -640,7 +646,7 @@ static void sgemm_avx512_12x32_epi_rc_kc_panel( void *ctxt, int_fast32_t M, int_
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -650,9 +656,9 @@ static void sgemm_avx512_12x32_epi_rc_mc_block( void *ctxt, int_fast32_t M, int_
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[10, 512, 12] @PackedPanels
+//     Ac : f32[2, 16, 12] @PackedPanels
 // )
 static void sgemm_avx512_12x32_epi_rc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac );
 
@@ -660,7 +666,7 @@ static void sgemm_avx512_12x32_epi_rc_mc_tiles( void *ctxt, int_fast32_t M, int_
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[10, 512, 12] @PackedPanels,
+//     Ac : f32[2, 16, 12] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx512_12x32_epi_rc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r );
@@ -669,7 +675,7 @@ static void sgemm_avx512_12x32_epi_rc_pack_a( void *ctxt, int_fast32_t M, int_fa
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[128, 512, 32] @PackedPanels
+//     Bc : f32[2, 16, 32] @PackedPanels
 // )
 static void sgemm_avx512_12x32_epi_rc_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc );
 
@@ -702,7 +708,7 @@ static void sgemm_avx512_12x32_epi_rr_kc_panel( void *ctxt, int_fast32_t M, int_
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
@@ -712,9 +718,9 @@ static void sgemm_avx512_12x32_epi_rr_mc_block( void *ctxt, int_fast32_t M, int_
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[10, 512, 12] @PackedPanels
+//     Ac : f32[2, 16, 12] @PackedPanels
 // )
 static void sgemm_avx512_12x32_epi_rr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac );
 
@@ -722,7 +728,7 @@ static void sgemm_avx512_12x32_epi_rr_mc_tiles( void *ctxt, int_fast32_t M, int_
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[10, 512, 12] @PackedPanels,
+//     Ac : f32[2, 16, 12] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx512_12x32_epi_rr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r );
@@ -731,7 +737,7 @@ static void sgemm_avx512_12x32_epi_rr_pack_a( void *ctxt, int_fast32_t M, int_fa
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[128, 512, 32] @PackedPanels
+//     Bc : f32[2, 16, 32] @PackedPanels
 // )
 static void sgemm_avx512_12x32_epi_rr_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc );
 
@@ -1151,11 +1157,11 @@ void sgemm_avx512_12x32_epi_cc( void *ctxt, int_fast32_t M, int_fast32_t N, int_
 // assert stride(C, 1) == 1
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
-  sgemm_avx512_12x32_epi_cc_col_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(4096 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
+  sgemm_avx512_12x32_epi_cc_col_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(64 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
 }
-if (N % 4096 > 0) {
-  sgemm_avx512_12x32_epi_cc_col_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(4096 * (N / 4096)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+if (N % 64 > 0) {
+  sgemm_avx512_12x32_epi_cc_col_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(64 * (N / 64)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
 }
 }
 
@@ -1170,14 +1176,14 @@ if (N % 4096 > 0) {
 // )
 static void sgemm_avx512_12x32_epi_cc_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 4096);
+EXO_ASSUME(N <= 64);
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t pc = 0; pc < ((K) / (512)); pc++) {
-  sgemm_avx512_12x32_epi_cc_kc_panel(ctxt,M,N,512,alpha,(struct exo_win_2f32c){ &A.data[(512 * pc) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[512 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+for (int_fast32_t pc = 0; pc < ((K) / (16)); pc++) {
+  sgemm_avx512_12x32_epi_cc_kc_panel(ctxt,M,N,16,alpha,(struct exo_win_2f32c){ &A.data[(16 * pc) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[16 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
-if (K % 512 > 0) {
-  sgemm_avx512_12x32_epi_cc_kc_panel(ctxt,M,N,K % 512,alpha,(struct exo_win_2f32c){ &A.data[(512 * (K / 512)) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[512 * (K / 512)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+if (K % 16 > 0) {
+  sgemm_avx512_12x32_epi_cc_kc_panel(ctxt,M,N,K % 16,alpha,(struct exo_win_2f32c){ &A.data[(16 * (K / 16)) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[16 * (K / 16)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
 }
 
@@ -1192,17 +1198,17 @@ if (K % 512 > 0) {
 // )
 static void sgemm_avx512_12x32_epi_cc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 sgemm_avx512_12x32_epi_cc_pack_b(ctxt,N,K,B,Bc);
-for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
-  sgemm_avx512_12x32_epi_cc_mc_block(ctxt,120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[120 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
+  sgemm_avx512_12x32_epi_cc_mc_block(ctxt,24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[24 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 120 > 0) {
-  sgemm_avx512_12x32_epi_cc_mc_block(ctxt,M % 120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[120 * (M / 120)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 24 > 0) {
+  sgemm_avx512_12x32_epi_cc_mc_block(ctxt,M % 24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[24 * (M / 24)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1213,14 +1219,14 @@ if (M % 120 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -1237,33 +1243,43 @@ sgemm_avx512_12x32_epi_cc_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[10, 512, 12] @PackedPanels
+//     Ac : f32[2, 16, 12] @PackedPanels
 // )
 static void sgemm_avx512_12x32_epi_cc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
-for (int_fast32_t jr = 0; jr < NS; jr++) {
+for (int_fast32_t jb = 0; jb < exo_floor_div(NS, 512); jb++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    for (int_fast32_t jc = 0; jc < 512; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + 512 * jb) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jc + 16384 * jb], { C.strides[0], 1 } });
+    }
   }
+}
+if (NS % 512 > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
+    for (int_fast32_t jc = 0; jc < NS % 512; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + exo_floor_div(NS, 512) * 512) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * (jc + exo_floor_div(NS, 512) * 512)], { C.strides[0], 1 } });
+    }
+  }
+}
+for (int_fast32_t jr = 0; jr < NS; jr++) {
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -1272,24 +1288,24 @@ if (-(32 * NS) + N > 0) {
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[10, 512, 12] @PackedPanels,
+//     Ac : f32[2, 16, 12] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx512_12x32_epi_cc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r ) {
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < 12; ii++) {
-      Ac[ir * 6144 + k * 12 + ii] = *alpha_r * A.data[ii + 12 * ir + k * A.strides[1]];
+      Ac[ir * 192 + k * 12 + ii] = *alpha_r * A.data[ii + 12 * ir + k * A.strides[1]];
     }
   }
 }
 if (M % 12 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
-      Ac[(M / 12) * 6144 + k * 12 + ii] = *alpha_r * A.data[ii + (M / 12) * 12 + k * A.strides[1]];
+      Ac[(M / 12) * 192 + k * 12 + ii] = *alpha_r * A.data[ii + (M / 12) * 12 + k * A.strides[1]];
     }
   }
 }
@@ -1299,23 +1315,23 @@ if (M % 12 > 0) {
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[128, 512, 32] @PackedPanels
+//     Bc : f32[2, 16, 32] @PackedPanels
 // )
 static void sgemm_avx512_12x32_epi_cc_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc ) {
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 // assert stride(B, 0) == 1
 for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
   for (int_fast32_t jj = 0; jj < 32; jj++) {
     for (int_fast32_t i0 = 0; i0 < K; i0++) {
-      Bc[jr * 16384 + i0 * 32 + jj] = B.data[i0 + (jj + 32 * jr) * B.strides[1]];
+      Bc[jr * 512 + i0 * 32 + jj] = B.data[i0 + (jj + 32 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 16384 + i0 * 32 + jj] = B.data[i0 + (jj + (N / 32) * 32) * B.strides[1]];
+      Bc[(N / 32) * 512 + i0 * 32 + jj] = B.data[i0 + (jj + (N / 32) * 32) * B.strides[1]];
     }
   }
 }
@@ -1334,11 +1350,11 @@ void sgemm_avx512_12x32_epi_cr( void *ctxt, int_fast32_t M, int_fast32_t N, int_
 // assert stride(C, 1) == 1
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
-  sgemm_avx512_12x32_epi_cr_col_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[4096 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
+  sgemm_avx512_12x32_epi_cr_col_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[64 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
 }
-if (N % 4096 > 0) {
-  sgemm_avx512_12x32_epi_cr_col_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[4096 * (N / 4096)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+if (N % 64 > 0) {
+  sgemm_avx512_12x32_epi_cr_col_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[64 * (N / 64)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
 }
 }
 
@@ -1353,14 +1369,14 @@ if (N % 4096 > 0) {
 // )
 static void sgemm_avx512_12x32_epi_cr_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 4096);
+EXO_ASSUME(N <= 64);
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t pc = 0; pc < ((K) / (512)); pc++) {
-  sgemm_avx512_12x32_epi_cr_kc_panel(ctxt,M,N,512,alpha,(struct exo_win_2f32c){ &A.data[(512 * pc) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(512 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+for (int_fast32_t pc = 0; pc < ((K) / (16)); pc++) {
+  sgemm_avx512_12x32_epi_cr_kc_panel(ctxt,M,N,16,alpha,(struct exo_win_2f32c){ &A.data[(16 * pc) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(16 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
-if (K % 512 > 0) {
-  sgemm_avx512_12x32_epi_cr_kc_panel(ctxt,M,N,K % 512,alpha,(struct exo_win_2f32c){ &A.data[(512 * (K / 512)) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(512 * (K / 512)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+if (K % 16 > 0) {
+  sgemm_avx512_12x32_epi_cr_kc_panel(ctxt,M,N,K % 16,alpha,(struct exo_win_2f32c){ &A.data[(16 * (K / 16)) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(16 * (K / 16)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
 }
 
@@ -1375,17 +1391,17 @@ if (K % 512 > 0) {
 // )
 static void sgemm_avx512_12x32_epi_cr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 sgemm_avx512_12x32_epi_cr_pack_b(ctxt,N,K,B,Bc);
-for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
-  sgemm_avx512_12x32_epi_cr_mc_block(ctxt,120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[120 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
+  sgemm_avx512_12x32_epi_cr_mc_block(ctxt,24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[24 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 120 > 0) {
-  sgemm_avx512_12x32_epi_cr_mc_block(ctxt,M % 120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[120 * (M / 120)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 24 > 0) {
+  sgemm_avx512_12x32_epi_cr_mc_block(ctxt,M % 24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[24 * (M / 24)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1396,14 +1412,14 @@ if (M % 120 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -1420,33 +1436,43 @@ sgemm_avx512_12x32_epi_cr_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[10, 512, 12] @PackedPanels
+//     Ac : f32[2, 16, 12] @PackedPanels
 // )
 static void sgemm_avx512_12x32_epi_cr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
-for (int_fast32_t jr = 0; jr < NS; jr++) {
+for (int_fast32_t jb = 0; jb < exo_floor_div(NS, 512); jb++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    for (int_fast32_t jc = 0; jc < 512; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + 512 * jb) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jc + 16384 * jb], { C.strides[0], 1 } });
+    }
   }
+}
+if (NS % 512 > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
+    for (int_fast32_t jc = 0; jc < NS % 512; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + exo_floor_div(NS, 512) * 512) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * (jc + exo_floor_div(NS, 512) * 512)], { C.strides[0], 1 } });
+    }
+  }
+}
+for (int_fast32_t jr = 0; jr < NS; jr++) {
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -1455,24 +1481,24 @@ if (-(32 * NS) + N > 0) {
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[10, 512, 12] @PackedPanels,
+//     Ac : f32[2, 16, 12] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx512_12x32_epi_cr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r ) {
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < 12; ii++) {
-      Ac[ir * 6144 + k * 12 + ii] = *alpha_r * A.data[ii + 12 * ir + k * A.strides[1]];
+      Ac[ir * 192 + k * 12 + ii] = *alpha_r * A.data[ii + 12 * ir + k * A.strides[1]];
     }
   }
 }
 if (M % 12 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
-      Ac[(M / 12) * 6144 + k * 12 + ii] = *alpha_r * A.data[ii + (M / 12) * 12 + k * A.strides[1]];
+      Ac[(M / 12) * 192 + k * 12 + ii] = *alpha_r * A.data[ii + (M / 12) * 12 + k * A.strides[1]];
     }
   }
 }
@@ -1482,23 +1508,23 @@ if (M % 12 > 0) {
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[128, 512, 32] @PackedPanels
+//     Bc : f32[2, 16, 32] @PackedPanels
 // )
 static void sgemm_avx512_12x32_epi_cr_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc ) {
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 // assert stride(B, 1) == 1
 for (int_fast32_t i0 = 0; i0 < K; i0++) {
   for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
     for (int_fast32_t jj = 0; jj < 32; jj++) {
-      Bc[jr * 16384 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + 32 * jr];
+      Bc[jr * 512 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + 32 * jr];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 16384 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + (N / 32) * 32];
+      Bc[(N / 32) * 512 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + (N / 32) * 32];
     }
   }
 }
@@ -1515,11 +1541,11 @@ if (N % 32 > 0) {
 static void sgemm_avx512_12x32_epi_direct_edge( void *ctxt, int_fast32_t K, int_fast32_t M, int_fast32_t N, struct exo_win_2f32c A, struct exo_win_2f32c Bc, struct exo_win_2f32 C ) {
 EXO_ASSUME(M <= 12);
 EXO_ASSUME(N <= 32);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(Bc, 1) == 1
 // assert stride(C, 1) == 1
-_Alignas(64) float At[512 * 12];
+_Alignas(64) float At[16 * 12];
 for (int_fast32_t k = 0; k < K; k++) {
   for (int_fast32_t i = 0; i < M; i++) {
     At[k * 12 + i] = A.data[i * A.strides[0] + k];
@@ -1542,14 +1568,14 @@ sgemm_avx512_12x32_edge(ctxt,K,M,N,(struct exo_win_2f32c){ &At[0], { 12, 1 } },B
 // )
 void sgemm_avx512_12x32_epi_direct_overwrite_rc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
-  sgemm_avx512_12x32_epi_direct_overwrite_rc_kc_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(4096 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
+  sgemm_avx512_12x32_epi_direct_overwrite_rc_kc_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(64 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
 }
-if (N % 4096 > 0) {
-  sgemm_avx512_12x32_epi_direct_overwrite_rc_kc_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(4096 * (N / 4096)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+if (N % 64 > 0) {
+  sgemm_avx512_12x32_epi_direct_overwrite_rc_kc_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(64 * (N / 64)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
 }
 }
 
@@ -1564,30 +1590,30 @@ if (N % 4096 > 0) {
 // )
 static void sgemm_avx512_12x32_epi_direct_overwrite_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
   for (int_fast32_t jj = 0; jj < 32; jj++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Bc[jr * 16384 + k * 32 + jj] = *alpha * B.data[k + (jj + 32 * jr) * B.strides[1]];
+      Bc[jr * 512 + k * 32 + jj] = *alpha * B.data[k + (jj + 32 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t jj = 0; jj < N % 32; jj++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Bc[(N / 32) * 16384 + k * 32 + jj] = *alpha * B.data[k + (jj + (N / 32) * 32) * B.strides[1]];
+      Bc[(N / 32) * 512 + k * 32 + jj] = *alpha * B.data[k + (jj + (N / 32) * 32) * B.strides[1]];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
-  sgemm_avx512_12x32_epi_direct_overwrite_rc_mc_block(ctxt,120,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(120 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
+  sgemm_avx512_12x32_epi_direct_overwrite_rc_mc_block(ctxt,24,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(24 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 120 > 0) {
-  sgemm_avx512_12x32_epi_direct_overwrite_rc_mc_block(ctxt,M % 120,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(120 * (M / 120)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 24 > 0) {
+  sgemm_avx512_12x32_epi_direct_overwrite_rc_mc_block(ctxt,M % 24,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(24 * (M / 24)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1597,14 +1623,14 @@ if (M % 120 > 0) {
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_direct_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -1613,7 +1639,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
     if ((jr) == 0) { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 24; exo_r < 36; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(12 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
-    sgemm_avx512_12x32_direct_overwrite(ctxt,K,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_direct_overwrite(ctxt,K,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -1621,7 +1647,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * jr] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
@@ -1631,7 +1657,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + 12 * ir) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -1639,7 +1665,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -1655,14 +1681,14 @@ if (-(32 * NS) + N > 0) {
 // )
 void sgemm_avx512_12x32_epi_direct_overwrite_rr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
-  sgemm_avx512_12x32_epi_direct_overwrite_rr_kc_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[4096 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
+  sgemm_avx512_12x32_epi_direct_overwrite_rr_kc_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[64 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
 }
-if (N % 4096 > 0) {
-  sgemm_avx512_12x32_epi_direct_overwrite_rr_kc_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[4096 * (N / 4096)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+if (N % 64 > 0) {
+  sgemm_avx512_12x32_epi_direct_overwrite_rr_kc_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[64 * (N / 64)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
 }
 }
 
@@ -1677,30 +1703,30 @@ if (N % 4096 > 0) {
 // )
 static void sgemm_avx512_12x32_epi_direct_overwrite_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t k = 0; k < K; k++) {
   for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
     for (int_fast32_t jj = 0; jj < 32; jj++) {
-      Bc[jr * 16384 + k * 32 + jj] = *alpha * B.data[k * B.strides[0] + jj + 32 * jr];
+      Bc[jr * 512 + k * 32 + jj] = *alpha * B.data[k * B.strides[0] + jj + 32 * jr];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 16384 + k * 32 + jj] = *alpha * B.data[k * B.strides[0] + jj + (N / 32) * 32];
+      Bc[(N / 32) * 512 + k * 32 + jj] = *alpha * B.data[k * B.strides[0] + jj + (N / 32) * 32];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
-  sgemm_avx512_12x32_epi_direct_overwrite_rr_mc_block(ctxt,120,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(120 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
+  sgemm_avx512_12x32_epi_direct_overwrite_rr_mc_block(ctxt,24,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(24 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 120 > 0) {
-  sgemm_avx512_12x32_epi_direct_overwrite_rr_mc_block(ctxt,M % 120,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(120 * (M / 120)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 24 > 0) {
+  sgemm_avx512_12x32_epi_direct_overwrite_rr_mc_block(ctxt,M % 24,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(24 * (M / 24)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1710,14 +1736,14 @@ if (M % 120 > 0) {
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_direct_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -1726,7 +1752,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
     if ((jr) == 0) { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 24; exo_r < 36; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(12 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
-    sgemm_avx512_12x32_direct_overwrite(ctxt,K,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_direct_overwrite(ctxt,K,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -1734,7 +1760,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * jr] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
@@ -1744,7 +1770,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + 12 * ir) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -1752,7 +1778,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -1770,11 +1796,11 @@ void sgemm_avx512_12x32_epi_direct_rc( void *ctxt, int_fast32_t M, int_fast32_t 
 // assert stride(C, 1) == 1
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
-  sgemm_avx512_12x32_epi_direct_rc_col_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(4096 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
+  sgemm_avx512_12x32_epi_direct_rc_col_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(64 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
 }
-if (N % 4096 > 0) {
-  sgemm_avx512_12x32_epi_direct_rc_col_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(4096 * (N / 4096)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+if (N % 64 > 0) {
+  sgemm_avx512_12x32_epi_direct_rc_col_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(64 * (N / 64)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
 }
 }
 
@@ -1789,14 +1815,14 @@ if (N % 4096 > 0) {
 // )
 static void sgemm_avx512_12x32_epi_direct_rc_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 4096);
+EXO_ASSUME(N <= 64);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t pc = 0; pc < ((K) / (512)); pc++) {
-  sgemm_avx512_12x32_epi_direct_rc_kc_panel(ctxt,M,N,512,alpha,(struct exo_win_2f32c){ &A.data[512 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[512 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+for (int_fast32_t pc = 0; pc < ((K) / (16)); pc++) {
+  sgemm_avx512_12x32_epi_direct_rc_kc_panel(ctxt,M,N,16,alpha,(struct exo_win_2f32c){ &A.data[16 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[16 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
-if (K % 512 > 0) {
-  sgemm_avx512_12x32_epi_direct_rc_kc_panel(ctxt,M,N,K % 512,alpha,(struct exo_win_2f32c){ &A.data[512 * (K / 512)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[512 * (K / 512)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+if (K % 16 > 0) {
+  sgemm_avx512_12x32_epi_direct_rc_kc_panel(ctxt,M,N,K % 16,alpha,(struct exo_win_2f32c){ &A.data[16 * (K / 16)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[16 * (K / 16)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
 }
 
@@ -1811,30 +1837,30 @@ if (K % 512 > 0) {
 // )
 static void sgemm_avx512_12x32_epi_direct_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
   for (int_fast32_t jj = 0; jj < 32; jj++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Bc[jr * 16384 + k * 32 + jj] = *alpha * B.data[k + (jj + 32 * jr) * B.strides[1]];
+      Bc[jr * 512 + k * 32 + jj] = *alpha * B.data[k + (jj + 32 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t jj = 0; jj < N % 32; jj++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Bc[(N / 32) * 16384 + k * 32 + jj] = *alpha * B.data[k + (jj + (N / 32) * 32) * B.strides[1]];
+      Bc[(N / 32) * 512 + k * 32 + jj] = *alpha * B.data[k + (jj + (N / 32) * 32) * B.strides[1]];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
-  sgemm_avx512_12x32_epi_direct_rc_mc_block(ctxt,120,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(120 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
+  sgemm_avx512_12x32_epi_direct_rc_mc_block(ctxt,24,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(24 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 120 > 0) {
-  sgemm_avx512_12x32_epi_direct_rc_mc_block(ctxt,M % 120,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(120 * (M / 120)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 24 > 0) {
+  sgemm_avx512_12x32_epi_direct_rc_mc_block(ctxt,M % 24,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(24 * (M / 24)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1844,14 +1870,14 @@ if (M % 120 > 0) {
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_direct_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -1860,18 +1886,18 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
     if ((jr) == 0) { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 24; exo_r < 36; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(12 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
-    sgemm_avx512_12x32_direct(ctxt,K,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_direct(ctxt,K,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -1889,11 +1915,11 @@ void sgemm_avx512_12x32_epi_direct_rr( void *ctxt, int_fast32_t M, int_fast32_t 
 // assert stride(C, 1) == 1
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
-  sgemm_avx512_12x32_epi_direct_rr_col_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[4096 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
+  sgemm_avx512_12x32_epi_direct_rr_col_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[64 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
 }
-if (N % 4096 > 0) {
-  sgemm_avx512_12x32_epi_direct_rr_col_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[4096 * (N / 4096)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+if (N % 64 > 0) {
+  sgemm_avx512_12x32_epi_direct_rr_col_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[64 * (N / 64)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
 }
 }
 
@@ -1908,14 +1934,14 @@ if (N % 4096 > 0) {
 // )
 static void sgemm_avx512_12x32_epi_direct_rr_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 4096);
+EXO_ASSUME(N <= 64);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t pc = 0; pc < ((K) / (512)); pc++) {
-  sgemm_avx512_12x32_epi_direct_rr_kc_panel(ctxt,M,N,512,alpha,(struct exo_win_2f32c){ &A.data[512 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(512 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+for (int_fast32_t pc = 0; pc < ((K) / (16)); pc++) {
+  sgemm_avx512_12x32_epi_direct_rr_kc_panel(ctxt,M,N,16,alpha,(struct exo_win_2f32c){ &A.data[16 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(16 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
-if (K % 512 > 0) {
-  sgemm_avx512_12x32_epi_direct_rr_kc_panel(ctxt,M,N,K % 512,alpha,(struct exo_win_2f32c){ &A.data[512 * (K / 512)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(512 * (K / 512)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+if (K % 16 > 0) {
+  sgemm_avx512_12x32_epi_direct_rr_kc_panel(ctxt,M,N,K % 16,alpha,(struct exo_win_2f32c){ &A.data[16 * (K / 16)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(16 * (K / 16)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
 }
 
@@ -1930,30 +1956,30 @@ if (K % 512 > 0) {
 // )
 static void sgemm_avx512_12x32_epi_direct_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t k = 0; k < K; k++) {
   for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
     for (int_fast32_t jj = 0; jj < 32; jj++) {
-      Bc[jr * 16384 + k * 32 + jj] = *alpha * B.data[k * B.strides[0] + jj + 32 * jr];
+      Bc[jr * 512 + k * 32 + jj] = *alpha * B.data[k * B.strides[0] + jj + 32 * jr];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 16384 + k * 32 + jj] = *alpha * B.data[k * B.strides[0] + jj + (N / 32) * 32];
+      Bc[(N / 32) * 512 + k * 32 + jj] = *alpha * B.data[k * B.strides[0] + jj + (N / 32) * 32];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
-  sgemm_avx512_12x32_epi_direct_rr_mc_block(ctxt,120,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(120 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
+  sgemm_avx512_12x32_epi_direct_rr_mc_block(ctxt,24,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(24 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 120 > 0) {
-  sgemm_avx512_12x32_epi_direct_rr_mc_block(ctxt,M % 120,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(120 * (M / 120)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 24 > 0) {
+  sgemm_avx512_12x32_epi_direct_rr_mc_block(ctxt,M % 24,N,K,((N) / (32)),(struct exo_win_2f32c){ &A.data[(24 * (M / 24)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -1963,14 +1989,14 @@ if (M % 120 > 0) {
 //     K : size,
 //     NS : index,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_direct_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -1979,18 +2005,18 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
     if ((jr) == 0) { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 24; exo_r < 36; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(12 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
-    sgemm_avx512_12x32_direct(ctxt,K,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_direct(ctxt,K,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_epi_direct_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &A.data[(12 * (M / 12)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -2011,14 +2037,14 @@ void sgemm_avx512_12x32_epi_epilogue_cc( void *ctxt, int_fast32_t M, int_fast32_
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
-  sgemm_avx512_12x32_epi_epilogue_cc_kc_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(4096 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[4096 * jc], { 1 } },(struct exo_win_2f32c){ &R.data[4096 * jc], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
+  sgemm_avx512_12x32_epi_epilogue_cc_kc_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(64 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[64 * jc], { 1 } },(struct exo_win_2f32c){ &R.data[64 * jc], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
-if (N % 4096 > 0) {
-  sgemm_avx512_12x32_epi_epilogue_cc_kc_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(4096 * (N / 4096)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[4096 * (N / 4096)], { 1 } },(struct exo_win_2f32c){ &R.data[4096 * (N / 4096)], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+if (N % 64 > 0) {
+  sgemm_avx512_12x32_epi_epilogue_cc_kc_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(64 * (N / 64)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[64 * (N / 64)], { 1 } },(struct exo_win_2f32c){ &R.data[64 * (N / 64)], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
 }
 
@@ -2038,30 +2064,30 @@ static void sgemm_avx512_12x32_epi_epilogue_cc_kc_panel( void *ctxt, int_fast32_
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
   for (int_fast32_t jj = 0; jj < 32; jj++) {
     for (int_fast32_t i0 = 0; i0 < K; i0++) {
-      Bc[jr * 16384 + i0 * 32 + jj] = B.data[i0 + (jj + 32 * jr) * B.strides[1]];
+      Bc[jr * 512 + i0 * 32 + jj] = B.data[i0 + (jj + 32 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 16384 + i0 * 32 + jj] = B.data[i0 + (jj + (N / 32) * 32) * B.strides[1]];
+      Bc[(N / 32) * 512 + i0 * 32 + jj] = B.data[i0 + (jj + (N / 32) * 32) * B.strides[1]];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
-  sgemm_avx512_12x32_epi_epilogue_cc_mc_block(ctxt,120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[120 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(120 * ic) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
+  sgemm_avx512_12x32_epi_epilogue_cc_mc_block(ctxt,24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[24 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(24 * ic) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
-if (M % 120 > 0) {
-  sgemm_avx512_12x32_epi_epilogue_cc_mc_block(ctxt,M % 120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[120 * (M / 120)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(120 * (M / 120)) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+if (M % 24 > 0) {
+  sgemm_avx512_12x32_epi_epilogue_cc_mc_block(ctxt,M % 24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[24 * (M / 24)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(24 * (M / 24)) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
 }
 
@@ -2072,7 +2098,7 @@ if (M % 120 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     bias : [f32][N] @DRAM,
 //     R : [f32][M, N] @DRAM,
@@ -2082,9 +2108,9 @@ static void sgemm_avx512_12x32_epi_epilogue_cc_mc_block( void *ctxt, int_fast32_
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -2095,32 +2121,32 @@ alpha_r = *alpha;
 for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < 12; ii++) {
-      Ac[ir * 6144 + k * 12 + ii] = alpha_r * A.data[ii + 12 * ir + k * A.strides[1]];
+      Ac[ir * 192 + k * 12 + ii] = alpha_r * A.data[ii + 12 * ir + k * A.strides[1]];
     }
   }
 }
 if (M % 12 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
-      Ac[(M / 12) * 6144 + k * 12 + ii] = alpha_r * A.data[ii + (M / 12) * 12 + k * A.strides[1]];
+      Ac[(M / 12) * 192 + k * 12 + ii] = alpha_r * A.data[ii + (M / 12) * 12 + k * A.strides[1]];
     }
   }
 }
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver_epilogue(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * ir) * (R.strides[0]) + 32 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx512_12x32_sliver_epilogue(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * ir) * (R.strides[0]) + 32 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge_epilogue(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * (M / 12)) * (R.strides[0]) + 32 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx512_12x32_edge_epilogue(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * (M / 12)) * (R.strides[0]) + 32 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
 }
 if (-(32 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    sgemm_avx512_12x32_edge_epilogue(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * ir) * (R.strides[0]) + 32 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx512_12x32_edge_epilogue(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * ir) * (R.strides[0]) + 32 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge_epilogue(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * (M / 12)) * (R.strides[0]) + 32 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx512_12x32_edge_epilogue(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * (M / 12)) * (R.strides[0]) + 32 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
 }
 }
@@ -2141,14 +2167,14 @@ void sgemm_avx512_12x32_epi_epilogue_cr( void *ctxt, int_fast32_t M, int_fast32_
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
-  sgemm_avx512_12x32_epi_epilogue_cr_kc_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[4096 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[4096 * jc], { 1 } },(struct exo_win_2f32c){ &R.data[4096 * jc], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
+  sgemm_avx512_12x32_epi_epilogue_cr_kc_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[64 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[64 * jc], { 1 } },(struct exo_win_2f32c){ &R.data[64 * jc], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
-if (N % 4096 > 0) {
-  sgemm_avx512_12x32_epi_epilogue_cr_kc_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[4096 * (N / 4096)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[4096 * (N / 4096)], { 1 } },(struct exo_win_2f32c){ &R.data[4096 * (N / 4096)], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+if (N % 64 > 0) {
+  sgemm_avx512_12x32_epi_epilogue_cr_kc_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[64 * (N / 64)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[64 * (N / 64)], { 1 } },(struct exo_win_2f32c){ &R.data[64 * (N / 64)], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
 }
 
@@ -2168,30 +2194,30 @@ static void sgemm_avx512_12x32_epi_epilogue_cr_kc_panel( void *ctxt, int_fast32_
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t i0 = 0; i0 < K; i0++) {
   for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
     for (int_fast32_t jj = 0; jj < 32; jj++) {
-      Bc[jr * 16384 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + 32 * jr];
+      Bc[jr * 512 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + 32 * jr];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 16384 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + (N / 32) * 32];
+      Bc[(N / 32) * 512 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + (N / 32) * 32];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
-  sgemm_avx512_12x32_epi_epilogue_cr_mc_block(ctxt,120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[120 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(120 * ic) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
+  sgemm_avx512_12x32_epi_epilogue_cr_mc_block(ctxt,24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[24 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(24 * ic) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
-if (M % 120 > 0) {
-  sgemm_avx512_12x32_epi_epilogue_cr_mc_block(ctxt,M % 120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[120 * (M / 120)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(120 * (M / 120)) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+if (M % 24 > 0) {
+  sgemm_avx512_12x32_epi_epilogue_cr_mc_block(ctxt,M % 24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[24 * (M / 24)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(24 * (M / 24)) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
 }
 
@@ -2202,7 +2228,7 @@ if (M % 120 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     bias : [f32][N] @DRAM,
 //     R : [f32][M, N] @DRAM,
@@ -2212,9 +2238,9 @@ static void sgemm_avx512_12x32_epi_epilogue_cr_mc_block( void *ctxt, int_fast32_
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -2225,32 +2251,32 @@ alpha_r = *alpha;
 for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < 12; ii++) {
-      Ac[ir * 6144 + k * 12 + ii] = alpha_r * A.data[ii + 12 * ir + k * A.strides[1]];
+      Ac[ir * 192 + k * 12 + ii] = alpha_r * A.data[ii + 12 * ir + k * A.strides[1]];
     }
   }
 }
 if (M % 12 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
-      Ac[(M / 12) * 6144 + k * 12 + ii] = alpha_r * A.data[ii + (M / 12) * 12 + k * A.strides[1]];
+      Ac[(M / 12) * 192 + k * 12 + ii] = alpha_r * A.data[ii + (M / 12) * 12 + k * A.strides[1]];
     }
   }
 }
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver_epilogue(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * ir) * (R.strides[0]) + 32 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx512_12x32_sliver_epilogue(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * ir) * (R.strides[0]) + 32 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge_epilogue(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * (M / 12)) * (R.strides[0]) + 32 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx512_12x32_edge_epilogue(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * (M / 12)) * (R.strides[0]) + 32 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
 }
 if (-(32 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    sgemm_avx512_12x32_edge_epilogue(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * ir) * (R.strides[0]) + 32 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx512_12x32_edge_epilogue(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * ir) * (R.strides[0]) + 32 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge_epilogue(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * (M / 12)) * (R.strides[0]) + 32 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx512_12x32_edge_epilogue(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * (M / 12)) * (R.strides[0]) + 32 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
 }
 }
@@ -2271,14 +2297,14 @@ void sgemm_avx512_12x32_epi_epilogue_rc( void *ctxt, int_fast32_t M, int_fast32_
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
-  sgemm_avx512_12x32_epi_epilogue_rc_kc_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(4096 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[4096 * jc], { 1 } },(struct exo_win_2f32c){ &R.data[4096 * jc], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
+  sgemm_avx512_12x32_epi_epilogue_rc_kc_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(64 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[64 * jc], { 1 } },(struct exo_win_2f32c){ &R.data[64 * jc], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
-if (N % 4096 > 0) {
-  sgemm_avx512_12x32_epi_epilogue_rc_kc_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(4096 * (N / 4096)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[4096 * (N / 4096)], { 1 } },(struct exo_win_2f32c){ &R.data[4096 * (N / 4096)], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+if (N % 64 > 0) {
+  sgemm_avx512_12x32_epi_epilogue_rc_kc_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(64 * (N / 64)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[64 * (N / 64)], { 1 } },(struct exo_win_2f32c){ &R.data[64 * (N / 64)], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
 }
 
@@ -2298,30 +2324,30 @@ static void sgemm_avx512_12x32_epi_epilogue_rc_kc_panel( void *ctxt, int_fast32_
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
   for (int_fast32_t jj = 0; jj < 32; jj++) {
     for (int_fast32_t i0 = 0; i0 < K; i0++) {
-      Bc[jr * 16384 + i0 * 32 + jj] = B.data[i0 + (jj + 32 * jr) * B.strides[1]];
+      Bc[jr * 512 + i0 * 32 + jj] = B.data[i0 + (jj + 32 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 16384 + i0 * 32 + jj] = B.data[i0 + (jj + (N / 32) * 32) * B.strides[1]];
+      Bc[(N / 32) * 512 + i0 * 32 + jj] = B.data[i0 + (jj + (N / 32) * 32) * B.strides[1]];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
-  sgemm_avx512_12x32_epi_epilogue_rc_mc_block(ctxt,120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(120 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(120 * ic) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
+  sgemm_avx512_12x32_epi_epilogue_rc_mc_block(ctxt,24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(24 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(24 * ic) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
-if (M % 120 > 0) {
-  sgemm_avx512_12x32_epi_epilogue_rc_mc_block(ctxt,M % 120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(120 * (M / 120)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(120 * (M / 120)) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+if (M % 24 > 0) {
+  sgemm_avx512_12x32_epi_epilogue_rc_mc_block(ctxt,M % 24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(24 * (M / 24)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(24 * (M / 24)) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
 }
 
@@ -2332,7 +2358,7 @@ if (M % 120 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     bias : [f32][N] @DRAM,
 //     R : [f32][M, N] @DRAM,
@@ -2342,9 +2368,9 @@ static void sgemm_avx512_12x32_epi_epilogue_rc_mc_block( void *ctxt, int_fast32_
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -2356,37 +2382,37 @@ for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(12 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 3; io++) {
-      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (6144) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (6144) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
+      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (192) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (192) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
   }
   for (int_fast32_t ii = 0; ii < 12; ii++) {
     for (int_fast32_t ki = 0; ki < K % 4; ki++) {
-      Ac[ir * 6144 + (ki + (K / 4) * 4) * 12 + ii] = alpha_r * A.data[(ii + 12 * ir) * A.strides[0] + ki + (K / 4) * 4];
+      Ac[ir * 192 + (ki + (K / 4) * 4) * 12 + ii] = alpha_r * A.data[(ii + 12 * ir) * A.strides[0] + ki + (K / 4) * 4];
     }
   }
 }
 if (M % 12 > 0) {
   for (int_fast32_t ii = 0; ii < M % 12; ii++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Ac[(M / 12) * 6144 + k * 12 + ii] = alpha_r * A.data[(ii + (M / 12) * 12) * A.strides[0] + k];
+      Ac[(M / 12) * 192 + k * 12 + ii] = alpha_r * A.data[(ii + (M / 12) * 12) * A.strides[0] + k];
     }
   }
 }
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver_epilogue(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * ir) * (R.strides[0]) + 32 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx512_12x32_sliver_epilogue(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * ir) * (R.strides[0]) + 32 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge_epilogue(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * (M / 12)) * (R.strides[0]) + 32 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx512_12x32_edge_epilogue(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * (M / 12)) * (R.strides[0]) + 32 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
 }
 if (-(32 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    sgemm_avx512_12x32_edge_epilogue(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * ir) * (R.strides[0]) + 32 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx512_12x32_edge_epilogue(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * ir) * (R.strides[0]) + 32 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge_epilogue(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * (M / 12)) * (R.strides[0]) + 32 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx512_12x32_edge_epilogue(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * (M / 12)) * (R.strides[0]) + 32 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
 }
 }
@@ -2407,14 +2433,14 @@ void sgemm_avx512_12x32_epi_epilogue_rr( void *ctxt, int_fast32_t M, int_fast32_
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
-  sgemm_avx512_12x32_epi_epilogue_rr_kc_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[4096 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[4096 * jc], { 1 } },(struct exo_win_2f32c){ &R.data[4096 * jc], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
+  sgemm_avx512_12x32_epi_epilogue_rr_kc_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[64 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[64 * jc], { 1 } },(struct exo_win_2f32c){ &R.data[64 * jc], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
-if (N % 4096 > 0) {
-  sgemm_avx512_12x32_epi_epilogue_rr_kc_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[4096 * (N / 4096)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[4096 * (N / 4096)], { 1 } },(struct exo_win_2f32c){ &R.data[4096 * (N / 4096)], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+if (N % 64 > 0) {
+  sgemm_avx512_12x32_epi_epilogue_rr_kc_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[64 * (N / 64)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[64 * (N / 64)], { 1 } },(struct exo_win_2f32c){ &R.data[64 * (N / 64)], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
 }
 
@@ -2434,30 +2460,30 @@ static void sgemm_avx512_12x32_epi_epilogue_rr_kc_panel( void *ctxt, int_fast32_
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t i0 = 0; i0 < K; i0++) {
   for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
     for (int_fast32_t jj = 0; jj < 32; jj++) {
-      Bc[jr * 16384 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + 32 * jr];
+      Bc[jr * 512 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + 32 * jr];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 16384 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + (N / 32) * 32];
+      Bc[(N / 32) * 512 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + (N / 32) * 32];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
-  sgemm_avx512_12x32_epi_epilogue_rr_mc_block(ctxt,120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(120 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(120 * ic) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
+  sgemm_avx512_12x32_epi_epilogue_rr_mc_block(ctxt,24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(24 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(24 * ic) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
-if (M % 120 > 0) {
-  sgemm_avx512_12x32_epi_epilogue_rr_mc_block(ctxt,M % 120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(120 * (M / 120)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(120 * (M / 120)) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+if (M % 24 > 0) {
+  sgemm_avx512_12x32_epi_epilogue_rr_mc_block(ctxt,M % 24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(24 * (M / 24)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[0], { 1 } },(struct exo_win_2f32c){ &R.data[(24 * (M / 24)) * (R.strides[0])], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
 }
 }
 
@@ -2468,7 +2494,7 @@ if (M % 120 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
 //     bias : [f32][N] @DRAM,
 //     R : [f32][M, N] @DRAM,
@@ -2478,9 +2504,9 @@ static void sgemm_avx512_12x32_epi_epilogue_rr_mc_block( void *ctxt, int_fast32_
 // assert stride(C, 1) == 1
 // assert stride(bias, 0) == 1
 // assert stride(R, 1) == 1
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -2492,37 +2518,37 @@ for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(12 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 3; io++) {
-      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (6144) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (6144) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
+      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (192) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (192) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
   }
   for (int_fast32_t ii = 0; ii < 12; ii++) {
     for (int_fast32_t ki = 0; ki < K % 4; ki++) {
-      Ac[ir * 6144 + (ki + (K / 4) * 4) * 12 + ii] = alpha_r * A.data[(ii + 12 * ir) * A.strides[0] + ki + (K / 4) * 4];
+      Ac[ir * 192 + (ki + (K / 4) * 4) * 12 + ii] = alpha_r * A.data[(ii + 12 * ir) * A.strides[0] + ki + (K / 4) * 4];
     }
   }
 }
 if (M % 12 > 0) {
   for (int_fast32_t ii = 0; ii < M % 12; ii++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Ac[(M / 12) * 6144 + k * 12 + ii] = alpha_r * A.data[(ii + (M / 12) * 12) * A.strides[0] + k];
+      Ac[(M / 12) * 192 + k * 12 + ii] = alpha_r * A.data[(ii + (M / 12) * 12) * A.strides[0] + k];
     }
   }
 }
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver_epilogue(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * ir) * (R.strides[0]) + 32 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx512_12x32_sliver_epilogue(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * ir) * (R.strides[0]) + 32 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge_epilogue(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * (M / 12)) * (R.strides[0]) + 32 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx512_12x32_edge_epilogue(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * jr], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * (M / 12)) * (R.strides[0]) + 32 * jr], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
 }
 if (-(32 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    sgemm_avx512_12x32_edge_epilogue(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * ir) * (R.strides[0]) + 32 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx512_12x32_edge_epilogue(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * ir) * (R.strides[0]) + 32 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge_epilogue(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * (M / 12)) * (R.strides[0]) + 32 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
+    sgemm_avx512_12x32_edge_epilogue(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } },(struct exo_win_1f32c){ &bias.data[32 * NS], { 1 } },(struct exo_win_2f32c){ &R.data[(12 * (M / 12)) * (R.strides[0]) + 32 * NS], { R.strides[0], 1 } },(struct exo_win_1f32c){ &lo.data[0], { lo.strides[0] } });
   }
 }
 }
@@ -2538,14 +2564,14 @@ if (-(32 * NS) + N > 0) {
 // )
 void sgemm_avx512_12x32_epi_overwrite_cc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
-  sgemm_avx512_12x32_epi_overwrite_cc_kc_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(4096 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
+  sgemm_avx512_12x32_epi_overwrite_cc_kc_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(64 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
 }
-if (N % 4096 > 0) {
-  sgemm_avx512_12x32_epi_overwrite_cc_kc_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(4096 * (N / 4096)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+if (N % 64 > 0) {
+  sgemm_avx512_12x32_epi_overwrite_cc_kc_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(64 * (N / 64)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
 }
 }
 
@@ -2560,30 +2586,30 @@ if (N % 4096 > 0) {
 // )
 static void sgemm_avx512_12x32_epi_overwrite_cc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
   for (int_fast32_t jj = 0; jj < 32; jj++) {
     for (int_fast32_t i0 = 0; i0 < K; i0++) {
-      Bc[jr * 16384 + i0 * 32 + jj] = B.data[i0 + (jj + 32 * jr) * B.strides[1]];
+      Bc[jr * 512 + i0 * 32 + jj] = B.data[i0 + (jj + 32 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 16384 + i0 * 32 + jj] = B.data[i0 + (jj + (N / 32) * 32) * B.strides[1]];
+      Bc[(N / 32) * 512 + i0 * 32 + jj] = B.data[i0 + (jj + (N / 32) * 32) * B.strides[1]];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
-  sgemm_avx512_12x32_epi_overwrite_cc_mc_block(ctxt,120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[120 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
+  sgemm_avx512_12x32_epi_overwrite_cc_mc_block(ctxt,24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[24 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 120 > 0) {
-  sgemm_avx512_12x32_epi_overwrite_cc_mc_block(ctxt,M % 120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[120 * (M / 120)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 24 > 0) {
+  sgemm_avx512_12x32_epi_overwrite_cc_mc_block(ctxt,M % 24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[24 * (M / 24)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -2594,14 +2620,14 @@ if (M % 120 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_overwrite_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -2612,21 +2638,21 @@ alpha_r = *alpha;
 for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < 12; ii++) {
-      Ac[ir * 6144 + k * 12 + ii] = alpha_r * A.data[ii + 12 * ir + k * A.strides[1]];
+      Ac[ir * 192 + k * 12 + ii] = alpha_r * A.data[ii + 12 * ir + k * A.strides[1]];
     }
   }
 }
 if (M % 12 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
-      Ac[(M / 12) * 6144 + k * 12 + ii] = alpha_r * A.data[ii + (M / 12) * 12 + k * A.strides[1]];
+      Ac[(M / 12) * 192 + k * 12 + ii] = alpha_r * A.data[ii + (M / 12) * 12 + k * A.strides[1]];
     }
   }
 }
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -2634,7 +2660,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * jr] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
@@ -2644,7 +2670,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + 12 * ir) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -2652,7 +2678,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -2668,14 +2694,14 @@ if (-(32 * NS) + N > 0) {
 // )
 void sgemm_avx512_12x32_epi_overwrite_cr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
-  sgemm_avx512_12x32_epi_overwrite_cr_kc_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[4096 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
+  sgemm_avx512_12x32_epi_overwrite_cr_kc_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[64 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
 }
-if (N % 4096 > 0) {
-  sgemm_avx512_12x32_epi_overwrite_cr_kc_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[4096 * (N / 4096)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+if (N % 64 > 0) {
+  sgemm_avx512_12x32_epi_overwrite_cr_kc_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[64 * (N / 64)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
 }
 }
 
@@ -2690,30 +2716,30 @@ if (N % 4096 > 0) {
 // )
 static void sgemm_avx512_12x32_epi_overwrite_cr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 0) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t i0 = 0; i0 < K; i0++) {
   for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
     for (int_fast32_t jj = 0; jj < 32; jj++) {
-      Bc[jr * 16384 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + 32 * jr];
+      Bc[jr * 512 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + 32 * jr];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 16384 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + (N / 32) * 32];
+      Bc[(N / 32) * 512 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + (N / 32) * 32];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
-  sgemm_avx512_12x32_epi_overwrite_cr_mc_block(ctxt,120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[120 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
+  sgemm_avx512_12x32_epi_overwrite_cr_mc_block(ctxt,24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[24 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 120 > 0) {
-  sgemm_avx512_12x32_epi_overwrite_cr_mc_block(ctxt,M % 120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[120 * (M / 120)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 24 > 0) {
+  sgemm_avx512_12x32_epi_overwrite_cr_mc_block(ctxt,M % 24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[24 * (M / 24)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -2724,14 +2750,14 @@ if (M % 120 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_overwrite_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -2742,21 +2768,21 @@ alpha_r = *alpha;
 for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < 12; ii++) {
-      Ac[ir * 6144 + k * 12 + ii] = alpha_r * A.data[ii + 12 * ir + k * A.strides[1]];
+      Ac[ir * 192 + k * 12 + ii] = alpha_r * A.data[ii + 12 * ir + k * A.strides[1]];
     }
   }
 }
 if (M % 12 > 0) {
   for (int_fast32_t k = 0; k < K; k++) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
-      Ac[(M / 12) * 6144 + k * 12 + ii] = alpha_r * A.data[ii + (M / 12) * 12 + k * A.strides[1]];
+      Ac[(M / 12) * 192 + k * 12 + ii] = alpha_r * A.data[ii + (M / 12) * 12 + k * A.strides[1]];
     }
   }
 }
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -2764,7 +2790,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * jr] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
@@ -2774,7 +2800,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + 12 * ir) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -2782,7 +2808,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -2798,14 +2824,14 @@ if (-(32 * NS) + N > 0) {
 // )
 void sgemm_avx512_12x32_epi_overwrite_rc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
-  sgemm_avx512_12x32_epi_overwrite_rc_kc_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(4096 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
+  sgemm_avx512_12x32_epi_overwrite_rc_kc_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(64 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
 }
-if (N % 4096 > 0) {
-  sgemm_avx512_12x32_epi_overwrite_rc_kc_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(4096 * (N / 4096)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+if (N % 64 > 0) {
+  sgemm_avx512_12x32_epi_overwrite_rc_kc_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(64 * (N / 64)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
 }
 }
 
@@ -2820,30 +2846,30 @@ if (N % 4096 > 0) {
 // )
 static void sgemm_avx512_12x32_epi_overwrite_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
   for (int_fast32_t jj = 0; jj < 32; jj++) {
     for (int_fast32_t i0 = 0; i0 < K; i0++) {
-      Bc[jr * 16384 + i0 * 32 + jj] = B.data[i0 + (jj + 32 * jr) * B.strides[1]];
+      Bc[jr * 512 + i0 * 32 + jj] = B.data[i0 + (jj + 32 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 16384 + i0 * 32 + jj] = B.data[i0 + (jj + (N / 32) * 32) * B.strides[1]];
+      Bc[(N / 32) * 512 + i0 * 32 + jj] = B.data[i0 + (jj + (N / 32) * 32) * B.strides[1]];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
-  sgemm_avx512_12x32_epi_overwrite_rc_mc_block(ctxt,120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(120 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
+  sgemm_avx512_12x32_epi_overwrite_rc_mc_block(ctxt,24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(24 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 120 > 0) {
-  sgemm_avx512_12x32_epi_overwrite_rc_mc_block(ctxt,M % 120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(120 * (M / 120)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 24 > 0) {
+  sgemm_avx512_12x32_epi_overwrite_rc_mc_block(ctxt,M % 24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(24 * (M / 24)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -2854,14 +2880,14 @@ if (M % 120 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -2873,26 +2899,26 @@ for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(12 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 3; io++) {
-      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (6144) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (6144) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
+      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (192) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (192) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
   }
   for (int_fast32_t ii = 0; ii < 12; ii++) {
     for (int_fast32_t ki = 0; ki < K % 4; ki++) {
-      Ac[ir * 6144 + (ki + (K / 4) * 4) * 12 + ii] = alpha_r * A.data[(ii + 12 * ir) * A.strides[0] + ki + (K / 4) * 4];
+      Ac[ir * 192 + (ki + (K / 4) * 4) * 12 + ii] = alpha_r * A.data[(ii + 12 * ir) * A.strides[0] + ki + (K / 4) * 4];
     }
   }
 }
 if (M % 12 > 0) {
   for (int_fast32_t ii = 0; ii < M % 12; ii++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Ac[(M / 12) * 6144 + k * 12 + ii] = alpha_r * A.data[(ii + (M / 12) * 12) * A.strides[0] + k];
+      Ac[(M / 12) * 192 + k * 12 + ii] = alpha_r * A.data[(ii + (M / 12) * 12) * A.strides[0] + k];
     }
   }
 }
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -2900,7 +2926,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * jr] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
@@ -2910,7 +2936,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + 12 * ir) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -2918,7 +2944,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -2934,14 +2960,14 @@ if (-(32 * NS) + N > 0) {
 // )
 void sgemm_avx512_12x32_epi_overwrite_rr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
-  sgemm_avx512_12x32_epi_overwrite_rr_kc_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[4096 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
+  sgemm_avx512_12x32_epi_overwrite_rr_kc_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[64 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
 }
-if (N % 4096 > 0) {
-  sgemm_avx512_12x32_epi_overwrite_rr_kc_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[4096 * (N / 4096)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+if (N % 64 > 0) {
+  sgemm_avx512_12x32_epi_overwrite_rr_kc_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[64 * (N / 64)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
 }
 }
 
@@ -2956,30 +2982,30 @@ if (N % 4096 > 0) {
 // )
 static void sgemm_avx512_12x32_epi_overwrite_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 for (int_fast32_t i0 = 0; i0 < K; i0++) {
   for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
     for (int_fast32_t jj = 0; jj < 32; jj++) {
-      Bc[jr * 16384 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + 32 * jr];
+      Bc[jr * 512 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + 32 * jr];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 16384 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + (N / 32) * 32];
+      Bc[(N / 32) * 512 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + (N / 32) * 32];
     }
   }
 }
-for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
-  sgemm_avx512_12x32_epi_overwrite_rr_mc_block(ctxt,120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(120 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
+  sgemm_avx512_12x32_epi_overwrite_rr_mc_block(ctxt,24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(24 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 120 > 0) {
-  sgemm_avx512_12x32_epi_overwrite_rr_mc_block(ctxt,M % 120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(120 * (M / 120)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 24 > 0) {
+  sgemm_avx512_12x32_epi_overwrite_rr_mc_block(ctxt,M % 24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(24 * (M / 24)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -2990,14 +3016,14 @@ if (M % 120 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -3009,26 +3035,26 @@ for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(12 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 3; io++) {
-      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (6144) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (6144) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
+      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (192) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (192) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
   }
   for (int_fast32_t ii = 0; ii < 12; ii++) {
     for (int_fast32_t ki = 0; ki < K % 4; ki++) {
-      Ac[ir * 6144 + (ki + (K / 4) * 4) * 12 + ii] = alpha_r * A.data[(ii + 12 * ir) * A.strides[0] + ki + (K / 4) * 4];
+      Ac[ir * 192 + (ki + (K / 4) * 4) * 12 + ii] = alpha_r * A.data[(ii + 12 * ir) * A.strides[0] + ki + (K / 4) * 4];
     }
   }
 }
 if (M % 12 > 0) {
   for (int_fast32_t ii = 0; ii < M % 12; ii++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Ac[(M / 12) * 6144 + k * 12 + ii] = alpha_r * A.data[(ii + (M / 12) * 12) * A.strides[0] + k];
+      Ac[(M / 12) * 192 + k * 12 + ii] = alpha_r * A.data[(ii + (M / 12) * 12) * A.strides[0] + k];
     }
   }
 }
 for (int_fast32_t jr = 0; jr < NS; jr++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -3036,7 +3062,7 @@ for (int_fast32_t jr = 0; jr < NS; jr++) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * jr] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
@@ -3046,7 +3072,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + 12 * ir) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
     for (int_fast32_t ii = 0; ii < M % 12; ii++) {
@@ -3054,7 +3080,7 @@ if (-(32 * NS) + N > 0) {
         C.data[(ii + (M / 12) * 12) * C.strides[0] + jj + 32 * NS] = 0.0f;
       }
     }
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -3072,11 +3098,11 @@ void sgemm_avx512_12x32_epi_rc( void *ctxt, int_fast32_t M, int_fast32_t N, int_
 // assert stride(C, 1) == 1
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
-  sgemm_avx512_12x32_epi_rc_col_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(4096 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
+  sgemm_avx512_12x32_epi_rc_col_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(64 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
 }
-if (N % 4096 > 0) {
-  sgemm_avx512_12x32_epi_rc_col_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(4096 * (N / 4096)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+if (N % 64 > 0) {
+  sgemm_avx512_12x32_epi_rc_col_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(64 * (N / 64)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
 }
 }
 
@@ -3091,14 +3117,14 @@ if (N % 4096 > 0) {
 // )
 static void sgemm_avx512_12x32_epi_rc_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 4096);
+EXO_ASSUME(N <= 64);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
-for (int_fast32_t pc = 0; pc < ((K) / (512)); pc++) {
-  sgemm_avx512_12x32_epi_rc_kc_panel(ctxt,M,N,512,alpha,(struct exo_win_2f32c){ &A.data[512 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[512 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+for (int_fast32_t pc = 0; pc < ((K) / (16)); pc++) {
+  sgemm_avx512_12x32_epi_rc_kc_panel(ctxt,M,N,16,alpha,(struct exo_win_2f32c){ &A.data[16 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[16 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
-if (K % 512 > 0) {
-  sgemm_avx512_12x32_epi_rc_kc_panel(ctxt,M,N,K % 512,alpha,(struct exo_win_2f32c){ &A.data[512 * (K / 512)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[512 * (K / 512)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+if (K % 16 > 0) {
+  sgemm_avx512_12x32_epi_rc_kc_panel(ctxt,M,N,K % 16,alpha,(struct exo_win_2f32c){ &A.data[16 * (K / 16)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[16 * (K / 16)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
 }
 
@@ -3113,17 +3139,17 @@ if (K % 512 > 0) {
 // )
 static void sgemm_avx512_12x32_epi_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 0) == 1
 float *restrict Bc = exogemm_workspace(1);
 sgemm_avx512_12x32_epi_rc_pack_b(ctxt,N,K,B,Bc);
-for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
-  sgemm_avx512_12x32_epi_rc_mc_block(ctxt,120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(120 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
+  sgemm_avx512_12x32_epi_rc_mc_block(ctxt,24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(24 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 120 > 0) {
-  sgemm_avx512_12x32_epi_rc_mc_block(ctxt,M % 120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(120 * (M / 120)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 24 > 0) {
+  sgemm_avx512_12x32_epi_rc_mc_block(ctxt,M % 24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(24 * (M / 24)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -3134,14 +3160,14 @@ if (M % 120 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -3158,33 +3184,43 @@ sgemm_avx512_12x32_epi_rc_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[10, 512, 12] @PackedPanels
+//     Ac : f32[2, 16, 12] @PackedPanels
 // )
 static void sgemm_avx512_12x32_epi_rc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
-for (int_fast32_t jr = 0; jr < NS; jr++) {
+for (int_fast32_t jb = 0; jb < exo_floor_div(NS, 512); jb++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    for (int_fast32_t jc = 0; jc < 512; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + 512 * jb) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jc + 16384 * jb], { C.strides[0], 1 } });
+    }
   }
+}
+if (NS % 512 > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
+    for (int_fast32_t jc = 0; jc < NS % 512; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + exo_floor_div(NS, 512) * 512) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * (jc + exo_floor_div(NS, 512) * 512)], { C.strides[0], 1 } });
+    }
+  }
+}
+for (int_fast32_t jr = 0; jr < NS; jr++) {
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -3193,30 +3229,30 @@ if (-(32 * NS) + N > 0) {
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[10, 512, 12] @PackedPanels,
+//     Ac : f32[2, 16, 12] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx512_12x32_epi_rc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r ) {
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(12 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 3; io++) {
-      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (6144) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (6144) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
+      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (192) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (192) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
   }
   for (int_fast32_t ii = 0; ii < 12; ii++) {
     for (int_fast32_t ki = 0; ki < K % 4; ki++) {
-      Ac[ir * 6144 + (ki + (K / 4) * 4) * 12 + ii] = *alpha_r * A.data[(ii + 12 * ir) * A.strides[0] + ki + (K / 4) * 4];
+      Ac[ir * 192 + (ki + (K / 4) * 4) * 12 + ii] = *alpha_r * A.data[(ii + 12 * ir) * A.strides[0] + ki + (K / 4) * 4];
     }
   }
 }
 if (M % 12 > 0) {
   for (int_fast32_t ii = 0; ii < M % 12; ii++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Ac[(M / 12) * 6144 + k * 12 + ii] = *alpha_r * A.data[(ii + (M / 12) * 12) * A.strides[0] + k];
+      Ac[(M / 12) * 192 + k * 12 + ii] = *alpha_r * A.data[(ii + (M / 12) * 12) * A.strides[0] + k];
     }
   }
 }
@@ -3226,23 +3262,23 @@ if (M % 12 > 0) {
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[128, 512, 32] @PackedPanels
+//     Bc : f32[2, 16, 32] @PackedPanels
 // )
 static void sgemm_avx512_12x32_epi_rc_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc ) {
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 // assert stride(B, 0) == 1
 for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
   for (int_fast32_t jj = 0; jj < 32; jj++) {
     for (int_fast32_t i0 = 0; i0 < K; i0++) {
-      Bc[jr * 16384 + i0 * 32 + jj] = B.data[i0 + (jj + 32 * jr) * B.strides[1]];
+      Bc[jr * 512 + i0 * 32 + jj] = B.data[i0 + (jj + 32 * jr) * B.strides[1]];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 16384 + i0 * 32 + jj] = B.data[i0 + (jj + (N / 32) * 32) * B.strides[1]];
+      Bc[(N / 32) * 512 + i0 * 32 + jj] = B.data[i0 + (jj + (N / 32) * 32) * B.strides[1]];
     }
   }
 }
@@ -3261,11 +3297,11 @@ void sgemm_avx512_12x32_epi_rr( void *ctxt, int_fast32_t M, int_fast32_t N, int_
 // assert stride(C, 1) == 1
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
-  sgemm_avx512_12x32_epi_rr_col_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[4096 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+for (int_fast32_t jc = 0; jc < ((N) / (64)); jc++) {
+  sgemm_avx512_12x32_epi_rr_col_panel(ctxt,M,64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[64 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * jc], { C.strides[0], 1 } });
 }
-if (N % 4096 > 0) {
-  sgemm_avx512_12x32_epi_rr_col_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[4096 * (N / 4096)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+if (N % 64 > 0) {
+  sgemm_avx512_12x32_epi_rr_col_panel(ctxt,M,N % 64,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[64 * (N / 64)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[64 * (N / 64)], { C.strides[0], 1 } });
 }
 }
 
@@ -3280,14 +3316,14 @@ if (N % 4096 > 0) {
 // )
 static void sgemm_avx512_12x32_epi_rr_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 4096);
+EXO_ASSUME(N <= 64);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
-for (int_fast32_t pc = 0; pc < ((K) / (512)); pc++) {
-  sgemm_avx512_12x32_epi_rr_kc_panel(ctxt,M,N,512,alpha,(struct exo_win_2f32c){ &A.data[512 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(512 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+for (int_fast32_t pc = 0; pc < ((K) / (16)); pc++) {
+  sgemm_avx512_12x32_epi_rr_kc_panel(ctxt,M,N,16,alpha,(struct exo_win_2f32c){ &A.data[16 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(16 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
-if (K % 512 > 0) {
-  sgemm_avx512_12x32_epi_rr_kc_panel(ctxt,M,N,K % 512,alpha,(struct exo_win_2f32c){ &A.data[512 * (K / 512)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(512 * (K / 512)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+if (K % 16 > 0) {
+  sgemm_avx512_12x32_epi_rr_kc_panel(ctxt,M,N,K % 16,alpha,(struct exo_win_2f32c){ &A.data[16 * (K / 16)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(16 * (K / 16)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
 }
 }
 
@@ -3302,17 +3338,17 @@ if (K % 512 > 0) {
 // )
 static void sgemm_avx512_12x32_epi_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 // assert stride(B, 1) == 1
 float *restrict Bc = exogemm_workspace(1);
 sgemm_avx512_12x32_epi_rr_pack_b(ctxt,N,K,B,Bc);
-for (int_fast32_t ic = 0; ic < ((M) / (120)); ic++) {
-  sgemm_avx512_12x32_epi_rr_mc_block(ctxt,120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(120 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+for (int_fast32_t ic = 0; ic < ((M) / (24)); ic++) {
+  sgemm_avx512_12x32_epi_rr_mc_block(ctxt,24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(24 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * ic) * (C.strides[0])], { C.strides[0], 1 } });
 }
-if (M % 120 > 0) {
-  sgemm_avx512_12x32_epi_rr_mc_block(ctxt,M % 120,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(120 * (M / 120)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(120 * (M / 120)) * (C.strides[0])], { C.strides[0], 1 } });
+if (M % 24 > 0) {
+  sgemm_avx512_12x32_epi_rr_mc_block(ctxt,M % 24,N,K,((N) / (32)),alpha,(struct exo_win_2f32c){ &A.data[(24 * (M / 24)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(24 * (M / 24)) * (C.strides[0])], { C.strides[0], 1 } });
 }
 }
 
@@ -3323,14 +3359,14 @@ if (M % 120 > 0) {
 //     NS : index,
 //     alpha : f32 @DRAM,
 //     A : [f32][M, K] @DRAM,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM
 // )
 static void sgemm_avx512_12x32_epi_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
@@ -3347,33 +3383,43 @@ sgemm_avx512_12x32_epi_rr_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
 //     N : size,
 //     K : size,
 //     NS : index,
-//     Bc : f32[128, 512, 32] @DRAM,
+//     Bc : f32[2, 16, 32] @DRAM,
 //     C : [f32][M, N] @DRAM,
-//     Ac : f32[10, 512, 12] @PackedPanels
+//     Ac : f32[2, 16, 12] @PackedPanels
 // )
 static void sgemm_avx512_12x32_epi_rr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
 // assert stride(C, 1) == 1
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 EXO_ASSUME(NS >= 0);
 EXO_ASSUME(32 * NS <= N);
 EXO_ASSUME(N < 32 + 32 * NS);
-for (int_fast32_t jr = 0; jr < NS; jr++) {
+for (int_fast32_t jb = 0; jb < exo_floor_div(NS, 512); jb++) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(12 * ir) * (C.strides[0]) + 32 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 128u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
-    sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    for (int_fast32_t jc = 0; jc < 512; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + 512 * jb) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * jc + 16384 * jb], { C.strides[0], 1 } });
+    }
   }
+}
+if (NS % 512 > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
+    for (int_fast32_t jc = 0; jc < NS % 512; jc++) {
+      sgemm_avx512_12x32_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jc + exo_floor_div(NS, 512) * 512) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * (jc + exo_floor_div(NS, 512) * 512)], { C.strides[0], 1 } });
+    }
+  }
+}
+for (int_fast32_t jr = 0; jr < NS; jr++) {
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,32,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * jr], { C.strides[0], 1 } });
   }
 }
 if (-(32 * NS) + N > 0) {
   for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
-    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * ir) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
   if (M % 12 > 0) {
-    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (6144)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (16384)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
+    sgemm_avx512_12x32_edge(ctxt,K,M % 12,-(32 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 12)) * (192)], { 12, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (512)], { 32, 1 } },(struct exo_win_2f32){ &C.data[(12 * (M / 12)) * (C.strides[0]) + 32 * NS], { C.strides[0], 1 } });
   }
 }
 }
@@ -3382,30 +3428,30 @@ if (-(32 * NS) + N > 0) {
 //     M : size,
 //     K : size,
 //     A : [f32][M, K] @DRAM,
-//     Ac : f32[10, 512, 12] @PackedPanels,
+//     Ac : f32[2, 16, 12] @PackedPanels,
 //     alpha_r : f32 @DRAM
 // )
 static void sgemm_avx512_12x32_epi_rr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r ) {
-EXO_ASSUME(M <= 120);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(M <= 24);
+EXO_ASSUME(K <= 16);
 // assert stride(A, 1) == 1
 for (int_fast32_t ir = 0; ir < ((M) / (12)); ir++) {
   for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
     { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 24; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(12 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
     for (int_fast32_t io = 0; io < 3; io++) {
-      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (6144) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (6144) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
+      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (192) + (4 * ko) * (12) + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 12 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (192) + (4 * ko) * (12) + 4 * io], { 12, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
     }
   }
   for (int_fast32_t ii = 0; ii < 12; ii++) {
     for (int_fast32_t ki = 0; ki < K % 4; ki++) {
-      Ac[ir * 6144 + (ki + (K / 4) * 4) * 12 + ii] = *alpha_r * A.data[(ii + 12 * ir) * A.strides[0] + ki + (K / 4) * 4];
+      Ac[ir * 192 + (ki + (K / 4) * 4) * 12 + ii] = *alpha_r * A.data[(ii + 12 * ir) * A.strides[0] + ki + (K / 4) * 4];
     }
   }
 }
 if (M % 12 > 0) {
   for (int_fast32_t ii = 0; ii < M % 12; ii++) {
     for (int_fast32_t k = 0; k < K; k++) {
-      Ac[(M / 12) * 6144 + k * 12 + ii] = *alpha_r * A.data[(ii + (M / 12) * 12) * A.strides[0] + k];
+      Ac[(M / 12) * 192 + k * 12 + ii] = *alpha_r * A.data[(ii + (M / 12) * 12) * A.strides[0] + k];
     }
   }
 }
@@ -3415,23 +3461,23 @@ if (M % 12 > 0) {
 //     N : size,
 //     K : size,
 //     B : [f32][K, N] @DRAM,
-//     Bc : f32[128, 512, 32] @PackedPanels
+//     Bc : f32[2, 16, 32] @PackedPanels
 // )
 static void sgemm_avx512_12x32_epi_rr_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc ) {
-EXO_ASSUME(N <= 4096);
-EXO_ASSUME(K <= 512);
+EXO_ASSUME(N <= 64);
+EXO_ASSUME(K <= 16);
 // assert stride(B, 1) == 1
 for (int_fast32_t i0 = 0; i0 < K; i0++) {
   for (int_fast32_t jr = 0; jr < ((N) / (32)); jr++) {
     for (int_fast32_t jj = 0; jj < 32; jj++) {
-      Bc[jr * 16384 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + 32 * jr];
+      Bc[jr * 512 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + 32 * jr];
     }
   }
 }
 if (N % 32 > 0) {
   for (int_fast32_t i0 = 0; i0 < K; i0++) {
     for (int_fast32_t jj = 0; jj < N % 32; jj++) {
-      Bc[(N / 32) * 16384 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + (N / 32) * 32];
+      Bc[(N / 32) * 512 + i0 * 32 + jj] = B.data[i0 * B.strides[0] + jj + (N / 32) * 32];
     }
   }
 }

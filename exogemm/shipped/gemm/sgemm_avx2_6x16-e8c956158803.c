@@ -1,0 +1,2828 @@
+#include "sgemm_avx2_6x16_exo.h"
+
+#include <immintrin.h>
+#ifndef EXOGEMM_AVX2_MASK
+#define EXOGEMM_AVX2_MASK
+/* Lanes 0..n-1 set: the mask operand of vmaskmovps (folds to a constant for constant n). */
+static inline __m256i exogemm_avx2_mask(int n) {
+    return _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+}
+/* Lanes 0..n-1 of v to p (n <= 8), as a 4-, a 2- and a 1-float store by the bits of n: AMD's
+   vmaskmovps store is microcoded (module docstring of isa/avx2.py). */
+static inline __attribute__((always_inline)) void exogemm_avx2_store_tail(float *p, __m256 v, int n) {
+    if (n >= 8) { _mm256_storeu_ps(p, v); return; }
+    __m128 x = _mm256_castps256_ps128(v);
+    if (n & 4) { _mm_storeu_ps(p, x); p += 4; x = _mm256_extractf128_ps(v, 1); }
+    if (n & 2) { _mm_storel_pi((__m64 *)p, x); p += 2; x = _mm_movehl_ps(x, x); }
+    if (n & 1) _mm_store_ss(p, x);
+}
+/* The same for n int32 lanes (a move does not change the bits). */
+static inline __attribute__((always_inline)) void exogemm_avx2_store_tail_epi32(void *p, __m256i v, int n) {
+    exogemm_avx2_store_tail((float *)p, _mm256_castsi256_ps(v), n);
+}
+/* The sum of the 8 lanes (halves, then pairs, then the last two). */
+static inline float exogemm_avx2_hsum(__m256 v) {
+    __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    s = _mm_add_ps(s, _mm_movehl_ps(s, s));
+    return _mm_cvtss_f32(_mm_add_ss(s, _mm_movehdup_ps(s)));
+}
+#endif
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <stdlib.h>
+#include <string.h>
+#include <stddef.h>
+#include <pthread.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+/* Packing workspace: one buffer per slot (0: Ac, 1: Bc) per calling thread, reserved by the
+   C wrapper before a GEMM starts (exogemm_ws_reserve) and reused by every later call of that
+   thread, so the loops never allocate. Page-aligned and zero-filled when (re)allocated.
+   The hot path reads the thread-local slots; a pthread key whose destructor frees them is
+   set when a thread first allocates, so a thread's buffers go when the thread exits
+   (short-lived callers and the OpenMP workers libgomp retires when a team shrinks would
+   otherwise leak theirs). The main thread never runs key destructors: its buffers stay
+   for the process's life, re-faulting their pages on every call would cost 5-15%. */
+typedef struct { float *ptr; size_t floats; } exogemm_ws_slot;
+static _Thread_local exogemm_ws_slot exogemm_ws[2];
+static pthread_key_t exogemm_ws_key;
+static pthread_once_t exogemm_ws_key_once = PTHREAD_ONCE_INIT;
+static int exogemm_ws_key_made;
+static float *exogemm_workspace(int slot) { return exogemm_ws[slot].ptr; }
+static void exogemm_ws_free(exogemm_ws_slot *slots) {
+    for (int s = 0; s < 2; s++) { free(slots[s].ptr); slots[s].ptr = NULL; slots[s].floats = 0; }
+}
+static void exogemm_ws_at_thread_exit(void *slots) { exogemm_ws_free((exogemm_ws_slot *)slots); }
+static void exogemm_ws_make_key(void) {
+    exogemm_ws_key_made = pthread_key_create(&exogemm_ws_key, exogemm_ws_at_thread_exit) == 0;
+}
+/* This thread's slots, to be freed at its exit. If no key could be made (the process ran
+   out of its PTHREAD_KEYS_MAX), the buffers live on as before: a leak, not an error. */
+static void exogemm_ws_free_at_exit(void) {
+    pthread_once(&exogemm_ws_key_once, exogemm_ws_make_key);
+    if (exogemm_ws_key_made) pthread_setspecific(exogemm_ws_key, exogemm_ws);
+}
+/* A library unloaded (dlclose) while threads live must not leave them a destructor in
+   unmapped code: their buffers then leak instead. */
+__attribute__((destructor)) static void exogemm_ws_unload(void) {
+    if (exogemm_ws_key_made) pthread_key_delete(exogemm_ws_key);
+}
+static int exogemm_ws_reserve(int slot, size_t floats) {
+    exogemm_ws_slot *w = &exogemm_ws[slot];
+    if (w->ptr && w->floats >= floats) return 0;
+    /* Buffers of 1 MiB and more are 2 MiB-aligned and, on Linux, asked to be huge pages
+       (fewer TLB misses streaming Bc); smaller ones are page-aligned. */
+    size_t align = floats * sizeof(float) >= ((size_t)1 << 20) ? ((size_t)2 << 20) : 4096u;
+    size_t bytes = (floats * sizeof(float) + align - 1) & ~(align - 1);
+    float *p = (float *)aligned_alloc(align, bytes);
+    if (!p) return -1;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (align > 4096u) madvise(p, bytes, MADV_HUGEPAGE);
+#endif
+    memset(p, 0, bytes);
+    free(w->ptr);
+    w->ptr = p;
+    w->floats = bytes / sizeof(float);
+    exogemm_ws_free_at_exit();
+    return 0;
+}
+static void exogemm_ws_release(void) { exogemm_ws_free(exogemm_ws); }
+
+// sgemm_avx2_4x16_sliver(
+//     KC : size,
+//     Ac : [f32][KC, 4] @DRAM,
+//     Bc : [f32][KC, 16] @DRAM,
+//     C : [f32][4, 16] @DRAM
+// )
+static void sgemm_avx2_4x16_sliver( void *ctxt, int_fast32_t KC, struct exo_win_2f32c Ac, struct exo_win_2f32c Bc, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_cc_col_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_cc_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_cc_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_cc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_cc_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_cc_mc_tiles(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM,
+//     Ac : f32[21, 512, 6] @PackedPanels
+// )
+static void sgemm_avx2_6x16_cc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac );
+
+// sgemm_avx2_6x16_cc_pack_a(
+//     M : size,
+//     K : size,
+//     A : [f32][M, K] @DRAM,
+//     Ac : f32[21, 512, 6] @PackedPanels,
+//     alpha_r : f32 @DRAM
+// )
+static void sgemm_avx2_6x16_cc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r );
+
+// sgemm_avx2_6x16_cc_pack_b(
+//     N : size,
+//     K : size,
+//     B : [f32][K, N] @DRAM,
+//     Bc : f32[256, 512, 16] @PackedPanels
+// )
+static void sgemm_avx2_6x16_cc_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc );
+
+// sgemm_avx2_6x16_cr_col_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_cr_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_cr_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_cr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_cr_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_cr_mc_tiles(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM,
+//     Ac : f32[21, 512, 6] @PackedPanels
+// )
+static void sgemm_avx2_6x16_cr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac );
+
+// sgemm_avx2_6x16_cr_pack_a(
+//     M : size,
+//     K : size,
+//     A : [f32][M, K] @DRAM,
+//     Ac : f32[21, 512, 6] @PackedPanels,
+//     alpha_r : f32 @DRAM
+// )
+static void sgemm_avx2_6x16_cr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r );
+
+// sgemm_avx2_6x16_cr_pack_b(
+//     N : size,
+//     K : size,
+//     B : [f32][K, N] @DRAM,
+//     Bc : f32[256, 512, 16] @PackedPanels
+// )
+static void sgemm_avx2_6x16_cr_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc );
+
+// sgemm_avx2_6x16_direct(
+//     KC : size,
+//     A : [f32][6, KC] @DRAM,
+//     Bc : [f32][KC, 16] @DRAM,
+//     C : [f32][6, 16] @DRAM
+// )
+static void sgemm_avx2_6x16_direct( void *ctxt, int_fast32_t KC, struct exo_win_2f32c A, struct exo_win_2f32c Bc, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_direct_edge(
+//     K : size,
+//     M : size,
+//     N : size,
+//     A : [f32][M, K] @DRAM,
+//     Bc : [f32][K, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_edge( void *ctxt, int_fast32_t K, int_fast32_t M, int_fast32_t N, struct exo_win_2f32c A, struct exo_win_2f32c Bc, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_direct_overwrite(
+//     KC : size,
+//     A : [f32][6, KC] @DRAM,
+//     Bc : [f32][KC, 16] @DRAM,
+//     C : [f32][6, 16] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_overwrite( void *ctxt, int_fast32_t KC, struct exo_win_2f32c A, struct exo_win_2f32c Bc, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_direct_overwrite_rc_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_overwrite_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_direct_overwrite_rc_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_direct_overwrite_rr_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_overwrite_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_direct_overwrite_rr_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_direct_rc_col_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_rc_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_direct_rc_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_direct_rc_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_direct_rr_col_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_rr_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_direct_rr_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_direct_rr_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_edge(
+//     K : size,
+//     M : size,
+//     N : size,
+//     Ac : [f32][K, 6] @DRAM,
+//     Bc : [f32][K, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_edge( void *ctxt, int_fast32_t K, int_fast32_t M, int_fast32_t N, struct exo_win_2f32c Ac, struct exo_win_2f32c Bc, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_overwrite_cc_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_overwrite_cc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_overwrite_cc_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_overwrite_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_overwrite_cr_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_overwrite_cr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_overwrite_cr_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_overwrite_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_overwrite_rc_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_overwrite_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_overwrite_rc_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_overwrite_rr_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_overwrite_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_overwrite_rr_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_rc_col_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_rc_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_rc_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_rc_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_rc_mc_tiles(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM,
+//     Ac : f32[21, 512, 6] @PackedPanels
+// )
+static void sgemm_avx2_6x16_rc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac );
+
+// sgemm_avx2_6x16_rc_pack_a(
+//     M : size,
+//     K : size,
+//     A : [f32][M, K] @DRAM,
+//     Ac : f32[21, 512, 6] @PackedPanels,
+//     alpha_r : f32 @DRAM
+// )
+static void sgemm_avx2_6x16_rc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r );
+
+// sgemm_avx2_6x16_rc_pack_b(
+//     N : size,
+//     K : size,
+//     B : [f32][K, N] @DRAM,
+//     Bc : f32[256, 512, 16] @PackedPanels
+// )
+static void sgemm_avx2_6x16_rc_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc );
+
+// sgemm_avx2_6x16_rr_col_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_rr_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_rr_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_rr_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_rr_mc_tiles(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM,
+//     Ac : f32[21, 512, 6] @PackedPanels
+// )
+static void sgemm_avx2_6x16_rr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac );
+
+// sgemm_avx2_6x16_rr_pack_a(
+//     M : size,
+//     K : size,
+//     A : [f32][M, K] @DRAM,
+//     Ac : f32[21, 512, 6] @PackedPanels,
+//     alpha_r : f32 @DRAM
+// )
+static void sgemm_avx2_6x16_rr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r );
+
+// sgemm_avx2_6x16_rr_pack_b(
+//     N : size,
+//     K : size,
+//     B : [f32][K, N] @DRAM,
+//     Bc : f32[256, 512, 16] @PackedPanels
+// )
+static void sgemm_avx2_6x16_rr_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc );
+
+// sgemm_avx2_6x16_sliver(
+//     KC : size,
+//     Ac : [f32][KC, 6] @DRAM,
+//     Bc : [f32][KC, 16] @DRAM,
+//     C : [f32][6, 16] @DRAM
+// )
+static void sgemm_avx2_6x16_sliver( void *ctxt, int_fast32_t KC, struct exo_win_2f32c Ac, struct exo_win_2f32c Bc, struct exo_win_2f32 C );
+
+// sgemm_avx2_6x16_sliver_overwrite(
+//     KC : size,
+//     Ac : [f32][KC, 6] @DRAM,
+//     Bc : [f32][KC, 16] @DRAM,
+//     C : [f32][6, 16] @DRAM
+// )
+static void sgemm_avx2_6x16_sliver_overwrite( void *ctxt, int_fast32_t KC, struct exo_win_2f32c Ac, struct exo_win_2f32c Bc, struct exo_win_2f32 C );
+
+
+/* relying on the following instruction..."
+avx2_f32_mac(dst,a,b)
+{dst_data} = _mm256_fmadd_ps(_mm256_set1_ps({a_data}), {b_data}, {dst_data});
+*/
+
+/* relying on the following instruction..."
+avx2_load(dst,src)
+{dst_data} = _mm256_loadu_ps(&{src_data}); __asm__("" : "+x"({dst_data}));
+*/
+
+/* relying on the following instruction..."
+avx2_store(dst,src)
+_mm256_storeu_ps(&{dst_data}, {src_data});
+*/
+
+/* relying on the following instruction..."
+avx2_store_tail(N,dst,src)
+exogemm_avx2_store_tail(&{dst_data}, {src_data}, {N});
+*/
+
+/* relying on the following instruction..."
+avx2_zero(dst)
+{dst_data} = _mm256_set1_ps(0.0f);
+*/
+
+/* relying on the following instruction..."
+avx2_zero_tail(N,dst)
+{dst_data} = _mm256_set1_ps(0.0f);
+*/
+
+/* relying on the following instruction..."
+prefetch_a_rows_6_ahead2_l2(K,jr,A)
+if ({jr} == 0) {{ const uintptr_t exo_row = (uintptr_t)({A}).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 18; exo_r++) {{ const uintptr_t exo_s = (uintptr_t)&{A_data} + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)({K}) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); }} }}
+*/
+
+/* relying on the following instruction..."
+prefetch_c_tile_6x16_ahead1_l2(C)
+{{ const uintptr_t exo_row = (uintptr_t)({C}).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) {{ const uintptr_t exo_s = (uintptr_t)&{C_data} + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); }} }}
+*/
+
+/* relying on the following instruction..."
+prefetch_sliver_rows_6_ahead1_l3(A)
+{{ const uintptr_t exo_row = (uintptr_t)({A}).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) {{ const uintptr_t exo_p = (uintptr_t)&{A_data} + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); }} }}
+*/
+
+/* relying on the following instruction..."
+scaled_transpose_2x4(alpha,src,dst)
+{{ typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); typedef float exo_v2 __attribute__((vector_size(8), aligned(4))); const float *exo_s = &{src_data}; float *exo_d = &{dst_data}; const intptr_t exo_ss = ({src}).strides[0], exo_ds = ({dst}).strides[0]; const exo_v4 exo_a = {{ *{alpha}, *{alpha}, *{alpha}, *{alpha} }}; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_t0 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); *(exo_v2 *)exo_d = __builtin_shufflevector(exo_t0, exo_t0, 0, 1); *(exo_v2 *)(exo_d + exo_ds) = __builtin_shufflevector(exo_t0, exo_t0, 2, 3); *(exo_v2 *)(exo_d + 2 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 0, 1); *(exo_v2 *)(exo_d + 3 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 2, 3); }}
+*/
+
+/* relying on the following instruction..."
+scaled_transpose_4x4(alpha,src,dst)
+{{ typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &{src_data}; float *exo_d = &{dst_data}; const intptr_t exo_ss = ({src}).strides[0], exo_ds = ({dst}).strides[0]; const exo_v4 exo_a = {{ *{alpha}, *{alpha}, *{alpha}, *{alpha} }}; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }}
+*/
+// sgemm_avx2_4x16_sliver(
+//     KC : size,
+//     Ac : [f32][KC, 4] @DRAM,
+//     Bc : [f32][KC, 16] @DRAM,
+//     C : [f32][4, 16] @DRAM
+// )
+static void sgemm_avx2_4x16_sliver( void *ctxt, int_fast32_t KC, struct exo_win_2f32c Ac, struct exo_win_2f32c Bc, struct exo_win_2f32 C ) {
+// assert stride(Ac, 1) == 1
+// assert stride(Bc, 1) == 1
+// assert stride(C, 1) == 1
+__m256 C_reg_0;
+__m256 C_reg_1;
+__m256 C_reg_2;
+__m256 C_reg_3;
+__m256 C_reg_4;
+__m256 C_reg_5;
+__m256 C_reg_6;
+__m256 C_reg_7;
+C_reg_0 = _mm256_loadu_ps(&C.data[0]); __asm__("" : "+x"(C_reg_0));
+C_reg_1 = _mm256_loadu_ps(&C.data[8]); __asm__("" : "+x"(C_reg_1));
+C_reg_2 = _mm256_loadu_ps(&C.data[C.strides[0]]); __asm__("" : "+x"(C_reg_2));
+C_reg_3 = _mm256_loadu_ps(&C.data[C.strides[0] + 8]); __asm__("" : "+x"(C_reg_3));
+C_reg_4 = _mm256_loadu_ps(&C.data[(2) * (C.strides[0])]); __asm__("" : "+x"(C_reg_4));
+C_reg_5 = _mm256_loadu_ps(&C.data[(2) * (C.strides[0]) + 8]); __asm__("" : "+x"(C_reg_5));
+C_reg_6 = _mm256_loadu_ps(&C.data[(3) * (C.strides[0])]); __asm__("" : "+x"(C_reg_6));
+C_reg_7 = _mm256_loadu_ps(&C.data[(3) * (C.strides[0]) + 8]); __asm__("" : "+x"(C_reg_7));
+for (int_fast32_t k = 0; k < KC; k++) {
+  __m256 B_reg_0;
+  __m256 B_reg_1;
+  B_reg_0 = _mm256_loadu_ps(&Bc.data[(k) * (Bc.strides[0])]); __asm__("" : "+x"(B_reg_0));
+  B_reg_1 = _mm256_loadu_ps(&Bc.data[(k) * (Bc.strides[0]) + 8]); __asm__("" : "+x"(B_reg_1));
+  C_reg_0 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0])]), B_reg_0, C_reg_0);
+  C_reg_1 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0])]), B_reg_1, C_reg_1);
+  C_reg_2 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 1]), B_reg_0, C_reg_2);
+  C_reg_3 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 1]), B_reg_1, C_reg_3);
+  C_reg_4 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 2]), B_reg_0, C_reg_4);
+  C_reg_5 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 2]), B_reg_1, C_reg_5);
+  C_reg_6 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 3]), B_reg_0, C_reg_6);
+  C_reg_7 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 3]), B_reg_1, C_reg_7);
+}
+_mm256_storeu_ps(&C.data[0], C_reg_0);
+_mm256_storeu_ps(&C.data[8], C_reg_1);
+_mm256_storeu_ps(&C.data[C.strides[0]], C_reg_2);
+_mm256_storeu_ps(&C.data[C.strides[0] + 8], C_reg_3);
+_mm256_storeu_ps(&C.data[(2) * (C.strides[0])], C_reg_4);
+_mm256_storeu_ps(&C.data[(2) * (C.strides[0]) + 8], C_reg_5);
+_mm256_storeu_ps(&C.data[(3) * (C.strides[0])], C_reg_6);
+_mm256_storeu_ps(&C.data[(3) * (C.strides[0]) + 8], C_reg_7);
+}
+
+// sgemm_avx2_6x16_cc(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+void sgemm_avx2_6x16_cc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+// assert stride(A, 0) == 1
+// assert stride(B, 0) == 1
+for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
+  sgemm_avx2_6x16_cc_col_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(4096 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+}
+if (N % 4096 > 0) {
+  sgemm_avx2_6x16_cc_col_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(4096 * (N / 4096)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_cc_col_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_cc_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(N <= 4096);
+// assert stride(A, 0) == 1
+// assert stride(B, 0) == 1
+for (int_fast32_t pc = 0; pc < ((K) / (512)); pc++) {
+  sgemm_avx2_6x16_cc_kc_panel(ctxt,M,N,512,alpha,(struct exo_win_2f32c){ &A.data[(512 * pc) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[512 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+}
+if (K % 512 > 0) {
+  sgemm_avx2_6x16_cc_kc_panel(ctxt,M,N,K % 512,alpha,(struct exo_win_2f32c){ &A.data[(512 * (K / 512)) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[512 * (K / 512)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_cc_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_cc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+// assert stride(A, 0) == 1
+// assert stride(B, 0) == 1
+float *restrict Bc = exogemm_workspace(1);
+sgemm_avx2_6x16_cc_pack_b(ctxt,N,K,B,Bc);
+for (int_fast32_t ic = 0; ic < ((M) / (126)); ic++) {
+  sgemm_avx2_6x16_cc_mc_block(ctxt,126,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[126 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(126 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+}
+if (M % 126 > 0) {
+  sgemm_avx2_6x16_cc_mc_block(ctxt,M % 126,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[126 * (M / 126)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(126 * (M / 126)) * (C.strides[0])], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_cc_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(M <= 126);
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+EXO_ASSUME(NS >= 0);
+EXO_ASSUME(16 * NS <= N);
+EXO_ASSUME(N < 16 + 16 * NS);
+// assert stride(A, 0) == 1
+float *restrict Ac = exogemm_workspace(0);
+float alpha_r;
+alpha_r = *alpha;
+sgemm_avx2_6x16_cc_pack_a(ctxt,M,K,A,Ac,&alpha_r);
+sgemm_avx2_6x16_cc_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
+}
+
+// sgemm_avx2_6x16_cc_mc_tiles(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM,
+//     Ac : f32[21, 512, 6] @PackedPanels
+// )
+static void sgemm_avx2_6x16_cc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(M <= 126);
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+EXO_ASSUME(NS >= 0);
+EXO_ASSUME(16 * NS <= N);
+EXO_ASSUME(N < 16 + 16 * NS);
+for (int_fast32_t jr = 0; jr < NS; jr++) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
+    sgemm_avx2_6x16_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+}
+if (-(16 * NS) + N > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+}
+}
+
+// sgemm_avx2_6x16_cc_pack_a(
+//     M : size,
+//     K : size,
+//     A : [f32][M, K] @DRAM,
+//     Ac : f32[21, 512, 6] @PackedPanels,
+//     alpha_r : f32 @DRAM
+// )
+static void sgemm_avx2_6x16_cc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r ) {
+EXO_ASSUME(M <= 126);
+EXO_ASSUME(K <= 512);
+// assert stride(A, 0) == 1
+for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+  for (int_fast32_t k = 0; k < K; k++) {
+    for (int_fast32_t ii = 0; ii < 6; ii++) {
+      Ac[ir * 3072 + k * 6 + ii] = *alpha_r * A.data[ii + 6 * ir + k * A.strides[1]];
+    }
+  }
+}
+if (M % 6 > 0) {
+  for (int_fast32_t k = 0; k < K; k++) {
+    for (int_fast32_t ii = 0; ii < M % 6; ii++) {
+      Ac[(M / 6) * 3072 + k * 6 + ii] = *alpha_r * A.data[ii + (M / 6) * 6 + k * A.strides[1]];
+    }
+  }
+}
+}
+
+// sgemm_avx2_6x16_cc_pack_b(
+//     N : size,
+//     K : size,
+//     B : [f32][K, N] @DRAM,
+//     Bc : f32[256, 512, 16] @PackedPanels
+// )
+static void sgemm_avx2_6x16_cc_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc ) {
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+// assert stride(B, 0) == 1
+for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
+  for (int_fast32_t jj = 0; jj < 16; jj++) {
+    for (int_fast32_t i0 = 0; i0 < K; i0++) {
+      Bc[jr * 8192 + i0 * 16 + jj] = B.data[i0 + (jj + 16 * jr) * B.strides[1]];
+    }
+  }
+}
+if (N % 16 > 0) {
+  for (int_fast32_t i0 = 0; i0 < K; i0++) {
+    for (int_fast32_t jj = 0; jj < N % 16; jj++) {
+      Bc[(N / 16) * 8192 + i0 * 16 + jj] = B.data[i0 + (jj + (N / 16) * 16) * B.strides[1]];
+    }
+  }
+}
+}
+
+// sgemm_avx2_6x16_cr(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+void sgemm_avx2_6x16_cr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+// assert stride(A, 0) == 1
+// assert stride(B, 1) == 1
+for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
+  sgemm_avx2_6x16_cr_col_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[4096 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+}
+if (N % 4096 > 0) {
+  sgemm_avx2_6x16_cr_col_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[4096 * (N / 4096)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_cr_col_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_cr_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(N <= 4096);
+// assert stride(A, 0) == 1
+// assert stride(B, 1) == 1
+for (int_fast32_t pc = 0; pc < ((K) / (512)); pc++) {
+  sgemm_avx2_6x16_cr_kc_panel(ctxt,M,N,512,alpha,(struct exo_win_2f32c){ &A.data[(512 * pc) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(512 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+}
+if (K % 512 > 0) {
+  sgemm_avx2_6x16_cr_kc_panel(ctxt,M,N,K % 512,alpha,(struct exo_win_2f32c){ &A.data[(512 * (K / 512)) * (A.strides[1])], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(512 * (K / 512)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_cr_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_cr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+// assert stride(A, 0) == 1
+// assert stride(B, 1) == 1
+float *restrict Bc = exogemm_workspace(1);
+sgemm_avx2_6x16_cr_pack_b(ctxt,N,K,B,Bc);
+for (int_fast32_t ic = 0; ic < ((M) / (126)); ic++) {
+  sgemm_avx2_6x16_cr_mc_block(ctxt,126,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[126 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(126 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+}
+if (M % 126 > 0) {
+  sgemm_avx2_6x16_cr_mc_block(ctxt,M % 126,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[126 * (M / 126)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(126 * (M / 126)) * (C.strides[0])], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_cr_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(M <= 126);
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+EXO_ASSUME(NS >= 0);
+EXO_ASSUME(16 * NS <= N);
+EXO_ASSUME(N < 16 + 16 * NS);
+// assert stride(A, 0) == 1
+float *restrict Ac = exogemm_workspace(0);
+float alpha_r;
+alpha_r = *alpha;
+sgemm_avx2_6x16_cr_pack_a(ctxt,M,K,A,Ac,&alpha_r);
+sgemm_avx2_6x16_cr_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
+}
+
+// sgemm_avx2_6x16_cr_mc_tiles(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM,
+//     Ac : f32[21, 512, 6] @PackedPanels
+// )
+static void sgemm_avx2_6x16_cr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(M <= 126);
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+EXO_ASSUME(NS >= 0);
+EXO_ASSUME(16 * NS <= N);
+EXO_ASSUME(N < 16 + 16 * NS);
+for (int_fast32_t jr = 0; jr < NS; jr++) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
+    sgemm_avx2_6x16_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+}
+if (-(16 * NS) + N > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+}
+}
+
+// sgemm_avx2_6x16_cr_pack_a(
+//     M : size,
+//     K : size,
+//     A : [f32][M, K] @DRAM,
+//     Ac : f32[21, 512, 6] @PackedPanels,
+//     alpha_r : f32 @DRAM
+// )
+static void sgemm_avx2_6x16_cr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r ) {
+EXO_ASSUME(M <= 126);
+EXO_ASSUME(K <= 512);
+// assert stride(A, 0) == 1
+for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+  for (int_fast32_t k = 0; k < K; k++) {
+    for (int_fast32_t ii = 0; ii < 6; ii++) {
+      Ac[ir * 3072 + k * 6 + ii] = *alpha_r * A.data[ii + 6 * ir + k * A.strides[1]];
+    }
+  }
+}
+if (M % 6 > 0) {
+  for (int_fast32_t k = 0; k < K; k++) {
+    for (int_fast32_t ii = 0; ii < M % 6; ii++) {
+      Ac[(M / 6) * 3072 + k * 6 + ii] = *alpha_r * A.data[ii + (M / 6) * 6 + k * A.strides[1]];
+    }
+  }
+}
+}
+
+// sgemm_avx2_6x16_cr_pack_b(
+//     N : size,
+//     K : size,
+//     B : [f32][K, N] @DRAM,
+//     Bc : f32[256, 512, 16] @PackedPanels
+// )
+static void sgemm_avx2_6x16_cr_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc ) {
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+// assert stride(B, 1) == 1
+for (int_fast32_t i0 = 0; i0 < K; i0++) {
+  for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
+    for (int_fast32_t jj = 0; jj < 16; jj++) {
+      Bc[jr * 8192 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + 16 * jr];
+    }
+  }
+}
+if (N % 16 > 0) {
+  for (int_fast32_t i0 = 0; i0 < K; i0++) {
+    for (int_fast32_t jj = 0; jj < N % 16; jj++) {
+      Bc[(N / 16) * 8192 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + (N / 16) * 16];
+    }
+  }
+}
+}
+
+// sgemm_avx2_6x16_direct(
+//     KC : size,
+//     A : [f32][6, KC] @DRAM,
+//     Bc : [f32][KC, 16] @DRAM,
+//     C : [f32][6, 16] @DRAM
+// )
+static void sgemm_avx2_6x16_direct( void *ctxt, int_fast32_t KC, struct exo_win_2f32c A, struct exo_win_2f32c Bc, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(Bc, 1) == 1
+// assert stride(C, 1) == 1
+__m256 C_reg_0;
+__m256 C_reg_1;
+__m256 C_reg_2;
+__m256 C_reg_3;
+__m256 C_reg_4;
+__m256 C_reg_5;
+__m256 C_reg_6;
+__m256 C_reg_7;
+__m256 C_reg_8;
+__m256 C_reg_9;
+__m256 C_reg_10;
+__m256 C_reg_11;
+C_reg_0 = _mm256_loadu_ps(&C.data[0]); __asm__("" : "+x"(C_reg_0));
+C_reg_1 = _mm256_loadu_ps(&C.data[8]); __asm__("" : "+x"(C_reg_1));
+C_reg_2 = _mm256_loadu_ps(&C.data[C.strides[0]]); __asm__("" : "+x"(C_reg_2));
+C_reg_3 = _mm256_loadu_ps(&C.data[C.strides[0] + 8]); __asm__("" : "+x"(C_reg_3));
+C_reg_4 = _mm256_loadu_ps(&C.data[(2) * (C.strides[0])]); __asm__("" : "+x"(C_reg_4));
+C_reg_5 = _mm256_loadu_ps(&C.data[(2) * (C.strides[0]) + 8]); __asm__("" : "+x"(C_reg_5));
+C_reg_6 = _mm256_loadu_ps(&C.data[(3) * (C.strides[0])]); __asm__("" : "+x"(C_reg_6));
+C_reg_7 = _mm256_loadu_ps(&C.data[(3) * (C.strides[0]) + 8]); __asm__("" : "+x"(C_reg_7));
+C_reg_8 = _mm256_loadu_ps(&C.data[(4) * (C.strides[0])]); __asm__("" : "+x"(C_reg_8));
+C_reg_9 = _mm256_loadu_ps(&C.data[(4) * (C.strides[0]) + 8]); __asm__("" : "+x"(C_reg_9));
+C_reg_10 = _mm256_loadu_ps(&C.data[(5) * (C.strides[0])]); __asm__("" : "+x"(C_reg_10));
+C_reg_11 = _mm256_loadu_ps(&C.data[(5) * (C.strides[0]) + 8]); __asm__("" : "+x"(C_reg_11));
+for (int_fast32_t k = 0; k < KC; k++) {
+  __m256 B_reg_0;
+  __m256 B_reg_1;
+  B_reg_0 = _mm256_loadu_ps(&Bc.data[(k) * (Bc.strides[0])]); __asm__("" : "+x"(B_reg_0));
+  B_reg_1 = _mm256_loadu_ps(&Bc.data[(k) * (Bc.strides[0]) + 8]); __asm__("" : "+x"(B_reg_1));
+  C_reg_0 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[k]), B_reg_0, C_reg_0);
+  C_reg_1 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[k]), B_reg_1, C_reg_1);
+  C_reg_2 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[A.strides[0] + k]), B_reg_0, C_reg_2);
+  C_reg_3 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[A.strides[0] + k]), B_reg_1, C_reg_3);
+  C_reg_4 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_reg_0, C_reg_4);
+  C_reg_5 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_reg_1, C_reg_5);
+  C_reg_6 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(3) * (A.strides[0]) + k]), B_reg_0, C_reg_6);
+  C_reg_7 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(3) * (A.strides[0]) + k]), B_reg_1, C_reg_7);
+  C_reg_8 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(4) * (A.strides[0]) + k]), B_reg_0, C_reg_8);
+  C_reg_9 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(4) * (A.strides[0]) + k]), B_reg_1, C_reg_9);
+  C_reg_10 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(5) * (A.strides[0]) + k]), B_reg_0, C_reg_10);
+  C_reg_11 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(5) * (A.strides[0]) + k]), B_reg_1, C_reg_11);
+}
+_mm256_storeu_ps(&C.data[0], C_reg_0);
+_mm256_storeu_ps(&C.data[8], C_reg_1);
+_mm256_storeu_ps(&C.data[C.strides[0]], C_reg_2);
+_mm256_storeu_ps(&C.data[C.strides[0] + 8], C_reg_3);
+_mm256_storeu_ps(&C.data[(2) * (C.strides[0])], C_reg_4);
+_mm256_storeu_ps(&C.data[(2) * (C.strides[0]) + 8], C_reg_5);
+_mm256_storeu_ps(&C.data[(3) * (C.strides[0])], C_reg_6);
+_mm256_storeu_ps(&C.data[(3) * (C.strides[0]) + 8], C_reg_7);
+_mm256_storeu_ps(&C.data[(4) * (C.strides[0])], C_reg_8);
+_mm256_storeu_ps(&C.data[(4) * (C.strides[0]) + 8], C_reg_9);
+_mm256_storeu_ps(&C.data[(5) * (C.strides[0])], C_reg_10);
+_mm256_storeu_ps(&C.data[(5) * (C.strides[0]) + 8], C_reg_11);
+}
+
+// sgemm_avx2_6x16_direct_edge(
+//     K : size,
+//     M : size,
+//     N : size,
+//     A : [f32][M, K] @DRAM,
+//     Bc : [f32][K, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_edge( void *ctxt, int_fast32_t K, int_fast32_t M, int_fast32_t N, struct exo_win_2f32c A, struct exo_win_2f32c Bc, struct exo_win_2f32 C ) {
+EXO_ASSUME(M <= 6);
+EXO_ASSUME(N <= 16);
+EXO_ASSUME(K <= 512);
+// assert stride(A, 1) == 1
+// assert stride(Bc, 1) == 1
+// assert stride(C, 1) == 1
+_Alignas(64) float At[512 * 6];
+for (int_fast32_t k = 0; k < K; k++) {
+  for (int_fast32_t i = 0; i < M; i++) {
+    At[k * 6 + i] = A.data[i * A.strides[0] + k];
+  }
+  for (int_fast32_t i = M; i < 6; i++) {
+    At[k * 6 + i] = 0.0f;
+  }
+}
+sgemm_avx2_6x16_edge(ctxt,K,M,N,(struct exo_win_2f32c){ &At[0], { 6, 1 } },Bc,C);
+}
+
+// sgemm_avx2_6x16_direct_overwrite(
+//     KC : size,
+//     A : [f32][6, KC] @DRAM,
+//     Bc : [f32][KC, 16] @DRAM,
+//     C : [f32][6, 16] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_overwrite( void *ctxt, int_fast32_t KC, struct exo_win_2f32c A, struct exo_win_2f32c Bc, struct exo_win_2f32 C ) {
+// assert stride(A, 1) == 1
+// assert stride(Bc, 1) == 1
+// assert stride(C, 1) == 1
+__m256 C_reg_0;
+__m256 C_reg_1;
+__m256 C_reg_2;
+__m256 C_reg_3;
+__m256 C_reg_4;
+__m256 C_reg_5;
+__m256 C_reg_6;
+__m256 C_reg_7;
+__m256 C_reg_8;
+__m256 C_reg_9;
+__m256 C_reg_10;
+__m256 C_reg_11;
+C_reg_0 = _mm256_set1_ps(0.0f);
+C_reg_1 = _mm256_set1_ps(0.0f);
+C_reg_2 = _mm256_set1_ps(0.0f);
+C_reg_3 = _mm256_set1_ps(0.0f);
+C_reg_4 = _mm256_set1_ps(0.0f);
+C_reg_5 = _mm256_set1_ps(0.0f);
+C_reg_6 = _mm256_set1_ps(0.0f);
+C_reg_7 = _mm256_set1_ps(0.0f);
+C_reg_8 = _mm256_set1_ps(0.0f);
+C_reg_9 = _mm256_set1_ps(0.0f);
+C_reg_10 = _mm256_set1_ps(0.0f);
+C_reg_11 = _mm256_set1_ps(0.0f);
+for (int_fast32_t k = 0; k < KC; k++) {
+  __m256 B_reg_0;
+  __m256 B_reg_1;
+  B_reg_0 = _mm256_loadu_ps(&Bc.data[(k) * (Bc.strides[0])]); __asm__("" : "+x"(B_reg_0));
+  B_reg_1 = _mm256_loadu_ps(&Bc.data[(k) * (Bc.strides[0]) + 8]); __asm__("" : "+x"(B_reg_1));
+  C_reg_0 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[k]), B_reg_0, C_reg_0);
+  C_reg_1 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[k]), B_reg_1, C_reg_1);
+  C_reg_2 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[A.strides[0] + k]), B_reg_0, C_reg_2);
+  C_reg_3 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[A.strides[0] + k]), B_reg_1, C_reg_3);
+  C_reg_4 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_reg_0, C_reg_4);
+  C_reg_5 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(2) * (A.strides[0]) + k]), B_reg_1, C_reg_5);
+  C_reg_6 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(3) * (A.strides[0]) + k]), B_reg_0, C_reg_6);
+  C_reg_7 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(3) * (A.strides[0]) + k]), B_reg_1, C_reg_7);
+  C_reg_8 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(4) * (A.strides[0]) + k]), B_reg_0, C_reg_8);
+  C_reg_9 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(4) * (A.strides[0]) + k]), B_reg_1, C_reg_9);
+  C_reg_10 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(5) * (A.strides[0]) + k]), B_reg_0, C_reg_10);
+  C_reg_11 = _mm256_fmadd_ps(_mm256_set1_ps(A.data[(5) * (A.strides[0]) + k]), B_reg_1, C_reg_11);
+}
+_mm256_storeu_ps(&C.data[0], C_reg_0);
+_mm256_storeu_ps(&C.data[8], C_reg_1);
+_mm256_storeu_ps(&C.data[C.strides[0]], C_reg_2);
+_mm256_storeu_ps(&C.data[C.strides[0] + 8], C_reg_3);
+_mm256_storeu_ps(&C.data[(2) * (C.strides[0])], C_reg_4);
+_mm256_storeu_ps(&C.data[(2) * (C.strides[0]) + 8], C_reg_5);
+_mm256_storeu_ps(&C.data[(3) * (C.strides[0])], C_reg_6);
+_mm256_storeu_ps(&C.data[(3) * (C.strides[0]) + 8], C_reg_7);
+_mm256_storeu_ps(&C.data[(4) * (C.strides[0])], C_reg_8);
+_mm256_storeu_ps(&C.data[(4) * (C.strides[0]) + 8], C_reg_9);
+_mm256_storeu_ps(&C.data[(5) * (C.strides[0])], C_reg_10);
+_mm256_storeu_ps(&C.data[(5) * (C.strides[0]) + 8], C_reg_11);
+}
+
+// sgemm_avx2_6x16_direct_overwrite_rc(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+void sgemm_avx2_6x16_direct_overwrite_rc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(K <= 512);
+// assert stride(A, 1) == 1
+// assert stride(B, 0) == 1
+for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
+  sgemm_avx2_6x16_direct_overwrite_rc_kc_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(4096 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+}
+if (N % 4096 > 0) {
+  sgemm_avx2_6x16_direct_overwrite_rc_kc_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(4096 * (N / 4096)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_direct_overwrite_rc_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_overwrite_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+// assert stride(A, 1) == 1
+// assert stride(B, 0) == 1
+float *restrict Bc = exogemm_workspace(1);
+for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
+  for (int_fast32_t jj = 0; jj < 16; jj++) {
+    for (int_fast32_t k = 0; k < K; k++) {
+      Bc[jr * 8192 + k * 16 + jj] = *alpha * B.data[k + (jj + 16 * jr) * B.strides[1]];
+    }
+  }
+}
+if (N % 16 > 0) {
+  for (int_fast32_t jj = 0; jj < N % 16; jj++) {
+    for (int_fast32_t k = 0; k < K; k++) {
+      Bc[(N / 16) * 8192 + k * 16 + jj] = *alpha * B.data[k + (jj + (N / 16) * 16) * B.strides[1]];
+    }
+  }
+}
+for (int_fast32_t ic = 0; ic < ((M) / (126)); ic++) {
+  sgemm_avx2_6x16_direct_overwrite_rc_mc_block(ctxt,126,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(126 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(126 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+}
+if (M % 126 > 0) {
+  sgemm_avx2_6x16_direct_overwrite_rc_mc_block(ctxt,M % 126,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(126 * (M / 126)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(126 * (M / 126)) * (C.strides[0])], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_direct_overwrite_rc_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(M <= 126);
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+EXO_ASSUME(NS >= 0);
+EXO_ASSUME(16 * NS <= N);
+EXO_ASSUME(N < 16 + 16 * NS);
+// assert stride(A, 1) == 1
+for (int_fast32_t jr = 0; jr < NS; jr++) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
+    if ((jr) == 0) { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 18; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
+    sgemm_avx2_6x16_direct_overwrite(ctxt,K,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    for (int_fast32_t ii = 0; ii < M % 6; ii++) {
+      for (int_fast32_t jj = 0; jj < 16; jj++) {
+        C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * jr] = 0.0f;
+      }
+    }
+    sgemm_avx2_6x16_direct_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+}
+if (-(16 * NS) + N > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    for (int_fast32_t ii = 0; ii < 6; ii++) {
+      for (int_fast32_t jj = 0; jj < -(16 * NS) + N; jj++) {
+        C.data[(ii + 6 * ir) * C.strides[0] + jj + 16 * NS] = 0.0f;
+      }
+    }
+    sgemm_avx2_6x16_direct_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    for (int_fast32_t ii = 0; ii < M % 6; ii++) {
+      for (int_fast32_t jj = 0; jj < -(16 * NS) + N; jj++) {
+        C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * NS] = 0.0f;
+      }
+    }
+    sgemm_avx2_6x16_direct_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+}
+}
+
+// sgemm_avx2_6x16_direct_overwrite_rr(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+void sgemm_avx2_6x16_direct_overwrite_rr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(K <= 512);
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
+  sgemm_avx2_6x16_direct_overwrite_rr_kc_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[4096 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+}
+if (N % 4096 > 0) {
+  sgemm_avx2_6x16_direct_overwrite_rr_kc_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[4096 * (N / 4096)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_direct_overwrite_rr_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_overwrite_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+float *restrict Bc = exogemm_workspace(1);
+for (int_fast32_t k = 0; k < K; k++) {
+  for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
+    for (int_fast32_t jj = 0; jj < 16; jj++) {
+      Bc[jr * 8192 + k * 16 + jj] = *alpha * B.data[k * B.strides[0] + jj + 16 * jr];
+    }
+  }
+}
+if (N % 16 > 0) {
+  for (int_fast32_t k = 0; k < K; k++) {
+    for (int_fast32_t jj = 0; jj < N % 16; jj++) {
+      Bc[(N / 16) * 8192 + k * 16 + jj] = *alpha * B.data[k * B.strides[0] + jj + (N / 16) * 16];
+    }
+  }
+}
+for (int_fast32_t ic = 0; ic < ((M) / (126)); ic++) {
+  sgemm_avx2_6x16_direct_overwrite_rr_mc_block(ctxt,126,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(126 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(126 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+}
+if (M % 126 > 0) {
+  sgemm_avx2_6x16_direct_overwrite_rr_mc_block(ctxt,M % 126,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(126 * (M / 126)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(126 * (M / 126)) * (C.strides[0])], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_direct_overwrite_rr_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(M <= 126);
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+EXO_ASSUME(NS >= 0);
+EXO_ASSUME(16 * NS <= N);
+EXO_ASSUME(N < 16 + 16 * NS);
+// assert stride(A, 1) == 1
+for (int_fast32_t jr = 0; jr < NS; jr++) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
+    if ((jr) == 0) { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 18; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
+    sgemm_avx2_6x16_direct_overwrite(ctxt,K,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    for (int_fast32_t ii = 0; ii < M % 6; ii++) {
+      for (int_fast32_t jj = 0; jj < 16; jj++) {
+        C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * jr] = 0.0f;
+      }
+    }
+    sgemm_avx2_6x16_direct_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+}
+if (-(16 * NS) + N > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    for (int_fast32_t ii = 0; ii < 6; ii++) {
+      for (int_fast32_t jj = 0; jj < -(16 * NS) + N; jj++) {
+        C.data[(ii + 6 * ir) * C.strides[0] + jj + 16 * NS] = 0.0f;
+      }
+    }
+    sgemm_avx2_6x16_direct_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    for (int_fast32_t ii = 0; ii < M % 6; ii++) {
+      for (int_fast32_t jj = 0; jj < -(16 * NS) + N; jj++) {
+        C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * NS] = 0.0f;
+      }
+    }
+    sgemm_avx2_6x16_direct_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+}
+}
+
+// sgemm_avx2_6x16_direct_rc(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+void sgemm_avx2_6x16_direct_rc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+// assert stride(A, 1) == 1
+// assert stride(B, 0) == 1
+for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
+  sgemm_avx2_6x16_direct_rc_col_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(4096 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+}
+if (N % 4096 > 0) {
+  sgemm_avx2_6x16_direct_rc_col_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(4096 * (N / 4096)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_direct_rc_col_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_rc_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(N <= 4096);
+// assert stride(A, 1) == 1
+// assert stride(B, 0) == 1
+for (int_fast32_t pc = 0; pc < ((K) / (512)); pc++) {
+  sgemm_avx2_6x16_direct_rc_kc_panel(ctxt,M,N,512,alpha,(struct exo_win_2f32c){ &A.data[512 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[512 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+}
+if (K % 512 > 0) {
+  sgemm_avx2_6x16_direct_rc_kc_panel(ctxt,M,N,K % 512,alpha,(struct exo_win_2f32c){ &A.data[512 * (K / 512)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[512 * (K / 512)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_direct_rc_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+// assert stride(A, 1) == 1
+// assert stride(B, 0) == 1
+float *restrict Bc = exogemm_workspace(1);
+for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
+  for (int_fast32_t jj = 0; jj < 16; jj++) {
+    for (int_fast32_t k = 0; k < K; k++) {
+      Bc[jr * 8192 + k * 16 + jj] = *alpha * B.data[k + (jj + 16 * jr) * B.strides[1]];
+    }
+  }
+}
+if (N % 16 > 0) {
+  for (int_fast32_t jj = 0; jj < N % 16; jj++) {
+    for (int_fast32_t k = 0; k < K; k++) {
+      Bc[(N / 16) * 8192 + k * 16 + jj] = *alpha * B.data[k + (jj + (N / 16) * 16) * B.strides[1]];
+    }
+  }
+}
+for (int_fast32_t ic = 0; ic < ((M) / (126)); ic++) {
+  sgemm_avx2_6x16_direct_rc_mc_block(ctxt,126,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(126 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(126 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+}
+if (M % 126 > 0) {
+  sgemm_avx2_6x16_direct_rc_mc_block(ctxt,M % 126,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(126 * (M / 126)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(126 * (M / 126)) * (C.strides[0])], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_direct_rc_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(M <= 126);
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+EXO_ASSUME(NS >= 0);
+EXO_ASSUME(16 * NS <= N);
+EXO_ASSUME(N < 16 + 16 * NS);
+// assert stride(A, 1) == 1
+for (int_fast32_t jr = 0; jr < NS; jr++) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
+    if ((jr) == 0) { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 18; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
+    sgemm_avx2_6x16_direct(ctxt,K,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    sgemm_avx2_6x16_direct_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+}
+if (-(16 * NS) + N > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    sgemm_avx2_6x16_direct_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    sgemm_avx2_6x16_direct_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+}
+}
+
+// sgemm_avx2_6x16_direct_rr(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+void sgemm_avx2_6x16_direct_rr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
+  sgemm_avx2_6x16_direct_rr_col_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[4096 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+}
+if (N % 4096 > 0) {
+  sgemm_avx2_6x16_direct_rr_col_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[4096 * (N / 4096)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_direct_rr_col_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_rr_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(N <= 4096);
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+for (int_fast32_t pc = 0; pc < ((K) / (512)); pc++) {
+  sgemm_avx2_6x16_direct_rr_kc_panel(ctxt,M,N,512,alpha,(struct exo_win_2f32c){ &A.data[512 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(512 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+}
+if (K % 512 > 0) {
+  sgemm_avx2_6x16_direct_rr_kc_panel(ctxt,M,N,K % 512,alpha,(struct exo_win_2f32c){ &A.data[512 * (K / 512)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(512 * (K / 512)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_direct_rr_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+float *restrict Bc = exogemm_workspace(1);
+for (int_fast32_t k = 0; k < K; k++) {
+  for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
+    for (int_fast32_t jj = 0; jj < 16; jj++) {
+      Bc[jr * 8192 + k * 16 + jj] = *alpha * B.data[k * B.strides[0] + jj + 16 * jr];
+    }
+  }
+}
+if (N % 16 > 0) {
+  for (int_fast32_t k = 0; k < K; k++) {
+    for (int_fast32_t jj = 0; jj < N % 16; jj++) {
+      Bc[(N / 16) * 8192 + k * 16 + jj] = *alpha * B.data[k * B.strides[0] + jj + (N / 16) * 16];
+    }
+  }
+}
+for (int_fast32_t ic = 0; ic < ((M) / (126)); ic++) {
+  sgemm_avx2_6x16_direct_rr_mc_block(ctxt,126,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(126 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(126 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+}
+if (M % 126 > 0) {
+  sgemm_avx2_6x16_direct_rr_mc_block(ctxt,M % 126,N,K,((N) / (16)),(struct exo_win_2f32c){ &A.data[(126 * (M / 126)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(126 * (M / 126)) * (C.strides[0])], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_direct_rr_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_direct_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(M <= 126);
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+EXO_ASSUME(NS >= 0);
+EXO_ASSUME(16 * NS <= N);
+EXO_ASSUME(N < 16 + 16 * NS);
+// assert stride(A, 1) == 1
+for (int_fast32_t jr = 0; jr < NS; jr++) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
+    if ((jr) == 0) { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 12; exo_r < 18; exo_r++) { const uintptr_t exo_s = (uintptr_t)&A.data[(6 * ir) * (A.strides[0])] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + (uintptr_t)((K)) * sizeof(float); for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 0, 2); } }
+    sgemm_avx2_6x16_direct(ctxt,K,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    sgemm_avx2_6x16_direct_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+}
+if (-(16 * NS) + N > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    sgemm_avx2_6x16_direct_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    sgemm_avx2_6x16_direct_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &A.data[(6 * (M / 6)) * (A.strides[0])], { A.strides[0], 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+}
+}
+
+// sgemm_avx2_6x16_edge(
+//     K : size,
+//     M : size,
+//     N : size,
+//     Ac : [f32][K, 6] @DRAM,
+//     Bc : [f32][K, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_edge( void *ctxt, int_fast32_t K, int_fast32_t M, int_fast32_t N, struct exo_win_2f32c Ac, struct exo_win_2f32c Bc, struct exo_win_2f32 C ) {
+EXO_ASSUME(M <= 6);
+EXO_ASSUME(N <= 16);
+// assert stride(Ac, 1) == 1
+// assert stride(Bc, 1) == 1
+// assert stride(C, 1) == 1
+_Alignas(64) float Ct[6 * 16];
+for (int_fast32_t i = 0; i < 6; i++) {
+  for (int_fast32_t j = 0; j < 16; j++) {
+    Ct[i * 16 + j] = 0.0f;
+  }
+}
+if (M <= 4) {
+  sgemm_avx2_4x16_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac.data[0], { Ac.strides[0], 1 } },(struct exo_win_2f32c){ &Bc.data[0], { Bc.strides[0], 1 } },(struct exo_win_2f32){ &Ct[0], { 16, 1 } });
+} else {
+  if (M <= 6) {
+    sgemm_avx2_6x16_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac.data[0], { Ac.strides[0], 1 } },(struct exo_win_2f32c){ &Bc.data[0], { Bc.strides[0], 1 } },(struct exo_win_2f32){ &Ct[0], { 16, 1 } });
+  } else {
+    sgemm_avx2_6x16_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac.data[0], { Ac.strides[0], 1 } },(struct exo_win_2f32c){ &Bc.data[0], { Bc.strides[0], 1 } },(struct exo_win_2f32){ &Ct[0], { 16, 1 } });
+  }
+}
+for (int_fast32_t i = 0; i < M; i++) {
+  for (int_fast32_t j = 0; j < N; j++) {
+    C.data[i * C.strides[0] + j] += Ct[i * 16 + j];
+  }
+}
+}
+
+// sgemm_avx2_6x16_overwrite_cc(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+void sgemm_avx2_6x16_overwrite_cc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(K <= 512);
+// assert stride(A, 0) == 1
+// assert stride(B, 0) == 1
+for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
+  sgemm_avx2_6x16_overwrite_cc_kc_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(4096 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+}
+if (N % 4096 > 0) {
+  sgemm_avx2_6x16_overwrite_cc_kc_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[(4096 * (N / 4096)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_overwrite_cc_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_overwrite_cc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+// assert stride(A, 0) == 1
+// assert stride(B, 0) == 1
+float *restrict Bc = exogemm_workspace(1);
+for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
+  for (int_fast32_t jj = 0; jj < 16; jj++) {
+    for (int_fast32_t i0 = 0; i0 < K; i0++) {
+      Bc[jr * 8192 + i0 * 16 + jj] = B.data[i0 + (jj + 16 * jr) * B.strides[1]];
+    }
+  }
+}
+if (N % 16 > 0) {
+  for (int_fast32_t i0 = 0; i0 < K; i0++) {
+    for (int_fast32_t jj = 0; jj < N % 16; jj++) {
+      Bc[(N / 16) * 8192 + i0 * 16 + jj] = B.data[i0 + (jj + (N / 16) * 16) * B.strides[1]];
+    }
+  }
+}
+for (int_fast32_t ic = 0; ic < ((M) / (126)); ic++) {
+  sgemm_avx2_6x16_overwrite_cc_mc_block(ctxt,126,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[126 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(126 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+}
+if (M % 126 > 0) {
+  sgemm_avx2_6x16_overwrite_cc_mc_block(ctxt,M % 126,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[126 * (M / 126)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(126 * (M / 126)) * (C.strides[0])], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_overwrite_cc_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_overwrite_cc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(M <= 126);
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+EXO_ASSUME(NS >= 0);
+EXO_ASSUME(16 * NS <= N);
+EXO_ASSUME(N < 16 + 16 * NS);
+// assert stride(A, 0) == 1
+float *restrict Ac = exogemm_workspace(0);
+float alpha_r;
+alpha_r = *alpha;
+for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+  for (int_fast32_t k = 0; k < K; k++) {
+    for (int_fast32_t ii = 0; ii < 6; ii++) {
+      Ac[ir * 3072 + k * 6 + ii] = alpha_r * A.data[ii + 6 * ir + k * A.strides[1]];
+    }
+  }
+}
+if (M % 6 > 0) {
+  for (int_fast32_t k = 0; k < K; k++) {
+    for (int_fast32_t ii = 0; ii < M % 6; ii++) {
+      Ac[(M / 6) * 3072 + k * 6 + ii] = alpha_r * A.data[ii + (M / 6) * 6 + k * A.strides[1]];
+    }
+  }
+}
+for (int_fast32_t jr = 0; jr < NS; jr++) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
+    sgemm_avx2_6x16_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    for (int_fast32_t ii = 0; ii < M % 6; ii++) {
+      for (int_fast32_t jj = 0; jj < 16; jj++) {
+        C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * jr] = 0.0f;
+      }
+    }
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+}
+if (-(16 * NS) + N > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    for (int_fast32_t ii = 0; ii < 6; ii++) {
+      for (int_fast32_t jj = 0; jj < -(16 * NS) + N; jj++) {
+        C.data[(ii + 6 * ir) * C.strides[0] + jj + 16 * NS] = 0.0f;
+      }
+    }
+    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    for (int_fast32_t ii = 0; ii < M % 6; ii++) {
+      for (int_fast32_t jj = 0; jj < -(16 * NS) + N; jj++) {
+        C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * NS] = 0.0f;
+      }
+    }
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+}
+}
+
+// sgemm_avx2_6x16_overwrite_cr(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+void sgemm_avx2_6x16_overwrite_cr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(K <= 512);
+// assert stride(A, 0) == 1
+// assert stride(B, 1) == 1
+for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
+  sgemm_avx2_6x16_overwrite_cr_kc_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[4096 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+}
+if (N % 4096 > 0) {
+  sgemm_avx2_6x16_overwrite_cr_kc_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { 1, A.strides[1] } },(struct exo_win_2f32c){ &B.data[4096 * (N / 4096)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_overwrite_cr_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_overwrite_cr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+// assert stride(A, 0) == 1
+// assert stride(B, 1) == 1
+float *restrict Bc = exogemm_workspace(1);
+for (int_fast32_t i0 = 0; i0 < K; i0++) {
+  for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
+    for (int_fast32_t jj = 0; jj < 16; jj++) {
+      Bc[jr * 8192 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + 16 * jr];
+    }
+  }
+}
+if (N % 16 > 0) {
+  for (int_fast32_t i0 = 0; i0 < K; i0++) {
+    for (int_fast32_t jj = 0; jj < N % 16; jj++) {
+      Bc[(N / 16) * 8192 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + (N / 16) * 16];
+    }
+  }
+}
+for (int_fast32_t ic = 0; ic < ((M) / (126)); ic++) {
+  sgemm_avx2_6x16_overwrite_cr_mc_block(ctxt,126,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[126 * ic], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(126 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+}
+if (M % 126 > 0) {
+  sgemm_avx2_6x16_overwrite_cr_mc_block(ctxt,M % 126,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[126 * (M / 126)], { 1, A.strides[1] } },Bc,(struct exo_win_2f32){ &C.data[(126 * (M / 126)) * (C.strides[0])], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_overwrite_cr_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_overwrite_cr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(M <= 126);
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+EXO_ASSUME(NS >= 0);
+EXO_ASSUME(16 * NS <= N);
+EXO_ASSUME(N < 16 + 16 * NS);
+// assert stride(A, 0) == 1
+float *restrict Ac = exogemm_workspace(0);
+float alpha_r;
+alpha_r = *alpha;
+for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+  for (int_fast32_t k = 0; k < K; k++) {
+    for (int_fast32_t ii = 0; ii < 6; ii++) {
+      Ac[ir * 3072 + k * 6 + ii] = alpha_r * A.data[ii + 6 * ir + k * A.strides[1]];
+    }
+  }
+}
+if (M % 6 > 0) {
+  for (int_fast32_t k = 0; k < K; k++) {
+    for (int_fast32_t ii = 0; ii < M % 6; ii++) {
+      Ac[(M / 6) * 3072 + k * 6 + ii] = alpha_r * A.data[ii + (M / 6) * 6 + k * A.strides[1]];
+    }
+  }
+}
+for (int_fast32_t jr = 0; jr < NS; jr++) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
+    sgemm_avx2_6x16_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    for (int_fast32_t ii = 0; ii < M % 6; ii++) {
+      for (int_fast32_t jj = 0; jj < 16; jj++) {
+        C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * jr] = 0.0f;
+      }
+    }
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+}
+if (-(16 * NS) + N > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    for (int_fast32_t ii = 0; ii < 6; ii++) {
+      for (int_fast32_t jj = 0; jj < -(16 * NS) + N; jj++) {
+        C.data[(ii + 6 * ir) * C.strides[0] + jj + 16 * NS] = 0.0f;
+      }
+    }
+    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    for (int_fast32_t ii = 0; ii < M % 6; ii++) {
+      for (int_fast32_t jj = 0; jj < -(16 * NS) + N; jj++) {
+        C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * NS] = 0.0f;
+      }
+    }
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+}
+}
+
+// sgemm_avx2_6x16_overwrite_rc(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+void sgemm_avx2_6x16_overwrite_rc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(K <= 512);
+// assert stride(A, 1) == 1
+// assert stride(B, 0) == 1
+for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
+  sgemm_avx2_6x16_overwrite_rc_kc_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(4096 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+}
+if (N % 4096 > 0) {
+  sgemm_avx2_6x16_overwrite_rc_kc_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(4096 * (N / 4096)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_overwrite_rc_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_overwrite_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+// assert stride(A, 1) == 1
+// assert stride(B, 0) == 1
+float *restrict Bc = exogemm_workspace(1);
+for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
+  for (int_fast32_t jj = 0; jj < 16; jj++) {
+    for (int_fast32_t i0 = 0; i0 < K; i0++) {
+      Bc[jr * 8192 + i0 * 16 + jj] = B.data[i0 + (jj + 16 * jr) * B.strides[1]];
+    }
+  }
+}
+if (N % 16 > 0) {
+  for (int_fast32_t i0 = 0; i0 < K; i0++) {
+    for (int_fast32_t jj = 0; jj < N % 16; jj++) {
+      Bc[(N / 16) * 8192 + i0 * 16 + jj] = B.data[i0 + (jj + (N / 16) * 16) * B.strides[1]];
+    }
+  }
+}
+for (int_fast32_t ic = 0; ic < ((M) / (126)); ic++) {
+  sgemm_avx2_6x16_overwrite_rc_mc_block(ctxt,126,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(126 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(126 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+}
+if (M % 126 > 0) {
+  sgemm_avx2_6x16_overwrite_rc_mc_block(ctxt,M % 126,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(126 * (M / 126)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(126 * (M / 126)) * (C.strides[0])], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_overwrite_rc_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_overwrite_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(M <= 126);
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+EXO_ASSUME(NS >= 0);
+EXO_ASSUME(16 * NS <= N);
+EXO_ASSUME(N < 16 + 16 * NS);
+// assert stride(A, 1) == 1
+float *restrict Ac = exogemm_workspace(0);
+float alpha_r;
+alpha_r = *alpha;
+for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+  for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(6 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
+    for (int_fast32_t io = 0; io < 1; io++) {
+      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (3072) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (3072) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
+    }
+  }
+  for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); typedef float exo_v2 __attribute__((vector_size(8), aligned(4))); const float *exo_s = &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (3072) + (4 * ko) * 6 + 4]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (3072) + (4 * ko) * 6 + 4], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_t0 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); *(exo_v2 *)exo_d = __builtin_shufflevector(exo_t0, exo_t0, 0, 1); *(exo_v2 *)(exo_d + exo_ds) = __builtin_shufflevector(exo_t0, exo_t0, 2, 3); *(exo_v2 *)(exo_d + 2 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 0, 1); *(exo_v2 *)(exo_d + 3 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 2, 3); }
+  }
+  for (int_fast32_t ii = 0; ii < 6; ii++) {
+    for (int_fast32_t ki = 0; ki < K % 4; ki++) {
+      Ac[ir * 3072 + (ki + (K / 4) * 4) * 6 + ii] = alpha_r * A.data[(ii + 6 * ir) * A.strides[0] + ki + (K / 4) * 4];
+    }
+  }
+}
+if (M % 6 > 0) {
+  for (int_fast32_t ii = 0; ii < M % 6; ii++) {
+    for (int_fast32_t k = 0; k < K; k++) {
+      Ac[(M / 6) * 3072 + k * 6 + ii] = alpha_r * A.data[(ii + (M / 6) * 6) * A.strides[0] + k];
+    }
+  }
+}
+for (int_fast32_t jr = 0; jr < NS; jr++) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
+    sgemm_avx2_6x16_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    for (int_fast32_t ii = 0; ii < M % 6; ii++) {
+      for (int_fast32_t jj = 0; jj < 16; jj++) {
+        C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * jr] = 0.0f;
+      }
+    }
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+}
+if (-(16 * NS) + N > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    for (int_fast32_t ii = 0; ii < 6; ii++) {
+      for (int_fast32_t jj = 0; jj < -(16 * NS) + N; jj++) {
+        C.data[(ii + 6 * ir) * C.strides[0] + jj + 16 * NS] = 0.0f;
+      }
+    }
+    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    for (int_fast32_t ii = 0; ii < M % 6; ii++) {
+      for (int_fast32_t jj = 0; jj < -(16 * NS) + N; jj++) {
+        C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * NS] = 0.0f;
+      }
+    }
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+}
+}
+
+// sgemm_avx2_6x16_overwrite_rr(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+void sgemm_avx2_6x16_overwrite_rr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(K <= 512);
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
+  sgemm_avx2_6x16_overwrite_rr_kc_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[4096 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+}
+if (N % 4096 > 0) {
+  sgemm_avx2_6x16_overwrite_rr_kc_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[4096 * (N / 4096)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_overwrite_rr_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_overwrite_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+float *restrict Bc = exogemm_workspace(1);
+for (int_fast32_t i0 = 0; i0 < K; i0++) {
+  for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
+    for (int_fast32_t jj = 0; jj < 16; jj++) {
+      Bc[jr * 8192 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + 16 * jr];
+    }
+  }
+}
+if (N % 16 > 0) {
+  for (int_fast32_t i0 = 0; i0 < K; i0++) {
+    for (int_fast32_t jj = 0; jj < N % 16; jj++) {
+      Bc[(N / 16) * 8192 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + (N / 16) * 16];
+    }
+  }
+}
+for (int_fast32_t ic = 0; ic < ((M) / (126)); ic++) {
+  sgemm_avx2_6x16_overwrite_rr_mc_block(ctxt,126,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(126 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(126 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+}
+if (M % 126 > 0) {
+  sgemm_avx2_6x16_overwrite_rr_mc_block(ctxt,M % 126,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(126 * (M / 126)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(126 * (M / 126)) * (C.strides[0])], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_overwrite_rr_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_overwrite_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(M <= 126);
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+EXO_ASSUME(NS >= 0);
+EXO_ASSUME(16 * NS <= N);
+EXO_ASSUME(N < 16 + 16 * NS);
+// assert stride(A, 1) == 1
+float *restrict Ac = exogemm_workspace(0);
+float alpha_r;
+alpha_r = *alpha;
+for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+  for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(6 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
+    for (int_fast32_t io = 0; io < 1; io++) {
+      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (3072) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (3072) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
+    }
+  }
+  for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); typedef float exo_v2 __attribute__((vector_size(8), aligned(4))); const float *exo_s = &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (3072) + (4 * ko) * 6 + 4]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (3072) + (4 * ko) * 6 + 4], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(&alpha_r), *(&alpha_r), *(&alpha_r), *(&alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_t0 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); *(exo_v2 *)exo_d = __builtin_shufflevector(exo_t0, exo_t0, 0, 1); *(exo_v2 *)(exo_d + exo_ds) = __builtin_shufflevector(exo_t0, exo_t0, 2, 3); *(exo_v2 *)(exo_d + 2 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 0, 1); *(exo_v2 *)(exo_d + 3 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 2, 3); }
+  }
+  for (int_fast32_t ii = 0; ii < 6; ii++) {
+    for (int_fast32_t ki = 0; ki < K % 4; ki++) {
+      Ac[ir * 3072 + (ki + (K / 4) * 4) * 6 + ii] = alpha_r * A.data[(ii + 6 * ir) * A.strides[0] + ki + (K / 4) * 4];
+    }
+  }
+}
+if (M % 6 > 0) {
+  for (int_fast32_t ii = 0; ii < M % 6; ii++) {
+    for (int_fast32_t k = 0; k < K; k++) {
+      Ac[(M / 6) * 3072 + k * 6 + ii] = alpha_r * A.data[(ii + (M / 6) * 6) * A.strides[0] + k];
+    }
+  }
+}
+for (int_fast32_t jr = 0; jr < NS; jr++) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
+    sgemm_avx2_6x16_sliver_overwrite(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    for (int_fast32_t ii = 0; ii < M % 6; ii++) {
+      for (int_fast32_t jj = 0; jj < 16; jj++) {
+        C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * jr] = 0.0f;
+      }
+    }
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+}
+if (-(16 * NS) + N > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    for (int_fast32_t ii = 0; ii < 6; ii++) {
+      for (int_fast32_t jj = 0; jj < -(16 * NS) + N; jj++) {
+        C.data[(ii + 6 * ir) * C.strides[0] + jj + 16 * NS] = 0.0f;
+      }
+    }
+    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    for (int_fast32_t ii = 0; ii < M % 6; ii++) {
+      for (int_fast32_t jj = 0; jj < -(16 * NS) + N; jj++) {
+        C.data[(ii + (M / 6) * 6) * C.strides[0] + jj + 16 * NS] = 0.0f;
+      }
+    }
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+}
+}
+
+// sgemm_avx2_6x16_rc(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+void sgemm_avx2_6x16_rc( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+// assert stride(A, 1) == 1
+// assert stride(B, 0) == 1
+for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
+  sgemm_avx2_6x16_rc_col_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(4096 * jc) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+}
+if (N % 4096 > 0) {
+  sgemm_avx2_6x16_rc_col_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(4096 * (N / 4096)) * (B.strides[1])], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_rc_col_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_rc_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(N <= 4096);
+// assert stride(A, 1) == 1
+// assert stride(B, 0) == 1
+for (int_fast32_t pc = 0; pc < ((K) / (512)); pc++) {
+  sgemm_avx2_6x16_rc_kc_panel(ctxt,M,N,512,alpha,(struct exo_win_2f32c){ &A.data[512 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[512 * pc], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+}
+if (K % 512 > 0) {
+  sgemm_avx2_6x16_rc_kc_panel(ctxt,M,N,K % 512,alpha,(struct exo_win_2f32c){ &A.data[512 * (K / 512)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[512 * (K / 512)], { 1, B.strides[1] } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_rc_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_rc_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+// assert stride(A, 1) == 1
+// assert stride(B, 0) == 1
+float *restrict Bc = exogemm_workspace(1);
+sgemm_avx2_6x16_rc_pack_b(ctxt,N,K,B,Bc);
+for (int_fast32_t ic = 0; ic < ((M) / (126)); ic++) {
+  sgemm_avx2_6x16_rc_mc_block(ctxt,126,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(126 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(126 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+}
+if (M % 126 > 0) {
+  sgemm_avx2_6x16_rc_mc_block(ctxt,M % 126,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(126 * (M / 126)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(126 * (M / 126)) * (C.strides[0])], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_rc_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_rc_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(M <= 126);
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+EXO_ASSUME(NS >= 0);
+EXO_ASSUME(16 * NS <= N);
+EXO_ASSUME(N < 16 + 16 * NS);
+// assert stride(A, 1) == 1
+float *restrict Ac = exogemm_workspace(0);
+float alpha_r;
+alpha_r = *alpha;
+sgemm_avx2_6x16_rc_pack_a(ctxt,M,K,A,Ac,&alpha_r);
+sgemm_avx2_6x16_rc_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
+}
+
+// sgemm_avx2_6x16_rc_mc_tiles(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM,
+//     Ac : f32[21, 512, 6] @PackedPanels
+// )
+static void sgemm_avx2_6x16_rc_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(M <= 126);
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+EXO_ASSUME(NS >= 0);
+EXO_ASSUME(16 * NS <= N);
+EXO_ASSUME(N < 16 + 16 * NS);
+for (int_fast32_t jr = 0; jr < NS; jr++) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
+    sgemm_avx2_6x16_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+}
+if (-(16 * NS) + N > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+}
+}
+
+// sgemm_avx2_6x16_rc_pack_a(
+//     M : size,
+//     K : size,
+//     A : [f32][M, K] @DRAM,
+//     Ac : f32[21, 512, 6] @PackedPanels,
+//     alpha_r : f32 @DRAM
+// )
+static void sgemm_avx2_6x16_rc_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r ) {
+EXO_ASSUME(M <= 126);
+EXO_ASSUME(K <= 512);
+// assert stride(A, 1) == 1
+for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+  for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(6 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
+    for (int_fast32_t io = 0; io < 1; io++) {
+      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (3072) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (3072) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
+    }
+  }
+  for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); typedef float exo_v2 __attribute__((vector_size(8), aligned(4))); const float *exo_s = &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (3072) + (4 * ko) * 6 + 4]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (3072) + (4 * ko) * 6 + 4], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_t0 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); *(exo_v2 *)exo_d = __builtin_shufflevector(exo_t0, exo_t0, 0, 1); *(exo_v2 *)(exo_d + exo_ds) = __builtin_shufflevector(exo_t0, exo_t0, 2, 3); *(exo_v2 *)(exo_d + 2 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 0, 1); *(exo_v2 *)(exo_d + 3 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 2, 3); }
+  }
+  for (int_fast32_t ii = 0; ii < 6; ii++) {
+    for (int_fast32_t ki = 0; ki < K % 4; ki++) {
+      Ac[ir * 3072 + (ki + (K / 4) * 4) * 6 + ii] = *alpha_r * A.data[(ii + 6 * ir) * A.strides[0] + ki + (K / 4) * 4];
+    }
+  }
+}
+if (M % 6 > 0) {
+  for (int_fast32_t ii = 0; ii < M % 6; ii++) {
+    for (int_fast32_t k = 0; k < K; k++) {
+      Ac[(M / 6) * 3072 + k * 6 + ii] = *alpha_r * A.data[(ii + (M / 6) * 6) * A.strides[0] + k];
+    }
+  }
+}
+}
+
+// sgemm_avx2_6x16_rc_pack_b(
+//     N : size,
+//     K : size,
+//     B : [f32][K, N] @DRAM,
+//     Bc : f32[256, 512, 16] @PackedPanels
+// )
+static void sgemm_avx2_6x16_rc_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc ) {
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+// assert stride(B, 0) == 1
+for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
+  for (int_fast32_t jj = 0; jj < 16; jj++) {
+    for (int_fast32_t i0 = 0; i0 < K; i0++) {
+      Bc[jr * 8192 + i0 * 16 + jj] = B.data[i0 + (jj + 16 * jr) * B.strides[1]];
+    }
+  }
+}
+if (N % 16 > 0) {
+  for (int_fast32_t i0 = 0; i0 < K; i0++) {
+    for (int_fast32_t jj = 0; jj < N % 16; jj++) {
+      Bc[(N / 16) * 8192 + i0 * 16 + jj] = B.data[i0 + (jj + (N / 16) * 16) * B.strides[1]];
+    }
+  }
+}
+}
+
+// sgemm_avx2_6x16_rr(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+void sgemm_avx2_6x16_rr( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+for (int_fast32_t jc = 0; jc < ((N) / (4096)); jc++) {
+  sgemm_avx2_6x16_rr_col_panel(ctxt,M,4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[4096 * jc], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * jc], { C.strides[0], 1 } });
+}
+if (N % 4096 > 0) {
+  sgemm_avx2_6x16_rr_col_panel(ctxt,M,N % 4096,K,alpha,(struct exo_win_2f32c){ &A.data[0], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[4096 * (N / 4096)], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[4096 * (N / 4096)], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_rr_col_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_rr_col_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(N <= 4096);
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+for (int_fast32_t pc = 0; pc < ((K) / (512)); pc++) {
+  sgemm_avx2_6x16_rr_kc_panel(ctxt,M,N,512,alpha,(struct exo_win_2f32c){ &A.data[512 * pc], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(512 * pc) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+}
+if (K % 512 > 0) {
+  sgemm_avx2_6x16_rr_kc_panel(ctxt,M,N,K % 512,alpha,(struct exo_win_2f32c){ &A.data[512 * (K / 512)], { A.strides[0], 1 } },(struct exo_win_2f32c){ &B.data[(512 * (K / 512)) * (B.strides[0])], { B.strides[0], 1 } },(struct exo_win_2f32){ &C.data[0], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_rr_kc_panel(
+//     M : size,
+//     N : size,
+//     K : size,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     B : [f32][K, N] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_rr_kc_panel( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, const float* alpha, struct exo_win_2f32c A, struct exo_win_2f32c B, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+// assert stride(A, 1) == 1
+// assert stride(B, 1) == 1
+float *restrict Bc = exogemm_workspace(1);
+sgemm_avx2_6x16_rr_pack_b(ctxt,N,K,B,Bc);
+for (int_fast32_t ic = 0; ic < ((M) / (126)); ic++) {
+  sgemm_avx2_6x16_rr_mc_block(ctxt,126,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(126 * ic) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(126 * ic) * (C.strides[0])], { C.strides[0], 1 } });
+}
+if (M % 126 > 0) {
+  sgemm_avx2_6x16_rr_mc_block(ctxt,M % 126,N,K,((N) / (16)),alpha,(struct exo_win_2f32c){ &A.data[(126 * (M / 126)) * (A.strides[0])], { A.strides[0], 1 } },Bc,(struct exo_win_2f32){ &C.data[(126 * (M / 126)) * (C.strides[0])], { C.strides[0], 1 } });
+}
+}
+
+// sgemm_avx2_6x16_rr_mc_block(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     alpha : f32 @DRAM,
+//     A : [f32][M, K] @DRAM,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+static void sgemm_avx2_6x16_rr_mc_block( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* alpha, struct exo_win_2f32c A, const float* Bc, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(M <= 126);
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+EXO_ASSUME(NS >= 0);
+EXO_ASSUME(16 * NS <= N);
+EXO_ASSUME(N < 16 + 16 * NS);
+// assert stride(A, 1) == 1
+float *restrict Ac = exogemm_workspace(0);
+float alpha_r;
+alpha_r = *alpha;
+sgemm_avx2_6x16_rr_pack_a(ctxt,M,K,A,Ac,&alpha_r);
+sgemm_avx2_6x16_rr_mc_tiles(ctxt,M,N,K,NS,Bc,C,Ac);
+}
+
+// sgemm_avx2_6x16_rr_mc_tiles(
+//     M : size,
+//     N : size,
+//     K : size,
+//     NS : index,
+//     Bc : f32[256, 512, 16] @DRAM,
+//     C : [f32][M, N] @DRAM,
+//     Ac : f32[21, 512, 6] @PackedPanels
+// )
+static void sgemm_avx2_6x16_rr_mc_tiles( void *ctxt, int_fast32_t M, int_fast32_t N, int_fast32_t K, int_fast32_t NS, const float* Bc, struct exo_win_2f32 C, const float* Ac ) {
+// assert stride(C, 1) == 1
+EXO_ASSUME(M <= 126);
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+EXO_ASSUME(NS >= 0);
+EXO_ASSUME(16 * NS <= N);
+EXO_ASSUME(N < 16 + 16 * NS);
+for (int_fast32_t jr = 0; jr < NS; jr++) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_s = (uintptr_t)&C.data[(6 * ir) * (C.strides[0]) + 16 * jr] + (uintptr_t)exo_r * exo_row; const uintptr_t exo_e = exo_s + 64u; for (uintptr_t exo_pf = exo_s & ~(uintptr_t)63; exo_pf < exo_e; exo_pf += 64) __builtin_prefetch((const void *)exo_pf, 1, 2); } }
+    sgemm_avx2_6x16_sliver(ctxt,K,(struct exo_win_2f32c){ &Ac[(ir) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,16,(struct exo_win_2f32c){ &Ac[((M / 6)) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(jr) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * jr], { C.strides[0], 1 } });
+  }
+}
+if (-(16 * NS) + N > 0) {
+  for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+    sgemm_avx2_6x16_edge(ctxt,K,6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[(ir) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * ir) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+  if (M % 6 > 0) {
+    sgemm_avx2_6x16_edge(ctxt,K,M % 6,-(16 * NS) + N,(struct exo_win_2f32c){ &Ac[((M / 6)) * (3072)], { 6, 1 } },(struct exo_win_2f32c){ &Bc[(NS) * (8192)], { 16, 1 } },(struct exo_win_2f32){ &C.data[(6 * (M / 6)) * (C.strides[0]) + 16 * NS], { C.strides[0], 1 } });
+  }
+}
+}
+
+// sgemm_avx2_6x16_rr_pack_a(
+//     M : size,
+//     K : size,
+//     A : [f32][M, K] @DRAM,
+//     Ac : f32[21, 512, 6] @PackedPanels,
+//     alpha_r : f32 @DRAM
+// )
+static void sgemm_avx2_6x16_rr_pack_a( void *ctxt, int_fast32_t M, int_fast32_t K, struct exo_win_2f32c A, float* Ac, const float* alpha_r ) {
+EXO_ASSUME(M <= 126);
+EXO_ASSUME(K <= 512);
+// assert stride(A, 1) == 1
+for (int_fast32_t ir = 0; ir < ((M) / (6)); ir++) {
+  for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { const uintptr_t exo_row = (uintptr_t)(((struct exo_win_2f32c){ &A.data[(6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0] * sizeof(float); for (int exo_r = 6; exo_r < 12; exo_r++) { const uintptr_t exo_p = (uintptr_t)&A.data[(6 * ir) * (A.strides[0]) + 4 * ko] + (uintptr_t)exo_r * exo_row; if ((exo_p & 63u) < 16u) __builtin_prefetch((const void *)exo_p, 0, 3); } }
+    for (int_fast32_t io = 0; io < 1; io++) {
+      { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); const float *exo_s = &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (3072) + (4 * ko) * 6 + 4 * io]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 * io + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (3072) + (4 * ko) * 6 + 4 * io], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_r2 = *(const exo_v4 *)(exo_s + 2 * exo_ss); exo_v4 exo_r3 = *(const exo_v4 *)(exo_s + 3 * exo_ss); exo_v4 exo_t0 = __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); exo_v4 exo_t2 = __builtin_shufflevector(exo_r2, exo_r3, 0, 4, 1, 5); exo_v4 exo_t3 = __builtin_shufflevector(exo_r2, exo_r3, 2, 6, 3, 7); *(exo_v4 *)exo_d = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 0, 1, 4, 5); *(exo_v4 *)(exo_d + exo_ds) = exo_a * __builtin_shufflevector(exo_t0, exo_t2, 2, 3, 6, 7); *(exo_v4 *)(exo_d + 2 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 0, 1, 4, 5); *(exo_v4 *)(exo_d + 3 * exo_ds) = exo_a * __builtin_shufflevector(exo_t1, exo_t3, 2, 3, 6, 7); }
+    }
+  }
+  for (int_fast32_t ko = 0; ko < ((K) / (4)); ko++) {
+    { typedef float exo_v4 __attribute__((vector_size(16), aligned(4))); typedef float exo_v2 __attribute__((vector_size(8), aligned(4))); const float *exo_s = &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko]; float *exo_d = &Ac[(ir) * (3072) + (4 * ko) * 6 + 4]; const intptr_t exo_ss = (((struct exo_win_2f32c){ &A.data[(4 + 6 * ir) * (A.strides[0]) + 4 * ko], { A.strides[0], 1 } })).strides[0], exo_ds = (((struct exo_win_2f32){ &Ac[(ir) * (3072) + (4 * ko) * 6 + 4], { 6, 1 } })).strides[0]; const exo_v4 exo_a = { *(alpha_r), *(alpha_r), *(alpha_r), *(alpha_r) }; exo_v4 exo_r0 = *(const exo_v4 *)exo_s, exo_r1 = *(const exo_v4 *)(exo_s + exo_ss); exo_v4 exo_t0 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 0, 4, 1, 5); exo_v4 exo_t1 = exo_a * __builtin_shufflevector(exo_r0, exo_r1, 2, 6, 3, 7); *(exo_v2 *)exo_d = __builtin_shufflevector(exo_t0, exo_t0, 0, 1); *(exo_v2 *)(exo_d + exo_ds) = __builtin_shufflevector(exo_t0, exo_t0, 2, 3); *(exo_v2 *)(exo_d + 2 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 0, 1); *(exo_v2 *)(exo_d + 3 * exo_ds) = __builtin_shufflevector(exo_t1, exo_t1, 2, 3); }
+  }
+  for (int_fast32_t ii = 0; ii < 6; ii++) {
+    for (int_fast32_t ki = 0; ki < K % 4; ki++) {
+      Ac[ir * 3072 + (ki + (K / 4) * 4) * 6 + ii] = *alpha_r * A.data[(ii + 6 * ir) * A.strides[0] + ki + (K / 4) * 4];
+    }
+  }
+}
+if (M % 6 > 0) {
+  for (int_fast32_t ii = 0; ii < M % 6; ii++) {
+    for (int_fast32_t k = 0; k < K; k++) {
+      Ac[(M / 6) * 3072 + k * 6 + ii] = *alpha_r * A.data[(ii + (M / 6) * 6) * A.strides[0] + k];
+    }
+  }
+}
+}
+
+// sgemm_avx2_6x16_rr_pack_b(
+//     N : size,
+//     K : size,
+//     B : [f32][K, N] @DRAM,
+//     Bc : f32[256, 512, 16] @PackedPanels
+// )
+static void sgemm_avx2_6x16_rr_pack_b( void *ctxt, int_fast32_t N, int_fast32_t K, struct exo_win_2f32c B, float* Bc ) {
+EXO_ASSUME(N <= 4096);
+EXO_ASSUME(K <= 512);
+// assert stride(B, 1) == 1
+for (int_fast32_t i0 = 0; i0 < K; i0++) {
+  for (int_fast32_t jr = 0; jr < ((N) / (16)); jr++) {
+    for (int_fast32_t jj = 0; jj < 16; jj++) {
+      Bc[jr * 8192 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + 16 * jr];
+    }
+  }
+}
+if (N % 16 > 0) {
+  for (int_fast32_t i0 = 0; i0 < K; i0++) {
+    for (int_fast32_t jj = 0; jj < N % 16; jj++) {
+      Bc[(N / 16) * 8192 + i0 * 16 + jj] = B.data[i0 * B.strides[0] + jj + (N / 16) * 16];
+    }
+  }
+}
+}
+
+// sgemm_avx2_6x16_scale_c(
+//     M : size,
+//     N : size,
+//     beta : f32 @DRAM,
+//     C : [f32][M, N] @DRAM
+// )
+void sgemm_avx2_6x16_scale_c( void *ctxt, int_fast32_t M, int_fast32_t N, const float* beta, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+for (int_fast32_t i = 0; i < M; i++) {
+  for (int_fast32_t j = 0; j < N; j++) {
+    C.data[i * C.strides[0] + j] = *beta * C.data[i * C.strides[0] + j];
+  }
+}
+}
+
+// sgemm_avx2_6x16_sliver(
+//     KC : size,
+//     Ac : [f32][KC, 6] @DRAM,
+//     Bc : [f32][KC, 16] @DRAM,
+//     C : [f32][6, 16] @DRAM
+// )
+static void sgemm_avx2_6x16_sliver( void *ctxt, int_fast32_t KC, struct exo_win_2f32c Ac, struct exo_win_2f32c Bc, struct exo_win_2f32 C ) {
+// assert stride(Ac, 1) == 1
+// assert stride(Bc, 1) == 1
+// assert stride(C, 1) == 1
+__m256 C_reg_0;
+__m256 C_reg_1;
+__m256 C_reg_2;
+__m256 C_reg_3;
+__m256 C_reg_4;
+__m256 C_reg_5;
+__m256 C_reg_6;
+__m256 C_reg_7;
+__m256 C_reg_8;
+__m256 C_reg_9;
+__m256 C_reg_10;
+__m256 C_reg_11;
+C_reg_0 = _mm256_loadu_ps(&C.data[0]); __asm__("" : "+x"(C_reg_0));
+C_reg_1 = _mm256_loadu_ps(&C.data[8]); __asm__("" : "+x"(C_reg_1));
+C_reg_2 = _mm256_loadu_ps(&C.data[C.strides[0]]); __asm__("" : "+x"(C_reg_2));
+C_reg_3 = _mm256_loadu_ps(&C.data[C.strides[0] + 8]); __asm__("" : "+x"(C_reg_3));
+C_reg_4 = _mm256_loadu_ps(&C.data[(2) * (C.strides[0])]); __asm__("" : "+x"(C_reg_4));
+C_reg_5 = _mm256_loadu_ps(&C.data[(2) * (C.strides[0]) + 8]); __asm__("" : "+x"(C_reg_5));
+C_reg_6 = _mm256_loadu_ps(&C.data[(3) * (C.strides[0])]); __asm__("" : "+x"(C_reg_6));
+C_reg_7 = _mm256_loadu_ps(&C.data[(3) * (C.strides[0]) + 8]); __asm__("" : "+x"(C_reg_7));
+C_reg_8 = _mm256_loadu_ps(&C.data[(4) * (C.strides[0])]); __asm__("" : "+x"(C_reg_8));
+C_reg_9 = _mm256_loadu_ps(&C.data[(4) * (C.strides[0]) + 8]); __asm__("" : "+x"(C_reg_9));
+C_reg_10 = _mm256_loadu_ps(&C.data[(5) * (C.strides[0])]); __asm__("" : "+x"(C_reg_10));
+C_reg_11 = _mm256_loadu_ps(&C.data[(5) * (C.strides[0]) + 8]); __asm__("" : "+x"(C_reg_11));
+for (int_fast32_t k = 0; k < KC; k++) {
+  __m256 B_reg_0;
+  __m256 B_reg_1;
+  B_reg_0 = _mm256_loadu_ps(&Bc.data[(k) * (Bc.strides[0])]); __asm__("" : "+x"(B_reg_0));
+  B_reg_1 = _mm256_loadu_ps(&Bc.data[(k) * (Bc.strides[0]) + 8]); __asm__("" : "+x"(B_reg_1));
+  C_reg_0 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0])]), B_reg_0, C_reg_0);
+  C_reg_1 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0])]), B_reg_1, C_reg_1);
+  C_reg_2 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 1]), B_reg_0, C_reg_2);
+  C_reg_3 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 1]), B_reg_1, C_reg_3);
+  C_reg_4 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 2]), B_reg_0, C_reg_4);
+  C_reg_5 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 2]), B_reg_1, C_reg_5);
+  C_reg_6 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 3]), B_reg_0, C_reg_6);
+  C_reg_7 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 3]), B_reg_1, C_reg_7);
+  C_reg_8 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 4]), B_reg_0, C_reg_8);
+  C_reg_9 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 4]), B_reg_1, C_reg_9);
+  C_reg_10 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 5]), B_reg_0, C_reg_10);
+  C_reg_11 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 5]), B_reg_1, C_reg_11);
+}
+_mm256_storeu_ps(&C.data[0], C_reg_0);
+_mm256_storeu_ps(&C.data[8], C_reg_1);
+_mm256_storeu_ps(&C.data[C.strides[0]], C_reg_2);
+_mm256_storeu_ps(&C.data[C.strides[0] + 8], C_reg_3);
+_mm256_storeu_ps(&C.data[(2) * (C.strides[0])], C_reg_4);
+_mm256_storeu_ps(&C.data[(2) * (C.strides[0]) + 8], C_reg_5);
+_mm256_storeu_ps(&C.data[(3) * (C.strides[0])], C_reg_6);
+_mm256_storeu_ps(&C.data[(3) * (C.strides[0]) + 8], C_reg_7);
+_mm256_storeu_ps(&C.data[(4) * (C.strides[0])], C_reg_8);
+_mm256_storeu_ps(&C.data[(4) * (C.strides[0]) + 8], C_reg_9);
+_mm256_storeu_ps(&C.data[(5) * (C.strides[0])], C_reg_10);
+_mm256_storeu_ps(&C.data[(5) * (C.strides[0]) + 8], C_reg_11);
+}
+
+// sgemm_avx2_6x16_sliver_overwrite(
+//     KC : size,
+//     Ac : [f32][KC, 6] @DRAM,
+//     Bc : [f32][KC, 16] @DRAM,
+//     C : [f32][6, 16] @DRAM
+// )
+static void sgemm_avx2_6x16_sliver_overwrite( void *ctxt, int_fast32_t KC, struct exo_win_2f32c Ac, struct exo_win_2f32c Bc, struct exo_win_2f32 C ) {
+// assert stride(Ac, 1) == 1
+// assert stride(Bc, 1) == 1
+// assert stride(C, 1) == 1
+__m256 C_reg_0;
+__m256 C_reg_1;
+__m256 C_reg_2;
+__m256 C_reg_3;
+__m256 C_reg_4;
+__m256 C_reg_5;
+__m256 C_reg_6;
+__m256 C_reg_7;
+__m256 C_reg_8;
+__m256 C_reg_9;
+__m256 C_reg_10;
+__m256 C_reg_11;
+C_reg_0 = _mm256_set1_ps(0.0f);
+C_reg_1 = _mm256_set1_ps(0.0f);
+C_reg_2 = _mm256_set1_ps(0.0f);
+C_reg_3 = _mm256_set1_ps(0.0f);
+C_reg_4 = _mm256_set1_ps(0.0f);
+C_reg_5 = _mm256_set1_ps(0.0f);
+C_reg_6 = _mm256_set1_ps(0.0f);
+C_reg_7 = _mm256_set1_ps(0.0f);
+C_reg_8 = _mm256_set1_ps(0.0f);
+C_reg_9 = _mm256_set1_ps(0.0f);
+C_reg_10 = _mm256_set1_ps(0.0f);
+C_reg_11 = _mm256_set1_ps(0.0f);
+for (int_fast32_t k = 0; k < KC; k++) {
+  __m256 B_reg_0;
+  __m256 B_reg_1;
+  B_reg_0 = _mm256_loadu_ps(&Bc.data[(k) * (Bc.strides[0])]); __asm__("" : "+x"(B_reg_0));
+  B_reg_1 = _mm256_loadu_ps(&Bc.data[(k) * (Bc.strides[0]) + 8]); __asm__("" : "+x"(B_reg_1));
+  C_reg_0 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0])]), B_reg_0, C_reg_0);
+  C_reg_1 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0])]), B_reg_1, C_reg_1);
+  C_reg_2 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 1]), B_reg_0, C_reg_2);
+  C_reg_3 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 1]), B_reg_1, C_reg_3);
+  C_reg_4 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 2]), B_reg_0, C_reg_4);
+  C_reg_5 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 2]), B_reg_1, C_reg_5);
+  C_reg_6 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 3]), B_reg_0, C_reg_6);
+  C_reg_7 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 3]), B_reg_1, C_reg_7);
+  C_reg_8 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 4]), B_reg_0, C_reg_8);
+  C_reg_9 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 4]), B_reg_1, C_reg_9);
+  C_reg_10 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 5]), B_reg_0, C_reg_10);
+  C_reg_11 = _mm256_fmadd_ps(_mm256_set1_ps(Ac.data[(k) * (Ac.strides[0]) + 5]), B_reg_1, C_reg_11);
+}
+_mm256_storeu_ps(&C.data[0], C_reg_0);
+_mm256_storeu_ps(&C.data[8], C_reg_1);
+_mm256_storeu_ps(&C.data[C.strides[0]], C_reg_2);
+_mm256_storeu_ps(&C.data[C.strides[0] + 8], C_reg_3);
+_mm256_storeu_ps(&C.data[(2) * (C.strides[0])], C_reg_4);
+_mm256_storeu_ps(&C.data[(2) * (C.strides[0]) + 8], C_reg_5);
+_mm256_storeu_ps(&C.data[(3) * (C.strides[0])], C_reg_6);
+_mm256_storeu_ps(&C.data[(3) * (C.strides[0]) + 8], C_reg_7);
+_mm256_storeu_ps(&C.data[(4) * (C.strides[0])], C_reg_8);
+_mm256_storeu_ps(&C.data[(4) * (C.strides[0]) + 8], C_reg_9);
+_mm256_storeu_ps(&C.data[(5) * (C.strides[0])], C_reg_10);
+_mm256_storeu_ps(&C.data[(5) * (C.strides[0]) + 8], C_reg_11);
+}
+
+// sgemm_avx2_6x16_zero_c(
+//     M : size,
+//     N : size,
+//     C : [f32][M, N] @DRAM
+// )
+void sgemm_avx2_6x16_zero_c( void *ctxt, int_fast32_t M, int_fast32_t N, struct exo_win_2f32 C ) {
+// assert stride(C, 1) == 1
+for (int_fast32_t i = 0; i < M; i++) {
+  for (int_fast32_t jv = 0; jv < ((N) / (8)); jv++) {
+    __m256 zero;
+    zero = _mm256_set1_ps(0.0f);
+    _mm256_storeu_ps(&C.data[(i) * (C.strides[0]) + 8 * jv], zero);
+  }
+  for (int_fast32_t jt = 0; jt < ((N % 8 + 7) / (8)); jt++) {
+    __m256 last;
+    last = _mm256_set1_ps(0.0f);
+    exogemm_avx2_store_tail(&C.data[(i) * (C.strides[0]) + 8 * (N / 8) + 8 * jt], last, (N % 8 + -8 * jt + 0));
+  }
+}
+}
+
