@@ -24,6 +24,18 @@ def strided(lib, A, B, C, *, alpha=1.0, beta=1.0, threads=1) -> int:
                                    ptr(C), *s(C), threads)
 
 
+def routed(lib, A, B, C, *, beta, threads=1, name="small") -> int:
+    """The strided operands through <prefix>_sgemm_routed on the named route (the small
+    route unless named)."""
+    from exogemm.policy.route import route
+
+    ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)  # noqa: E731 (views too)
+    s = lambda x: [st // 4 for st in x.strides]  # noqa: E731
+    return lib.fn("sgemm_routed")(A.shape[0], B.shape[1], A.shape[1], 1.0, ptr(A), *s(A),
+                                  ptr(B), *s(B), beta, ptr(C), *s(C), threads,
+                                  route(name).value)
+
+
 def inside(rng, rows, cols, pad):
     """A rows x cols view into a larger NaN-filled buffer (leading dimension cols + pad),
     so a read or write outside the view shows."""

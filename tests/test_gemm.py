@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from inplace import inside, strided
+from inplace import c_with_canaries, routed, strided
 from slow_set import default_or_slow
 
 import exogemm
@@ -23,7 +23,7 @@ from exogemm.isa import get_isa, known_isas
 from exogemm.plan.dot import dot_family
 from exogemm.plan.gemm_plan import LAYOUTS
 from exogemm.plan.tile import gemm_tile
-from exogemm.policy.route import route
+from exogemm.policy.selector import default_plan
 from exogemm.procs.gemm import schedule_gemm, strip_chunk
 
 
@@ -74,21 +74,15 @@ def test_strips_sweep_chunks_of_slivers_where_the_isa_asks():
     # AVX-512 asks for strips across 1 MiB of packed B (16 slivers of 512 x 32), AVX2 keeps
     # the BLIS order; each strip's chunk loop, the slivers left over and the bottom tiles
     # are loops of the extracted tiles procedure
-    avx512 = emit_gemm(native_plan_for("avx512"))
+    avx512 = emit_gemm(default_plan(get_isa("avx512")))
     tiles = _proc_text(avx512.c, f"{avx512.prefix}_rr_mc_tiles")
-    assert strip_chunk(native_plan_for("avx512")) == 16
+    assert strip_chunk(default_plan(get_isa("avx512"))) == 16
     assert "for (int_fast32_t jb = 0; jb < exo_floor_div(NS, 16); jb++)" in tiles
     assert tiles.index("jb++") < tiles.index("ir++") < tiles.index("jc++")
     assert "prefetch_c_tile" not in tiles  # the next tile shares its rows' lines
-    assert strip_chunk(native_plan_for("avx2")) == 0
-    avx2 = emit_gemm(native_plan_for("avx2"))
+    assert strip_chunk(default_plan(get_isa("avx2"))) == 0
+    avx2 = emit_gemm(default_plan(get_isa("avx2")))
     assert " jb " not in _proc_text(avx2.c, f"{avx2.prefix}_rr_mc_tiles")
-
-
-def native_plan_for(isa_name: str):
-    from exogemm.policy.blocking import default_gemm_tile, plan_for
-
-    return plan_for(default_gemm_tile(get_isa(isa_name)))
 
 
 def _proc_text(c: str, name: str) -> str:
@@ -105,20 +99,15 @@ def test_strip_chunks_their_leftovers_and_edges_match_numpy_on_one_and_two_threa
     kc, mr, nr = plan.blocking.kc, plan.mr, plan.nr
     chunk = max(1, strip_chunk(plan))
     rng = np.random.default_rng(11)
-    ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)  # noqa: E731
     for M, N, K in ((3 * mr + 7, (chunk + 1) * nr + 5, kc + 88), (mr, chunk * nr, 64),
                     (2 * mr + 1, 2 * chunk * nr + nr + 1, 33)):
         A = rng.uniform(-1, 1, (M, K)).astype(np.float32)
         B = rng.uniform(-1, 1, (K, N)).astype(np.float32)
         results = []
         for threads in (1, 2):
-            buf, C = inside(np.random.default_rng(5), M, N, 3)
-            C0 = C.copy()
-            assert lib.fn("sgemm_routed")(M, N, K, 1.0, ptr(A), K, 1, ptr(B), N, 1, beta,
-                                          ptr(buf), N + 3, 1, threads, route("packed").value) == 0
-            outside = np.ones(buf.shape, bool)
-            outside[:M, :N] = False
-            assert np.isnan(buf[outside]).all(), (M, N, K, threads)
+            cbuf, C, C0, outside = c_with_canaries(np.random.default_rng(5), M, N, beta)
+            assert routed(lib, A, B, C, beta=beta, threads=threads, name="packed") == 0
+            assert np.isnan(cbuf[outside]).all(), (M, N, K, threads)
             results.append(C.copy())
         assert np.array_equal(results[0], results[1]), (M, N, K)
         want = A.astype(np.float64) @ B + beta * C0

@@ -19,6 +19,7 @@ from inplace import (
     assert_threads_keep_the_bits,
     c_with_canaries,
     inside,
+    routed,
     strided,
 )
 
@@ -63,7 +64,6 @@ from exogemm.plan import narrow
 from exogemm.plan.small import kernel_name, small_family, tail_kernel_name
 from exogemm.plan.tile import gemm_tile
 from exogemm.policy.blocking import plan_for
-from exogemm.policy.route import route
 from exogemm.procs.small import scheduled_small_kernel
 from exogemm.procs.small_tail import (
     scheduled_small_tail,
@@ -691,7 +691,7 @@ def test_all_of_k_at_once_gives_the_bits_of_k_chunks(lib, beta):
     spread[...] = dense
     cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
     _on_one_and_two_threads(lib, A, dense, beta, cbuf, C, C0, outside)
-    _assert_bits_of_routed(lib, A, spread, C, C0, beta)
+    _assert_bits_ofrouted(lib, A, spread, C, C0, beta)
     exact = A.astype(np.float64) @ dense.astype(np.float64) + (beta * C0 if beta else 0)
     np.testing.assert_allclose(C, exact, rtol=1e-4, atol=1e-3)
 
@@ -740,35 +740,25 @@ def test_full_width_row_blocks_give_each_row_the_bits_of_its_own_chain(lib, N, K
     _on_one_and_two_threads(lib, A, B, beta, cbuf, C, C0, outside)
     for i in range(0, M, 9):
         row = C0[i:i + 1].copy()
-        assert _routed(lib, A[i:i + 1], B, row, beta=beta) == 0
+        assert routed(lib, A[i:i + 1], B, row, beta=beta) == 0
         np.testing.assert_array_equal(C[i:i + 1], row)
     exact = A.astype(np.float64) @ B.astype(np.float64) + (C0 if beta else 0)
     np.testing.assert_allclose(C, exact, rtol=1e-4, atol=1e-3)
 
 
-def _routed(lib, A, B, C, *, beta, threads=1, name="small") -> int:
-    """The strided operands through <prefix>_sgemm_routed on the named route (the small
-    route unless named)."""
-    ptr = lambda x: lib.ffi.cast("float *", x.ctypes.data)
-    s = lambda x: [st // 4 for st in x.strides]
-    return lib.fn("sgemm_routed")(A.shape[0], B.shape[1], A.shape[1], 1.0, ptr(A), *s(A),
-                                  ptr(B), *s(B), beta, ptr(C), *s(C), threads,
-                                  route(name).value)
-
-
-def _assert_bits_of_routed(lib, A, B, C, C0, beta) -> None:
+def _assert_bits_ofrouted(lib, A, B, C, C0, beta) -> None:
     """C holds bit for bit what the small route computes from C0 with this A and B."""
     want = C0.copy()
-    assert _routed(lib, A, B, want, beta=beta) == 0
+    assert routed(lib, A, B, want, beta=beta) == 0
     np.testing.assert_array_equal(C, want)
 
 
 def _on_one_and_two_threads(lib, A, B, beta, cbuf, C, C0, outside) -> None:
     """C by the small route on 1 thread, nothing outside it written; 2 threads the same bits."""
-    assert _routed(lib, A, B, C, beta=beta) == 0
+    assert routed(lib, A, B, C, beta=beta) == 0
     assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
     two = C0.copy()
-    assert _routed(lib, A, B, two, beta=beta, threads=2) == 0
+    assert routed(lib, A, B, two, beta=beta, threads=2) == 0
     np.testing.assert_array_equal(C, two)
 
 
@@ -788,8 +778,8 @@ def test_more_rows_than_columns_split_the_rows_between_threads(lib, small_plan, 
     exact = A.astype(np.float64) @ B.astype(np.float64) + (beta * C0 if beta else 0)
     np.testing.assert_allclose(C, exact, rtol=1e-4, atol=1e-3)
     auto, packed = C0.copy(), C0.copy()
-    assert _routed(lib, A, B, auto, beta=beta, threads=2, name="auto") == 0
-    assert _routed(lib, A, B, packed, beta=beta, name="packed") == 0
+    assert routed(lib, A, B, auto, beta=beta, threads=2, name="auto") == 0
+    assert routed(lib, A, B, packed, beta=beta, name="packed") == 0
     assert not np.array_equal(C, packed), "the packed route's K blocks gave the same bits"
     want = C if takes_small_path(small_plan, M, N, K, beta0=beta == 0.0) else packed
     np.testing.assert_array_equal(auto, want)
@@ -813,7 +803,7 @@ def test_tall_row_blocks_give_each_row_the_bits_of_its_own_chain(lib, M, beta):
     _on_one_and_two_threads(lib, A, B, beta, cbuf, C, C0, outside)
     for i in range(0, M, 7):
         row = C0[i:i + 1].copy()
-        assert _routed(lib, A[i:i + 1], B, row, beta=beta) == 0
+        assert routed(lib, A[i:i + 1], B, row, beta=beta) == 0
         np.testing.assert_array_equal(C[i:i + 1], row)
     exact = A.astype(np.float64) @ B.astype(np.float64)
     if beta:
@@ -877,11 +867,11 @@ def test_three_row_blocks_give_each_row_the_bits_of_its_own_chain(lib, M, N, K, 
     _on_one_and_two_threads(lib, A, B, beta, cbuf, C, C0, outside)
     if trans_b:
         rows = C0.copy()
-        assert _routed(lib, A, np.ascontiguousarray(B), rows, beta=beta) == 0
+        assert routed(lib, A, np.ascontiguousarray(B), rows, beta=beta) == 0
         np.testing.assert_array_equal(C, rows)
     for i in range(0, M, 5) if not trans_b else ():
         row = C0[i:i + 1].copy()
-        assert _routed(lib, A[i:i + 1], B, row, beta=beta) == 0
+        assert routed(lib, A[i:i + 1], B, row, beta=beta) == 0
         np.testing.assert_array_equal(C[i:i + 1], row)
     exact = A.astype(np.float64) @ B.astype(np.float64) + (beta * C0 if beta else 0)
     np.testing.assert_allclose(C, exact, rtol=1e-4, atol=1e-3)
@@ -901,10 +891,10 @@ def test_the_tall_form_transposes_b_t_into_its_panel(lib, M, beta):
     _, Bt = inside(rng, N, K, 9)
     B = np.ascontiguousarray(Bt.T)
     cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
-    assert _routed(lib, A, Bt.T, C, beta=beta) == 0
+    assert routed(lib, A, Bt.T, C, beta=beta) == 0
     assert np.isnan(cbuf[outside]).all(), "an element outside C was written"
     for out, threads in ((C0.copy(), 1), (C0.copy(), 2)):
-        assert _routed(lib, A, B, out, beta=beta, threads=threads) == 0
+        assert routed(lib, A, B, out, beta=beta, threads=threads) == 0
         np.testing.assert_array_equal(C, out)
 
 
@@ -924,7 +914,7 @@ def test_a_b_off_a_line_in_the_tall_form_is_copied_without_changing_a_bit(lib, o
     assert (B.ctypes.data % 64 == 0) == (offset % 16 == 0)
     cbuf, C, C0, outside = c_with_canaries(rng, M, N, beta)
     _on_one_and_two_threads(lib, A, B, beta, cbuf, C, C0, outside)
-    _assert_bits_of_routed(lib, A, B_aligned, C, C0, beta)
+    _assert_bits_ofrouted(lib, A, B_aligned, C, C0, beta)
 
 
 def _past_a_line(values: np.ndarray, floats: int) -> np.ndarray:
